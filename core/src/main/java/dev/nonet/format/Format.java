@@ -1,0 +1,62 @@
+package dev.nonet.format;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The text formats Nonet reads and writes. See {@code docs/FORMATS.md} for examples of each.
+ *
+ * <p>{@link PuzzleReader} detects the format when none is named; {@link PuzzleWriter} writes all but
+ * {@link #BOJ4056}, whose leading case count makes it an input format only.
+ */
+public enum Format {
+    /** One puzzle per line: 81 cells, then an optional comment after white space, {@code ;}, {@code ,} or {@code #}. */
+    LINE("line", false),
+    /** Nine rows of nine digits separated by single spaces, {@code 0} for empty (Baekjoon 2580). */
+    GRID("grid", true),
+    /** Nine rows of nine digits, {@code 0} for empty (Baekjoon 2239). */
+    COMPACT("compact", true),
+    /** Nine rows with box borders drawn with {@code |}, {@code -} and {@code +}, {@code .} for empty. */
+    PRETTY("pretty", true),
+    /** A line with the number of cases, then that many compact grids (Baekjoon 4056). Input only. */
+    BOJ4056("boj4056", true);
+
+    private final String id;
+    private final boolean multiLine;
+
+    Format(String id, boolean multiLine) {
+        this.id = id;
+        this.multiLine = multiLine;
+    }
+
+    /** The name users type, for example {@code line} or {@code pretty}. */
+    public String id() {
+        return id;
+    }
+
+    /** Whether one puzzle takes several lines. */
+    public boolean isMultiLine() {
+        return multiLine;
+    }
+
+    /** Whether {@link PuzzleWriter} can write this format. */
+    public boolean isWritable() {
+        return this != BOJ4056;
+    }
+
+    /** The format whose {@link #id()} is {@code id}, ignoring case. */
+    public static Optional<Format> byId(String id) {
+        String wanted = id.toLowerCase(Locale.ROOT);
+        for (Format f : values()) {
+            if (f.id.equals(wanted)) {
+                return Optional.of(f);
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public String toString() {
+        return id;
+    }
+}

@@ -1,0 +1,66 @@
+package dev.nonet.format;
+
+import dev.nonet.format.PuzzleFormatException.Reason;
+import java.util.Optional;
+
+/**
+ * Tells the format of an input from its first puzzle line (the first line that is neither blank nor a
+ * {@code #} comment). The rules, in order:
+ * <ol>
+ *   <li>a lone number of up to eight digits: {@link Format#BOJ4056} (its case count);</li>
+ *   <li>a line with a {@code |} or a border such as {@code ---+---}: {@link Format#PRETTY};</li>
+ *   <li>nine one-character cells separated by white space: {@link Format#GRID};</li>
+ *   <li>exactly nine cell symbols: {@link Format#COMPACT};</li>
+ *   <li>a run of 20 or more cell symbols: {@link Format#LINE} (a wrong length is then reported per line).</li>
+ * </ol>
+ */
+final class FormatDetector {
+
+    private FormatDetector() {
+    }
+
+    /** The format of an input whose first puzzle line is {@code text}, numbered {@code lineNumber}. */
+    static Format detect(String text, int lineNumber) throws PuzzleFormatException {
+        return guess(text).orElseThrow(() -> new PuzzleFormatException(Reason.UNKNOWN_FORMAT, lineNumber, 0, text,
+                "cannot tell the puzzle format from this line; name the format (line, grid, compact, pretty, boj4056)"));
+    }
+
+    private static Optional<Format> guess(String text) {
+        String trimmed = text.strip();
+        if (!trimmed.isEmpty() && trimmed.length() <= 8 && trimmed.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            return Optional.of(Format.BOJ4056);
+        }
+        if (trimmed.indexOf('|') >= 0 || RowParser.isBorder(trimmed)) {
+            return Optional.of(Format.PRETTY);
+        }
+        String[] tokens = trimmed.split("\\s+");
+        if (tokens.length == 9 && allSingleCells(tokens)) {
+            return Optional.of(Format.GRID);
+        }
+        int run = leadingCells(trimmed);
+        if (run == 9 && trimmed.length() == 9) {
+            return Optional.of(Format.COMPACT);
+        }
+        if (run >= 20) {
+            return Optional.of(Format.LINE);
+        }
+        return Optional.empty();
+    }
+
+    private static boolean allSingleCells(String[] tokens) {
+        for (String t : tokens) {
+            if (t.length() != 1 || CellSymbols.digitOf(t.charAt(0)) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int leadingCells(String text) {
+        int n = 0;
+        while (n < text.length() && CellSymbols.digitOf(text.charAt(n)) >= 0) {
+            n++;
+        }
+        return n;
+    }
+}

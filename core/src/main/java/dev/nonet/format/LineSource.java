@@ -1,0 +1,118 @@
+package dev.nonet.format;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.util.ArrayDeque;
+import java.util.Deque;
+
+/**
+ * Lines of text with their numbers, read in chunks, with look-ahead for format detection.
+ *
+ * <p>Lines end at {@code \n}, {@code \r\n} or {@code \r}. A line longer than {@link #MAX_LINE} is cut
+ * there and the rest of it skipped, so one endless line cannot exhaust memory; the cut line is
+ * reported as too long by whoever parses it. A byte-order mark at the start is dropped.
+ */
+final class LineSource {
+
+    /** Longest line kept whole; far beyond any puzzle format's longest line (729 candidates). */
+    static final int MAX_LINE = 4096;
+
+    private final Reader in;
+    private final char[] buffer = new char[1 << 16];
+    private int position;
+    private int limit;
+    private boolean endOfInput;
+    private int lineNumber;
+    private final Deque<String> pushedBack = new ArrayDeque<>();
+    private final StringBuilder line = new StringBuilder(128);
+
+    LineSource(Reader in) {
+        this.in = in;
+    }
+
+    /** The next line without its terminator, or null at the end of the input. */
+    String next() throws IOException {
+        if (!pushedBack.isEmpty()) {
+            lineNumber++;
+            return pushedBack.pop();
+        }
+        String text = readLine();
+        if (text != null) {
+            lineNumber++;
+            if (lineNumber == 1 && !text.isEmpty() && text.charAt(0) == '\uFEFF') {
+                text = text.substring(1);
+            }
+        }
+        return text;
+    }
+
+    /** Gives back the lines last read, most recent last, so that {@link #next()} returns them again. */
+    void pushBack(java.util.List<String> lines) {
+        for (int i = lines.size() - 1; i >= 0; i--) {
+            pushedBack.push(lines.get(i));
+            lineNumber--;
+        }
+    }
+
+    /** The number of the line last returned by {@link #next()}, from 1 (0 before the first). */
+    int lineNumber() {
+        return lineNumber;
+    }
+
+    private String readLine() throws IOException {
+        line.setLength(0);
+        boolean sawAny = false;
+        while (true) {
+            if (position == limit && !fill()) {
+                return sawAny ? line.toString() : null;
+            }
+            sawAny = true;
+            int start = position;
+            while (position < limit) {
+                char c = buffer[position];
+                if (c == '\n' || c == '\r') {
+                    append(start, position);
+                    position++;
+                    if (c == '\r') {
+                        skipLineFeedAfterReturn();
+                    }
+                    return line.toString();
+                }
+                position++;
+            }
+            append(start, position);
+        }
+    }
+
+    private void skipLineFeedAfterReturn() throws IOException {
+        if (position == limit && !fill()) {
+            return;
+        }
+        if (buffer[position] == '\n') {
+            position++;
+        }
+    }
+
+    private void append(int from, int to) {
+        int room = MAX_LINE - line.length();
+        if (room > 0) {
+            line.append(buffer, from, Math.min(room, to - from));
+        } else if (line.length() == MAX_LINE && to > from) {
+            line.append('\u2026'); // marks the cut, so the line reads as too long, not as valid
+        }
+    }
+
+    private boolean fill() throws IOException {
+        if (endOfInput) {
+            return false;
+        }
+        int n = in.read(buffer, 0, buffer.length);
+        if (n <= 0) {
+            endOfInput = true;
+            return false;
+        }
+        position = 0;
+        limit = n;
+        return true;
+    }
+}

@@ -1,0 +1,337 @@
+package dev.nonet.format;
+
+import dev.nonet.format.PuzzleFormatException.Reason;
+import dev.nonet.grid.Grid;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+
+/**
+ * Reads puzzles one record at a time from text in any {@link Format}, detecting the format when none is
+ * named. The input is streamed: a file of millions of puzzles is never held in memory.
+ *
+ * <pre>{@code
+ * try (PuzzleReader reader = PuzzleReader.open(Path.of("puzzles.txt"), null)) {
+ *     for (PuzzleRecord record : reader) {
+ *         if (record instanceof PuzzleRecord.Parsed p) solve(p.grid());
+ *         else System.err.println(((PuzzleRecord.Malformed) record).error().getMessage());
+ *     }
+ * }
+ * }</pre>
+ *
+ * <p>Every puzzle the input holds, or was meant to hold, gives exactly one record, in order: a grid with
+ * a bad row still takes its nine lines, so the puzzles after it are read as they were written. Lines
+ * starting with {@code #} between puzzles are comments. A reader is for one thread; an I/O error while
+ * iterating is thrown as {@link UncheckedIOException}.
+ */
+public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
+
+    private final Reader in;
+    private final LineSource lines;
+    private final Format format;
+    private final boolean detected;
+    private final int[] digits = new int[81];
+    private long recordCount;
+    private PuzzleRecord pending;
+    private boolean finished;
+
+    /** For {@link Format#BOJ4056}: the announced number of cases, or -1 before the count line is read. */
+    private long casesAnnounced = -1;
+
+    private PuzzleReader(Reader in, Format format) throws IOException, PuzzleFormatException {
+        this.in = in;
+        this.lines = new LineSource(in);
+        this.detected = format == null;
+        this.format = format != null ? format : detect();
+    }
+
+    /**
+     * Reads {@code file} (UTF-8) in {@code format}, or in the format detected from its first lines when
+     * {@code format} is null.
+     *
+     * @throws PuzzleFormatException if the format is not named and cannot be detected
+     */
+    public static PuzzleReader open(Path file, Format format) throws IOException, PuzzleFormatException {
+        Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
+        try {
+            return new PuzzleReader(reader, format);
+        } catch (IOException | PuzzleFormatException | RuntimeException e) {
+            reader.close();
+            throw e;
+        }
+    }
+
+    /** Reads from {@code reader}, which it closes when closed; {@code format} null means detect. */
+    public static PuzzleReader of(Reader reader, Format format) throws IOException, PuzzleFormatException {
+        return new PuzzleReader(reader, format);
+    }
+
+    /** Reads puzzles from a string; {@code format} null means detect. */
+    public static PuzzleReader of(String text, Format format) throws PuzzleFormatException {
+        try {
+            return new PuzzleReader(new StringReader(text), format);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringReader does not fail
+        }
+    }
+
+    /**
+     * Every puzzle of {@code file}, for benchmarks and tests that want a list.
+     *
+     * @throws PuzzleFormatException at the first malformed record
+     */
+    public static List<Grid> readAll(Path file) throws IOException, PuzzleFormatException {
+        List<Grid> grids = new ArrayList<>();
+        try (PuzzleReader reader = open(file, null)) {
+            for (PuzzleRecord record : reader) {
+                if (record instanceof PuzzleRecord.Malformed m) {
+                    throw m.error();
+                }
+                grids.add(((PuzzleRecord.Parsed) record).grid());
+            }
+        }
+        return grids;
+    }
+
+    /** The format being read: the one named, or the one detected. */
+    public Format format() {
+        return format;
+    }
+
+    /** Whether the format was detected rather than named. */
+    public boolean wasDetected() {
+        return detected;
+    }
+
+    /**
+     * The next record, or null at the end of the input.
+     *
+     * @throws UncheckedIOException if reading fails
+     */
+    public PuzzleRecord next() {
+        if (pending != null) {
+            PuzzleRecord r = pending;
+            pending = null;
+            return r;
+        }
+        if (finished) {
+            return null;
+        }
+        try {
+            PuzzleRecord r = switch (format) {
+                case LINE -> nextLine();
+                case GRID, COMPACT, PRETTY -> nextGrid();
+                case BOJ4056 -> nextCase();
+            };
+            if (r == null) {
+                finished = true;
+            }
+            return r;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public Iterator<PuzzleRecord> iterator() {
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                if (pending == null) {
+                    pending = PuzzleReader.this.next();
+                }
+                return pending != null;
+            }
+
+            @Override
+            public PuzzleRecord next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                PuzzleRecord r = pending;
+                pending = null;
+                return r;
+            }
+        };
+    }
+
+    @Override
+    public void close() throws IOException {
+        in.close();
+    }
+
+    private Format detect() throws IOException, PuzzleFormatException {
+        List<String> seen = new ArrayList<>();
+        String text;
+        while ((text = lines.next()) != null) {
+            seen.add(text);
+            if (!isSkippable(text)) {
+                Format f = FormatDetector.detect(text, lines.lineNumber());
+                lines.pushBack(seen);
+                return f;
+            }
+        }
+        lines.pushBack(seen);
+        return Format.LINE; // nothing but blanks and comments: no records in any format
+    }
+
+    private static boolean isSkippable(String text) {
+        return text.isBlank() || text.charAt(0) == '#';
+    }
+
+    private PuzzleRecord nextLine() throws IOException {
+        String text;
+        do {
+            text = lines.next();
+            if (text == null) {
+                return null;
+            }
+        } while (isSkippable(text));
+        int lineNumber = lines.lineNumber();
+        try {
+            String comment = LineParser.parse(text, lineNumber, digits);
+            return new PuzzleRecord.Parsed(++recordCount, lineNumber, Grid.of(digits), comment);
+        } catch (PuzzleFormatException e) {
+            return new PuzzleRecord.Malformed(++recordCount, lineNumber, e);
+        }
+    }
+
+    /** The next nine-row grid, its {@code #} lines just before it kept as its comment. */
+    private PuzzleRecord nextGrid() throws IOException {
+        StringBuilder comment = new StringBuilder();
+        String text;
+        while (true) {
+            text = lines.next();
+            if (text == null) {
+                return null;
+            }
+            if (text.isBlank()) {
+                comment.setLength(0);
+            } else if (text.charAt(0) == '#') {
+                comment.append(comment.length() == 0 ? "" : "\n").append(text);
+            } else if (!(format == Format.PRETTY && RowParser.isBorder(text))) {
+                break;
+            }
+        }
+        return readRows(text, comment.toString());
+    }
+
+    /**
+     * Reads a grid whose first row is {@code first}. All nine rows are consumed even when one is bad, so
+     * the next grid starts where it should; a blank line or the end of input before the ninth row ends
+     * the grid early.
+     */
+    private PuzzleRecord readRows(String first, String comment) throws IOException {
+        int start = lines.lineNumber();
+        long number = ++recordCount;
+        PuzzleFormatException error = null;
+        String text = first;
+        int row = 0;
+        while (true) {
+            if (!(format == Format.PRETTY && RowParser.isBorder(text)) && text.charAt(0) != '#') {
+                try {
+                    RowParser.parse(text, lines.lineNumber(), row, digits);
+                } catch (PuzzleFormatException e) {
+                    error = error == null ? e : error;
+                }
+                row++;
+            }
+            if (row == 9) {
+                break;
+            }
+            text = lines.next();
+            if (text == null || text.isBlank()) {
+                int at = text == null ? lines.lineNumber() + 1 : lines.lineNumber();
+                error = error == null ? missingRows(at, start, row, text) : error;
+                break;
+            }
+        }
+        if (error != null) {
+            return new PuzzleRecord.Malformed(number, start, error);
+        }
+        return new PuzzleRecord.Parsed(number, start, Grid.of(digits), comment);
+    }
+
+    private static PuzzleFormatException missingRows(int at, int start, int rows, String text) {
+        String where = text == null ? "the input ends" : "a blank line comes";
+        return new PuzzleFormatException(Reason.MISSING_ROWS, at, 0, text,
+                where + " after " + rows + " of the 9 rows of the grid that starts on line " + start);
+    }
+
+    /** The next case of a Baekjoon 4056 input; reads the case count first. */
+    private PuzzleRecord nextCase() throws IOException {
+        if (casesAnnounced < 0) {
+            PuzzleRecord countError = readCaseCount();
+            if (countError != null) {
+                casesAnnounced = 0;
+                return countError;
+            }
+        }
+        if (recordCount >= casesAnnounced) {
+            return trailingText();
+        }
+        String text;
+        do {
+            text = lines.next();
+        } while (text != null && text.isBlank());
+        if (text == null) {
+            // One record stands for every missing case: a wrong count must not make millions of them.
+            long number = ++recordCount;
+            long announced = casesAnnounced;
+            casesAnnounced = number;
+            int at = lines.lineNumber() + 1;
+            String missing = number == announced ? "case " + number : "cases " + number + " to " + announced;
+            return new PuzzleRecord.Malformed(number, at, new PuzzleFormatException(Reason.MISSING_ROWS, at, 0, null,
+                    "the input ends before " + missing + " of the " + announced + " announced"));
+        }
+        return readRows(text, "");
+    }
+
+    private PuzzleRecord readCaseCount() throws IOException {
+        String text;
+        do {
+            text = lines.next();
+        } while (text != null && text.isBlank());
+        int at = text == null ? 1 : lines.lineNumber();
+        String found = text == null ? "the input is empty" : "found " + quoted(text.strip());
+        if (text != null) {
+            String count = text.strip();
+            if (!count.isEmpty() && count.length() <= 8 && count.chars().allMatch(c -> c >= '0' && c <= '9')) {
+                casesAnnounced = Long.parseLong(count);
+                return null;
+            }
+        }
+        return new PuzzleRecord.Malformed(++recordCount, at, new PuzzleFormatException(Reason.BAD_CASE_COUNT, at, 0, text,
+                "expected the number of test cases, " + found));
+    }
+
+    /** After the last announced case only blank lines may follow; anything else is one malformed record. */
+    private PuzzleRecord trailingText() throws IOException {
+        String text;
+        do {
+            text = lines.next();
+            if (text == null) {
+                return null;
+            }
+        } while (text.isBlank());
+        int at = lines.lineNumber();
+        while (lines.next() != null) {
+            // the rest is not read as cases: the count said there are no more
+        }
+        return new PuzzleRecord.Malformed(++recordCount, at, new PuzzleFormatException(Reason.UNEXPECTED_TEXT, at, 0, text,
+                "text after the " + casesAnnounced + " announced case" + (casesAnnounced == 1 ? "" : "s")));
+    }
+
+    private static String quoted(String s) {
+        return "'" + (s.length() > 40 ? s.substring(0, 40) + "..." : s) + "'";
+    }
+}

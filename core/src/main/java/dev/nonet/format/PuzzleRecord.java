@@ -1,0 +1,40 @@
+package dev.nonet.format;
+
+import dev.nonet.grid.Grid;
+
+/**
+ * One record of a puzzle stream: a puzzle, or the reason the text in its place is not one.
+ *
+ * <p>Readers return a record for every puzzle the input holds or was meant to hold, in order, so a
+ * malformed puzzle never shifts the ones after it.
+ */
+public sealed interface PuzzleRecord permits PuzzleRecord.Parsed, PuzzleRecord.Malformed {
+
+    /** The record's position in the stream, from 1. */
+    long number();
+
+    /** The line where the record starts, from 1. */
+    int line();
+
+    /**
+     * A puzzle read from the input.
+     *
+     * @param number  the record's position in the stream, from 1
+     * @param line    the line where it starts, from 1
+     * @param grid    the givens
+     * @param comment text that came with it (after the cells of a line, or {@code #} lines before a
+     *                grid), exactly as written; empty when there was none
+     */
+    record Parsed(long number, int line, Grid grid, String comment) implements PuzzleRecord {
+    }
+
+    /**
+     * Text that should have been a puzzle but is not.
+     *
+     * @param number the record's position in the stream, from 1
+     * @param line   the line where it starts, from 1
+     * @param error  where and why it is not a puzzle
+     */
+    record Malformed(long number, int line, PuzzleFormatException error) implements PuzzleRecord {
+    }
+}

@@ -1,0 +1,110 @@
+package dev.nonet.format;
+
+import dev.nonet.grid.Grid;
+import java.io.IOException;
+
+/**
+ * Writes grids in one {@link Format}, one record after another.
+ *
+ * <pre>{@code
+ * PuzzleWriter writer = new PuzzleWriter(System.out, Format.PRETTY);
+ * writer.write(solution, "");
+ * }</pre>
+ *
+ * <p>Blanks are normalised: {@code .} in the line and pretty formats, {@code 0} in the grid and compact
+ * formats. Multi-line records are separated by one blank line; their comments are written as {@code #}
+ * lines before the grid. A record that cannot be a grid (an error, a status) is written by
+ * {@link #writeNote} as one line in its place, so the records stay in step with the input. Not
+ * thread-safe.
+ */
+public final class PuzzleWriter {
+
+    private final Appendable out;
+    private final Format format;
+    private boolean first = true;
+
+    /**
+     * @throws IllegalArgumentException if the format is input only ({@link Format#isWritable()})
+     */
+    public PuzzleWriter(Appendable out, Format format) {
+        if (!format.isWritable()) {
+            throw new IllegalArgumentException(format + " is an input format only");
+        }
+        this.out = out;
+        this.format = format;
+    }
+
+    /** The format written. */
+    public Format format() {
+        return format;
+    }
+
+    /** Writes {@code grid} as the next record, with {@code comment} (empty for none) kept beside it. */
+    public void write(Grid grid, String comment) throws IOException {
+        startRecord();
+        if (format == Format.LINE) {
+            out.append(grid.toString()).append(lineComment(comment)).append('\n');
+            return;
+        }
+        if (!comment.isEmpty()) {
+            for (String line : comment.split("\n")) {
+                String text = line.strip();
+                out.append(text.startsWith("#") ? text : "# " + text).append('\n');
+            }
+        }
+        out.append(render(grid, format));
+    }
+
+    /** Writes one line of text as the next record, in place of a grid. */
+    public void writeNote(String text) throws IOException {
+        startRecord();
+        out.append(text).append('\n');
+    }
+
+    /** {@code grid} in {@code format}, every line ending in a newline, without comment or separator. */
+    public static String render(Grid grid, Format format) {
+        StringBuilder sb = new StringBuilder(format == Format.PRETTY ? 250 : 170);
+        switch (format) {
+            case LINE -> sb.append(grid).append('\n');
+            case GRID, COMPACT -> {
+                String gap = format == Format.GRID ? " " : "";
+                for (int r = 0; r < 9; r++) {
+                    for (int c = 0; c < 9; c++) {
+                        sb.append(c == 0 ? "" : gap).append((char) ('0' + grid.get(r * 9 + c)));
+                    }
+                    sb.append('\n');
+                }
+            }
+            case PRETTY -> {
+                for (int r = 0; r < 9; r++) {
+                    if (r == 3 || r == 6) {
+                        sb.append("------+-------+------\n");
+                    }
+                    for (int c = 0; c < 9; c++) {
+                        int d = grid.get(r * 9 + c);
+                        sb.append(c == 0 ? "" : c % 3 == 0 ? " | " : " ").append(d == 0 ? '.' : (char) ('0' + d));
+                    }
+                    sb.append('\n');
+                }
+            }
+            case BOJ4056 -> throw new IllegalArgumentException(format + " is an input format only");
+        }
+        return sb.toString();
+    }
+
+    private void startRecord() throws IOException {
+        if (!first && format.isMultiLine()) {
+            out.append('\n');
+        }
+        first = false;
+    }
+
+    /** A comment as it goes after the 81 cells: as read if it starts with a separator, else after a space. */
+    private static String lineComment(String comment) {
+        if (comment.isEmpty()) {
+            return "";
+        }
+        String oneLine = comment.replace('\n', ' ');
+        return LineParser.isCommentSeparator(oneLine.charAt(0)) ? oneLine : " " + oneLine;
+    }
+}

@@ -1,0 +1,86 @@
+package dev.nonet.format;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nonet.grid.Grid;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+
+/**
+ * The readers' contract under random and mutated text: every call returns records or throws the one
+ * documented {@link PuzzleFormatException}; nothing else escapes, and every parsed grid is a real 9x9 grid.
+ */
+class ReaderFuzzProperties {
+
+    private static final String ALPHABET = "0123456789.-*_ |+#;,\t\nabxX\r\u00e9\uFEFF";
+
+    @Property(tries = 400)
+    void randomTextNeverBreaksAReader(@ForAll("noise") String text, @ForAll("formats") Format format) {
+        readAll(text, format);
+    }
+
+    @Property(tries = 400)
+    void mutatedPuzzleTextNeverBreaksAReader(
+            @ForAll Format written,
+            @ForAll("formats") Format read,
+            @ForAll @IntRange(min = 0, max = 400) int position,
+            @ForAll("mutation") String mutation,
+            @ForAll @IntRange(min = 0, max = 3) int deleted) {
+        String text = validText(written);
+        int at = Math.min(position, text.length());
+        String mutated = text.substring(0, at) + mutation + text.substring(Math.min(text.length(), at + deleted));
+        readAll(mutated, read);
+    }
+
+    private static String validText(Format format) {
+        Grid grid = Grid.parse(PuzzleReaderTest.PUZZLE);
+        if (format == Format.BOJ4056) {
+            return "2\n" + PuzzleWriter.render(grid, Format.COMPACT) + PuzzleWriter.render(grid, Format.COMPACT);
+        }
+        return PuzzleWriter.render(grid, format) + "\n" + PuzzleWriter.render(grid, format);
+    }
+
+    private static void readAll(String text, Format format) {
+        try (PuzzleReader reader = PuzzleReader.of(text, format)) {
+            List<PuzzleRecord> records = new ArrayList<>();
+            reader.forEach(records::add);
+            long expected = 1;
+            for (PuzzleRecord r : records) {
+                assertThat(r.number()).isEqualTo(expected++);
+                assertThat(r.line()).isPositive();
+                if (r instanceof PuzzleRecord.Parsed p) {
+                    assertThat(p.grid().shape().cellCount()).isEqualTo(81);
+                } else {
+                    assertThat(((PuzzleRecord.Malformed) r).error().getMessage()).startsWith("line ");
+                }
+            }
+        } catch (PuzzleFormatException e) {
+            assertThat(e.reason()).isEqualTo(PuzzleFormatException.Reason.UNKNOWN_FORMAT);
+            assertThat(format).isNull();
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Provide
+    Arbitrary<String> noise() {
+        return Arbitraries.strings().withChars(ALPHABET.toCharArray()).ofMaxLength(400);
+    }
+
+    @Provide
+    Arbitrary<String> mutation() {
+        return Arbitraries.strings().withChars(ALPHABET.toCharArray()).ofMaxLength(4);
+    }
+
+    @Provide
+    Arbitrary<Format> formats() {
+        return Arbitraries.of(Format.values()).injectNull(0.3);
+    }
+}
