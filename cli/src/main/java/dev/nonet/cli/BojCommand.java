@@ -28,6 +28,7 @@ import picocli.CommandLine.ParentCommand;
 @Command(
         name = "boj",
         mixinStandardHelpOptions = true,
+        header = "Baekjoon judge modes 2580, 2239 and 4056, byte for byte.",
         versionProvider = VersionProvider.class,
         description = {
             "Solve a Baekjoon Online Judge Sudoku problem: read standard input and write standard",

@@ -2,6 +2,7 @@ package dev.nonet.cli;
 
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -14,7 +15,10 @@ import picocli.CommandLine.Spec;
         versionProvider = VersionProvider.class,
         description = "Nonet: an exact, fast Sudoku engine.",
         synopsisSubcommandLabel = "COMMAND",
-        subcommands = {BojCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {
+            SolveCommand.class, CountCommand.class, CheckCommand.class, ConvertCommand.class, StatsCommand.class,
+            BenchCommand.class, BojCommand.class, CommandLine.HelpCommand.class, AutoComplete.GenerateCompletion.class
+        },
         footerHeading = "%nExit codes:%n",
         footer = {
             "  0  all puzzles valid and solved as asked",

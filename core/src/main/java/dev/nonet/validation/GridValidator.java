@@ -29,6 +29,9 @@ public final class GridValidator {
      * appears three times in a house gives one conflict per later cell, each paired with the first.
      */
     public static List<Conflict> conflicts(Grid grid) {
+        if (grid.shape().equals(Shape.CLASSIC) && !hasRepeatClassic(grid)) {
+            return List.of(); // the common case, answered without building house lists
+        }
         List<Conflict> found = new ArrayList<>();
         Shape shape = grid.shape();
         for (House house : shape.houses()) {
@@ -46,6 +49,30 @@ public final class GridValidator {
             }
         }
         return found;
+    }
+
+    /** Whether a classic grid repeats a digit in some house: one pass with a bit mask per house. */
+    private static boolean hasRepeatClassic(Grid grid) {
+        int[] rows = new int[9];
+        int[] columns = new int[9];
+        int[] boxes = new int[9];
+        for (int i = 0; i < 81; i++) {
+            int d = grid.get(i);
+            if (d == 0) {
+                continue;
+            }
+            int bit = 1 << d;
+            int r = i / 9;
+            int c = i % 9;
+            int b = (r / 3) * 3 + c / 3;
+            if (((rows[r] | columns[c] | boxes[b]) & bit) != 0) {
+                return true;
+            }
+            rows[r] |= bit;
+            columns[c] |= bit;
+            boxes[b] |= bit;
+        }
+        return false;
     }
 
     /** The first conflict in the order of {@link #conflicts(Grid)}, if any. */

@@ -1,0 +1,79 @@
+package dev.nonet.cli;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.function.Function;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * Runs a batch command end to end: open the inputs, pick the output format, run the task over every
+ * record in order, print the summary, and turn the counts into the exit code.
+ */
+final class BatchRunner {
+
+    private final CommandSpec spec;
+    private final Streams streams;
+    private final BatchOptions options;
+
+    BatchRunner(CommandSpec spec, Streams streams, BatchOptions options) {
+        this.spec = spec;
+        this.streams = streams;
+        this.options = options;
+    }
+
+    /**
+     * Runs the batch.
+     *
+     * @param to      the output format the user named, or null for the input's own
+     * @param taskFor makes the task once the inputs are open and the output format is known
+     * @return the finished tally (its exit code is the command's, unless the command adds its own output)
+     */
+    Tally run(OutputFormat to, Function<Job, RecordTask> taskFor) {
+        if (options.threads < 1) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "--threads must be at least 1, not " + options.threads);
+        }
+        try (RecordSource source = new RecordSource(options.files, options.format, streams.in())) {
+            InputFormat inputFormat = source.firstFormat();
+            OutputFormat output = to != null ? to : OutputFormat.sameAs(inputFormat);
+            if (options.verbose) {
+                streams.err().println("nonet: reading " + inputFormat + (options.format == null ? " (detected)" : "")
+                        + ", writing " + output);
+            }
+            RecordTask task = taskFor.apply(new Job(output, source.hasSeveralInputs()));
+            Writer out = new BufferedWriter(new OutputStreamWriter(streams.out(), StandardCharsets.UTF_8), 1 << 16);
+            Progress progress = new Progress(streams.err(), streams.errIsTerminal() && !options.quiet, source::fractionRead);
+            Tally tally = new OrderedBatch(options.threads, output.isMultiLine()).run(source, task, out, progress);
+            if (!options.quiet) {
+                streams.err().println("nonet " + spec.name() + ": " + tally.summary());
+            }
+            return tally;
+        } catch (UncheckedIOException e) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "read error: " + e.getCause().getMessage());
+        } catch (IOException e) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "write error: " + e.getMessage());
+        }
+    }
+
+    /**
+     * What a task needs to know about the run.
+     *
+     * @param output        the output format
+     * @param severalInputs whether messages must name the input file
+     */
+    record Job(OutputFormat output, boolean severalInputs) {
+
+        /** Where a record is, for messages: {@code line 12}, or {@code a.txt: line 12} with several inputs. */
+        String where(SourcedRecord r) {
+            return (severalInputs ? r.source() + ": " : "") + "line " + r.record().line();
+        }
+
+        /** The message a malformed record gets, naming file, line and column as the reader did. */
+        String malformed(SourcedRecord r, dev.nonet.format.PuzzleRecord.Malformed m) {
+            return (severalInputs ? r.source() + ": " : "") + m.error().getMessage();
+        }
+    }
+}

@@ -1,0 +1,115 @@
+package dev.nonet.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nonet.format.PuzzleRecord;
+import dev.nonet.grid.Cell;
+import dev.nonet.grid.Grid;
+import dev.nonet.solve.SolveResult;
+import dev.nonet.solve.SolveStatus;
+import dev.nonet.solve.Sudoku;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code nonet check}: is each puzzle a proper Sudoku (valid, exactly one solution), and minimal? */
+@Command(
+        name = "check",
+        mixinStandardHelpOptions = true,
+        header = "Say whether each puzzle is valid, unique and minimal.",
+        versionProvider = VersionProvider.class,
+        description = {
+            "Check every puzzle and write one line per input record, in input order:",
+            "  unique                 valid givens, exactly one solution",
+            "  multiple               valid givens, two or more solutions",
+            "  no solution: line N    valid givens, no solution",
+            "  invalid: line N: ...   a digit repeats in a row, column or box",
+            "  malformed: line N: ... the text is not a puzzle",
+            "With --minimal a unique puzzle also gets ', minimal' (no given can be removed without",
+            "losing uniqueness) or ', not minimal: ' and the givens that could each be removed.",
+            ""
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  nonet check puzzles.txt",
+            "  nonet check --minimal --json puzzle.txt",
+            "",
+            "Exit codes: 0 every record is a proper puzzle (valid, one solution); 1 some records are",
+            "not (malformed, invalid, no solution or several); 2 bad usage or unreadable input."
+        })
+final class CheckCommand implements Callable<Integer> {
+
+    @ParentCommand
+    private NonetCommand nonet;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private BatchOptions batch;
+
+    @Option(names = "--minimal", description = "Also say whether every given is needed for uniqueness.")
+    private boolean minimal;
+
+    @Option(names = "--json", description = "Write one JSON object per record instead of a line of text.")
+    private boolean json;
+
+    @Override
+    public Integer call() {
+        return new BatchRunner(spec, nonet.streams(), batch)
+                .run(json ? OutputFormat.JSON : OutputFormat.LINE, this::task).exitCode();
+    }
+
+    private RecordTask task(BatchRunner.Job job) {
+        return r -> {
+            if (r.record() instanceof PuzzleRecord.Malformed m) {
+                return Verdicts.malformed(r, m, job);
+            }
+            Grid puzzle = ((PuzzleRecord.Parsed) r.record()).grid();
+            SolveResult result = Sudoku.count(puzzle, 2);
+            if (result.status() != SolveStatus.SOLVED) {
+                return Verdicts.unsolved(r, result, job);
+            }
+            boolean isUnique = result.count() == 1;
+            String verdict = isUnique ? "unique" : "multiple";
+            List<Cell> removable = minimal && isUnique ? removableGivens(puzzle) : List.of();
+            if (json) {
+                ObjectNode node = JsonOutput.start(r, job);
+                node.put("puzzle", puzzle.toString());
+                node.put("status", verdict);
+                if (minimal && isUnique) {
+                    node.put("minimal", removable.isEmpty());
+                    removable.forEach(c -> node.withArray("removable").add(c.toString()));
+                }
+                return new Outcome(JsonOutput.line(node), verdict, !isUnique);
+            }
+            StringBuilder text = new StringBuilder(verdict);
+            if (minimal && isUnique) {
+                text.append(removable.isEmpty() ? ", minimal" : ", not minimal: ");
+                for (int i = 0; i < removable.size(); i++) {
+                    text.append(i == 0 ? "" : " ").append(removable.get(i));
+                }
+            }
+            return new Outcome(text.append('\n').toString(), verdict, !isUnique);
+        };
+    }
+
+    /** The givens whose removal alone leaves the puzzle unique; none for a minimal puzzle. */
+    static List<Cell> removableGivens(Grid puzzle) {
+        List<Cell> removable = new ArrayList<>();
+        for (int i = 0; i < 81; i++) {
+            if (puzzle.get(i) != 0) {
+                Cell cell = puzzle.shape().cell(i);
+                if (Sudoku.isUnique(puzzle.with(cell, 0))) {
+                    removable.add(cell);
+                }
+            }
+        }
+        return removable;
+    }
+}

@@ -1,0 +1,84 @@
+package dev.nonet.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nonet.format.PuzzleRecord;
+import dev.nonet.solve.SolveResult;
+import dev.nonet.solve.SolveStatus;
+import dev.nonet.solve.Sudoku;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code nonet count}: the number of solutions of each puzzle, exact up to a cap. */
+@Command(
+        name = "count",
+        mixinStandardHelpOptions = true,
+        header = "Count the solutions of every puzzle, exactly up to a cap.",
+        versionProvider = VersionProvider.class,
+        description = {
+            "Count the solutions of every puzzle, exactly up to the cap, and write one line per input",
+            "record, in input order: the count, or the cap followed by '+' when the search stopped",
+            "there (at least that many solutions).",
+            ""
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  nonet count puzzles.txt            # 0, 1 or 2+ for each puzzle",
+            "  nonet count --cap 1000000 sparse.txt",
+            "  nonet count --json puzzles.txt",
+            "",
+            "Exit codes: 0 every record is a valid puzzle; 1 some records malformed, invalid or",
+            "unsolvable (count 0); 2 bad usage or unreadable input."
+        })
+final class CountCommand implements Callable<Integer> {
+
+    @ParentCommand
+    private NonetCommand nonet;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private BatchOptions batch;
+
+    @Option(names = "--cap", paramLabel = "N", description = "Stop counting at N solutions (default ${DEFAULT-VALUE}).")
+    private long cap = 2;
+
+    @Option(names = "--json", description = "Write one JSON object per record instead of plain counts.")
+    private boolean json;
+
+    @Override
+    public Integer call() {
+        if (cap < 1) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "--cap must be at least 1, not " + cap);
+        }
+        return new BatchRunner(spec, nonet.streams(), batch)
+                .run(json ? OutputFormat.JSON : OutputFormat.LINE, this::task).exitCode();
+    }
+
+    private RecordTask task(BatchRunner.Job job) {
+        return r -> {
+            if (r.record() instanceof PuzzleRecord.Malformed m) {
+                return Verdicts.malformed(r, m, job);
+            }
+            SolveResult result = Sudoku.count(((PuzzleRecord.Parsed) r.record()).grid(), cap);
+            if (result.status() == SolveStatus.INVALID) {
+                return Verdicts.unsolved(r, result, job);
+            }
+            long n = result.count();
+            String verdict = n == 0 ? Verdicts.NO_SOLUTION : n == 1 ? "unique" : "multiple";
+            if (json) {
+                ObjectNode node = JsonOutput.start(r, job);
+                node.put("puzzle", ((PuzzleRecord.Parsed) r.record()).grid().toString());
+                node.put("solutions", n);
+                node.put("capped", result.reachedCap());
+                return new Outcome(JsonOutput.line(node), verdict, n == 0);
+            }
+            return new Outcome(n + (result.reachedCap() ? "+" : "") + "\n", verdict, n == 0);
+        };
+    }
+}

@@ -1,0 +1,27 @@
+package dev.nonet.cli;
+
+import dev.nonet.format.Format;
+import java.util.Locale;
+
+/** The input formats a user can name with {@code --format}: the core text formats and JSON lines. */
+enum InputFormat {
+    LINE(Format.LINE), GRID(Format.GRID), COMPACT(Format.COMPACT), PRETTY(Format.PRETTY), BOJ4056(Format.BOJ4056),
+    /** One JSON object per line with a {@code "puzzle"} string in any text format. */
+    JSON(null);
+
+    private final Format text;
+
+    InputFormat(Format text) {
+        this.text = text;
+    }
+
+    /** The core format, or null for JSON. */
+    Format textFormat() {
+        return text;
+    }
+
+    @Override
+    public String toString() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,34 @@
+package dev.nonet.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** JSON lines output: one object per record, starting with where the record came from. */
+final class JsonOutput {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private JsonOutput() {
+    }
+
+    /** An object holding the record's source (with several inputs), number and line. */
+    static ObjectNode start(SourcedRecord r, BatchRunner.Job job) {
+        ObjectNode node = JSON.createObjectNode();
+        if (job.severalInputs()) {
+            node.put("source", r.source());
+        }
+        node.put("record", r.record().number());
+        node.put("line", r.record().line());
+        return node;
+    }
+
+    /** The object as one line of text, ending in a newline. */
+    static String line(ObjectNode node) {
+        try {
+            return JSON.writeValueAsString(node) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a tree of plain values always serialises", e);
+        }
+    }
+}

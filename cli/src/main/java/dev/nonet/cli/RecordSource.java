@@ -1,0 +1,199 @@
+package dev.nonet.cli;
+
+import dev.nonet.format.PuzzleFormatException;
+import dev.nonet.format.PuzzleReader;
+import dev.nonet.format.PuzzleRecord;
+import java.io.BufferedReader;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+
+/**
+ * The records of every input of a batch command, one input after another: files as named, {@code -}
+ * or no file at all for standard input. Each input's format is the one named or, failing that, the one
+ * detected from its first lines.
+ */
+final class RecordSource implements Iterator<SourcedRecord>, Closeable {
+
+    /** The name standard input goes by in messages. */
+    static final String STDIN = "stdin";
+
+    private final List<String> inputs;
+    private final InputFormat named;
+    private final InputStream stdin;
+    private final long totalBytes;
+    private long bytesOfClosedInputs;
+    private int nextInput;
+    private String currentName;
+    private CountingInputStream currentBytes;
+    private Closeable current;
+    private Iterator<PuzzleRecord> records;
+    private InputFormat firstFormat;
+
+    /**
+     * @param inputs file names, {@code -} for standard input; empty means standard input
+     * @param named  the format the user named, or null to detect each input's
+     * @throws UserError if a file does not exist or cannot be read
+     */
+    RecordSource(List<String> inputs, InputFormat named, InputStream stdin) {
+        this.inputs = inputs.isEmpty() ? List.of("-") : List.copyOf(inputs);
+        this.named = named;
+        this.stdin = stdin;
+        long total = 0;
+        for (String name : this.inputs) {
+            if (name.equals("-")) {
+                total = -1;
+                continue;
+            }
+            Path path = Path.of(name);
+            if (!Files.isRegularFile(path) || !Files.isReadable(path)) {
+                throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + name + "': "
+                        + (Files.isDirectory(path) ? "it is a directory" : Files.exists(path) ? "permission denied" : "no such file"));
+            }
+            if (total >= 0) {
+                total += sizeOf(path);
+            }
+        }
+        this.totalBytes = total;
+    }
+
+    /**
+     * The format of the first input: the one named, or the one detected. Opens the first input if it
+     * is not open yet, so it can be asked before the first record is read.
+     */
+    InputFormat firstFormat() {
+        if (firstFormat == null) {
+            hasNext();
+        }
+        return firstFormat == null ? (named == null ? InputFormat.LINE : named) : firstFormat;
+    }
+
+    /** Whether more than one input is read, so that messages must name the file. */
+    boolean hasSeveralInputs() {
+        return inputs.size() > 1;
+    }
+
+    /** The share of all input bytes read so far, or -1 when standard input makes it unknown. */
+    double fractionRead() {
+        if (totalBytes <= 0) {
+            return totalBytes == 0 ? 1 : -1;
+        }
+        long done = bytesOfClosedInputs + (currentBytes == null ? 0 : currentBytes.count());
+        return Math.min(1.0, (double) done / totalBytes);
+    }
+
+    @Override
+    public boolean hasNext() {
+        while (records == null || !records.hasNext()) {
+            closeCurrent();
+            if (nextInput == inputs.size()) {
+                return false;
+            }
+            open(inputs.get(nextInput++));
+        }
+        return true;
+    }
+
+    @Override
+    public SourcedRecord next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        return new SourcedRecord(currentName, records.next());
+    }
+
+    @Override
+    public void close() {
+        closeCurrent();
+        nextInput = inputs.size();
+    }
+
+    private void open(String name) {
+        boolean isStdin = name.equals("-");
+        currentName = isStdin ? STDIN : name;
+        try {
+            InputStream raw = isStdin ? new NonClosingInputStream(stdin) : Files.newInputStream(Path.of(name));
+            currentBytes = new CountingInputStream(raw);
+            BufferedReader reader = new BufferedReader(new InputStreamReader(currentBytes, StandardCharsets.UTF_8), 1 << 16);
+            current = reader;
+            InputFormat format = named != null ? named : looksLikeJson(reader) ? InputFormat.JSON : null;
+            if (format == InputFormat.JSON) {
+                records = new JsonLinesReader(reader);
+            } else {
+                PuzzleReader puzzles = PuzzleReader.of(reader, format == null ? null : format.textFormat());
+                format = InputFormat.valueOf(puzzles.format().name());
+                records = puzzles.iterator();
+            }
+            if (firstFormat == null) {
+                firstFormat = format;
+            }
+        } catch (NoSuchFileException e) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + name + "': no such file");
+        } catch (IOException | UncheckedIOException e) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + currentName + "': " + e.getMessage());
+        } catch (PuzzleFormatException e) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, currentName + ": " + e.getMessage());
+        }
+    }
+
+    /** Whether the first character that is not white space opens a JSON object. */
+    private static boolean looksLikeJson(BufferedReader reader) throws IOException {
+        reader.mark(1 << 15);
+        try {
+            for (int i = 0; i < (1 << 15) - 1; i++) {
+                int c = reader.read();
+                if (c < 0) {
+                    return false;
+                }
+                if (!Character.isWhitespace(c) && c != '\uFEFF') {
+                    return c == '{';
+                }
+            }
+            return false;
+        } finally {
+            reader.reset();
+        }
+    }
+
+    private void closeCurrent() {
+        if (current != null) {
+            bytesOfClosedInputs += currentBytes.count();
+            try {
+                current.close();
+            } catch (IOException e) {
+                // nothing more is read from it; a failure to close loses nothing
+            }
+            current = null;
+            currentBytes = null;
+            records = null;
+        }
+    }
+
+    private static long sizeOf(Path path) {
+        try {
+            return Files.size(path);
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    /** Standard input must stay open for whoever comes after. */
+    private static final class NonClosingInputStream extends java.io.FilterInputStream {
+        NonClosingInputStream(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+}

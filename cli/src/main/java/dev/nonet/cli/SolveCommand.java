@@ -1,0 +1,112 @@
+package dev.nonet.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nonet.format.PuzzleRecord;
+import dev.nonet.format.PuzzleWriter;
+import dev.nonet.grid.Grid;
+import dev.nonet.solve.SolveResult;
+import dev.nonet.solve.Sudoku;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code nonet solve}: one solution per puzzle, in input order. */
+@Command(
+        name = "solve",
+        mixinStandardHelpOptions = true,
+        header = "Solve every puzzle: one solution per input record, in order.",
+        versionProvider = VersionProvider.class,
+        description = {
+            "Solve every puzzle of the input files (or standard input) and write one output record per",
+            "input record, in input order. A record that is not a puzzle, repeats a digit or has no",
+            "solution is written as one line saying so ('malformed: ...', 'invalid: ...',",
+            "'no solution: ...') and the run goes on.",
+            ""
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  nonet solve puzzles.txt > solutions.txt",
+            "  nonet solve --to pretty --unique puzzle.txt",
+            "  echo 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 | nonet solve",
+            "",
+            "Exit codes: 0 every puzzle solved; 1 some records malformed, invalid or unsolvable;",
+            "2 bad usage or unreadable input."
+        })
+final class SolveCommand implements Callable<Integer> {
+
+    @ParentCommand
+    private NonetCommand nonet;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private BatchOptions batch;
+
+    @Option(names = "--to", paramLabel = "FORMAT",
+            description = "Output format: ${COMPLETION-CANDIDATES}. Default: the input's own format.")
+    private OutputFormat to;
+
+    @Option(names = "--unique", description = "Also check uniqueness: a puzzle with several solutions is marked '# multiple solutions'.")
+    private boolean unique;
+
+    @Option(names = "--first", description = "Write the lexicographically smallest solution (row by row, digits ascending).")
+    private boolean first;
+
+    @Override
+    public Integer call() {
+        Tally tally = new BatchRunner(spec, nonet.streams(), batch).run(to, this::task);
+        return tally.exitCode();
+    }
+
+    private RecordTask task(BatchRunner.Job job) {
+        return r -> {
+            if (r.record() instanceof PuzzleRecord.Malformed m) {
+                return Verdicts.malformed(r, m, job);
+            }
+            PuzzleRecord.Parsed p = (PuzzleRecord.Parsed) r.record();
+            Grid puzzle = p.grid();
+            SolveResult result = unique ? Sudoku.count(puzzle, 2) : first ? Sudoku.solveLexFirst(puzzle) : Sudoku.solve(puzzle);
+            if (result.status() != dev.nonet.solve.SolveStatus.SOLVED) {
+                return Verdicts.unsolved(r, result, job);
+            }
+            boolean multiple = unique && result.count() > 1;
+            Grid solution = (unique && first ? Sudoku.solveLexFirst(puzzle) : result).solution().orElseThrow();
+            String verdict = multiple ? "multiple" : "solved";
+            if (job.output() == OutputFormat.JSON) {
+                ObjectNode node = JsonOutput.start(r, job);
+                node.put("puzzle", puzzle.toString());
+                node.put("status", verdict);
+                node.put("solution", solution.toString());
+                if (unique) {
+                    node.put("unique", !multiple);
+                }
+                node.put("guesses", result.guesses());
+                return new Outcome(JsonOutput.line(node), verdict, false);
+            }
+            String comment = multiple ? join(p.comment(), "# multiple solutions") : p.comment();
+            return new Outcome(render(solution, comment, job.output()), verdict, false);
+        };
+    }
+
+    private static String join(String comment, String mark) {
+        return (comment.isEmpty() ? " " : comment + " ") + mark;
+    }
+
+    /** One grid in a text format, with its comment, as a record of its own. */
+    static String render(Grid grid, String comment, OutputFormat format) {
+        StringBuilder sb = new StringBuilder(200);
+        try {
+            new PuzzleWriter(sb, format.textFormat()).write(grid, comment);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringBuilder does not fail
+        }
+        return sb.toString();
+    }
+}

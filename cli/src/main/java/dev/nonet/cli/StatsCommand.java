@@ -1,0 +1,105 @@
+package dev.nonet.cli;
+
+import dev.nonet.format.PuzzleRecord;
+import dev.nonet.grid.Grid;
+import dev.nonet.solve.SolveResult;
+import dev.nonet.solve.SolveStatus;
+import dev.nonet.solve.Sudoku;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLongArray;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code nonet stats}: what a collection holds, by status and clue count. */
+@Command(
+        name = "stats",
+        mixinStandardHelpOptions = true,
+        header = "Summarise a collection: statuses, clue counts, rate.",
+        versionProvider = VersionProvider.class,
+        description = {
+            "Read every puzzle, check it (counting solutions up to 2), and print a table: records",
+            "read by status (unique, multiple, no solution, invalid, malformed), the clue counts, and",
+            "the rate at which they were checked.",
+            ""
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  nonet stats ../shared/data/top1465.txt",
+            "  cat *.txt | nonet stats --threads 1",
+            "",
+            "Exit codes: 0 every record is a valid, solvable puzzle; 1 some records malformed, invalid",
+            "or unsolvable; 2 bad usage or unreadable input."
+        })
+final class StatsCommand implements Callable<Integer> {
+
+    private static final List<String> STATUSES = List.of("unique", "multiple", Verdicts.NO_SOLUTION, Verdicts.INVALID, Verdicts.MALFORMED);
+
+    @ParentCommand
+    private NonetCommand nonet;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private BatchOptions batch;
+
+    @Override
+    public Integer call() {
+        AtomicLongArray clues = new AtomicLongArray(82);
+        Tally tally = new BatchRunner(spec, nonet.streams(), batch).run(OutputFormat.LINE, job -> r -> {
+            if (r.record() instanceof PuzzleRecord.Malformed) {
+                return new Outcome("", Verdicts.MALFORMED, true);
+            }
+            Grid puzzle = ((PuzzleRecord.Parsed) r.record()).grid();
+            clues.incrementAndGet(puzzle.givenCount());
+            SolveResult result = Sudoku.count(puzzle, 2);
+            if (result.status() == SolveStatus.INVALID) {
+                return new Outcome("", Verdicts.INVALID, true);
+            }
+            long n = result.count();
+            return new Outcome("", n == 0 ? Verdicts.NO_SOLUTION : n == 1 ? "unique" : "multiple", n == 0);
+        });
+        print(tally, clues, nonet.streams().out());
+        return tally.exitCode();
+    }
+
+    private void print(Tally tally, AtomicLongArray clues, PrintStream out) {
+        long records = tally.records();
+        out.printf(Locale.ROOT, "%-14s %,12d%n", "records", records);
+        for (String status : STATUSES) {
+            long n = tally.count(status);
+            out.printf(Locale.ROOT, "  %-12s %,12d  %5.1f%%%n", status, n, records == 0 ? 0.0 : 100.0 * n / records);
+        }
+        long puzzles = 0;
+        long sum = 0;
+        int min = -1;
+        int max = -1;
+        for (int c = 0; c <= 81; c++) {
+            long n = clues.get(c);
+            if (n > 0) {
+                min = min < 0 ? c : min;
+                max = c;
+                puzzles += n;
+                sum += n * c;
+            }
+        }
+        if (puzzles > 0) {
+            out.printf(Locale.ROOT, "%-14s min %d, mean %.2f, max %d%n", "clues", min, (double) sum / puzzles, max);
+            for (int c = min; c <= max; c++) {
+                if (clues.get(c) > 0) {
+                    out.printf(Locale.ROOT, "  %-12d %,12d%n", c, clues.get(c));
+                }
+            }
+        }
+        double seconds = tally.seconds();
+        out.printf(Locale.ROOT, "%-14s %,12.0f puzzles/s on %d thread%s%n", "rate",
+                seconds > 0 ? records / seconds : 0.0, batch.threads, batch.threads == 1 ? "" : "s");
+        out.flush();
+    }
+}

@@ -1,0 +1,48 @@
+package dev.nonet.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nonet.format.PuzzleRecord;
+import dev.nonet.solve.SolveResult;
+
+/**
+ * The outcomes every batch command gives records that are not solvable puzzles, worded the same way
+ * everywhere: {@code malformed: line 3, column 5: ...}, {@code invalid: line 12: digit 4 appears twice
+ * in box 5: r5c4 and r6c6}, {@code no solution: line 7}.
+ */
+final class Verdicts {
+
+    static final String MALFORMED = "malformed";
+    static final String INVALID = "invalid";
+    static final String NO_SOLUTION = "no solution";
+
+    private Verdicts() {
+    }
+
+    static Outcome malformed(SourcedRecord r, PuzzleRecord.Malformed m, BatchRunner.Job job) {
+        String message = job.malformed(r, m);
+        if (job.output() == OutputFormat.JSON) {
+            ObjectNode node = JsonOutput.start(r, job);
+            node.put("status", MALFORMED);
+            node.put("error", m.error().getMessage());
+            return new Outcome(JsonOutput.line(node), MALFORMED, true);
+        }
+        return new Outcome(MALFORMED + ": " + message + "\n", MALFORMED, true);
+    }
+
+    /** The outcome of a puzzle whose search found no solution, for want of one or of valid givens. */
+    static Outcome unsolved(SourcedRecord r, SolveResult result, BatchRunner.Job job) {
+        boolean invalid = result.status() == dev.nonet.solve.SolveStatus.INVALID;
+        String verdict = invalid ? INVALID : NO_SOLUTION;
+        if (job.output() == OutputFormat.JSON) {
+            ObjectNode node = JsonOutput.start(r, job);
+            node.put("puzzle", ((PuzzleRecord.Parsed) r.record()).grid().toString());
+            node.put("status", verdict);
+            if (invalid) {
+                node.put("error", result.conflicts().get(0).toString());
+            }
+            return new Outcome(JsonOutput.line(node), verdict, true);
+        }
+        String text = verdict + ": " + job.where(r) + (invalid ? ": " + result.conflicts().get(0) : "");
+        return new Outcome(text + "\n", verdict, true);
+    }
+}
