@@ -2,7 +2,7 @@ package dev.nonet.solve;
 
 import static dev.nonet.solve.BandTables.ALL_CELLS;
 import static dev.nonet.solve.BandTables.BOXES_OF_ROW;
-import static dev.nonet.solve.BandTables.COLUMN;
+import static dev.nonet.solve.BandTables.COLUMN_THROUGH;
 import static dev.nonet.solve.BandTables.KEEP_AFTER_PLACING;
 import static dev.nonet.solve.BandTables.LONE_BIT;
 import static dev.nonet.solve.BandTables.LONE_COLUMN_OF_BOX;
@@ -33,12 +33,22 @@ final class BandSearch {
     private static final int UNSOLVED = 27;
     private static final int WORDS = 30;
 
+    /*
+     * Word arithmetic by table: C2 compiles `word % 3` here into code several times slower than a load.
+     */
+    /** For a word: its band. */
+    private static final int[] BAND_OF = new int[27];
     /** For a word: the word of the same digit in the next band down, wrapping around. */
     private static final int[] NEXT_BAND = new int[27];
+    /** For a word: the word of the same digit in the band above, wrapping around. */
+    private static final int[] PREVIOUS_BAND = new int[27];
 
     static {
         for (int word = 0; word < 27; word++) {
-            NEXT_BAND[word] = word - word % 3 + (word + 1) % 3;
+            int band = word % 3;
+            BAND_OF[word] = band;
+            NEXT_BAND[word] = word - band + (band + 1) % 3;
+            PREVIOUS_BAND[word] = word - band + (band + 2) % 3;
         }
     }
 
@@ -252,9 +262,7 @@ final class BandSearch {
      * the digit's three placements, marks cells alone in their row as solved, and removes those cells
      * from the other digits and their columns from the digit's other bands.
      */
-    static long revisions, scans, confines;
     private boolean revise(int[] st, int word) {
-        revisions++;
         int w = st[word];
         int minirows = BOXES_OF_ROW[w & 511]
                 | BOXES_OF_ROW[(w >>> 9) & 511] << 3
@@ -264,7 +272,7 @@ final class BandSearch {
             return false;
         }
         w &= keep;
-        int band = word % 3;
+        int band = BAND_OF[word];
         int columns = LONE_COLUMN_OF_BOX[(w | w >>> 9 | w >>> 18) & 511];
         int changed = clearInOtherBands(st, word, columns | columns << 9 | columns << 18);
         int unsolved = st[UNSOLVED + band];
@@ -319,7 +327,7 @@ final class BandSearch {
     /** Removes {@code cells} from the two other band words of {@code word}'s digit; returns the changed words. */
     private static int clearInOtherBands(int[] st, int word, int cells) {
         int first = NEXT_BAND[word];
-        int second = NEXT_BAND[first];
+        int second = PREVIOUS_BAND[word];
         int x = st[first];
         int y = st[second];
         st[first] = x & ~cells;
@@ -334,7 +342,6 @@ final class BandSearch {
      * contradiction, else whether any word changed.
      */
     private int confineColumns(int[] st) {
-        confines++;
         int changed = 0;
         for (int base = 0; base < 27; base += 3) {
             int w0 = st[base];
@@ -370,7 +377,6 @@ final class BandSearch {
      * none. Also records the two-candidate cells for {@link #choose}.
      */
     private int placeNakedSingles(int[] st) {
-        scans++;
         int placed = 0;
         for (int band = 0; band < 3; band++) {
             int unsolved = st[UNSOLVED + band];
@@ -418,9 +424,9 @@ final class BandSearch {
             return false;
         }
         int cell = Integer.numberOfTrailingZeros(bit);
-        int band = word % 3;
+        int band = BAND_OF[word];
         st[UNSOLVED + band] &= ~bit;
-        int changed = clearInBand(st, band, bit) | clearInOtherBands(st, word, COLUMN[cell % 9]);
+        int changed = clearInBand(st, band, bit) | clearInOtherBands(st, word, COLUMN_THROUGH[cell]);
         st[word] = w & KEEP_AFTER_PLACING[cell];
         dirty |= changed | 1 << word;
         return true;

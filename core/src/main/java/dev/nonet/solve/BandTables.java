@@ -36,8 +36,8 @@ final class BandTables {
     /** For a cell of a band (0-26): the band word mask that clears its row and box but keeps the cell. */
     static final int[] KEEP_AFTER_PLACING = new int[27];
 
-    /** For a column (0-8): its three cells in a band word. */
-    static final int[] COLUMN = new int[9];
+    /** For a cell of a band (0-26): the three cells of its column in a band word. */
+    static final int[] COLUMN_THROUGH = new int[27];
 
     /** The three rows of a band word, each all set. */
     static final int ALL_CELLS = (1 << 27) - 1;
@@ -70,14 +70,11 @@ final class BandTables {
             STACKS_TOUCHED[row] = stacks;
         }
         fillMatchedCells();
-        for (int column = 0; column < 9; column++) {
-            COLUMN[column] = (1 << column) | (1 << (column + 9)) | (1 << (column + 18));
-        }
         for (int cell = 0; cell < 27; cell++) {
-            int rowInBand = cell / 9;
-            int box = (cell % 9) / 3;
-            int rowCells = 511 << (9 * rowInBand);
-            int boxCells = COLUMN[3 * box] | COLUMN[3 * box + 1] | COLUMN[3 * box + 2];
+            int column = cell % 9;
+            COLUMN_THROUGH[cell] = 0x40201 << column;
+            int rowCells = 511 << (9 * (cell / 9));
+            int boxCells = 0x40201 * (7 << (column - column % 3));
             KEEP_AFTER_PLACING[cell] = (ALL_CELLS & ~(rowCells | boxCells)) | (1 << cell);
         }
     }
