@@ -1,93 +1,84 @@
 package dev.nonet.solve;
 
 /**
- * The 9x9 search. One instance per thread: it keeps its working state between calls so that a search
- * allocates nothing. Callers pass givens already checked for conflicts.
- *
- * <p>This first version is plain backtracking over row, column and box masks; it is correct and
- * simple, and is replaced by a faster engine behind the same three methods.
+ * The 9x9 search behind {@link Sudoku}: find one solution, count up to a cap, and the lexicographically
+ * first solution, all on one {@link BandSearch}. One instance per thread: it keeps its working state
+ * between calls so that a search allocates nothing. Callers pass givens already checked for conflicts.
  */
 final class SearchEngine {
 
-    private final int[] rowMask = new int[9];
-    private final int[] colMask = new int[9];
-    private final int[] boxMask = new int[9];
-    private final byte[] cells = new byte[81];
-    private byte[] firstSolution;
-    private long found;
-    private long cap;
-    private long guesses;
+    /** Slot holding the lex-first walk's settled prefix; trial searches run from the next slot. */
+    private static final int BASE = 0;
+    private static final int TRIAL = 1;
+
+    private final BandSearch search = new BandSearch();
+    private final byte[] best = new byte[81];
 
     /** Counts solutions up to {@code cap}, copying the first into {@code solution}; returns the count. */
     long count(byte[] givens, long cap, byte[] solution) {
-        return run(givens, cap, solution);
+        search.resetGuesses();
+        if (!search.load(BASE, givens)) {
+            return 0;
+        }
+        long count = search.count(BASE, cap);
+        if (count > 0) {
+            System.arraycopy(search.firstSolution(), 0, solution, 0, 81);
+        }
+        return count;
     }
 
-    /** Finds the lexicographically smallest solution; returns 1 and fills {@code solution}, or 0. */
+    /**
+     * Finds the lexicographically smallest solution; returns 1 and fills {@code solution}, or 0.
+     *
+     * <p>Walks the cells in row-major order holding a solution {@code best} that agrees with every
+     * cell settled so far. At each open cell it asks the fast search for a completion with a smaller
+     * digit there; each answer either improves {@code best} or proves its digit is the smallest
+     * possible, which then settles the cell. A unique puzzle is done after one count to two.
+     */
     long lexFirst(byte[] givens, byte[] solution) {
-        return run(givens, 1, solution);
+        search.resetGuesses();
+        if (!search.load(BASE, givens) || !search.propagate(BASE)) {
+            return 0;
+        }
+        search.copy(BASE, TRIAL);
+        long count = search.count(TRIAL, 2);
+        if (count == 0) {
+            return 0;
+        }
+        System.arraycopy(search.firstSolution(), 0, best, 0, 81);
+        if (count > 1) {
+            for (int cell = 0; cell < 81; cell++) {
+                settle(cell);
+            }
+        }
+        System.arraycopy(best, 0, solution, 0, 81);
+        return 1;
     }
 
     /** Guesses made by the last call. */
     long guesses() {
-        return guesses;
+        return search.guesses();
     }
 
-    private long run(byte[] givens, long cap, byte[] solution) {
-        java.util.Arrays.fill(rowMask, 0);
-        java.util.Arrays.fill(colMask, 0);
-        java.util.Arrays.fill(boxMask, 0);
-        System.arraycopy(givens, 0, cells, 0, 81);
-        for (int i = 0; i < 81; i++) {
-            if (cells[i] != 0) {
-                int bit = 1 << cells[i];
-                rowMask[i / 9] |= bit;
-                colMask[i % 9] |= bit;
-                boxMask[(i / 27) * 3 + (i % 9) / 3] |= bit;
-            }
+    /** Makes {@code best[cell]} the smallest digit that still completes the settled prefix, and settles it. */
+    private void settle(int cell) {
+        if (search.isSolved(BASE, cell)) {
+            return;
         }
-        this.firstSolution = solution;
-        this.found = 0;
-        this.cap = cap;
-        this.guesses = 0;
-        fill(0);
-        return found;
-    }
-
-    private boolean fill(int from) {
-        int i = from;
-        while (i < 81 && cells[i] != 0) {
-            i++;
-        }
-        if (i == 81) {
-            if (found++ == 0) {
-                System.arraycopy(cells, 0, firstSolution, 0, 81);
+        while (true) {
+            int smaller = search.candidates(BASE, cell) & ((1 << (best[cell] - 1)) - 1);
+            if (smaller == 0) {
+                break;
             }
-            return found >= cap;
-        }
-        int r = i / 9;
-        int c = i % 9;
-        int b = (r / 3) * 3 + c / 3;
-        int used = rowMask[r] | colMask[c] | boxMask[b];
-        for (int d = 1; d <= 9; d++) {
-            int bit = 1 << d;
-            if ((used & bit) != 0) {
-                continue;
+            search.copy(BASE, TRIAL);
+            search.keepOnly(TRIAL, cell, smaller);
+            if (search.count(TRIAL, 1) == 0) {
+                break;
             }
-            guesses++;
-            cells[i] = (byte) d;
-            rowMask[r] |= bit;
-            colMask[c] |= bit;
-            boxMask[b] |= bit;
-            boolean done = fill(i + 1);
-            rowMask[r] &= ~bit;
-            colMask[c] &= ~bit;
-            boxMask[b] &= ~bit;
-            cells[i] = 0;
-            if (done) {
-                return true;
-            }
+            System.arraycopy(search.firstSolution(), 0, best, 0, 81);
         }
-        return false;
+        if (!search.placeAndPropagate(BASE, cell, best[cell])) {
+            throw new IllegalStateException("a digit of a known solution led to a contradiction");
+        }
     }
 }

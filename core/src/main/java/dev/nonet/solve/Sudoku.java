@@ -62,13 +62,13 @@ public final class Sudoku {
 
     private static SolveResult search(Grid puzzle, long cap, boolean lexFirst) {
         requireClassic(puzzle);
-        List<Conflict> conflicts = GridValidator.conflicts(puzzle);
-        if (!conflicts.isEmpty()) {
+        byte[] givens = new byte[81];
+        puzzle.copyInto(givens);
+        if (RepeatedDigits.any(givens)) {
+            List<Conflict> conflicts = GridValidator.conflicts(puzzle);
             return new SolveResult(SolveStatus.INVALID, Optional.empty(), 0, cap, 0, conflicts);
         }
         SearchEngine engine = ENGINES.get();
-        byte[] givens = new byte[81];
-        puzzle.copyInto(givens);
         byte[] solution = new byte[81];
         long count = lexFirst ? engine.lexFirst(givens, solution) : engine.count(givens, cap, solution);
         long guesses = engine.guesses();

@@ -1,0 +1,445 @@
+package dev.nonet.solve;
+
+import static dev.nonet.solve.BandTables.ALL_CELLS;
+import static dev.nonet.solve.BandTables.BOXES_OF_ROW;
+import static dev.nonet.solve.BandTables.COLUMN_THROUGH;
+import static dev.nonet.solve.BandTables.KEEP_AFTER_PLACING;
+import static dev.nonet.solve.BandTables.LONE_BIT;
+import static dev.nonet.solve.BandTables.LONE_COLUMN_OF_BOX;
+import static dev.nonet.solve.BandTables.STACKS_TOUCHED;
+import static dev.nonet.solve.BandTables.MATCHED_CELLS;
+
+/**
+ * The allocation-free core of the 9x9 search: candidate bitboards, propagation and branching.
+ *
+ * <p>A search state is 30 ints. Word {@code 3 * digit + band} (digits 0-8, bands 0-2) holds the band's
+ * 27 cells where the digit may still go, its solved cells included; words 27-29 hold each band's
+ * unsolved cells. A cell's index in the grid is {@code 27 * band + bit}. States live in a fixed stack
+ * of slots: a guess copies the state one slot down, so backtracking is just returning.
+ *
+ * <p>Propagation repeats three cheap steps until nothing changes: {@link #revise} for every word that
+ * changed (box hidden singles and locked candidates through {@link BandTables#MATCHED_CELLS}, then row
+ * hidden singles), naked singles, and a column check (column hidden singles, and a digit with no place
+ * left in a column). A guess goes to a cell with two candidates when there is one, else to a digit
+ * with two places in a row.
+ *
+ * <p>Not thread-safe: one instance per thread.
+ */
+final class BandSearch {
+
+    /** Enough slots for a base state, a trial copy and one level per guessed cell. */
+    static final int SLOTS = 84;
+
+    private static final int UNSOLVED = 27;
+    private static final int WORDS = 30;
+
+    /*
+     * Word arithmetic by table: C2 compiles `word % 3` here into code several times slower than a load.
+     */
+    /** For a word: its band. */
+    private static final int[] BAND_OF = new int[27];
+    /** For a word: the word of the same digit in the next band down, wrapping around. */
+    private static final int[] NEXT_BAND = new int[27];
+    /** For a word: the word of the same digit in the band above, wrapping around. */
+    private static final int[] PREVIOUS_BAND = new int[27];
+
+    static {
+        for (int word = 0; word < 27; word++) {
+            int band = word % 3;
+            BAND_OF[word] = band;
+            NEXT_BAND[word] = word - band + (band + 1) % 3;
+            PREVIOUS_BAND[word] = word - band + (band + 2) % 3;
+        }
+    }
+
+    private final int[][] slots = new int[SLOTS][WORDS];
+    private final int[] bivalueCells = new int[3];
+    private final byte[] firstSolution = new byte[81];
+
+    /** Words (bit {@code 3 * digit + band}) changed since they were last revised. */
+    private int dirty;
+    private long found;
+    private long cap;
+    private long guesses;
+
+    /**
+     * Sets {@code slot} to the grid with {@code givens} (0-9 by cell) placed, not yet propagated.
+     * Returns false if two givens clash, which is the only way placing them can fail.
+     */
+    boolean load(int slot, byte[] givens) {
+        int[] st = slots[slot];
+        java.util.Arrays.fill(st, ALL_CELLS);
+        dirty = 0;
+        for (int cell = 0; cell < 81; cell++) {
+            int digit = givens[cell];
+            if (digit != 0 && !place(st, 3 * (digit - 1) + cell / 27, 1 << (cell % 27))) {
+                dirty = 0;
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Counts the solutions of the state in {@code slot}, up to {@code cap}; the state is used up. The
+     * first one found is then in {@link #firstSolution()}.
+     */
+    long count(int slot, long cap) {
+        this.found = 0;
+        this.cap = cap;
+        explore(slot);
+        return found;
+    }
+
+    /** The first solution of the last {@link #count} that found any, digits 1-9 by cell. */
+    byte[] firstSolution() {
+        return firstSolution;
+    }
+
+    /** Guesses made since the last {@link #resetGuesses()}. */
+    long guesses() {
+        return guesses;
+    }
+
+    void resetGuesses() {
+        guesses = 0;
+    }
+
+    /** Copies the state of slot {@code from} into slot {@code to}. */
+    void copy(int from, int to) {
+        System.arraycopy(slots[from], 0, slots[to], 0, WORDS);
+    }
+
+    /** Runs propagation on {@code slot}; false if it finds a contradiction. */
+    boolean propagate(int slot) {
+        if (!propagate(slots[slot])) {
+            dirty = 0;
+            return false;
+        }
+        return true;
+    }
+
+    /** Whether {@code cell} (0-80) holds a digit in {@code slot}. */
+    boolean isSolved(int slot, int cell) {
+        return (slots[slot][UNSOLVED + cell / 27] & (1 << (cell % 27))) == 0;
+    }
+
+    /** The digits still possible in {@code cell}: bit {@code d - 1} for digit {@code d}. */
+    int candidates(int slot, int cell) {
+        int[] st = slots[slot];
+        int band = cell / 27;
+        int bit = 1 << (cell % 27);
+        int digits = 0;
+        for (int digit = 0; digit < 9; digit++) {
+            if ((st[3 * digit + band] & bit) != 0) {
+                digits |= 1 << digit;
+            }
+        }
+        return digits;
+    }
+
+    /** Removes from {@code cell} every candidate outside {@code digits} (bit {@code d - 1} for d). */
+    void keepOnly(int slot, int cell, int digits) {
+        int[] st = slots[slot];
+        int band = cell / 27;
+        int bit = 1 << (cell % 27);
+        for (int digit = 0; digit < 9; digit++) {
+            int word = 3 * digit + band;
+            if ((digits & (1 << digit)) == 0 && (st[word] & bit) != 0) {
+                st[word] &= ~bit;
+                dirty |= 1 << word;
+            }
+        }
+    }
+
+    /** Places {@code digit} (1-9) in {@code cell} and propagates; false on a contradiction. */
+    boolean placeAndPropagate(int slot, int cell, int digit) {
+        if (!place(slots[slot], 3 * (digit - 1) + cell / 27, 1 << (cell % 27))) {
+            dirty = 0;
+            return false;
+        }
+        return propagate(slot);
+    }
+
+    /**
+     * Depth-first search from {@code slots[depth]}: propagate, then split on one candidate: the child
+     * slot places it, this slot removes it and goes on. Returns true once the cap is reached.
+     */
+    private boolean explore(int depth) {
+        int[] st = slots[depth];
+        while (true) {
+            if (!propagate(st)) {
+                dirty = 0;
+                return false;
+            }
+            if ((st[UNSOLVED] | st[UNSOLVED + 1] | st[UNSOLVED + 2]) == 0) {
+                if (found++ == 0) {
+                    record(st);
+                }
+                return found >= cap;
+            }
+            long choice = choose(st);
+            int word = (int) (choice >>> 32);
+            int bit = (int) choice;
+            int[] child = slots[depth + 1];
+            System.arraycopy(st, 0, child, 0, WORDS);
+            guesses++;
+            place(child, word, bit);
+            if (explore(depth + 1)) {
+                return true;
+            }
+            st[word] &= ~bit;
+            dirty = 1 << word;
+        }
+    }
+
+    /**
+     * Picks the candidate to guess, as {@code word << 32 | bit}: the lowest digit of the first cell
+     * with two candidates; else the first of two places of a digit in a row; else the lowest digit of
+     * the first unsolved cell. Binary choices keep the tree narrow: the other branch is a deduction.
+     */
+    private long choose(int[] st) {
+        for (int band = 0; band < 3; band++) {
+            int cells = bivalueCells[band];
+            if (cells != 0) {
+                return firstCandidateOf(st, band, cells & -cells);
+            }
+        }
+        for (int word = 0; word < 27; word++) {
+            int w = st[word];
+            for (int shift = 0; shift < 27; shift += 9) {
+                int row = (w >>> shift) & 511;
+                if (Integer.bitCount(row) == 2) {
+                    return (long) word << 32 | (row & -row) << shift;
+                }
+            }
+        }
+        for (int band = 0; band < 3; band++) {
+            int cells = st[UNSOLVED + band];
+            if (cells != 0) {
+                return firstCandidateOf(st, band, cells & -cells);
+            }
+        }
+        throw new IllegalStateException("choose() called on a solved state");
+    }
+
+    private static long firstCandidateOf(int[] st, int band, int bit) {
+        int word = band;
+        while ((st[word] & bit) == 0) {
+            word += 3;
+        }
+        return (long) word << 32 | bit;
+    }
+
+    /**
+     * Revises dirty words, then places naked singles and checks columns, until a fixed point. Leaves
+     * in {@link #bivalueCells} the unsolved cells with two candidates. False on a contradiction.
+     */
+    private boolean propagate(int[] st) {
+        while (true) {
+            while (dirty != 0) {
+                int word = Integer.numberOfTrailingZeros(dirty);
+                dirty &= dirty - 1;
+                if (!revise(st, word)) {
+                    return false;
+                }
+            }
+            int placed = placeNakedSingles(st);
+            if (placed < 0) {
+                return false;
+            }
+            if (placed == 0 && dirty == 0) {
+                int confined = confineColumns(st);
+                if (confined <= 0) {
+                    return confined == 0;
+                }
+            }
+        }
+    }
+
+    /**
+     * Brings one word in line with its band: keeps only cells of minirows that can still take part in
+     * the digit's three placements, marks cells alone in their row as solved, and removes those cells
+     * from the other digits and their columns from the digit's other bands.
+     */
+    private boolean revise(int[] st, int word) {
+        int w = st[word];
+        int minirows = BOXES_OF_ROW[w & 511]
+                | BOXES_OF_ROW[(w >>> 9) & 511] << 3
+                | BOXES_OF_ROW[(w >>> 18) & 511] << 6;
+        int keep = MATCHED_CELLS[minirows];
+        if (keep == 0) {
+            return false;
+        }
+        w &= keep;
+        int band = BAND_OF[word];
+        int columns = LONE_COLUMN_OF_BOX[(w | w >>> 9 | w >>> 18) & 511];
+        int changed = clearInOtherBands(st, word, columns | columns << 9 | columns << 18);
+        int unsolved = st[UNSOLVED + band];
+        int solved = (LONE_BIT[w & 511] | LONE_BIT[(w >>> 9) & 511] << 9 | LONE_BIT[(w >>> 18) & 511] << 18)
+                & unsolved;
+        if (solved != 0) {
+            st[UNSOLVED + band] = unsolved & ~solved;
+            changed |= clearInBand(st, band, solved);
+        }
+        st[word] = w;
+        dirty |= changed & ~(1 << word);
+        return true;
+    }
+
+    /**
+     * Removes {@code cells} from the band's words of all nine digits; returns the changed words. Kept
+     * free of branches on the data, as are the other clearing steps: mispredictions cost more here
+     * than the few stores that change nothing.
+     */
+    private static int clearInBand(int[] st, int band, int cells) {
+        // Written out: C2 compiles the equivalent 9-step loop several times slower.
+        int keep = ~cells;
+        int x0 = st[band];
+        int x1 = st[band + 3];
+        int x2 = st[band + 6];
+        int x3 = st[band + 9];
+        int x4 = st[band + 12];
+        int x5 = st[band + 15];
+        int x6 = st[band + 18];
+        int x7 = st[band + 21];
+        int x8 = st[band + 24];
+        st[band] = x0 & keep;
+        st[band + 3] = x1 & keep;
+        st[band + 6] = x2 & keep;
+        st[band + 9] = x3 & keep;
+        st[band + 12] = x4 & keep;
+        st[band + 15] = x5 & keep;
+        st[band + 18] = x6 & keep;
+        st[band + 21] = x7 & keep;
+        st[band + 24] = x8 & keep;
+        int changed = hit(x0, cells) | hit(x1, cells) << 3 | hit(x2, cells) << 6
+                | hit(x3, cells) << 9 | hit(x4, cells) << 12 | hit(x5, cells) << 15
+                | hit(x6, cells) << 18 | hit(x7, cells) << 21 | hit(x8, cells) << 24;
+        return changed << band;
+    }
+
+    /** 1 if {@code word} has any of {@code cells}, else 0, without a branch (both fit in 27 bits). */
+    private static int hit(int word, int cells) {
+        return -(word & cells) >>> 31;
+    }
+
+    /** Removes {@code cells} from the two other band words of {@code word}'s digit; returns the changed words. */
+    private static int clearInOtherBands(int[] st, int word, int cells) {
+        int first = NEXT_BAND[word];
+        int second = PREVIOUS_BAND[word];
+        int x = st[first];
+        int y = st[second];
+        st[first] = x & ~cells;
+        st[second] = y & ~cells;
+        return hit(x, cells) << first | hit(y, cells) << second;
+    }
+
+    /**
+     * Looks at each digit column-wise: a column with no place left is a contradiction, and a column
+     * whose places all lie in one band confines the digit, in that band's box, to that column
+     * (claiming along columns; a column hidden single is the case of one place). Returns -1 on a
+     * contradiction, else whether any word changed.
+     */
+    private int confineColumns(int[] st) {
+        int changed = 0;
+        for (int base = 0; base < 27; base += 3) {
+            int w0 = st[base];
+            int w1 = st[base + 1];
+            int w2 = st[base + 2];
+            int c0 = (w0 | w0 >>> 9 | w0 >>> 18) & 511;
+            int c1 = (w1 | w1 >>> 9 | w1 >>> 18) & 511;
+            int c2 = (w2 | w2 >>> 9 | w2 >>> 18) & 511;
+            if ((c0 | c1 | c2) != 511) {
+                return -1;
+            }
+            changed |= confine(st, base, w0, c0 & ~(c1 | c2));
+            changed |= confine(st, base + 1, w1, c1 & ~(c0 | c2));
+            changed |= confine(st, base + 2, w2, c2 & ~(c0 | c1));
+        }
+        dirty |= changed;
+        return changed == 0 ? 0 : 1;
+    }
+
+    /** Keeps, in the boxes of {@code word} that hold one of {@code ownColumns}, only those columns. */
+    private static int confine(int[] st, int word, int w, int ownColumns) {
+        int dropped = STACKS_TOUCHED[ownColumns] & ~ownColumns;
+        int droppedCells = dropped | dropped << 9 | dropped << 18;
+        if ((w & droppedCells) == 0) {
+            return 0;
+        }
+        st[word] = w & ~droppedCells;
+        return 1 << word;
+    }
+
+    /**
+     * Places every unsolved cell that has one candidate left; returns how many, or -1 if some cell has
+     * none. Also records the two-candidate cells for {@link #choose}.
+     */
+    private int placeNakedSingles(int[] st) {
+        int placed = 0;
+        for (int band = 0; band < 3; band++) {
+            int unsolved = st[UNSOLVED + band];
+            if (unsolved == 0) {
+                bivalueCells[band] = 0;
+                continue;
+            }
+            int once = 0;
+            int twice = 0;
+            int thrice = 0;
+            for (int word = band; word < 27; word += 3) {
+                int w = st[word];
+                thrice |= twice & w;
+                twice |= once & w;
+                once |= w;
+            }
+            if ((unsolved & ~once) != 0) {
+                return -1;
+            }
+            bivalueCells[band] = unsolved & twice & ~thrice;
+            int singles = unsolved & ~twice;
+            while (singles != 0) {
+                int bit = singles & -singles;
+                singles ^= bit;
+                int word = band;
+                while (word < 27 && (st[word] & bit) == 0) {
+                    word += 3;
+                }
+                if (word >= 27 || !place(st, word, bit)) {
+                    return -1;
+                }
+                placed++;
+            }
+        }
+        return placed;
+    }
+
+    /**
+     * Solves one cell: the digit of {@code word} goes to {@code bit}; its row, box and column lose the
+     * digit and the cell loses every other digit. False if the digit can no longer go there.
+     */
+    private boolean place(int[] st, int word, int bit) {
+        int w = st[word];
+        if ((w & bit) == 0) {
+            return false;
+        }
+        int cell = Integer.numberOfTrailingZeros(bit);
+        int band = BAND_OF[word];
+        st[UNSOLVED + band] &= ~bit;
+        int changed = clearInBand(st, band, bit) | clearInOtherBands(st, word, COLUMN_THROUGH[cell]);
+        st[word] = w & KEEP_AFTER_PLACING[cell];
+        dirty |= changed | 1 << word;
+        return true;
+    }
+
+    /** Copies a solved state into {@link #firstSolution}. */
+    private void record(int[] st) {
+        for (int word = 0; word < 27; word++) {
+            int band = word % 3;
+            byte digit = (byte) (word / 3 + 1);
+            for (int w = st[word]; w != 0; w &= w - 1) {
+                firstSolution[27 * band + Integer.numberOfTrailingZeros(w)] = digit;
+            }
+        }
+    }
+}

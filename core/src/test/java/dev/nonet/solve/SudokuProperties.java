@@ -1,0 +1,92 @@
+package dev.nonet.solve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nonet.grid.Grid;
+import dev.nonet.validation.GridValidator;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/**
+ * Properties of the facade on random puzzles: solved grids from {@link SolutionGrids} with random
+ * cells emptied, checked with the shared verifier and against {@link ReferenceSolver}.
+ */
+class SudokuProperties {
+
+    @Property(tries = 400)
+    void solveReturnsASolutionThatKeepsTheGivens(@ForAll("puzzles") Grid puzzle) {
+        SolveResult result = Sudoku.solve(puzzle);
+        assertThat(result.status()).isEqualTo(SolveStatus.SOLVED);
+        assertThat(result.count()).isEqualTo(1);
+        assertThat(GridValidator.isSolutionOf(result.solution().orElseThrow(), puzzle)).isTrue();
+    }
+
+    @Property(tries = 300)
+    void countAgreesWithTheReferenceUpToTheCap(@ForAll("puzzles") Grid puzzle) {
+        SolveResult result = Sudoku.count(puzzle, 20);
+        assertThat(result.count()).isBetween(1L, 20L).isEqualTo(ReferenceSolver.count(puzzle, 20));
+        assertThat(GridValidator.isSolutionOf(result.solution().orElseThrow(), puzzle)).isTrue();
+        assertThat(result.isUnique()).isEqualTo(result.count() == 1);
+    }
+
+    @Property(tries = 300)
+    void lexFirstAgreesWithTheReference(@ForAll("densePuzzles") Grid puzzle) {
+        SolveResult result = Sudoku.solveLexFirst(puzzle);
+        assertThat(result.solution()).isEqualTo(ReferenceSolver.lexFirst(puzzle));
+    }
+
+    @Property(tries = 300)
+    void solvabilityAgreesWithTheReferenceOnMutatedPuzzles(@ForAll("mutatedPuzzles") Grid puzzle) {
+        SolveResult result = Sudoku.solve(puzzle);
+        if (!GridValidator.conflicts(puzzle).isEmpty()) {
+            assertThat(result.status()).isEqualTo(SolveStatus.INVALID);
+            assertThat(result.conflicts()).isEqualTo(GridValidator.conflicts(puzzle));
+        } else if (ReferenceSolver.count(puzzle, 1) == 0) {
+            assertThat(result.status()).isEqualTo(SolveStatus.NO_SOLUTION);
+            assertThat(Sudoku.solveLexFirst(puzzle).status()).isEqualTo(SolveStatus.NO_SOLUTION);
+        } else {
+            assertThat(result.status()).isEqualTo(SolveStatus.SOLVED);
+            assertThat(GridValidator.isSolutionOf(result.solution().orElseThrow(), puzzle)).isTrue();
+        }
+    }
+
+    @Property(tries = 500)
+    void theQuickRepeatCheckAgreesWithTheValidator(@ForAll("mutatedPuzzles") Grid grid) {
+        byte[] cells = new byte[81];
+        grid.copyInto(cells);
+        assertThat(RepeatedDigits.any(cells)).isEqualTo(!GridValidator.conflicts(grid).isEmpty());
+    }
+
+    /** Random puzzles keeping 12 to 60 of the 81 cells on average. */
+    @Provide
+    Arbitrary<Grid> puzzles() {
+        return Arbitraries.randomValue(random ->
+                SolutionGrids.blanked(SolutionGrids.random(random), random, 0.25 + 0.6 * random.nextDouble()));
+    }
+
+    /** Random puzzles keeping 25 to 50 cells on average: many solutions, still quick for the reference. */
+    @Provide
+    Arbitrary<Grid> densePuzzles() {
+        return Arbitraries.randomValue(random ->
+                SolutionGrids.blanked(SolutionGrids.random(random), random, 0.38 + 0.31 * random.nextDouble()));
+    }
+
+    /**
+     * Random puzzles with one to three cells then set to a random digit: some stay solvable, some lose
+     * every solution, some repeat a digit.
+     */
+    @Provide
+    Arbitrary<Grid> mutatedPuzzles() {
+        return Arbitraries.randomValue(random -> {
+            Grid puzzle = SolutionGrids.blanked(SolutionGrids.random(random), random, 0.45 + 0.3 * random.nextDouble());
+            int[] cells = puzzle.toArray();
+            for (int n = 1 + random.nextInt(3); n > 0; n--) {
+                cells[random.nextInt(81)] = 1 + random.nextInt(9);
+            }
+            return Grid.of(cells);
+        });
+    }
+}
