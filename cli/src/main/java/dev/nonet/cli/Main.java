@@ -10,7 +10,21 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.in, System.out, System.err, System.console() != null));
+        System.exit(run(args, System.in, System.out, System.err, stderrIsTerminal()));
+    }
+
+    /**
+     * Whether standard error is a terminal. {@code System.console()} answers for standard input and
+     * output together, and is null as soon as output is redirected, which is exactly when a progress
+     * bar on standard error helps most; on Linux the file behind descriptor 2 tells.
+     */
+    static boolean stderrIsTerminal() {
+        try {
+            String target = java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/self/fd/2")).toString();
+            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
+        } catch (java.io.IOException | UnsupportedOperationException | SecurityException e) {
+            return System.console() != null;
+        }
     }
 
     /**

@@ -99,12 +99,16 @@ public final class PuzzleWriter {
         first = false;
     }
 
-    /** A comment as it goes after the 81 cells: as read if it starts with a separator, else after a space. */
+    /**
+     * A comment as it goes after the 81 cells: as read when it starts with white space, {@code ;} or
+     * {@code ,}; otherwise (a {@code #} line of a grid, say) after one space, so it stays readable.
+     */
     private static String lineComment(String comment) {
         if (comment.isEmpty()) {
             return "";
         }
         String oneLine = comment.replace('\n', ' ');
-        return LineParser.isCommentSeparator(oneLine.charAt(0)) ? oneLine : " " + oneLine;
+        char first = oneLine.charAt(0);
+        return first == ' ' || first == '\t' || first == ';' || first == ',' ? oneLine : " " + oneLine;
     }
 }
