@@ -1,0 +1,83 @@
+package dev.nonet.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** The batch commands as separate processes: exit codes, streams, and memory on a long input. */
+class BatchProcessIT {
+
+    static final String MIXED = BatchCommandsTest.resource("batch/mixed.txt");
+
+    @Test
+    void solveOnMixedInputExitsOneAndKeepsStdoutForResults() throws Exception {
+        ProcessRun run = ProcessRun.jar("", "solve", MIXED);
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out().lines()).hasSize(7);
+        assertThat(run.err().lines()).singleElement().asString().startsWith("nonet solve: 7 puzzles in ");
+    }
+
+    @Test
+    void missingFileIsOneLineWithoutAStackTrace() throws Exception {
+        ProcessRun run = ProcessRun.jar("", "check", "missing.txt");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("nonet: cannot read 'missing.txt': no such file\n");
+    }
+
+    /**
+     * Two million puzzles stream through {@code solve} on two threads in a 32 MB heap: nothing holds
+     * the input or the output whole. Each record is a known solution with a few cells blanked, so the
+     * run is quick and every output line can be checked.
+     */
+    @Test
+    void streamsMillionsOfPuzzlesInASmallHeap() throws Exception {
+        String solution = BatchCommandsTest.SOLVED_EASY;
+        int count = 2_000_000;
+        Process p = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx32m", "-jar", ProcessRun.JAR.toString(), "solve", "--threads", "2", "-q"))
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Thread feeder = new Thread(() -> {
+            try (OutputStream in = p.getOutputStream()) {
+                byte[][] lines = new byte[81][];
+                for (int blank = 0; blank < 81; blank++) {
+                    char[] cells = solution.toCharArray();
+                    for (int k = 0; k < 5; k++) {
+                        cells[(blank + 17 * k) % 81] = '.';
+                    }
+                    lines[blank] = (new String(cells) + "\n").getBytes(StandardCharsets.US_ASCII);
+                }
+                for (int i = 0; i < count; i++) {
+                    in.write(lines[i % 81]);
+                }
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        feeder.start();
+        long lines = 0;
+        List<String> wrong = new ArrayList<>();
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.US_ASCII))) {
+            String line;
+            while ((line = out.readLine()) != null) {
+                if (!line.equals(solution) && wrong.size() < 5) {
+                    wrong.add(lines + ": " + line);
+                }
+                lines++;
+            }
+        }
+        assertThat(p.waitFor(5, TimeUnit.MINUTES)).isTrue();
+        feeder.join();
+        assertThat(wrong).isEmpty();
+        assertThat(lines).isEqualTo(count);
+        assertThat(p.exitValue()).isZero();
+    }
+}
