@@ -34,11 +34,7 @@ import picocli.CommandLine.ParentCommand;
         versionProvider = VersionProvider.class,
         header = "Measure solving throughput (puzzles/sec) on puzzle files.",
         description = {
-            "Load each file, warm the JIT up on all of them (checking every answer), then time the",
-            "engine on each file and print one row per file: puzzles, puzzles/sec (the median of",
-            "--runs timed runs, each repeating the file for at least --run-time seconds),",
-            "microseconds per puzzle (wall clock), guesses per puzzle, and the share of puzzles",
-            "solved without guessing.",
+            "Load each file, warm the JIT up on all of them (checking every answer), then time the engine on each file and print one row per file: puzzles, puzzles/sec (the median of --runs timed runs, each repeating the file for at least --run-time seconds), microseconds per puzzle (wall clock), guesses per puzzle, and the share of puzzles solved without guessing.",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -46,8 +42,7 @@ import picocli.CommandLine.ParentCommand;
             "  nonet bench ../shared/data/*.txt",
             "  nonet bench --mode count --threads 2 ../shared/data/17-clue.txt",
             "",
-            "Exit codes: 0 measured; 2 bad usage, unreadable or malformed file; 3 a wrong answer",
-            "during warm-up (a defect: please report it)."
+            "Exit codes: 0 measured; 2 bad usage, unreadable or malformed file; 3 a wrong answer during warm-up (a defect: please report it)."
         })
 final class BenchCommand implements Callable<Integer> {
 

@@ -31,9 +31,7 @@ import picocli.CommandLine.ParentCommand;
         header = "Baekjoon judge modes 2580, 2239 and 4056, byte for byte.",
         versionProvider = VersionProvider.class,
         description = {
-            "Solve a Baekjoon Online Judge Sudoku problem: read standard input and write standard",
-            "output in exactly the judge's format. Where a grid has several completions, the",
-            "lexicographically smallest (row by row, digits ascending) is printed.",
+            "Solve a Baekjoon Online Judge Sudoku problem: read standard input and write standard output in exactly the judge's format. Where a grid has several completions, the lexicographically smallest (row by row, digits ascending) is printed.",
             "",
             "  2580  nine lines of nine digits separated by spaces, 0 for empty",
             "  2239  nine lines of nine digits, 0 for empty",

@@ -30,8 +30,7 @@ import picocli.CommandLine.Spec;
             "  no solution: line N    valid givens, no solution",
             "  invalid: line N: ...   a digit repeats in a row, column or box",
             "  malformed: line N: ... the text is not a puzzle",
-            "With --minimal a unique puzzle also gets ', minimal' (no given can be removed without",
-            "losing uniqueness) or ', not minimal: ' and the givens that could each be removed.",
+            "With --minimal a unique puzzle also gets ', minimal' (no given can be removed without losing uniqueness) or ', not minimal: ' and the givens that could each be removed.",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -39,8 +38,7 @@ import picocli.CommandLine.Spec;
             "  nonet check puzzles.txt",
             "  nonet check --minimal --json puzzle.txt",
             "",
-            "Exit codes: 0 every record is a proper puzzle (valid, one solution); 1 some records are",
-            "not (malformed, invalid, no solution or several); 2 bad usage or unreadable input."
+            "Exit codes: 0 every record is a proper puzzle (valid, one solution); 1 some records are not (malformed, invalid, no solution or several); 2 bad usage or unreadable input."
         })
 final class CheckCommand implements Callable<Integer> {
 

@@ -20,9 +20,7 @@ import picocli.CommandLine.Spec;
         header = "Count the solutions of every puzzle, exactly up to a cap.",
         versionProvider = VersionProvider.class,
         description = {
-            "Count the solutions of every puzzle, exactly up to the cap, and write one line per input",
-            "record, in input order: the count, or the cap followed by '+' when the search stopped",
-            "there (at least that many solutions).",
+            "Count the solutions of every puzzle, exactly up to the cap, and write one line per input record, in input order: the count, or the cap followed by '+' when the search stopped there (at least that many solutions).",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -31,8 +29,7 @@ import picocli.CommandLine.Spec;
             "  nonet count --cap 1000000 sparse.txt",
             "  nonet count --json puzzles.txt",
             "",
-            "Exit codes: 0 every record is a valid puzzle; 1 some records malformed, invalid or",
-            "unsolvable (count 0); 2 bad usage or unreadable input."
+            "Exit codes: 0 every record is a valid puzzle; 1 some records malformed, invalid or unsolvable (count 0); 2 bad usage or unreadable input."
         })
 final class CountCommand implements Callable<Integer> {
 

@@ -3,6 +3,7 @@ package dev.nonet.cli;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.function.DoubleSupplier;
+import java.util.function.LongSupplier;
 
 /**
  * A progress line on standard error, redrawn in place: records done, rate and, when the share of the
@@ -18,7 +19,8 @@ final class Progress {
     private final PrintStream err;
     private final boolean enabled;
     private final DoubleSupplier fractionRead;
-    private final long start = System.nanoTime();
+    private final LongSupplier clock;
+    private final long start;
     private long lastDraw;
     private boolean drawn;
 
@@ -26,9 +28,16 @@ final class Progress {
      * @param fractionRead the share of the input read so far, 0 to 1, or negative when unknown
      */
     Progress(PrintStream err, boolean enabled, DoubleSupplier fractionRead) {
+        this(err, enabled, fractionRead, System::nanoTime);
+    }
+
+    /** As above, with the clock (in nanoseconds) given, so tests can step time. */
+    Progress(PrintStream err, boolean enabled, DoubleSupplier fractionRead, LongSupplier clock) {
         this.err = err;
         this.enabled = enabled;
         this.fractionRead = fractionRead;
+        this.clock = clock;
+        this.start = clock.getAsLong();
     }
 
     /** Redraws the line if it is time to; cheap to call after every chunk. */
@@ -36,7 +45,7 @@ final class Progress {
         if (!enabled) {
             return;
         }
-        long now = System.nanoTime();
+        long now = clock.getAsLong();
         if (now - start < FIRST_DRAW_NANOS || now - lastDraw < REDRAW_NANOS) {
             return;
         }

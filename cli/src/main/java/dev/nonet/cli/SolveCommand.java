@@ -23,20 +23,16 @@ import picocli.CommandLine.Spec;
         header = "Solve every puzzle: one solution per input record, in order.",
         versionProvider = VersionProvider.class,
         description = {
-            "Solve every puzzle of the input files (or standard input) and write one output record per",
-            "input record, in input order. A record that is not a puzzle, repeats a digit or has no",
-            "solution is written as one line saying so ('malformed: ...', 'invalid: ...',",
-            "'no solution: ...') and the run goes on.",
+            "Solve every puzzle of the input files (or standard input) and write one output record per input record, in input order. A record that is not a puzzle, repeats a digit or has no solution is written as one line saying so ('malformed: ...', 'invalid: ...', 'no solution: ...') and the run goes on.",
             ""
         },
         footerHeading = "%nExamples:%n",
         footer = {
             "  nonet solve puzzles.txt > solutions.txt",
             "  nonet solve --to pretty --unique puzzle.txt",
-            "  echo 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 | nonet solve",
+            "  cat puzzles.txt | nonet solve --threads 1 --quiet",
             "",
-            "Exit codes: 0 every puzzle solved; 1 some records malformed, invalid or unsolvable;",
-            "2 bad usage or unreadable input."
+            "Exit codes: 0 every puzzle solved; 1 some records malformed, invalid or unsolvable; 2 bad usage or unreadable input."
         })
 final class SolveCommand implements Callable<Integer> {
 

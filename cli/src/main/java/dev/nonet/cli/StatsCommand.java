@@ -23,9 +23,7 @@ import picocli.CommandLine.Spec;
         header = "Summarise a collection: statuses, clue counts, rate.",
         versionProvider = VersionProvider.class,
         description = {
-            "Read every puzzle, check it (counting solutions up to 2), and print a table: records",
-            "read by status (unique, multiple, no solution, invalid, malformed), the clue counts, and",
-            "the rate at which they were checked.",
+            "Read every puzzle, check it (counting solutions up to 2), and print a table: records read by status (unique, multiple, no solution, invalid, malformed), the clue counts, and the rate at which they were checked.",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -33,8 +31,7 @@ import picocli.CommandLine.Spec;
             "  nonet stats ../shared/data/top1465.txt",
             "  cat *.txt | nonet stats --threads 1",
             "",
-            "Exit codes: 0 every record is a valid, solvable puzzle; 1 some records malformed, invalid",
-            "or unsolvable; 2 bad usage or unreadable input."
+            "Exit codes: 0 every record is a valid, solvable puzzle; 1 some records malformed, invalid or unsolvable; 2 bad usage or unreadable input."
         })
 final class StatsCommand implements Callable<Integer> {
 
