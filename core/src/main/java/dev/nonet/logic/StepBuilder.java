@@ -1,0 +1,75 @@
+package dev.nonet.logic;
+
+import dev.nonet.grid.Cell;
+import dev.nonet.grid.House;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Collects what a finder found in index form and makes the {@link Step}: the one way techniques turn
+ * cell and house indices into the public types, and eliminations into the common wording
+ * {@code removes 7 from r5c3, r5c6}.
+ */
+final class StepBuilder {
+
+    private final Technique technique;
+    private final List<Candidate> placements = new ArrayList<>();
+    private final List<Candidate> eliminations = new ArrayList<>();
+    private final List<Cell> cells = new ArrayList<>();
+    private final List<House> houses = new ArrayList<>();
+
+    StepBuilder(Technique technique) {
+        this.technique = technique;
+    }
+
+    StepBuilder place(int cell, int digit) {
+        placements.add(new Candidate(Geometry.cell(cell), digit));
+        return this;
+    }
+
+    StepBuilder eliminate(int cell, int digit) {
+        eliminations.add(new Candidate(Geometry.cell(cell), digit));
+        return this;
+    }
+
+    StepBuilder cell(int cell) {
+        cells.add(Geometry.cell(cell));
+        return this;
+    }
+
+    StepBuilder house(int house) {
+        houses.add(Geometry.house(house));
+        return this;
+    }
+
+    boolean hasEffect() {
+        return !placements.isEmpty() || !eliminations.isEmpty();
+    }
+
+    /** The step, described as {@code reason} followed by what it removes (placements say themselves). */
+    Step build(String reason) {
+        return new Step(technique, placements, eliminations, cells, houses, reason + effects());
+    }
+
+    private String effects() {
+        if (eliminations.isEmpty()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder(": removes ");
+        int i = 0;
+        while (i < eliminations.size()) {
+            int digit = eliminations.get(i).digit();
+            if (i > 0) {
+                sb.append("; ");
+            }
+            sb.append(digit).append(" from ");
+            String sep = "";
+            while (i < eliminations.size() && eliminations.get(i).digit() == digit) {
+                sb.append(sep).append(eliminations.get(i).cell());
+                sep = ", ";
+                i++;
+            }
+        }
+        return sb.toString();
+    }
+}

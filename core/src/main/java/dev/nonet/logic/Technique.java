@@ -1,0 +1,36 @@
+package dev.nonet.logic;
+
+/**
+ * The logical techniques, in the fixed order the logical solver tries them (easiest first), each with
+ * its difficulty on the Sudoku Explainer scale that players know. A puzzle's rating is the difficulty
+ * of the hardest step its solution path needs; {@code docs/TECHNIQUES.md} lists the same table.
+ */
+public enum Technique {
+    FULL_HOUSE("Full House", 1.0),
+    HIDDEN_SINGLE_BOX("Hidden Single (box)", 1.2),
+    HIDDEN_SINGLE_LINE("Hidden Single (row/column)", 1.5),
+    NAKED_SINGLE("Naked Single", 2.3);
+
+    private final String displayName;
+    private final double difficulty;
+
+    Technique(String displayName, double difficulty) {
+        this.displayName = displayName;
+        this.difficulty = difficulty;
+    }
+
+    /** The name players use, for example {@code X-Wing}. */
+    public String displayName() {
+        return displayName;
+    }
+
+    /** The difficulty on the Sudoku Explainer scale (1.0 easiest). */
+    public double difficulty() {
+        return difficulty;
+    }
+
+    @Override
+    public String toString() {
+        return displayName;
+    }
+}

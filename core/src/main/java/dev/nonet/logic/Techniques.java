@@ -1,0 +1,31 @@
+package dev.nonet.logic;
+
+import java.util.List;
+
+/** Every technique's finder, in {@link Technique} order: the one list the logical solver walks. */
+public final class Techniques {
+
+    private static final List<TechniqueFinder> ALL = List.of(
+            Singles.FULL_HOUSE,
+            Singles.HIDDEN_SINGLE_BOX,
+            Singles.HIDDEN_SINGLE_LINE,
+            Singles.NAKED_SINGLE);
+
+    private Techniques() {
+    }
+
+    /** Every finder, easiest first. */
+    public static List<TechniqueFinder> all() {
+        return ALL;
+    }
+
+    /** The finder of {@code technique}. */
+    public static TechniqueFinder finder(Technique technique) {
+        for (TechniqueFinder f : ALL) {
+            if (f.technique() == technique) {
+                return f;
+            }
+        }
+        throw new IllegalArgumentException("no finder for " + technique);
+    }
+}
