@@ -1,0 +1,50 @@
+package dev.nonet.logic;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The pieces of step descriptions that several techniques share: digit lists, cell lists, numbered lines. */
+final class Wording {
+
+    private Wording() {
+    }
+
+    /** The digits of a candidate mask, comma-separated without spaces: {@code 2,7}. */
+    static String digits(int mask) {
+        List<String> parts = new ArrayList<>();
+        for (int d = 1; d <= 9; d++) {
+            if ((mask & (1 << (d - 1))) != 0) {
+                parts.add(Integer.toString(d));
+            }
+        }
+        return String.join(",", parts);
+    }
+
+    /** Cells in r1c1 notation, in the order given: {@code r3c1, r3c5}. */
+    static String cells(List<Integer> cells) {
+        List<String> parts = new ArrayList<>();
+        for (int c : cells) {
+            parts.add(Geometry.cell(c).toString());
+        }
+        return String.join(", ", parts);
+    }
+
+    /**
+     * Lines of one kind by their numbers, counting from 1: {@code rows 2 and 8} or
+     * {@code columns 1, 4 and 7}.
+     *
+     * @param plural the kind of line in the plural, {@code rows} or {@code columns}
+     * @param mask   the lines, bit i for the line numbered i + 1
+     */
+    static String lines(String plural, int mask) {
+        List<String> numbers = new ArrayList<>();
+        for (int i = 0; i < 9; i++) {
+            if ((mask & (1 << i)) != 0) {
+                numbers.add(Integer.toString(i + 1));
+            }
+        }
+        int last = numbers.size() - 1;
+        String head = String.join(", ", numbers.subList(0, last));
+        return plural + " " + (head.isEmpty() ? "" : head + " and ") + numbers.get(last);
+    }
+}
