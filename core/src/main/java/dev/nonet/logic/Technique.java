@@ -9,7 +9,21 @@ public enum Technique {
     FULL_HOUSE("Full House", 1.0),
     HIDDEN_SINGLE_BOX("Hidden Single (box)", 1.2),
     HIDDEN_SINGLE_LINE("Hidden Single (row/column)", 1.5),
-    NAKED_SINGLE("Naked Single", 2.3);
+    NAKED_SINGLE("Naked Single", 2.3),
+    POINTING("Pointing", 2.6),
+    CLAIMING("Claiming", 2.8),
+    NAKED_PAIR("Naked Pair", 3.0),
+    X_WING("X-Wing", 3.2),
+    HIDDEN_PAIR("Hidden Pair", 3.4),
+    FINNED_X_WING("Finned X-Wing", 3.4),
+    NAKED_TRIPLE("Naked Triple", 3.6),
+    SWORDFISH("Swordfish", 3.8),
+    HIDDEN_TRIPLE("Hidden Triple", 4.0),
+    FINNED_SWORDFISH("Finned Swordfish", 4.0),
+    NAKED_QUAD("Naked Quad", 5.0),
+    JELLYFISH("Jellyfish", 5.2),
+    HIDDEN_QUAD("Hidden Quad", 5.4),
+    FINNED_JELLYFISH("Finned Jellyfish", 5.4);
 
     private final String displayName;
     private final double difficulty;

@@ -9,7 +9,21 @@ public final class Techniques {
             Singles.FULL_HOUSE,
             Singles.HIDDEN_SINGLE_BOX,
             Singles.HIDDEN_SINGLE_LINE,
-            Singles.NAKED_SINGLE);
+            Singles.NAKED_SINGLE,
+            Intersections.POINTING,
+            Intersections.CLAIMING,
+            Subsets.NAKED_PAIR,
+            Fish.X_WING,
+            Subsets.HIDDEN_PAIR,
+            Fish.FINNED_X_WING,
+            Subsets.NAKED_TRIPLE,
+            Fish.SWORDFISH,
+            Subsets.HIDDEN_TRIPLE,
+            Fish.FINNED_SWORDFISH,
+            Subsets.NAKED_QUAD,
+            Fish.JELLYFISH,
+            Subsets.HIDDEN_QUAD,
+            Fish.FINNED_JELLYFISH);
 
     private Techniques() {
     }

@@ -1,0 +1,225 @@
+package dev.nonet.logic;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Fish on one digit: n base lines (rows, or columns) whose places for the digit all lie in n cover
+ * lines of the other kind. The digit then fills each cover line within the base lines, so it leaves
+ * the rest of the cover lines. A finned fish has extra places (fins) in its base lines, all in one box:
+ * either a fin holds the digit or the fish stands, so only cover cells that also see every fin lose
+ * it. A sashimi fish is a finned fish with a base line holding a single corner beside its fins.
+ */
+final class Fish {
+
+    private Fish() {
+    }
+
+    static final TechniqueFinder X_WING = new BasicFish(Technique.X_WING, 2);
+    static final TechniqueFinder SWORDFISH = new BasicFish(Technique.SWORDFISH, 3);
+    static final TechniqueFinder JELLYFISH = new BasicFish(Technique.JELLYFISH, 4);
+    static final TechniqueFinder FINNED_X_WING = new FinnedFish(Technique.FINNED_X_WING, Technique.X_WING, 2);
+    static final TechniqueFinder FINNED_SWORDFISH = new FinnedFish(Technique.FINNED_SWORDFISH, Technique.SWORDFISH, 3);
+    static final TechniqueFinder FINNED_JELLYFISH = new FinnedFish(Technique.FINNED_JELLYFISH, Technique.JELLYFISH, 4);
+
+    /**
+     * The places of one digit seen from one kind of base line: {@code positions[i]} has bit k when
+     * base line i may hold the digit where it crosses cover line k.
+     *
+     * @param rows whether the base lines are rows (covers columns) or columns (covers rows)
+     */
+    private record Lines(int digit, boolean rows, int[] positions) {
+
+        static Lines of(CandidateGrid grid, int digit, boolean rows) {
+            int[] positions = new int[9];
+            for (int i = 0; i < 9; i++) {
+                positions[i] = grid.positions(rows ? i : 9 + i, digit);
+            }
+            return new Lines(digit, rows, positions);
+        }
+
+        /** The base lines that can take part: two or more places (one place is a single). */
+        int eligible(int maxPlaces) {
+            int set = 0;
+            for (int i = 0; i < 9; i++) {
+                int count = Integer.bitCount(positions[i]);
+                if (count >= 2 && count <= maxPlaces) {
+                    set |= 1 << i;
+                }
+            }
+            return set;
+        }
+
+        int union(int base) {
+            int union = 0;
+            for (int i = 0; i < 9; i++) {
+                if ((base & (1 << i)) != 0) {
+                    union |= positions[i];
+                }
+            }
+            return union;
+        }
+
+        /** The cell where base line {@code i} crosses cover line {@code k}. */
+        int cell(int i, int k) {
+            return rows ? i * 9 + k : k * 9 + i;
+        }
+
+        /**
+         * A step removing the digit from the cover lines outside the base lines, from cells that see
+         * every fin (none when there are no fins), in cell order; its cells are the fish's own places.
+         */
+        StepBuilder eliminations(Technique technique, CandidateGrid grid, int base, int cover, List<Integer> fins) {
+            StepBuilder step = new StepBuilder(technique);
+            int bit = 1 << (digit - 1);
+            for (int c = 0; c < 81; c++) {
+                int i = rows ? c / 9 : c % 9;
+                int k = rows ? c % 9 : c / 9;
+                if ((base & (1 << i)) == 0 && (cover & (1 << k)) != 0 && (grid.candidatesAt(c) & bit) != 0
+                        && seesAll(c, fins)) {
+                    step.eliminate(c, digit);
+                }
+            }
+            for (int c = 0; c < 81; c++) {
+                int i = rows ? c / 9 : c % 9;
+                if ((base & (1 << i)) != 0 && (positions[i] & (1 << (rows ? c % 9 : c / 9))) != 0) {
+                    step.cell(c);
+                }
+            }
+            for (int i = 0; i < 9; i++) {
+                if ((base & (1 << i)) != 0) {
+                    step.house(rows ? i : 9 + i);
+                }
+            }
+            return step;
+        }
+
+        /** {@code X-Wing on 7 in rows 2 and 8, columns 3 and 6}. */
+        String describe(String name, int base, int cover) {
+            return name + " on " + digit + " in " + Wording.lines(rows ? "rows" : "columns", base) + ", "
+                    + Wording.lines(rows ? "columns" : "rows", cover);
+        }
+
+        private static boolean seesAll(int cell, List<Integer> fins) {
+            for (int fin : fins) {
+                if (!Geometry.SEES[cell][fin]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    /** n base lines whose places lie in exactly n cover lines. */
+    private record BasicFish(Technique technique, int size) implements TechniqueFinder {
+        @Override
+        public List<Step> findAll(CandidateGrid grid) {
+            List<Step> steps = new ArrayList<>();
+            for (int digit = 1; digit <= 9; digit++) {
+                for (boolean rows : new boolean[] {true, false}) {
+                    Lines lines = Lines.of(grid, digit, rows);
+                    for (int base : Combinations.of(lines.eligible(size), size)) {
+                        int cover = lines.union(base);
+                        if (Integer.bitCount(cover) != size) {
+                            continue;
+                        }
+                        StepBuilder step = lines.eliminations(technique, grid, base, cover, List.of());
+                        if (step.hasEffect()) {
+                            steps.add(step.build(lines.describe(technique.displayName(), base, cover)));
+                        }
+                    }
+                }
+            }
+            return steps;
+        }
+    }
+
+    /** n base lines whose places lie in n cover lines but for fins that share one box. */
+    private record FinnedFish(Technique technique, Technique basic, int size) implements TechniqueFinder {
+        @Override
+        public List<Step> findAll(CandidateGrid grid) {
+            List<Step> steps = new ArrayList<>();
+            for (int digit = 1; digit <= 9; digit++) {
+                for (boolean rows : new boolean[] {true, false}) {
+                    Lines lines = Lines.of(grid, digit, rows);
+                    for (int base : Combinations.of(lines.eligible(9), size)) {
+                        if (Integer.bitCount(lines.union(base)) > size) {
+                            findInBase(grid, lines, base, steps);
+                        }
+                    }
+                }
+            }
+            return steps;
+        }
+
+        /**
+         * Tries each box as the home of the fins. The fins' cross positions lie in the box's three
+         * cover positions, so every other position of the base lines must be a cover line: that leaves
+         * few covers to try.
+         */
+        private void findInBase(CandidateGrid grid, Lines lines, int base, List<Step> steps) {
+            int union = lines.union(base);
+            for (int box = 0; box < 9; box++) {
+                int baseGroup = lines.rows() ? box / 3 : box % 3;
+                int crossGroup = lines.rows() ? box % 3 : box / 3;
+                int boxLines = 7 << (3 * baseGroup);
+                int boxCross = 7 << (3 * crossGroup);
+                int required = union & ~boxCross;
+                int free = size - Integer.bitCount(required);
+                if ((base & boxLines) == 0 || free < 0) {
+                    continue;
+                }
+                for (int extra : Combinations.of(union & boxCross, free)) {
+                    int cover = required | extra;
+                    List<Integer> fins = fins(lines, base, cover, boxLines);
+                    if (fins == null) {
+                        continue;
+                    }
+                    StepBuilder step = lines.eliminations(technique, grid, base, cover, fins);
+                    if (step.hasEffect()) {
+                        String name = (isSashimi(lines, base, cover) ? "Sashimi " : "Finned ") + basic.displayName();
+                        steps.add(step.build(lines.describe(name, base, cover) + ", fin"
+                                + (fins.size() > 1 ? "s " : " ") + Wording.cells(fins)));
+                    }
+                }
+            }
+        }
+
+        /**
+         * The places of the base lines outside the cover, in cell order; null unless there are some,
+         * they all lie in the box's base lines, and every base line keeps a place in the cover.
+         */
+        private static List<Integer> fins(Lines lines, int base, int cover, int boxLines) {
+            List<Integer> fins = new ArrayList<>();
+            for (int i = 0; i < 9; i++) {
+                if ((base & (1 << i)) == 0) {
+                    continue;
+                }
+                int outside = lines.positions()[i] & ~cover;
+                if ((lines.positions()[i] & cover) == 0 || (outside != 0 && (boxLines & (1 << i)) == 0)) {
+                    return null;
+                }
+                for (int k = 0; k < 9; k++) {
+                    if ((outside & (1 << k)) != 0) {
+                        fins.add(lines.cell(i, k));
+                    }
+                }
+            }
+            if (fins.isEmpty()) {
+                return null;
+            }
+            fins.sort(null);
+            return fins;
+        }
+
+        /** Whether a base line has a single place in the cover: without its fins it would be no fish. */
+        private static boolean isSashimi(Lines lines, int base, int cover) {
+            for (int i = 0; i < 9; i++) {
+                if ((base & (1 << i)) != 0 && Integer.bitCount(lines.positions()[i] & cover) == 1) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+}
