@@ -1,0 +1,94 @@
+package dev.nonet.logic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nonet.grid.Grid;
+import dev.nonet.solve.Sudoku;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every step the techniques find on real puzzles agrees with the puzzle's solution: no placement
+ * differs from it and no elimination removes its digit. Checks both the logical solver's paths and
+ * every instance the intersection, subset and fish finders report at each position along them where
+ * the solver needed more than a single.
+ */
+class TechniqueSoundnessTest {
+
+    private static final int PUZZLES_PER_FILE = 200;
+    private static final List<String> SAMPLES = List.of("17-clue.txt", "top1465.txt", "hardest-1905-11plus.txt");
+
+    /** The finders added after the singles: each is checked on every position, not only when chosen. */
+    private static final List<TechniqueFinder> CHECKED = Techniques.all().stream()
+            .filter(f -> f.technique().difficulty() > Technique.NAKED_SINGLE.difficulty())
+            .toList();
+
+    @Test
+    void everyStepOnTheSamplePathsAgreesWithTheSolution() throws IOException {
+        Map<Technique, Integer> chosen = new EnumMap<>(Technique.class);
+        Map<Technique, Integer> found = new EnumMap<>(Technique.class);
+        for (String sample : SAMPLES) {
+            for (String line : puzzles(sample)) {
+                Grid puzzle = Grid.parse(line);
+                String solution = Sudoku.solve(puzzle).solution().orElseThrow().toString();
+                LogicalResult result = new LogicalSolver().solve(puzzle);
+                assertThat(result.status()).as(line).isIn(LogicalStatus.SOLVED, LogicalStatus.STUCK);
+                CandidateGrid grid = CandidateGrid.of(puzzle);
+                for (Step step : result.path()) {
+                    // Between two singles little changes: check every instance where the path needs more.
+                    for (TechniqueFinder finder : CHECKED.contains(Techniques.finder(step.technique())) ? CHECKED
+                            : List.<TechniqueFinder>of()) {
+                        for (Step instance : finder.findAll(grid)) {
+                            assertAgrees(instance, solution, line);
+                            found.merge(instance.technique(), 1, Integer::sum);
+                        }
+                    }
+                    assertAgrees(step, solution, line);
+                    chosen.merge(step.technique(), 1, Integer::sum);
+                    step.applyTo(grid);
+                }
+            }
+        }
+        System.out.println("steps chosen by the solver: " + chosen);
+        System.out.println("instances found along the paths: " + found);
+        for (TechniqueFinder finder : CHECKED) {
+            assertThat(found).as("instances of " + finder.technique()).containsKey(finder.technique());
+        }
+    }
+
+    private static void assertAgrees(Step step, String solution, String puzzle) {
+        for (Candidate placement : step.placements()) {
+            assertThat(placement.digit()).as(puzzle + ": " + step).isEqualTo(digitAt(solution, placement));
+        }
+        for (Candidate elimination : step.eliminations()) {
+            assertThat(elimination.digit()).as(puzzle + ": " + step).isNotEqualTo(digitAt(solution, elimination));
+        }
+    }
+
+    private static int digitAt(String solution, Candidate candidate) {
+        return solution.charAt(candidate.cell().row() * 9 + candidate.cell().column()) - '0';
+    }
+
+    /** The first puzzles of a bundled sample file, skipping comments and blank lines. */
+    static List<String> puzzles(String sample) throws IOException {
+        List<String> puzzles = new ArrayList<>();
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(
+                TechniqueSoundnessTest.class.getResourceAsStream("/samples/" + sample), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = in.readLine()) != null && puzzles.size() < PUZZLES_PER_FILE) {
+                line = line.strip();
+                if (!line.isEmpty() && !line.startsWith("#")) {
+                    puzzles.add(line);
+                }
+            }
+        }
+        return puzzles;
+    }
+}
