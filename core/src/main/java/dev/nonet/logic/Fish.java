@@ -30,7 +30,17 @@ final class Fish {
      */
     private record Lines(int digit, boolean rows, int[] positions) {
 
-        static Lines of(CandidateGrid grid, int digit, boolean rows) {
+        /** Each digit seen from the rows, then from the columns, digit by digit. */
+        static List<Lines> allOf(CandidateGrid grid) {
+            List<Lines> all = new ArrayList<>(18);
+            for (int digit = 1; digit <= 9; digit++) {
+                all.add(of(grid, digit, true));
+                all.add(of(grid, digit, false));
+            }
+            return all;
+        }
+
+        private static Lines of(CandidateGrid grid, int digit, boolean rows) {
             int[] positions = new int[9];
             for (int i = 0; i < 9; i++) {
                 positions[i] = grid.positions(rows ? i : 9 + i, digit);
@@ -115,18 +125,15 @@ final class Fish {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
-            for (int digit = 1; digit <= 9; digit++) {
-                for (boolean rows : new boolean[] {true, false}) {
-                    Lines lines = Lines.of(grid, digit, rows);
-                    for (int base : Combinations.of(lines.eligible(size), size)) {
-                        int cover = lines.union(base);
-                        if (Integer.bitCount(cover) != size) {
-                            continue;
-                        }
-                        StepBuilder step = lines.eliminations(technique, grid, base, cover, List.of());
-                        if (step.hasEffect()) {
-                            steps.add(step.build(lines.describe(technique.displayName(), base, cover)));
-                        }
+            for (Lines lines : Lines.allOf(grid)) {
+                for (int base : Combinations.of(lines.eligible(size), size)) {
+                    int cover = lines.union(base);
+                    if (Integer.bitCount(cover) != size) {
+                        continue;
+                    }
+                    StepBuilder step = lines.eliminations(technique, grid, base, cover, List.of());
+                    if (step.hasEffect()) {
+                        steps.add(step.build(lines.describe(technique.displayName(), base, cover)));
                     }
                 }
             }
@@ -139,13 +146,11 @@ final class Fish {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
-            for (int digit = 1; digit <= 9; digit++) {
-                for (boolean rows : new boolean[] {true, false}) {
-                    Lines lines = Lines.of(grid, digit, rows);
-                    for (int base : Combinations.of(lines.eligible(9), size)) {
-                        if (Integer.bitCount(lines.union(base)) > size) {
-                            findInBase(grid, lines, base, steps);
-                        }
+            for (Lines lines : Lines.allOf(grid)) {
+                // A union of size or fewer cover lines is a basic fish: no fins.
+                for (int base : Combinations.of(lines.eligible(9), size)) {
+                    if (Integer.bitCount(lines.union(base)) > size) {
+                        findInBase(grid, lines, base, steps);
                     }
                 }
             }
