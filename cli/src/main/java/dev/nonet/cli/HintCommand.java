@@ -1,0 +1,77 @@
+package dev.nonet.cli;
+
+import dev.nonet.logic.LogicalSolver;
+import dev.nonet.logic.Step;
+import dev.nonet.logic.Techniques;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code nonet hint}: the next logical step of each position, told as vaguely as asked. */
+@Command(
+        name = "hint",
+        mixinStandardHelpOptions = true,
+        header = "Give the next logical step of each puzzle, as a hint.",
+        versionProvider = VersionProvider.class,
+        description = {
+            "For every puzzle (or pencilmark grid) of the input, print one line: the step a person would take next, the easiest technique first, in as much detail as --level asks:",
+            "  1  where to look:             look at box 2: there is a Hidden Single",
+            "  2  technique, digit, house:   Hidden Single: the digit 7 in box 2",
+            "  3  the whole step (default):  Hidden Single in box 2: r1c5 = 7 (the only place for 7)",
+            "A position with no step gets 'solved already' or 'no step found: ...'; a record that is not a puzzle gets 'malformed: ...' or 'invalid: ...'. Pencilmark input is as for 'nonet explain'.",
+            ""
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  nonet hint puzzle.txt",
+            "  nonet hint --level 1 puzzle.txt",
+            "  nonet hint --pencilmarks marks.txt",
+            "",
+            "Exit codes: 0 every position got a hint; 1 some records malformed or invalid, solved already, or with no step found; 2 bad usage or unreadable input."
+        })
+final class HintCommand implements Callable<Integer> {
+
+    @ParentCommand
+    private NonetCommand nonet;
+
+    @Parameters(arity = "0..*", paramLabel = "FILE", description = "Puzzle files to read, in order; '-' or none for standard input.")
+    private List<String> files = new ArrayList<>();
+
+    @Option(names = "--level", paramLabel = "1|2|3", description = "How much to tell: 1 where to look, 2 the technique, digit and house, 3 the whole step. Default: ${DEFAULT-VALUE}.")
+    private int level = HintText.FULL;
+
+    @Option(names = "--pencilmarks", description = "Read every input as pencil marks, one 729-character line per grid (otherwise recognised by the length of the first line).")
+    private boolean pencilmarks;
+
+    @Override
+    public Integer call() {
+        if (level < HintText.VAGUEST || level > HintText.FULL) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "--level must be 1, 2 or 3, not " + level);
+        }
+        LogicalSolver solver = new LogicalSolver(Techniques.all(), LogicalSolver.DEFAULT_LIMIT);
+        PrintStream out = nonet.streams().out();
+        boolean allHinted = true;
+        for (Position position : new PositionReader(pencilmarks, nonet.streams().in()).read(files)) {
+            if (!position.isUsable()) {
+                out.println(position.error());
+                allHinted = false;
+                continue;
+            }
+            Optional<Step> next = position.marks().isSolved() ? Optional.empty() : solver.nextStep(position.marks());
+            if (next.isPresent()) {
+                out.println(HintText.of(next.get(), level));
+            } else {
+                out.println(position.marks().isSolved() ? "solved already" : "no step found: no technique nonet knows applies here");
+                allHinted = false;
+            }
+        }
+        out.flush();
+        return allHinted ? ExitCode.OK : ExitCode.BAD_PUZZLES;
+    }
+}
