@@ -8,13 +8,11 @@ import dev.nonet.logic.Step;
 import dev.nonet.logic.Technique;
 import dev.nonet.logic.Techniques;
 import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /** {@code nonet explain}: the logical solving path of each puzzle, step by step, as a person would solve it. */
@@ -48,8 +46,8 @@ final class ExplainCommand implements Callable<Integer> {
     @ParentCommand
     private NonetCommand nonet;
 
-    @Parameters(arity = "0..*", paramLabel = "FILE", description = "Puzzle files to read, in order; '-' or none for standard input.")
-    private List<String> files = new ArrayList<>();
+    @Mixin
+    private PositionOptions inputs;
 
     @Option(names = "--json", description = "Write one JSON object per puzzle: steps (technique, difficulty, placements, eliminations, cells, houses, text), status and rating.")
     private boolean json;
@@ -58,9 +56,6 @@ final class ExplainCommand implements Callable<Integer> {
             description = "List every instance of this technique in the position as given, applying none. NAME is the enum name (HIDDEN_SINGLE_BOX) or the display name (\"Hidden Single (box)\"), in any case.")
     private String technique;
 
-    @Option(names = "--pencilmarks", description = "Read every input as pencil marks, one 729-character line per grid (otherwise recognised by the length of the first line).")
-    private boolean pencilmarks;
-
     @Mixin
     private TimeLimitOption timeLimit;
 
@@ -68,7 +63,7 @@ final class ExplainCommand implements Callable<Integer> {
     public Integer call() {
         Technique only = technique == null ? null : TechniqueNames.parse(technique);
         LogicalSolver solver = new LogicalSolver(Techniques.all(), timeLimit.limit());
-        List<Position> positions = new PositionReader(pencilmarks, nonet.streams().in()).read(files);
+        List<Position> positions = inputs.read(nonet.streams().in());
         PrintStream out = nonet.streams().out();
         boolean allWell = true;
         for (int i = 0; i < positions.size(); i++) {

@@ -4,13 +4,12 @@ import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.Step;
 import dev.nonet.logic.Techniques;
 import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /** {@code nonet hint}: the next logical step of each position, told as vaguely as asked. */
@@ -40,14 +39,11 @@ final class HintCommand implements Callable<Integer> {
     @ParentCommand
     private NonetCommand nonet;
 
-    @Parameters(arity = "0..*", paramLabel = "FILE", description = "Puzzle files to read, in order; '-' or none for standard input.")
-    private List<String> files = new ArrayList<>();
+    @Mixin
+    private PositionOptions inputs;
 
     @Option(names = "--level", paramLabel = "1|2|3", description = "How much to tell: 1 where to look, 2 the technique, digit and house, 3 the whole step. Default: ${DEFAULT-VALUE}.")
     private int level = HintText.FULL;
-
-    @Option(names = "--pencilmarks", description = "Read every input as pencil marks, one 729-character line per grid (otherwise recognised by the length of the first line).")
-    private boolean pencilmarks;
 
     @Override
     public Integer call() {
@@ -57,7 +53,7 @@ final class HintCommand implements Callable<Integer> {
         LogicalSolver solver = new LogicalSolver(Techniques.all(), LogicalSolver.DEFAULT_LIMIT);
         PrintStream out = nonet.streams().out();
         boolean allHinted = true;
-        for (Position position : new PositionReader(pencilmarks, nonet.streams().in()).read(files)) {
+        for (Position position : inputs.read(nonet.streams().in())) {
             if (!position.isUsable()) {
                 out.println(position.error());
                 allHinted = false;
