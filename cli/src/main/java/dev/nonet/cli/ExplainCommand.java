@@ -23,18 +23,18 @@ import picocli.CommandLine.ParentCommand;
         versionProvider = VersionProvider.class,
         description = {
             "Solve every puzzle of the input like a person: at each point take the first step of the easiest technique that finds one (see docs/TECHNIQUES.md), never guessing. For each puzzle print a line naming it, then one numbered line per step, then the outcome (solved; stuck, with the pencil marks it got stuck on as one 729-character line; contradiction; timed out) and the rating:",
-            "  line 1: 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-            "  1. Hidden Single in box 2: r1c5 = 7 (the only place for 7)",
+            "  line 1: (the puzzle as read)",
+            "  1. Hidden Single in box 5: r5c6 = 2 (the only place for 2)",
             "  ...",
-            "  solved in 58 steps",
-            "  rating 2.3 (easy), hardest: Naked Single; uses: Hidden Single (box) x40, Naked Single x18",
+            "  solved in 64 steps",
+            "  rating 1.5 (easy), hardest: Hidden Single (row/column); uses: Full House x20, Hidden Single (box) x38, ...",
             "Puzzles may come in any text format, or as pencil marks: one 729-character line per grid, nine places per cell holding the digit while it is a candidate and '.' or '0' when not. Such lines are recognised by their length, or always with --pencilmarks. With --technique only that technique is looked for, in the position as given, and every instance of it is listed without applying any.",
             ""
         },
         footerHeading = "%nExamples:%n",
         footer = {
             "  nonet explain puzzle.txt",
-            "  echo 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........ | nonet explain",
+            "  echo .................1....23.4........2....5.......51.6..7..4.8.....2....3...8.7....5 | nonet explain",
             "  nonet explain --json --time-limit 1 puzzles.txt",
             "  nonet explain --technique 'hidden single (box)' puzzle.txt",
             "  nonet explain --pencilmarks marks.txt",

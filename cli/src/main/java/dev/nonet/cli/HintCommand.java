@@ -20,9 +20,9 @@ import picocli.CommandLine.ParentCommand;
         versionProvider = VersionProvider.class,
         description = {
             "For every puzzle (or pencilmark grid) of the input, print one line: the step a person would take next, the easiest technique first, in as much detail as --level asks:",
-            "  1  where to look:             look at box 2: there is a Hidden Single",
-            "  2  technique, digit, house:   Hidden Single: the digit 7 in box 2",
-            "  3  the whole step (default):  Hidden Single in box 2: r1c5 = 7 (the only place for 7)",
+            "  1  where to look:             look at box 5: there is a Hidden Single",
+            "  2  technique, digit, house:   Hidden Single: the digit 2 in box 5",
+            "  3  the whole step (default):  Hidden Single in box 5: r5c6 = 2 (the only place for 2)",
             "A position with no step gets 'solved already' or 'no step found: ...'; a record that is not a puzzle gets 'malformed: ...' or 'invalid: ...'. Pencilmark input is as for 'nonet explain'.",
             ""
         },

@@ -11,8 +11,8 @@ import java.util.TreeSet;
  * A step told at three levels of detail, so a player can ask for as little help as they need:
  * <ol>
  *   <li>where to look and what kind of step: {@code look at box 5: there is a Hidden Single}</li>
- *   <li>the technique, the digit and the house: {@code Hidden Single: the digit 7 in box 2}</li>
- *   <li>the whole step: {@code Hidden Single in box 2: r1c5 = 7 (the only place for 7)}</li>
+ *   <li>the technique, the digit and the house: {@code Hidden Single: the digit 2 in box 5}</li>
+ *   <li>the whole step: {@code Hidden Single in box 5: r5c6 = 2 (the only place for 2)}</li>
  * </ol>
  * Only the step's data is used, so every technique gets hints without wording of its own.
  */
