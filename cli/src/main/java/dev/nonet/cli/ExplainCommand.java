@@ -1,0 +1,135 @@
+package dev.nonet.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nonet.logic.LogicalResult;
+import dev.nonet.logic.LogicalSolver;
+import dev.nonet.logic.LogicalStatus;
+import dev.nonet.logic.Step;
+import dev.nonet.logic.Technique;
+import dev.nonet.logic.Techniques;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code nonet explain}: the logical solving path of each puzzle, step by step, as a person would solve it. */
+@Command(
+        name = "explain",
+        mixinStandardHelpOptions = true,
+        header = "Show how each puzzle is solved by logic, one step per line.",
+        versionProvider = VersionProvider.class,
+        description = {
+            "Solve every puzzle of the input like a person: at each point take the first step of the easiest technique that finds one (see docs/TECHNIQUES.md), never guessing. For each puzzle print a line naming it, then one numbered line per step, then the outcome (solved; stuck, with the pencil marks it got stuck on as one 729-character line; contradiction; timed out) and the rating:",
+            "  line 1: (the puzzle as read)",
+            "  1. Hidden Single in box 5: r5c6 = 2 (the only place for 2)",
+            "  ...",
+            "  solved in 64 steps",
+            "  rating 1.5 (easy), hardest: Hidden Single (row/column); uses: Full House x20, Hidden Single (box) x38, ...",
+            "Puzzles may come in any text format, or as pencil marks: one 729-character line per grid, nine places per cell holding the digit while it is a candidate and '.' or '0' when not. Such lines are recognised by their length, or always with --pencilmarks. With --technique only that technique is looked for, in the position as given, and every instance of it is listed without applying any.",
+            ""
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  nonet explain puzzle.txt",
+            "  echo .................1....23.4........2....5.......51.6..7..4.8.....2....3...8.7....5 | nonet explain",
+            "  nonet explain --json --time-limit 1 puzzles.txt",
+            "  nonet explain --technique 'hidden single (box)' puzzle.txt",
+            "  nonet explain --pencilmarks marks.txt",
+            "",
+            "Exit codes: 0 every puzzle solved by logic (with --technique: every position read); 1 some records malformed or invalid, or logic got stuck, met a contradiction or timed out; 2 bad usage, an unknown technique or unreadable input."
+        })
+final class ExplainCommand implements Callable<Integer> {
+
+    @ParentCommand
+    private NonetCommand nonet;
+
+    @Mixin
+    private PositionOptions inputs;
+
+    @Option(names = "--json", description = "Write one JSON object per puzzle: steps (technique, difficulty, placements, eliminations, cells, houses, text), status and rating.")
+    private boolean json;
+
+    @Option(names = "--technique", paramLabel = "NAME",
+            description = "List every instance of this technique in the position as given, applying none. NAME is the enum name (HIDDEN_SINGLE_BOX) or the display name (\"Hidden Single (box)\"), in any case.")
+    private String technique;
+
+    @Mixin
+    private TimeLimitOption timeLimit;
+
+    @Override
+    public Integer call() {
+        Technique only = technique == null ? null : TechniqueNames.parse(technique);
+        LogicalSolver solver = new LogicalSolver(Techniques.all(), timeLimit.limit());
+        List<Position> positions = inputs.read(nonet.streams().in());
+        PrintStream out = nonet.streams().out();
+        boolean allWell = true;
+        for (int i = 0; i < positions.size(); i++) {
+            Position position = positions.get(i);
+            if (!position.isUsable()) {
+                out.print(json ? unusableJson(position) : (i > 0 ? "\n" : "") + position.error() + "\n");
+                allWell = false;
+            } else if (only != null) {
+                List<Step> instances = Techniques.finder(only).findAll(position.marks());
+                out.print(json ? instancesJson(position, only, instances) : (i > 0 ? "\n" : "") + instancesText(position, only, instances));
+            } else {
+                LogicalResult result = solver.solve(position.marks());
+                out.print(json ? pathJson(position, result) : (i > 0 ? "\n" : "") + pathText(position, result));
+                allWell &= result.status() == LogicalStatus.SOLVED;
+            }
+        }
+        out.flush();
+        return allWell ? ExitCode.OK : ExitCode.BAD_PUZZLES;
+    }
+
+    private String pathText(Position position, LogicalResult result) {
+        StringBuilder text = new StringBuilder(position.where()).append(": ").append(position.text()).append('\n');
+        appendNumbered(text, result.path());
+        text.append(LogicText.outcome(result, timeLimit)).append('\n');
+        return text.append(LogicText.rating(result.rating())).append('\n').toString();
+    }
+
+    private static String instancesText(Position position, Technique only, List<Step> instances) {
+        StringBuilder text = new StringBuilder(position.where()).append(": ").append(position.text()).append('\n');
+        appendNumbered(text, instances);
+        int n = instances.size();
+        text.append(n == 0 ? "no " + only.displayName() + " in this position"
+                : n + " instance" + (n == 1 ? "" : "s") + " of " + only.displayName());
+        return text.append('\n').toString();
+    }
+
+    private static void appendNumbered(StringBuilder text, List<Step> steps) {
+        for (int s = 0; s < steps.size(); s++) {
+            text.append(s + 1).append(". ").append(steps.get(s).description()).append('\n');
+        }
+    }
+
+    private static String pathJson(Position position, LogicalResult result) {
+        ObjectNode node = start(position);
+        LogicJson.putResult(node, result);
+        return JsonOutput.line(node);
+    }
+
+    private static String instancesJson(Position position, Technique only, List<Step> instances) {
+        ObjectNode node = start(position);
+        node.put("technique", only.name());
+        node.set("steps", LogicJson.steps(instances));
+        return JsonOutput.line(node);
+    }
+
+    private static String unusableJson(Position position) {
+        ObjectNode node = LogicJson.position(position);
+        int colon = position.error().indexOf(':');
+        node.put("status", position.error().substring(0, colon));
+        node.put("error", position.error().substring(colon + 2));
+        return JsonOutput.line(node);
+    }
+
+    private static ObjectNode start(Position position) {
+        ObjectNode node = LogicJson.position(position);
+        node.put("puzzle", position.text());
+        return node;
+    }
+}

@@ -1,0 +1,73 @@
+package dev.nonet.cli;
+
+import dev.nonet.logic.LogicalSolver;
+import dev.nonet.logic.Step;
+import dev.nonet.logic.Techniques;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code nonet hint}: the next logical step of each position, told as vaguely as asked. */
+@Command(
+        name = "hint",
+        mixinStandardHelpOptions = true,
+        header = "Give the next logical step of each puzzle, as a hint.",
+        versionProvider = VersionProvider.class,
+        description = {
+            "For every puzzle (or pencilmark grid) of the input, print one line: the step a person would take next, the easiest technique first, in as much detail as --level asks:",
+            "  1  where to look:             look at box 5: there is a Hidden Single",
+            "  2  technique, digit, house:   Hidden Single: the digit 2 in box 5",
+            "  3  the whole step (default):  Hidden Single in box 5: r5c6 = 2 (the only place for 2)",
+            "A position with no step gets 'solved already' or 'no step found: ...'; a record that is not a puzzle gets 'malformed: ...' or 'invalid: ...'. Pencilmark input is as for 'nonet explain'.",
+            ""
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  nonet hint puzzle.txt",
+            "  nonet hint --level 1 puzzle.txt",
+            "  nonet hint --pencilmarks marks.txt",
+            "",
+            "Exit codes: 0 every position got a hint; 1 some records malformed or invalid, solved already, or with no step found; 2 bad usage or unreadable input."
+        })
+final class HintCommand implements Callable<Integer> {
+
+    @ParentCommand
+    private NonetCommand nonet;
+
+    @Mixin
+    private PositionOptions inputs;
+
+    @Option(names = "--level", paramLabel = "1|2|3", description = "How much to tell: 1 where to look, 2 the technique, digit and house, 3 the whole step. Default: ${DEFAULT-VALUE}.")
+    private int level = HintText.FULL;
+
+    @Override
+    public Integer call() {
+        if (level < HintText.VAGUEST || level > HintText.FULL) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "--level must be 1, 2 or 3, not " + level);
+        }
+        LogicalSolver solver = new LogicalSolver(Techniques.all(), LogicalSolver.DEFAULT_LIMIT);
+        PrintStream out = nonet.streams().out();
+        boolean allHinted = true;
+        for (Position position : inputs.read(nonet.streams().in())) {
+            if (!position.isUsable()) {
+                out.println(position.error());
+                allHinted = false;
+                continue;
+            }
+            Optional<Step> next = position.marks().isSolved() ? Optional.empty() : solver.nextStep(position.marks());
+            if (next.isPresent()) {
+                out.println(HintText.of(next.get(), level));
+            } else {
+                out.println(position.marks().isSolved() ? "solved already" : "no step found: no technique nonet knows applies here");
+                allHinted = false;
+            }
+        }
+        out.flush();
+        return allHinted ? ExitCode.OK : ExitCode.BAD_PUZZLES;
+    }
+}

@@ -1,0 +1,76 @@
+package dev.nonet.cli;
+
+import dev.nonet.grid.House;
+import dev.nonet.logic.Candidate;
+import dev.nonet.logic.Step;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * A step told at three levels of detail, so a player can ask for as little help as they need:
+ * <ol>
+ *   <li>where to look and what kind of step: {@code look at box 5: there is a Hidden Single}</li>
+ *   <li>the technique, the digit and the house: {@code Hidden Single: the digit 2 in box 5}</li>
+ *   <li>the whole step: {@code Hidden Single in box 5: r5c6 = 2 (the only place for 2)}</li>
+ * </ol>
+ * Only the step's data is used, so every technique gets hints without wording of its own.
+ */
+final class HintText {
+
+    static final int VAGUEST = 1;
+    static final int FULL = 3;
+
+    private HintText() {
+    }
+
+    /** The hint for {@code step} at {@code level} (1-3). */
+    static String of(Step step, int level) {
+        return switch (level) {
+            case 1 -> "look at " + focus(step) + ": there is a " + shortName(step);
+            case 2 -> shortName(step) + ": " + digits(step) + " in " + places(step);
+            default -> step.description();
+        };
+    }
+
+    /** The display name without what its parentheses add ("Hidden Single (box)"): the place says it. */
+    private static String shortName(Step step) {
+        String name = step.technique().displayName();
+        int paren = name.indexOf(" (");
+        return paren < 0 ? name : name.substring(0, paren);
+    }
+
+    /** The first house the step reasons about; for a step about one cell, that cell's row, to stay vague. */
+    private static String focus(Step step) {
+        if (!step.houses().isEmpty()) {
+            return step.houses().get(0).toString();
+        }
+        List<Candidate> effects = step.placements().isEmpty() ? step.eliminations() : step.placements();
+        return new House(House.Kind.ROW, effects.get(0).cell().row()).toString();
+    }
+
+    private static String places(Step step) {
+        List<String> places = new ArrayList<>();
+        step.houses().forEach(h -> places.add(h.toString()));
+        if (places.isEmpty()) {
+            step.cells().forEach(c -> places.add(c.toString()));
+        }
+        return inWords(places);
+    }
+
+    private static String digits(Step step) {
+        TreeSet<Integer> digits = new TreeSet<>();
+        (step.placements().isEmpty() ? step.eliminations() : step.placements()).forEach(c -> digits.add(c.digit()));
+        List<String> words = new ArrayList<>();
+        digits.forEach(d -> words.add(String.valueOf(d)));
+        return (digits.size() == 1 ? "the digit " : "the digits ") + inWords(words);
+    }
+
+    /** {@code a}, {@code a and b}, {@code a, b and c}. */
+    private static String inWords(List<String> items) {
+        if (items.size() <= 1) {
+            return String.join("", items);
+        }
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+    }
+}

@@ -1,0 +1,28 @@
+package dev.nonet.cli;
+
+import dev.nonet.logic.CandidateGrid;
+
+/**
+ * One position to reason about, as read for {@code explain} and {@code hint}: pencil marks to start
+ * from, or the one-line reason the record is not usable.
+ *
+ * @param where  where it was read, for messages: {@code line 3} or {@code a.txt: line 3}
+ * @param line   the line it starts on, from 1
+ * @param text   the puzzle as read (81 cells, or 729 pencil marks)
+ * @param marks  the pencil marks to start from; null when {@code error} says why there are none
+ * @param error  {@code malformed: ...} or {@code invalid: ...}; null for a usable position
+ */
+record Position(String where, int line, String text, CandidateGrid marks, String error) {
+
+    static Position usable(String where, int line, String text, CandidateGrid marks) {
+        return new Position(where, line, text, marks, null);
+    }
+
+    static Position unusable(String where, int line, String error) {
+        return new Position(where, line, "", null, error);
+    }
+
+    boolean isUsable() {
+        return error == null;
+    }
+}

@@ -1,0 +1,106 @@
+package dev.nonet.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nonet.format.PuzzleRecord;
+import dev.nonet.grid.Grid;
+import dev.nonet.logic.LogicalResult;
+import dev.nonet.logic.LogicalSolver;
+import dev.nonet.logic.Technique;
+import dev.nonet.logic.Techniques;
+import dev.nonet.solve.SolveResult;
+import dev.nonet.solve.SolveStatus;
+import dev.nonet.solve.Sudoku;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code nonet rate}: how hard each puzzle is for a person, one line per puzzle, in input order. */
+@Command(
+        name = "rate",
+        mixinStandardHelpOptions = true,
+        header = "Rate how hard each puzzle is to solve by logic.",
+        versionProvider = VersionProvider.class,
+        description = {
+            "Solve every puzzle by logic (as 'nonet explain' does) and write one line per input record, in input order:",
+            "  2.3 easy Naked Single        the rating (the hardest step's difficulty), the level and the hardest technique",
+            "  stuck extreme (after 12 steps)   no technique nonet knows applies before the grid is full",
+            "  timed out (after 40 steps)       --time-limit ran out; the run goes on",
+            "  malformed: ..., invalid: ..., no solution: ...   records that are not solvable puzzles",
+            "The scale and the levels are those of docs/TECHNIQUES.md.",
+            ""
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  nonet rate puzzles.txt",
+            "  nonet rate --json --time-limit 1 ../shared/data/top1465.txt",
+            "  cat puzzles.txt | nonet rate --threads 1 --quiet",
+            "",
+            "Exit codes: 0 every record is a solvable puzzle (rated, stuck or timed out); 1 some records malformed, invalid or unsolvable; 2 bad usage or unreadable input."
+        })
+final class RateCommand implements Callable<Integer> {
+
+    static final String STUCK = "stuck";
+    static final String TIMED_OUT = "timed out";
+    static final String CONTRADICTION = "contradiction";
+
+    @ParentCommand
+    private NonetCommand nonet;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private BatchOptions batch;
+
+    @Mixin
+    private TimeLimitOption timeLimit;
+
+    @Option(names = "--json", description = "Write one JSON object per record: puzzle, status, steps (their count) and rating.")
+    private boolean json;
+
+    @Override
+    public Integer call() {
+        LogicalSolver solver = new LogicalSolver(Techniques.all(), timeLimit.limit());
+        return new BatchRunner(spec, nonet.streams(), batch)
+                .run(json ? OutputFormat.JSON : OutputFormat.LINE, job -> r -> rate(r, job, solver)).exitCode();
+    }
+
+    private Outcome rate(SourcedRecord r, BatchRunner.Job job, LogicalSolver solver) {
+        if (r.record() instanceof PuzzleRecord.Malformed m) {
+            return Verdicts.malformed(r, m, job);
+        }
+        Grid puzzle = ((PuzzleRecord.Parsed) r.record()).grid();
+        SolveResult check = Sudoku.solve(puzzle);
+        if (check.status() != SolveStatus.SOLVED) {
+            return Verdicts.unsolved(r, check, job);
+        }
+        LogicalResult result = solver.solve(puzzle);
+        String verdict = LogicJson.status(result);
+        if (json) {
+            ObjectNode node = JsonOutput.start(r, job);
+            node.put("puzzle", puzzle.toString());
+            node.put("status", verdict);
+            node.put("steps", result.path().size());
+            node.set("rating", LogicJson.rating(result.rating()));
+            return new Outcome(JsonOutput.line(node), verdict, false);
+        }
+        return new Outcome(line(result) + "\n", verdict, false);
+    }
+
+    /** {@code 4.2 hard XY-Wing}, {@code stuck extreme (after 12 steps)}, {@code timed out (after 3 steps)}. */
+    static String line(LogicalResult result) {
+        int n = result.path().size();
+        String after = " (after " + n + " step" + (n == 1 ? "" : "s") + ")";
+        return switch (result.status()) {
+            case SOLVED -> LogicText.difficulty(result.rating()) + " " + LogicText.level(result.rating()) + " "
+                    + result.rating().hardest().map(Technique::displayName).orElse("none");
+            case STUCK -> STUCK + " " + LogicText.level(result.rating()) + after;
+            case TIMED_OUT -> TIMED_OUT + after;
+            case CONTRADICTION -> CONTRADICTION + after;
+        };
+    }
+}

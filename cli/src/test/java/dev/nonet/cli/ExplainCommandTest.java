@@ -1,0 +1,128 @@
+package dev.nonet.cli;
+
+import static dev.nonet.cli.LogicPuzzles.EASY;
+import static dev.nonet.cli.LogicPuzzles.STUCK;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** {@code nonet explain}: the path, the outcome and the rating, as text and JSON; one technique alone; pencil marks. */
+class ExplainCommandTest {
+
+    @Test
+    void explainsASinglesOnlyPathStepByStep() {
+        CliRun run = CliRun.run(EASY + "\n", "explain");
+        assertThat(run.exitCode()).isZero();
+        List<String> out = run.out().lines().toList();
+        assertThat(out).hasSize(67);
+        assertThat(out.subList(0, 4)).containsExactly(
+                "line 1: " + EASY,
+                "1. Hidden Single in box 5: r5c6 = 2 (the only place for 2)",
+                "2. Hidden Single in box 4: r6c1 = 2 (the only place for 2)",
+                "3. Hidden Single in box 6: r4c7 = 5 (the only place for 5)");
+        assertThat(out.get(14)).isEqualTo("14. Hidden Single in row 6: r6c7 = 8 (the only place for 8)");
+        assertThat(out.subList(63, 67)).containsExactly(
+                "63. Full House in column 2: r2c2 = 9",
+                "64. Full House in row 2: r2c7 = 6",
+                "solved in 64 steps",
+                "rating 1.5 (easy), hardest: Hidden Single (row/column); uses: Full House x20, Hidden Single (box) x38, Hidden Single (row/column) x6");
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void jsonHoldsTheStepsAsData() throws Exception {
+        CliRun run = CliRun.run(EASY + "\n", "explain", "--json");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out().lines()).hasSize(1);
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        assertThat(json.get("puzzle").asText()).isEqualTo(EASY);
+        assertThat(json.get("status").asText()).isEqualTo("solved");
+        assertThat(json.get("steps")).hasSize(64);
+        JsonNode first = json.get("steps").get(0);
+        assertThat(first.get("technique").asText()).isEqualTo("HIDDEN_SINGLE_BOX");
+        assertThat(first.get("name").asText()).isEqualTo("Hidden Single (box)");
+        assertThat(first.get("difficulty").asDouble()).isEqualTo(1.2);
+        assertThat(first.get("placements").toString()).isEqualTo("[{\"cell\":\"r5c6\",\"digit\":2}]");
+        assertThat(first.get("eliminations").toString()).isEqualTo("[]");
+        assertThat(first.get("cells").toString()).isEqualTo("[\"r5c6\"]");
+        assertThat(first.get("houses").toString()).isEqualTo("[\"box 5\"]");
+        assertThat(first.get("text").asText()).isEqualTo("Hidden Single in box 5: r5c6 = 2 (the only place for 2)");
+        assertThat(json.get("rating").toString()).isEqualTo("{\"difficulty\":1.5,\"level\":\"easy\",\"hardest\":\"Hidden Single (row/column)\","
+                + "\"uses\":{\"Full House\":20,\"Hidden Single (box)\":38,\"Hidden Single (row/column)\":6}}");
+        assertThat(json.has("end")).isFalse();
+    }
+
+    @Test
+    void aStuckPuzzlePrintsThePencilMarksItStoppedOn() {
+        CliRun run = CliRun.run(STUCK + "\n", "explain");
+        assertThat(run.exitCode()).isEqualTo(1);
+        List<String> out = run.out().lines().toList();
+        int stuckLine = out.size() - 3;
+        assertThat(out.get(stuckLine)).startsWith("stuck after ").endsWith("; pencil marks:");
+        assertThat(out.get(stuckLine + 1)).hasSize(729).matches("[.1-9]+");
+        assertThat(out.get(stuckLine + 2)).startsWith("rating ").contains("(extreme)");
+    }
+
+    @Test
+    void listsEveryInstanceOfOneTechniqueWithoutApplyingOthers() {
+        CliRun box = CliRun.run(EASY + "\n", "explain", "--technique", "hidden single (BOX)");
+        assertThat(box.exitCode()).isZero();
+        assertThat(box.out().lines()).containsExactly(
+                "line 1: " + EASY,
+                "1. Hidden Single in box 5: r5c6 = 2 (the only place for 2)",
+                "2. Hidden Single in box 6: r4c7 = 5 (the only place for 5)",
+                "2 instances of Hidden Single (box)");
+        CliRun naked = CliRun.run(EASY + "\n", "explain", "--technique", "NAKED_SINGLE");
+        assertThat(naked.out().lines()).containsExactly("line 1: " + EASY, "no Naked Single in this position");
+    }
+
+    @Test
+    void anUnknownTechniqueIsAUsageErrorThatListsTheValidNames() {
+        CliRun run = CliRun.run(EASY + "\n", "explain", "--technique", "Swordfishy");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("nonet: unknown technique 'Swordfishy'; valid names: FULL_HOUSE (\"Full House\"), ")
+                .contains("HIDDEN_SINGLE_BOX (\"Hidden Single (box)\")", "NAKED_SINGLE (\"Naked Single\")");
+    }
+
+    @Test
+    void readsPencilMarksAsGivenRecognisedByLengthOrFlag() {
+        // Pencil marks need not follow from givens: an empty grid whose r1c1 is cut down to 7 alone.
+        String line = "......7.." + "123456789".repeat(80);
+        CliRun detected = CliRun.run(line + "\n", "explain", "--technique", "naked single");
+        assertThat(detected.exitCode()).isZero();
+        assertThat(detected.out().lines()).containsExactly(
+                "line 1: " + line,
+                "1. Naked Single: r1c1 = 7 (its only candidate)",
+                "1 instance of Naked Single");
+        CliRun flagged = CliRun.run("# one grid\n" + line + "\n", "explain", "--pencilmarks");
+        assertThat(flagged.exitCode()).isEqualTo(1);
+        String without7 = "123456.89";
+        String all = "123456789";
+        String after = "......7.." + without7.repeat(8) // the rest of row 1
+                + (without7.repeat(3) + all.repeat(6)).repeat(2) // the rest of box 1
+                + (without7 + all.repeat(8)).repeat(6); // the rest of column 1
+        assertThat(flagged.out().lines()).containsExactly(
+                "line 2: " + line,
+                "1. Naked Single: r1c1 = 7 (its only candidate)",
+                "stuck after 1 step; pencil marks:",
+                after,
+                "rating 2.3 (extreme), hardest: Naked Single; uses: Naked Single x1");
+        CliRun shortLine = CliRun.run(line.substring(0, 728) + "\n", "explain", "--pencilmarks");
+        assertThat(shortLine.exitCode()).isEqualTo(1);
+        assertThat(shortLine.out()).isEqualTo("malformed: line 1: expected 729 pencil marks, found 728\n");
+    }
+
+    @Test
+    void aTinyTimeLimitEndsEachSolveAndTheRunGoesOn() {
+        CliRun run = CliRun.run(EASY + "\n" + EASY + "\n", "explain", "--time-limit", "0");
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out().lines()).containsExactly(
+                "line 1: " + EASY, "timed out after 0 steps (limit 0 s)", "rating 0.0 (extreme), hardest: none; uses: none",
+                "",
+                "line 2: " + EASY, "timed out after 0 steps (limit 0 s)", "rating 0.0 (extreme), hardest: none; uses: none");
+    }
+}

@@ -1,0 +1,38 @@
+package dev.nonet.cli;
+
+import static dev.nonet.cli.LogicPuzzles.EASY;
+import static dev.nonet.cli.LogicPuzzles.STUCK;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** {@code nonet hint}: the next step at three levels of detail, one line per position. */
+class HintCommandTest {
+
+    @Test
+    void tellsTheNextStepAtEachLevel() {
+        assertThat(CliRun.run(EASY + "\n", "hint", "--level", "1").out()).isEqualTo("look at box 5: there is a Hidden Single\n");
+        assertThat(CliRun.run(EASY + "\n", "hint", "--level", "2").out()).isEqualTo("Hidden Single: the digit 2 in box 5\n");
+        CliRun full = CliRun.run(EASY + "\n", "hint");
+        assertThat(full.exitCode()).isZero();
+        assertThat(full.out()).isEqualTo("Hidden Single in box 5: r5c6 = 2 (the only place for 2)\n");
+    }
+
+    @Test
+    void saysWhenThereIsNoStepAndWhenARecordIsNotAPuzzle() {
+        String solved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        CliRun run = CliRun.run(EASY + "\nabc\n" + solved + "\n" + STUCK + "\n", "hint", "--level", "2");
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out().lines()).hasSize(4).startsWith(
+                "Hidden Single: the digit 2 in box 5",
+                "malformed: line 2, column 1: 'a' is not a digit or a blank mark (r1c1)",
+                "solved already");
+    }
+
+    @Test
+    void aLevelOutsideOneToThreeIsAUsageError() {
+        CliRun run = CliRun.run(EASY + "\n", "hint", "--level", "4");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("nonet: --level must be 1, 2 or 3, not 4\n");
+    }
+}

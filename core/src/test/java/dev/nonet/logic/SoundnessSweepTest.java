@@ -1,0 +1,64 @@
+package dev.nonet.logic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nonet.grid.Grid;
+import dev.nonet.solve.PuzzleLines;
+import dev.nonet.solve.Sudoku;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Every step of every technique registered in {@link Techniques#all()} agrees with the true solution:
+ * on evenly spaced puzzles of the bundled samples, no placement differs from the solution's digit and
+ * no elimination removes it. The sweep reads the registry, so each technique added later is swept too.
+ */
+class SoundnessSweepTest {
+
+    /** Puzzles taken from each sample: enough to meet every technique often, few enough to stay quick. */
+    private static final int PER_SAMPLE = 300;
+
+    @ParameterizedTest
+    @ValueSource(strings = {"17-clue", "top1465", "hardest-1905-11plus"})
+    void noStepContradictsTheSolution(String sample) {
+        LogicalSolver solver = new LogicalSolver(Techniques.all(), LogicalSolver.DEFAULT_LIMIT);
+        List<String> violations = new ArrayList<>();
+        List<Grid> puzzles = evenlySpaced(PuzzleLines.sample(sample), PER_SAMPLE);
+        assertThat(puzzles).hasSize(PER_SAMPLE);
+        for (Grid puzzle : puzzles) {
+            Grid solution = Sudoku.solve(puzzle).solution().orElseThrow();
+            LogicalResult result = solver.solve(puzzle);
+            assertThat(result.status()).as(puzzle.toString()).isNotEqualTo(LogicalStatus.CONTRADICTION);
+            for (Step step : result.path()) {
+                violations.addAll(violationsOf(step, solution, puzzle));
+            }
+        }
+        assertThat(violations).as("steps that contradict the solution").isEmpty();
+    }
+
+    private static List<String> violationsOf(Step step, Grid solution, Grid puzzle) {
+        List<String> violations = new ArrayList<>();
+        for (Candidate p : step.placements()) {
+            if (solution.get(p.cell()) != p.digit()) {
+                violations.add(puzzle + ": places " + p + " but the solution has " + solution.get(p.cell()) + ": " + step);
+            }
+        }
+        for (Candidate e : step.eliminations()) {
+            if (solution.get(e.cell()) == e.digit()) {
+                violations.add(puzzle + ": removes the solution's " + e + ": " + step);
+            }
+        }
+        return violations;
+    }
+
+    private static List<Grid> evenlySpaced(List<Grid> puzzles, int count) {
+        int stride = Math.max(1, puzzles.size() / count);
+        List<Grid> picked = new ArrayList<>();
+        for (int i = 0; i < puzzles.size() && picked.size() < count; i += stride) {
+            picked.add(puzzles.get(i));
+        }
+        return picked;
+    }
+}
