@@ -9,7 +9,11 @@ public enum Technique {
     FULL_HOUSE("Full House", 1.0),
     HIDDEN_SINGLE_BOX("Hidden Single (box)", 1.2),
     HIDDEN_SINGLE_LINE("Hidden Single (row/column)", 1.5),
-    NAKED_SINGLE("Naked Single", 2.3);
+    NAKED_SINGLE("Naked Single", 2.3),
+    SKYSCRAPER("Skyscraper", 4.0),
+    TWO_STRING_KITE("2-String Kite", 4.1),
+    TURBOT_FISH("Turbot Fish", 4.2),
+    EMPTY_RECTANGLE("Empty Rectangle", 4.3);
 
     private final String displayName;
     private final double difficulty;

@@ -9,7 +9,11 @@ public final class Techniques {
             Singles.FULL_HOUSE,
             Singles.HIDDEN_SINGLE_BOX,
             Singles.HIDDEN_SINGLE_LINE,
-            Singles.NAKED_SINGLE);
+            Singles.NAKED_SINGLE,
+            SingleDigitPatterns.SKYSCRAPER,
+            SingleDigitPatterns.TWO_STRING_KITE,
+            SingleDigitPatterns.TURBOT_FISH,
+            SingleDigitPatterns.EMPTY_RECTANGLE);
 
     private Techniques() {
     }
