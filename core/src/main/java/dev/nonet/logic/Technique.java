@@ -13,7 +13,10 @@ public enum Technique {
     SKYSCRAPER("Skyscraper", 4.0),
     TWO_STRING_KITE("2-String Kite", 4.1),
     TURBOT_FISH("Turbot Fish", 4.2),
-    EMPTY_RECTANGLE("Empty Rectangle", 4.3);
+    XY_WING("XY-Wing", 4.2),
+    EMPTY_RECTANGLE("Empty Rectangle", 4.3),
+    XYZ_WING("XYZ-Wing", 4.4),
+    W_WING("W-Wing", 4.4);
 
     private final String displayName;
     private final double difficulty;

@@ -13,7 +13,10 @@ public final class Techniques {
             SingleDigitPatterns.SKYSCRAPER,
             SingleDigitPatterns.TWO_STRING_KITE,
             SingleDigitPatterns.TURBOT_FISH,
-            SingleDigitPatterns.EMPTY_RECTANGLE);
+            Wings.XY_WING,
+            SingleDigitPatterns.EMPTY_RECTANGLE,
+            Wings.XYZ_WING,
+            Wings.W_WING);
 
     private Techniques() {
     }
