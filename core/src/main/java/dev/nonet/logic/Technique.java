@@ -16,7 +16,9 @@ public enum Technique {
     XY_WING("XY-Wing", 4.2),
     EMPTY_RECTANGLE("Empty Rectangle", 4.3),
     XYZ_WING("XYZ-Wing", 4.4),
-    W_WING("W-Wing", 4.4);
+    W_WING("W-Wing", 4.4),
+    SIMPLE_COLOURING("Simple Colouring", 4.5),
+    REMOTE_PAIR("Remote Pair", 4.5);
 
     private final String displayName;
     private final double difficulty;

@@ -16,7 +16,9 @@ public final class Techniques {
             Wings.XY_WING,
             SingleDigitPatterns.EMPTY_RECTANGLE,
             Wings.XYZ_WING,
-            Wings.W_WING);
+            Wings.W_WING,
+            Colouring.SIMPLE_COLOURING,
+            Colouring.REMOTE_PAIR);
 
     private Techniques() {
     }
