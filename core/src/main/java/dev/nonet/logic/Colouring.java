@@ -47,18 +47,13 @@ final class Colouring {
 
     /** The connected parts of the graph with {@code edges} (pairs of cells); those with an odd cycle, which no solution allows, are left out. */
     static List<Cluster> clusters(List<int[]> edges) {
-        List<List<Integer>> neighbours = new ArrayList<>();
-        for (int c = 0; c < 81; c++) {
-            neighbours.add(new ArrayList<>());
-        }
-        for (int[] edge : edges) {
-            neighbours.get(edge[0]).add(edge[1]);
-            neighbours.get(edge[1]).add(edge[0]);
+        if (edges.isEmpty()) {
+            return List.of();
         }
         boolean[] seen = new boolean[81];
         List<Cluster> clusters = new ArrayList<>();
         for (int start = 0; start < 81; start++) {
-            if (seen[start] || neighbours.get(start).isEmpty()) {
+            if (seen[start] || !touches(edges, start)) {
                 continue;
             }
             int[] colours = new int[81];
@@ -69,7 +64,12 @@ final class Colouring {
             seen[start] = true;
             while (!queue.isEmpty()) {
                 int cell = queue.poll();
-                for (int next : neighbours.get(cell)) {
+                // Scanning every edge is quicker than building adjacency lists for the few cells linked.
+                for (int[] edge : edges) {
+                    if (edge[0] != cell && edge[1] != cell) {
+                        continue;
+                    }
+                    int next = edge[0] == cell ? edge[1] : edge[0];
                     if (colours[next] < 0) {
                         colours[next] = 1 - colours[cell];
                         seen[next] = true;
@@ -90,6 +90,15 @@ final class Colouring {
             }
         }
         return clusters;
+    }
+
+    private static boolean touches(List<int[]> edges, int cell) {
+        for (int[] edge : edges) {
+            if (edge[0] == cell || edge[1] == cell) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Each digit's clusters of strong links: a wrap if one colour sees itself, else a trap if a cell sees both. */
@@ -223,14 +232,27 @@ final class Colouring {
      * the elimination more simply, and those techniques come first.
      */
     private static boolean seesDistantOpposites(Cluster cluster, int cell) {
-        for (int u : cluster.coloured(0)) {
-            for (int v : cluster.coloured(1)) {
-                if (Geometry.SEES[cell][u] && Geometry.SEES[cell][v] && !Geometry.SEES[u][v]) {
+        List<Integer> seenFirst = seenOf(cluster, cell, 0);
+        List<Integer> seenSecond = seenFirst.isEmpty() ? List.of() : seenOf(cluster, cell, 1);
+        for (int u : seenFirst) {
+            for (int v : seenSecond) {
+                if (!Geometry.SEES[u][v]) {
                     return true;
                 }
             }
         }
         return false;
+    }
+
+    /** The cells of {@code colour} that {@code cell} sees. */
+    private static List<Integer> seenOf(Cluster cluster, int cell, int colour) {
+        List<Integer> seen = new ArrayList<>();
+        for (int c : cluster.cells()) {
+            if (cluster.colours()[c] == colour && Geometry.SEES[cell][c]) {
+                seen.add(c);
+            }
+        }
+        return seen;
     }
 
     private static String cellList(List<Integer> cells) {

@@ -18,7 +18,9 @@ public enum Technique {
     XYZ_WING("XYZ-Wing", 4.4),
     W_WING("W-Wing", 4.4),
     SIMPLE_COLOURING("Simple Colouring", 4.5),
-    REMOTE_PAIR("Remote Pair", 4.5);
+    REMOTE_PAIR("Remote Pair", 4.5),
+    X_CHAIN("X-Chain", 6.6),
+    XY_CHAIN("XY-Chain", 6.6);
 
     private final String displayName;
     private final double difficulty;

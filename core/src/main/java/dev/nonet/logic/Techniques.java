@@ -18,7 +18,9 @@ public final class Techniques {
             Wings.XYZ_WING,
             Wings.W_WING,
             Colouring.SIMPLE_COLOURING,
-            Colouring.REMOTE_PAIR);
+            Colouring.REMOTE_PAIR,
+            Chains.X_CHAIN,
+            Chains.XY_CHAIN);
 
     private Techniques() {
     }
