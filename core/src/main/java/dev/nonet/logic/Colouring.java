@@ -3,6 +3,7 @@ package dev.nonet.logic;
 import dev.nonet.logic.StrongLinks.Link;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
 
@@ -16,7 +17,8 @@ import java.util.List;
  * seeing both colours loses both digits.</li>
  * </ul>
  * A single link or pair is left to the simpler techniques: clusters start at three cells for
- * colouring and four for remote pairs.
+ * colouring and four for remote pairs, and a trap needs two cells of different colours that do not
+ * see each other (two that do are one strong link or a naked pair, found earlier).
  */
 final class Colouring {
 
@@ -45,7 +47,10 @@ final class Colouring {
         }
     }
 
-    /** The connected parts of the graph with {@code edges} (pairs of cells); those with an odd cycle, which no solution allows, are left out. */
+    /**
+     * The connected parts of the graph with {@code edges} (pairs of cells); those with an odd cycle,
+     * which no solution allows, are left out.
+     */
     static List<Cluster> clusters(List<int[]> edges) {
         if (edges.isEmpty()) {
             return List.of();
@@ -57,7 +62,7 @@ final class Colouring {
                 continue;
             }
             int[] colours = new int[81];
-            java.util.Arrays.fill(colours, -1);
+            Arrays.fill(colours, -1);
             boolean twoColoured = true;
             Deque<Integer> queue = new ArrayDeque<>(List.of(start));
             colours[start] = 0;
@@ -133,8 +138,8 @@ final class Colouring {
             int[] clash = clash(cluster.coloured(colour));
             if (clash != null) {
                 cluster.coloured(colour).forEach(c -> step.eliminate(c, digit));
-                steps.add(step.build("Simple Colouring on " + digit + ": " + cluster.text() + "; " + Geometry.cell(clash[0])
-                        + " and " + Geometry.cell(clash[1]) + " share a colour and see each other"));
+                steps.add(step.build("Simple Colouring on " + digit + ": " + cluster.text() + "; "
+                        + Geometry.cell(clash[0]) + " and " + Geometry.cell(clash[1]) + " share a colour and see each other"));
                 return;
             }
         }
@@ -205,7 +210,8 @@ final class Colouring {
     private static void addRemotePair(CandidateGrid grid, int pair, Cluster cluster, List<Step> steps) {
         List<Integer> targets = new ArrayList<>();
         for (int cell = 0; cell < 81; cell++) {
-            if (!cluster.contains(cell) && (grid.candidatesAt(cell) & pair) != 0 && seesDistantOpposites(cluster, cell)) {
+            if (!cluster.contains(cell) && (grid.candidatesAt(cell) & pair) != 0
+                    && seesDistantOpposites(cluster, cell)) {
                 targets.add(cell);
             }
         }

@@ -2,9 +2,7 @@ package dev.nonet.logic;
 
 import dev.nonet.logic.StrongLinks.Link;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Patterns on one digit built from strong links. Three are the same short chain {@code a=b-c=d}: two
@@ -52,7 +50,8 @@ final class SingleDigitPatterns {
                 for (int c : new int[] {second.a(), second.b()}) {
                     int a = first.other(b);
                     int d = second.other(c);
-                    if (a == c || a == d || b == c || b == d || !Geometry.SEES[b][c] || kind(first, b, second, c) != technique) {
+                    boolean distinct = a != c && a != d && b != c && b != d;
+                    if (!distinct || !Geometry.SEES[b][c] || kind(first, b, second, c) != technique) {
                         continue;
                     }
                     // The inner ends may see both outer ones too; what removes them is a pointing or
@@ -98,7 +97,7 @@ final class SingleDigitPatterns {
      * The name of the chain {@code a=b-c=d} through {@code first} (inner end {@code b}) and
      * {@code second} (inner end {@code c}), or null for an X-Wing, which the fish finders report.
      */
-    static Technique kind(Link first, int b, Link second, int c) {
+    private static Technique kind(Link first, int b, Link second, int c) {
         int a = first.other(b);
         int d = second.other(c);
         boolean rows = first.inRow() && second.inRow();
@@ -122,7 +121,8 @@ final class SingleDigitPatterns {
      * A box whose candidates for a digit all lie on one of its rows and one of its columns, with some
      * off each: whichever line of the cross loses the digit, the other holds it. A strong link in a
      * line crossing one arm then ends in a cell the other arm sees, and the cell where that arm meets
-     * the link's far line loses the digit. Boxes with two candidates are left to the Turbot Fish.
+     * the link's far line loses the digit. Boxes with two candidates are left to the Turbot Fish; with
+     * three or more, the cross is unique, so each box and link give one step.
      */
     private static final class EmptyRectangle implements TechniqueFinder {
         @Override
@@ -133,7 +133,6 @@ final class SingleDigitPatterns {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
-            Set<String> seen = new LinkedHashSet<>();
             for (int digit = 1; digit <= 9; digit++) {
                 List<Link> links = StrongLinks.of(grid, digit);
                 for (int box = 18; box < 27; box++) {
@@ -146,7 +145,7 @@ final class SingleDigitPatterns {
                             int row = cells[3 * i] / 9;
                             int column = cells[j] % 9;
                             if (isCross(grid, digit, box, row, column)) {
-                                addRectangles(grid, digit, box, row, column, links, steps, seen);
+                                addRectangles(grid, digit, box, row, column, links, steps);
                             }
                         }
                     }
@@ -175,7 +174,7 @@ final class SingleDigitPatterns {
         }
 
         private static void addRectangles(CandidateGrid grid, int digit, int box, int row, int column,
-                List<Link> links, List<Step> steps, Set<String> seen) {
+                List<Link> links, List<Step> steps) {
             for (Link link : links) {
                 if (!link.inLine()) {
                     continue;
@@ -185,17 +184,21 @@ final class SingleDigitPatterns {
                     int target = link.inColumn()
                             ? (near / 9 == row ? far / 9 * 9 + column : -1)
                             : (near % 9 == column ? row * 9 + far % 9 : -1);
-                    if (target < 0 || !isClearOfBox(far, box) || (grid.candidatesAt(target) & (1 << (digit - 1))) == 0) {
+                    if (target < 0 || !isClearOfBox(far, box)
+                            || (grid.candidatesAt(target) & (1 << (digit - 1))) == 0) {
                         continue;
                     }
                     String description = "Empty Rectangle on " + digit + " in " + Geometry.house(box) + " (row "
                             + (row + 1) + ", column " + (column + 1) + ") with " + link.text() + " in "
                             + Geometry.house(link.house());
-                    Step step = new StepBuilder(Technique.EMPTY_RECTANGLE).cell(near).cell(far).eliminate(target, digit)
-                            .house(box).house(link.house()).build(description);
-                    if (seen.add(step.description())) {
-                        steps.add(step);
+                    StepBuilder step = new StepBuilder(Technique.EMPTY_RECTANGLE);
+                    for (int cell : Geometry.HOUSE_CELLS[box]) {
+                        if ((grid.candidatesAt(cell) & (1 << (digit - 1))) != 0) {
+                            step.cell(cell);
+                        }
                     }
+                    steps.add(step.cell(near).cell(far).eliminate(target, digit).house(box).house(link.house())
+                            .build(description));
                 }
             }
         }

@@ -79,7 +79,8 @@ final class Wings {
                         // Each unordered pair of pincers once: the one with the lower digits first.
                         if (Integer.bitCount(secondMarks) == 2 && (firstMarks | secondMarks) == marks
                                 && firstMarks < secondMarks) {
-                            addWing(grid, Technique.XYZ_WING, pivot, first, second, digit(firstMarks & secondMarks), steps);
+                            int z = digit(firstMarks & secondMarks);
+                            addWing(grid, Technique.XYZ_WING, pivot, first, second, z, steps);
                         }
                     }
                 }
