@@ -20,10 +20,21 @@ public enum Technique {
     SWORDFISH("Swordfish", 3.8),
     HIDDEN_TRIPLE("Hidden Triple", 4.0),
     FINNED_SWORDFISH("Finned Swordfish", 4.0),
+    SKYSCRAPER("Skyscraper", 4.0),
+    TWO_STRING_KITE("2-String Kite", 4.1),
+    TURBOT_FISH("Turbot Fish", 4.2),
+    XY_WING("XY-Wing", 4.2),
+    EMPTY_RECTANGLE("Empty Rectangle", 4.3),
+    XYZ_WING("XYZ-Wing", 4.4),
+    W_WING("W-Wing", 4.4),
+    SIMPLE_COLOURING("Simple Colouring", 4.5),
+    REMOTE_PAIR("Remote Pair", 4.5),
     NAKED_QUAD("Naked Quad", 5.0),
     JELLYFISH("Jellyfish", 5.2),
     HIDDEN_QUAD("Hidden Quad", 5.4),
-    FINNED_JELLYFISH("Finned Jellyfish", 5.4);
+    FINNED_JELLYFISH("Finned Jellyfish", 5.4),
+    X_CHAIN("X-Chain", 6.6),
+    XY_CHAIN("XY-Chain", 6.6);
 
     private final String displayName;
     private final double difficulty;

@@ -20,10 +20,21 @@ public final class Techniques {
             Fish.SWORDFISH,
             Subsets.HIDDEN_TRIPLE,
             Fish.FINNED_SWORDFISH,
+            SingleDigitPatterns.SKYSCRAPER,
+            SingleDigitPatterns.TWO_STRING_KITE,
+            SingleDigitPatterns.TURBOT_FISH,
+            Wings.XY_WING,
+            SingleDigitPatterns.EMPTY_RECTANGLE,
+            Wings.XYZ_WING,
+            Wings.W_WING,
+            Colouring.SIMPLE_COLOURING,
+            Colouring.REMOTE_PAIR,
             Subsets.NAKED_QUAD,
             Fish.JELLYFISH,
             Subsets.HIDDEN_QUAD,
-            Fish.FINNED_JELLYFISH);
+            Fish.FINNED_JELLYFISH,
+            Chains.X_CHAIN,
+            Chains.XY_CHAIN);
 
     private Techniques() {
     }

@@ -1,0 +1,213 @@
+package dev.nonet.logic;
+
+import dev.nonet.logic.StrongLinks.Link;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.List;
+import java.util.function.IntConsumer;
+
+/**
+ * Chains of implications that start from "the first cell does not hold z" and end at "the last cell
+ * holds z": either way one of the two ends holds z, so every cell seeing both loses it.
+ * <ul>
+ * <li>X-Chain: one digit, alternating strong links (one of two cells holds it) and weak links (two
+ * cells that see each other cannot both);</li>
+ * <li>XY-Chain: bivalue cells that see each other, each forcing its other digit on the next.</li>
+ * </ul>
+ * Each pair of ends is reported once, through its shortest chain, and only when that chain is longer
+ * than the named patterns: at least three strong links (shorter ones are the Skyscraper, Kite and
+ * Turbot Fish) or four cells (three are an XY-Wing). Chains are capped so that a person can follow
+ * them. A chain may pass a cell twice; each implication still holds, so the conclusion does.
+ */
+final class Chains {
+
+    private Chains() {
+    }
+
+    /** The most strong links an X-Chain may have. */
+    static final int MAX_X_CHAIN_LINKS = 8;
+    /** The most cells an XY-Chain may have. */
+    static final int MAX_XY_CHAIN_CELLS = 10;
+
+    /** The transitions of an implication graph: calls {@code next} for each state that {@code state} implies. */
+    private interface Implications {
+        void forEachImplied(int state, IntConsumer next);
+    }
+
+    /**
+     * Breadth-first search from {@code start}: the parent of each state on a shortest walk (the start
+     * its own parent, -1 where unreached), stopping at {@code maxSteps} steps.
+     */
+    private static int[] shortestWalks(int start, int stateCount, int maxSteps, Implications implications) {
+        int[] parent = new int[stateCount];
+        int[] depth = new int[stateCount];
+        Arrays.fill(parent, -1);
+        parent[start] = start;
+        Deque<Integer> queue = new ArrayDeque<>(List.of(start));
+        while (!queue.isEmpty()) {
+            int state = queue.poll();
+            if (depth[state] == maxSteps) {
+                continue;
+            }
+            implications.forEachImplied(state, next -> {
+                if (parent[next] < 0) {
+                    parent[next] = state;
+                    depth[next] = depth[state] + 1;
+                    queue.add(next);
+                }
+            });
+        }
+        return parent;
+    }
+
+    /** The states of the walk from the start to {@code end}, in order. */
+    private static List<Integer> walkTo(int[] parent, int end) {
+        List<Integer> walk = new ArrayList<>();
+        for (int state = end; ; state = parent[state]) {
+            walk.add(0, state);
+            if (parent[state] == state) {
+                return walk;
+            }
+        }
+    }
+
+    /**
+     * One digit's chain. A state is a cell and whether it holds the digit ({@code 2 * cell + 1}) or
+     * not ({@code 2 * cell}), given that the start does not.
+     */
+    static final TechniqueFinder X_CHAIN = new TechniqueFinder() {
+        @Override
+        public Technique technique() {
+            return Technique.X_CHAIN;
+        }
+
+        @Override
+        public List<Step> findAll(CandidateGrid grid) {
+            List<Step> steps = new ArrayList<>();
+            for (int digit = 1; digit <= 9; digit++) {
+                int bit = 1 << (digit - 1);
+                List<List<Integer>> partners = new ArrayList<>();
+                for (int c = 0; c < 81; c++) {
+                    partners.add(new ArrayList<>());
+                }
+                for (Link link : StrongLinks.of(grid, digit)) {
+                    partners.get(link.a()).add(link.b());
+                    partners.get(link.b()).add(link.a());
+                }
+                Implications implications = (state, next) -> {
+                    int cell = state / 2;
+                    if (state % 2 == 0) {
+                        partners.get(cell).forEach(p -> next.accept(2 * p + 1));
+                    } else {
+                        for (int peer : Geometry.PEERS[cell]) {
+                            if ((grid.candidatesAt(peer) & bit) != 0) {
+                                next.accept(2 * peer);
+                            }
+                        }
+                    }
+                };
+                for (int start = 0; start < 81; start++) {
+                    if (partners.get(start).isEmpty()) {
+                        continue;
+                    }
+                    int[] parent = shortestWalks(2 * start, 162, 2 * MAX_X_CHAIN_LINKS - 1, implications);
+                    for (int end = start + 1; end < 81; end++) {
+                        if (parent[2 * end + 1] >= 0) {
+                            addXChain(grid, digit, walkTo(parent, 2 * end + 1), steps);
+                        }
+                    }
+                }
+            }
+            return steps;
+        }
+    };
+
+    private static void addXChain(CandidateGrid grid, int digit, List<Integer> walk, List<Step> steps) {
+        int strongLinks = walk.size() / 2;
+        int start = walk.get(0) / 2;
+        int end = walk.get(walk.size() - 1) / 2;
+        List<Integer> targets = CommonPeers.holding(grid, digit, start, end);
+        if (strongLinks < 3 || targets.isEmpty()) {
+            return;
+        }
+        StepBuilder step = new StepBuilder(Technique.X_CHAIN);
+        StringBuilder chain = new StringBuilder();
+        for (int i = 0; i < walk.size(); i++) {
+            int cell = walk.get(i) / 2;
+            step.cell(cell);
+            chain.append(i == 0 ? "" : i % 2 == 1 ? "=" : "-").append(Geometry.cell(cell));
+        }
+        targets.forEach(t -> step.eliminate(t, digit));
+        steps.add(step.build("X-Chain on " + digit + ": " + chain));
+    }
+
+    /**
+     * Bivalue cells, each forcing its other digit on the next. A state is a cell and the digit it
+     * holds ({@code 9 * cell + digit - 1}), given that the start does not hold z.
+     */
+    static final TechniqueFinder XY_CHAIN = new TechniqueFinder() {
+        @Override
+        public Technique technique() {
+            return Technique.XY_CHAIN;
+        }
+
+        @Override
+        public List<Step> findAll(CandidateGrid grid) {
+            Implications implications = (state, next) -> {
+                int cell = state / 9;
+                int bit = 1 << (state % 9);
+                for (int peer : Geometry.PEERS[cell]) {
+                    int marks = grid.candidatesAt(peer);
+                    if (Integer.bitCount(marks) == 2 && (marks & bit) != 0) {
+                        next.accept(9 * peer + Integer.numberOfTrailingZeros(marks & ~bit));
+                    }
+                }
+            };
+            List<Step> steps = new ArrayList<>();
+            for (int start = 0; start < 81; start++) {
+                int marks = grid.candidatesAt(start);
+                if (Integer.bitCount(marks) != 2) {
+                    continue;
+                }
+                for (int z = 1; z <= 9; z++) {
+                    int zBit = 1 << (z - 1);
+                    if ((marks & zBit) == 0) {
+                        continue;
+                    }
+                    // Not z, the start holds its other digit.
+                    int first = 9 * start + Integer.numberOfTrailingZeros(marks & ~zBit);
+                    int[] parent = shortestWalks(first, 729, MAX_XY_CHAIN_CELLS - 1, implications);
+                    for (int end = start + 1; end < 81; end++) {
+                        if (parent[9 * end + z - 1] >= 0) {
+                            addXyChain(grid, z, walkTo(parent, 9 * end + z - 1), steps);
+                        }
+                    }
+                }
+            }
+            return steps;
+        }
+    };
+
+    private static void addXyChain(CandidateGrid grid, int z, List<Integer> walk, List<Step> steps) {
+        int start = walk.get(0) / 9;
+        int end = walk.get(walk.size() - 1) / 9;
+        List<Integer> targets = CommonPeers.holding(grid, z, start, end);
+        if (walk.size() < 4 || targets.isEmpty()) {
+            return;
+        }
+        StepBuilder step = new StepBuilder(Technique.XY_CHAIN);
+        StringBuilder chain = new StringBuilder();
+        for (int state : walk) {
+            int cell = state / 9;
+            int holds = state % 9 + 1;
+            int other = Integer.numberOfTrailingZeros(grid.candidatesAt(cell) & ~(1 << (holds - 1))) + 1;
+            step.cell(cell);
+            chain.append(chain.length() == 0 ? "" : "-").append('(').append(other).append('=').append(holds).append(')')
+                    .append(Geometry.cell(cell));
+        }
+        targets.forEach(t -> step.eliminate(t, z));
+        steps.add(step.build("XY-Chain on " + z + ": " + chain));
+    }
+}

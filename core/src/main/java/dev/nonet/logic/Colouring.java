@@ -1,0 +1,271 @@
+package dev.nonet.logic;
+
+import dev.nonet.logic.StrongLinks.Link;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * Colouring: cells joined so that neighbours must differ are split into two colours, one of which is
+ * all true. A cell that sees both colours then loses what they share.
+ * <ul>
+ * <li>Simple Colouring: one digit's strong links; a cell seeing both colours loses the digit (a
+ * trap), and a colour with two cells that see each other is false throughout (a wrap);</li>
+ * <li>Remote Pair: bivalue cells with the same pair that see each other along a chain; a cell
+ * seeing both colours loses both digits.</li>
+ * </ul>
+ * A single link or pair is left to the simpler techniques: clusters start at three cells for
+ * colouring and four for remote pairs, and a trap needs two cells of different colours that do not
+ * see each other (two that do are one strong link or a naked pair, found earlier).
+ */
+final class Colouring {
+
+    private Colouring() {
+    }
+
+    /**
+     * A connected part of a graph, two-coloured so that neighbours differ.
+     *
+     * @param colours the colour (0 or 1) of each cell index, -1 for cells outside
+     * @param cells   its cells, ascending
+     */
+    record Cluster(int[] colours, List<Integer> cells) {
+
+        boolean contains(int cell) {
+            return colours[cell] >= 0;
+        }
+
+        List<Integer> coloured(int colour) {
+            return cells.stream().filter(c -> colours[c] == colour).toList();
+        }
+
+        /** {@code r1c1, r4c5 | r1c4, r4c2}: the two colours. */
+        String text() {
+            return cellList(coloured(0)) + " | " + cellList(coloured(1));
+        }
+    }
+
+    /**
+     * The connected parts of the graph with {@code edges} (pairs of cells); those with an odd cycle,
+     * which no solution allows, are left out.
+     */
+    static List<Cluster> clusters(List<int[]> edges) {
+        if (edges.isEmpty()) {
+            return List.of();
+        }
+        boolean[] seen = new boolean[81];
+        List<Cluster> clusters = new ArrayList<>();
+        for (int start = 0; start < 81; start++) {
+            if (seen[start] || !touches(edges, start)) {
+                continue;
+            }
+            int[] colours = new int[81];
+            Arrays.fill(colours, -1);
+            boolean twoColoured = true;
+            Deque<Integer> queue = new ArrayDeque<>(List.of(start));
+            colours[start] = 0;
+            seen[start] = true;
+            while (!queue.isEmpty()) {
+                int cell = queue.poll();
+                // Scanning every edge is quicker than building adjacency lists for the few cells linked.
+                for (int[] edge : edges) {
+                    if (edge[0] != cell && edge[1] != cell) {
+                        continue;
+                    }
+                    int next = edge[0] == cell ? edge[1] : edge[0];
+                    if (colours[next] < 0) {
+                        colours[next] = 1 - colours[cell];
+                        seen[next] = true;
+                        queue.add(next);
+                    } else if (colours[next] == colours[cell]) {
+                        twoColoured = false;
+                    }
+                }
+            }
+            if (twoColoured) {
+                List<Integer> cells = new ArrayList<>();
+                for (int c = 0; c < 81; c++) {
+                    if (colours[c] >= 0) {
+                        cells.add(c);
+                    }
+                }
+                clusters.add(new Cluster(colours, cells));
+            }
+        }
+        return clusters;
+    }
+
+    private static boolean touches(List<int[]> edges, int cell) {
+        for (int[] edge : edges) {
+            if (edge[0] == cell || edge[1] == cell) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Each digit's clusters of strong links: a wrap if one colour sees itself, else a trap if a cell sees both. */
+    static final TechniqueFinder SIMPLE_COLOURING = new TechniqueFinder() {
+        @Override
+        public Technique technique() {
+            return Technique.SIMPLE_COLOURING;
+        }
+
+        @Override
+        public List<Step> findAll(CandidateGrid grid) {
+            List<Step> steps = new ArrayList<>();
+            for (int digit = 1; digit <= 9; digit++) {
+                List<int[]> edges = new ArrayList<>();
+                for (Link link : StrongLinks.of(grid, digit)) {
+                    edges.add(new int[] {link.a(), link.b()});
+                }
+                for (Cluster cluster : clusters(edges)) {
+                    if (cluster.cells().size() >= 3) {
+                        addColouring(grid, digit, cluster, steps);
+                    }
+                }
+            }
+            return steps;
+        }
+    };
+
+    private static void addColouring(CandidateGrid grid, int digit, Cluster cluster, List<Step> steps) {
+        StepBuilder step = new StepBuilder(Technique.SIMPLE_COLOURING);
+        cluster.cells().forEach(step::cell);
+        for (int colour = 0; colour < 2; colour++) {
+            int[] clash = clash(cluster.coloured(colour));
+            if (clash != null) {
+                cluster.coloured(colour).forEach(c -> step.eliminate(c, digit));
+                steps.add(step.build("Simple Colouring on " + digit + ": " + cluster.text() + "; "
+                        + Geometry.cell(clash[0]) + " and " + Geometry.cell(clash[1]) + " share a colour and see each other"));
+                return;
+            }
+        }
+        for (int cell = 0; cell < 81; cell++) {
+            if (!cluster.contains(cell) && (grid.candidatesAt(cell) & (1 << (digit - 1))) != 0
+                    && seesDistantOpposites(cluster, cell)) {
+                step.eliminate(cell, digit);
+            }
+        }
+        if (step.hasEffect()) {
+            steps.add(step.build("Simple Colouring on " + digit + ": " + cluster.text()));
+        }
+    }
+
+    /** Two of {@code cells} that see each other, or null. */
+    private static int[] clash(List<Integer> cells) {
+        for (int i = 0; i < cells.size(); i++) {
+            for (int j = i + 1; j < cells.size(); j++) {
+                if (Geometry.SEES[cells.get(i)][cells.get(j)]) {
+                    return new int[] {cells.get(i), cells.get(j)};
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Chains of cells with one pair that see each other: the colours hold its two digits, one each. */
+    static final TechniqueFinder REMOTE_PAIR = new TechniqueFinder() {
+        @Override
+        public Technique technique() {
+            return Technique.REMOTE_PAIR;
+        }
+
+        @Override
+        public List<Step> findAll(CandidateGrid grid) {
+            List<Step> steps = new ArrayList<>();
+            List<Integer> bivalue = new ArrayList<>();
+            for (int cell = 0; cell < 81; cell++) {
+                if (Integer.bitCount(grid.candidatesAt(cell)) == 2) {
+                    bivalue.add(cell);
+                }
+            }
+            for (int pair = 0; pair <= CandidateGrid.ALL; pair++) {
+                if (Integer.bitCount(pair) != 2) {
+                    continue;
+                }
+                List<int[]> edges = new ArrayList<>();
+                for (int i = 0; i < bivalue.size(); i++) {
+                    for (int j = i + 1; j < bivalue.size(); j++) {
+                        int a = bivalue.get(i);
+                        int b = bivalue.get(j);
+                        if (grid.candidatesAt(a) == pair && grid.candidatesAt(b) == pair && Geometry.SEES[a][b]) {
+                            edges.add(new int[] {a, b});
+                        }
+                    }
+                }
+                for (Cluster cluster : clusters(edges)) {
+                    if (cluster.cells().size() >= 4) {
+                        addRemotePair(grid, pair, cluster, steps);
+                    }
+                }
+            }
+            return steps;
+        }
+    };
+
+    /** Removes the pair from cells that see both colours (two cells that do not see each other). */
+    private static void addRemotePair(CandidateGrid grid, int pair, Cluster cluster, List<Step> steps) {
+        List<Integer> targets = new ArrayList<>();
+        for (int cell = 0; cell < 81; cell++) {
+            if (!cluster.contains(cell) && (grid.candidatesAt(cell) & pair) != 0
+                    && seesDistantOpposites(cluster, cell)) {
+                targets.add(cell);
+            }
+        }
+        if (targets.isEmpty()) {
+            return;
+        }
+        StepBuilder step = new StepBuilder(Technique.REMOTE_PAIR);
+        cluster.cells().forEach(step::cell);
+        int low = Integer.numberOfTrailingZeros(pair) + 1;
+        int high = 32 - Integer.numberOfLeadingZeros(pair);
+        for (int digit : new int[] {low, high}) {
+            for (int t : targets) {
+                if ((grid.candidatesAt(t) & (1 << (digit - 1))) != 0) {
+                    step.eliminate(t, digit);
+                }
+            }
+        }
+        steps.add(step.build("Remote Pair {" + low + "," + high + "}: " + cluster.text()));
+    }
+
+    /**
+     * Whether {@code cell} sees a cell of each colour, two that do not see each other. Where the two
+     * see each other, a strong link in one house (for a digit) or a naked pair (for a pair) explains
+     * the elimination more simply, and those techniques come first.
+     */
+    private static boolean seesDistantOpposites(Cluster cluster, int cell) {
+        List<Integer> seenFirst = seenOf(cluster, cell, 0);
+        List<Integer> seenSecond = seenFirst.isEmpty() ? List.of() : seenOf(cluster, cell, 1);
+        for (int u : seenFirst) {
+            for (int v : seenSecond) {
+                if (!Geometry.SEES[u][v]) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The cells of {@code colour} that {@code cell} sees. */
+    private static List<Integer> seenOf(Cluster cluster, int cell, int colour) {
+        List<Integer> seen = new ArrayList<>();
+        for (int c : cluster.cells()) {
+            if (cluster.colours()[c] == colour && Geometry.SEES[cell][c]) {
+                seen.add(c);
+            }
+        }
+        return seen;
+    }
+
+    private static String cellList(List<Integer> cells) {
+        StringBuilder sb = new StringBuilder();
+        for (int c : cells) {
+            sb.append(sb.length() == 0 ? "" : ", ").append(Geometry.cell(c));
+        }
+        return sb.toString();
+    }
+}

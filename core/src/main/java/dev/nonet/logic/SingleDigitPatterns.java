@@ -1,0 +1,215 @@
+package dev.nonet.logic;
+
+import dev.nonet.logic.StrongLinks.Link;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Patterns on one digit built from strong links. Three are the same short chain {@code a=b-c=d}: two
+ * strong links whose inner ends {@code b} and {@code c} see each other, so that {@code a} or {@code d}
+ * holds the digit and every cell seeing both loses it. They differ in where the links lie, which is
+ * how players name them:
+ * <ul>
+ * <li>Skyscraper: both links in rows (or both in columns), the inner ends in one column (row);</li>
+ * <li>2-String Kite: one link in a row, one in a column, the inner ends in one box that holds
+ * neither outer end;</li>
+ * <li>Turbot Fish: every other such chain, for example one with a link in a box.</li>
+ * </ul>
+ * The Empty Rectangle is the fourth: a box whose candidates lie on one row and one column acts as a
+ * link that is strong either way round.
+ */
+final class SingleDigitPatterns {
+
+    private SingleDigitPatterns() {
+    }
+
+    static final TechniqueFinder SKYSCRAPER = new ShortChains(Technique.SKYSCRAPER);
+    static final TechniqueFinder TWO_STRING_KITE = new ShortChains(Technique.TWO_STRING_KITE);
+    static final TechniqueFinder TURBOT_FISH = new ShortChains(Technique.TURBOT_FISH);
+    static final TechniqueFinder EMPTY_RECTANGLE = new EmptyRectangle();
+
+    /** The chains {@code a=b-c=d} on one digit that players name {@code technique}. */
+    private record ShortChains(Technique technique) implements TechniqueFinder {
+        @Override
+        public List<Step> findAll(CandidateGrid grid) {
+            List<Step> steps = new ArrayList<>();
+            for (int digit = 1; digit <= 9; digit++) {
+                List<Link> links = StrongLinks.of(grid, digit);
+                for (int i = 0; i < links.size(); i++) {
+                    for (int j = i + 1; j < links.size(); j++) {
+                        addChains(grid, digit, links.get(i), links.get(j), steps);
+                    }
+                }
+            }
+            return steps;
+        }
+
+        /** The chains through two links, each of whose ends may be the inner one. */
+        private void addChains(CandidateGrid grid, int digit, Link first, Link second, List<Step> steps) {
+            for (int b : new int[] {first.a(), first.b()}) {
+                for (int c : new int[] {second.a(), second.b()}) {
+                    int a = first.other(b);
+                    int d = second.other(c);
+                    boolean distinct = a != c && a != d && b != c && b != d;
+                    if (!distinct || !Geometry.SEES[b][c] || kind(first, b, second, c) != technique) {
+                        continue;
+                    }
+                    // The inner ends may see both outer ones too; what removes them is a pointing or
+                    // claiming, not this chain.
+                    List<Integer> targets = CommonPeers.holding(grid, digit, a, d);
+                    targets.removeIf(t -> t == b || t == c);
+                    if (targets.isEmpty()) {
+                        continue;
+                    }
+                    StepBuilder step = new StepBuilder(technique).cell(a).cell(b).cell(c).cell(d)
+                            .house(first.house()).house(second.house());
+                    targets.forEach(t -> step.eliminate(t, digit));
+                    steps.add(step.build(describe(digit, first, b, second, c)));
+                }
+            }
+        }
+
+        private String describe(int digit, Link first, int b, Link second, int c) {
+            int a = first.other(b);
+            int d = second.other(c);
+            return switch (technique) {
+                case SKYSCRAPER -> "Skyscraper on " + digit + " in " + lines(first, second) + " ("
+                        + Geometry.cell(b) + ", " + Geometry.cell(c) + " base; "
+                        + Geometry.cell(a) + ", " + Geometry.cell(d) + " top)";
+                case TWO_STRING_KITE -> "2-String Kite on " + digit + " in " + Geometry.house(first.house()) + " and "
+                        + Geometry.house(second.house()) + " (" + Geometry.cell(b) + ", " + Geometry.cell(c) + " in "
+                        + Geometry.house(Geometry.CELL_HOUSES[b][2]) + "; ends "
+                        + Geometry.cell(a) + ", " + Geometry.cell(d) + ")";
+                default -> "Turbot Fish on " + digit + ": " + Geometry.cell(a) + "=" + Geometry.cell(b) + "-"
+                        + Geometry.cell(c) + "=" + Geometry.cell(d) + " (" + Geometry.house(first.house()) + ", "
+                        + Geometry.house(second.house()) + ")";
+            };
+        }
+
+        /** {@code rows 1 and 4} or {@code columns 2 and 8}. */
+        private static String lines(Link first, Link second) {
+            String word = first.inRow() ? "rows " : "columns ";
+            return word + (first.house() % 9 + 1) + " and " + (second.house() % 9 + 1);
+        }
+    }
+
+    /**
+     * The name of the chain {@code a=b-c=d} through {@code first} (inner end {@code b}) and
+     * {@code second} (inner end {@code c}), or null for an X-Wing, which the fish finders report.
+     */
+    private static Technique kind(Link first, int b, Link second, int c) {
+        int a = first.other(b);
+        int d = second.other(c);
+        boolean rows = first.inRow() && second.inRow();
+        boolean columns = first.inColumn() && second.inColumn();
+        if (rows || columns) {
+            int cross = rows ? 1 : 0; // parallel rows are joined along a column, parallel columns along a row
+            if (Geometry.CELL_HOUSES[b][cross] == Geometry.CELL_HOUSES[c][cross]) {
+                return Geometry.CELL_HOUSES[a][cross] == Geometry.CELL_HOUSES[d][cross] ? null : Technique.SKYSCRAPER;
+            }
+            return Technique.TURBOT_FISH;
+        }
+        int box = Geometry.CELL_HOUSES[b][2];
+        if (first.inLine() && second.inLine() && Geometry.CELL_HOUSES[c][2] == box
+                && Geometry.CELL_HOUSES[a][2] != box && Geometry.CELL_HOUSES[d][2] != box) {
+            return Technique.TWO_STRING_KITE;
+        }
+        return Technique.TURBOT_FISH;
+    }
+
+    /**
+     * A box whose candidates for a digit all lie on one of its rows and one of its columns, with some
+     * off each: whichever line of the cross loses the digit, the other holds it. A strong link in a
+     * line crossing one arm then ends in a cell the other arm sees, and the cell where that arm meets
+     * the link's far line loses the digit. Boxes with two candidates are left to the Turbot Fish; with
+     * three or more, the cross is unique, so each box and link give one step.
+     */
+    private static final class EmptyRectangle implements TechniqueFinder {
+        @Override
+        public Technique technique() {
+            return Technique.EMPTY_RECTANGLE;
+        }
+
+        @Override
+        public List<Step> findAll(CandidateGrid grid) {
+            List<Step> steps = new ArrayList<>();
+            for (int digit = 1; digit <= 9; digit++) {
+                List<Link> links = StrongLinks.of(grid, digit);
+                for (int box = 18; box < 27; box++) {
+                    if (Integer.bitCount(grid.positions(box, digit)) < 3) {
+                        continue;
+                    }
+                    int[] cells = Geometry.HOUSE_CELLS[box];
+                    for (int i = 0; i < 3; i++) {
+                        for (int j = 0; j < 3; j++) {
+                            int row = cells[3 * i] / 9;
+                            int column = cells[j] % 9;
+                            if (isCross(grid, digit, box, row, column)) {
+                                addRectangles(grid, digit, box, row, column, links, steps);
+                            }
+                        }
+                    }
+                }
+            }
+            return steps;
+        }
+
+        /** Whether the box's candidates lie on {@code row} and {@code column}, some off each. */
+        private static boolean isCross(CandidateGrid grid, int digit, int box, int row, int column) {
+            boolean offRow = false;
+            boolean offColumn = false;
+            for (int cell : Geometry.HOUSE_CELLS[box]) {
+                if ((grid.candidatesAt(cell) & (1 << (digit - 1))) == 0) {
+                    continue;
+                }
+                boolean onRow = cell / 9 == row;
+                boolean onColumn = cell % 9 == column;
+                if (!onRow && !onColumn) {
+                    return false;
+                }
+                offRow |= !onRow;
+                offColumn |= !onColumn;
+            }
+            return offRow && offColumn;
+        }
+
+        private static void addRectangles(CandidateGrid grid, int digit, int box, int row, int column,
+                List<Link> links, List<Step> steps) {
+            for (Link link : links) {
+                if (!link.inLine()) {
+                    continue;
+                }
+                for (int near : new int[] {link.a(), link.b()}) {
+                    int far = link.other(near);
+                    int target = link.inColumn()
+                            ? (near / 9 == row ? far / 9 * 9 + column : -1)
+                            : (near % 9 == column ? row * 9 + far % 9 : -1);
+                    if (target < 0 || !isClearOfBox(far, box)
+                            || (grid.candidatesAt(target) & (1 << (digit - 1))) == 0) {
+                        continue;
+                    }
+                    String description = "Empty Rectangle on " + digit + " in " + Geometry.house(box) + " (row "
+                            + (row + 1) + ", column " + (column + 1) + ") with " + link.text() + " in "
+                            + Geometry.house(link.house());
+                    StepBuilder step = new StepBuilder(Technique.EMPTY_RECTANGLE);
+                    for (int cell : Geometry.HOUSE_CELLS[box]) {
+                        if ((grid.candidatesAt(cell) & (1 << (digit - 1))) != 0) {
+                            step.cell(cell);
+                        }
+                    }
+                    steps.add(step.cell(near).cell(far).eliminate(target, digit).house(box).house(link.house())
+                            .build(description));
+                }
+            }
+        }
+
+        /**
+         * Whether the link's far end lies outside the box's band and stack, so that its line misses
+         * the box and the target lies outside both: where the cross does not reach, the proof fails.
+         */
+        private static boolean isClearOfBox(int far, int box) {
+            int corner = Geometry.HOUSE_CELLS[box][0];
+            return far / 27 != corner / 27 && far % 9 / 3 != corner % 9 / 3;
+        }
+    }
+}

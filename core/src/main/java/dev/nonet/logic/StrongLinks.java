@@ -1,0 +1,74 @@
+package dev.nonet.logic;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The strong links of one digit: houses where it has exactly two places, so that one of the two
+ * cells must hold it. Shared by the single-digit patterns and the W-Wing, which all chain such links.
+ */
+final class StrongLinks {
+
+    private StrongLinks() {
+    }
+
+    /**
+     * A strong link on a digit between cells {@code a < b} in {@code house}.
+     *
+     * @param house the house index; a pair that is a link in both a line and a box keeps the line,
+     *              which is what the single-digit patterns name it by
+     * @param a     the lower cell index
+     * @param b     the higher cell index
+     */
+    record Link(int house, int a, int b) {
+
+        boolean inRow() {
+            return house < 9;
+        }
+
+        boolean inColumn() {
+            return house >= 9 && house < 18;
+        }
+
+        boolean inLine() {
+            return house < 18;
+        }
+
+        /** The end that is not {@code end}. */
+        int other(int end) {
+            return end == a ? b : a;
+        }
+
+        /** The link in the {@code a=b} notation of chains. */
+        String text() {
+            return Geometry.cell(a) + "=" + Geometry.cell(b);
+        }
+    }
+
+    /** Every strong link on {@code digit}, one per pair of cells, in house order. */
+    static List<Link> of(CandidateGrid grid, int digit) {
+        List<Link> links = new ArrayList<>();
+        for (int h = 0; h < 27; h++) {
+            int positions = grid.positions(h, digit);
+            if (Integer.bitCount(positions) != 2) {
+                continue;
+            }
+            int[] cells = Geometry.HOUSE_CELLS[h];
+            int a = cells[Integer.numberOfTrailingZeros(positions)];
+            int b = cells[31 - Integer.numberOfLeadingZeros(positions)];
+            if (!contains(links, Math.min(a, b), Math.max(a, b))) {
+                links.add(new Link(h, Math.min(a, b), Math.max(a, b)));
+            }
+        }
+        return links;
+    }
+
+    private static boolean contains(List<Link> links, int a, int b) {
+        for (Link link : links) {
+            if (link.a() == a && link.b() == b) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

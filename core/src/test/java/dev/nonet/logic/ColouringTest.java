@@ -1,0 +1,51 @@
+package dev.nonet.logic;
+
+import static dev.nonet.logic.SingleDigitPatternsTest.stepsKeepingTheSolution;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nonet.grid.Grid;
+import org.junit.jupiter.api.Test;
+
+class ColouringTest {
+
+    // 17-clue puzzles whose singles get stuck where a colouring applies.
+    static final String TRAP = "................12..3..4.........3.4.1..5.....6......7...56..8...2.1......4...9..";
+    static final String WRAP = "................12..3..4...........5.....6.2..74..8.......138...6.....3.2..5.....";
+    static final String REMOTE_PAIR = "................12..3..4................5.4.6.7.12......84.73...2.......4....6...";
+
+    @Test
+    void aCellSeeingBothColoursLosesTheDigit() {
+        assertThat(stepsKeepingTheSolution(Colouring.SIMPLE_COLOURING, TRAP)).extracting(Step::description).contains(
+                "Simple Colouring on 7: r1c2, r4c5, r5c3, r7c1 | r1c4, r2c1, r4c2, r7c3: removes 7 from r2c5, r5c4");
+    }
+
+    @Test
+    void aColourThatSeesItselfIsFalse() {
+        assertThat(stepsKeepingTheSolution(Colouring.SIMPLE_COLOURING, WRAP)).extracting(Step::description).contains(
+                "Simple Colouring on 4: r4c8, r5c4, r9c9 | r5c7, r8c9, r9c8; r8c9 and r9c8 share a colour and see each"
+                        + " other: removes 4 from r5c7, r8c9, r9c8");
+    }
+
+    @Test
+    void remotePairRemovesBothDigitsFromCellsSeeingBothColours() {
+        assertThat(stepsKeepingTheSolution(Colouring.REMOTE_PAIR, REMOTE_PAIR)).extracting(Step::description).containsExactly(
+                "Remote Pair {8,9}: r1c2, r2c7, r3c4 | r1c4, r2c1, r3c9: removes 8 from r1c7, r1c8, r1c9; 9 from r1c7, r1c8, r1c9");
+    }
+
+    @Test
+    void colouringFindsNothingWithoutLinks() {
+        CandidateGrid empty = CandidateGrid.of(Grid.parse(".".repeat(81)));
+        assertThat(Colouring.SIMPLE_COLOURING.findAll(empty)).isEmpty();
+        assertThat(Colouring.REMOTE_PAIR.findAll(empty)).isEmpty();
+    }
+
+    @Test
+    void clustersLeaveOutOddCycles() {
+        // r1c1-r1c2-r2c1 is a triangle; r5c5-r5c6 is a plain link.
+        var clusters = Colouring.clusters(java.util.List.of(new int[] {0, 1}, new int[] {1, 9}, new int[] {9, 0},
+                new int[] {40, 41}));
+        assertThat(clusters).hasSize(1);
+        assertThat(clusters.get(0).cells()).containsExactly(40, 41);
+        assertThat(clusters.get(0).coloured(0)).containsExactly(40);
+    }
+}
