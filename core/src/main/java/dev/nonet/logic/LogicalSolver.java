@@ -1,6 +1,7 @@
 package dev.nonet.logic;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.solve.Sudoku;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,6 +18,11 @@ import java.util.Optional;
  * result.path().forEach(System.out::println);
  * }</pre>
  *
+ * <p>Techniques that assume a unique solution ({@link Technique#assumesUniqueness()}) are used only
+ * when the solver allows them ({@link #withUniqueness(boolean)}, on by default) and the position is
+ * known to be unique: {@link #solve(Grid)} checks the puzzle; pencil marks given as such are of
+ * unknown uniqueness unless the caller says otherwise.
+ *
  * <p>Stateless apart from its settings: one instance serves many threads.
  */
 public final class LogicalSolver {
@@ -26,6 +32,7 @@ public final class LogicalSolver {
 
     private final List<TechniqueFinder> finders;
     private final Duration limit;
+    private final boolean uniqueness;
 
     /** A solver with every technique and the default time limit. */
     public LogicalSolver() {
@@ -34,17 +41,45 @@ public final class LogicalSolver {
 
     /** A solver with {@code finders} (tried in the order given) and a time limit per solve. */
     public LogicalSolver(List<TechniqueFinder> finders, Duration limit) {
+        this(finders, limit, true);
+    }
+
+    private LogicalSolver(List<TechniqueFinder> finders, Duration limit, boolean uniqueness) {
         this.finders = List.copyOf(finders);
         this.limit = limit;
+        this.uniqueness = uniqueness;
     }
 
-    /** Solves {@code puzzle} from its givens. */
+    /**
+     * This solver with the uniqueness techniques allowed or not. Even allowed, they apply only to
+     * positions known to have one solution.
+     */
+    public LogicalSolver withUniqueness(boolean allowed) {
+        return new LogicalSolver(finders, limit, allowed);
+    }
+
+    /** Whether this solver may use techniques that assume a unique solution. */
+    public boolean usesUniqueness() {
+        return uniqueness;
+    }
+
+    /** Solves {@code puzzle} from its givens, with the uniqueness techniques only if it has one solution. */
     public LogicalResult solve(Grid puzzle) {
-        return solve(CandidateGrid.of(puzzle));
+        return solve(CandidateGrid.of(puzzle), uniqueness && Sudoku.isUnique(puzzle));
     }
 
-    /** Solves from pencil marks as given; {@code start} is not changed. */
+    /** Solves from pencil marks as given, of unknown uniqueness; {@code start} is not changed. */
     public LogicalResult solve(CandidateGrid start) {
+        return solve(start, false);
+    }
+
+    /**
+     * Solves from pencil marks as given; {@code start} is not changed.
+     *
+     * @param knownUnique whether the caller knows the position has exactly one solution, which lets
+     *                    the uniqueness techniques apply (if this solver allows them)
+     */
+    public LogicalResult solve(CandidateGrid start, boolean knownUnique) {
         CandidateGrid grid = start.copy();
         List<Step> path = new ArrayList<>();
         long deadline = System.nanoTime() + limit.toNanos();
@@ -58,7 +93,7 @@ public final class LogicalSolver {
             if (System.nanoTime() > deadline) {
                 return new LogicalResult(LogicalStatus.TIMED_OUT, path, grid, Rating.of(path, false));
             }
-            Optional<Step> step = nextStep(grid);
+            Optional<Step> step = nextStep(grid, knownUnique);
             if (step.isEmpty()) {
                 return new LogicalResult(LogicalStatus.STUCK, path, grid, Rating.of(path, false));
             }
@@ -67,9 +102,23 @@ public final class LogicalSolver {
         }
     }
 
-    /** The step this solver would take next on {@code grid}, if any technique finds one. */
+    /** The step this solver would take next on {@code grid}, of unknown uniqueness, if any technique finds one. */
     public Optional<Step> nextStep(CandidateGrid grid) {
+        return nextStep(grid, false);
+    }
+
+    /**
+     * The step this solver would take next on {@code grid}, if any technique finds one.
+     *
+     * @param knownUnique whether the position is known to have exactly one solution, as for
+     *                    {@link #solve(CandidateGrid, boolean)}
+     */
+    public Optional<Step> nextStep(CandidateGrid grid, boolean knownUnique) {
+        boolean assumeUnique = uniqueness && knownUnique;
         for (TechniqueFinder finder : finders) {
+            if (finder.technique().assumesUniqueness() && !assumeUnique) {
+                continue;
+            }
             List<Step> steps = finder.findAll(grid);
             if (!steps.isEmpty()) {
                 return Optional.of(steps.get(0));

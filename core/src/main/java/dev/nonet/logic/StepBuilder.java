@@ -51,6 +51,11 @@ final class StepBuilder {
         return new Step(technique, placements, eliminations, cells, houses, reason + effects());
     }
 
+    /** The step with its description given whole, for a technique whose effects read better in its own words. */
+    Step buildAs(String description) {
+        return new Step(technique, placements, eliminations, cells, houses, description);
+    }
+
     private String effects() {
         if (eliminations.isEmpty()) {
             return "";

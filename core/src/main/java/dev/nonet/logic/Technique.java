@@ -29,10 +29,16 @@ public enum Technique {
     W_WING("W-Wing", 4.4),
     SIMPLE_COLOURING("Simple Colouring", 4.5),
     REMOTE_PAIR("Remote Pair", 4.5),
+    UNIQUE_RECTANGLE_1("Unique Rectangle Type 1", 4.5),
+    UNIQUE_RECTANGLE_2("Unique Rectangle Type 2", 4.6),
+    UNIQUE_RECTANGLE_3("Unique Rectangle Type 3", 4.6),
+    UNIQUE_RECTANGLE_4("Unique Rectangle Type 4", 4.6),
+    HIDDEN_RECTANGLE("Hidden Rectangle", 4.7),
     NAKED_QUAD("Naked Quad", 5.0),
     JELLYFISH("Jellyfish", 5.2),
     HIDDEN_QUAD("Hidden Quad", 5.4),
     FINNED_JELLYFISH("Finned Jellyfish", 5.4),
+    BUG_PLUS_ONE("BUG+1", 5.6),
     X_CHAIN("X-Chain", 6.6),
     XY_CHAIN("XY-Chain", 6.6);
 
@@ -52,6 +58,19 @@ public enum Technique {
     /** The difficulty on the Sudoku Explainer scale (1.0 easiest). */
     public double difficulty() {
         return difficulty;
+    }
+
+    /**
+     * Whether the technique is sound only for a puzzle with exactly one solution: it removes what
+     * would leave a pattern that two solutions could share. The logical solver uses such techniques
+     * only when it knows the position is unique.
+     */
+    public boolean assumesUniqueness() {
+        return switch (this) {
+            case UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4, HIDDEN_RECTANGLE,
+                    BUG_PLUS_ONE -> true;
+            default -> false;
+        };
     }
 
     @Override

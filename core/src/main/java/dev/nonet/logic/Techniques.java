@@ -29,10 +29,16 @@ public final class Techniques {
             Wings.W_WING,
             Colouring.SIMPLE_COLOURING,
             Colouring.REMOTE_PAIR,
+            UniqueRectangles.TYPE_1,
+            UniqueRectangles.TYPE_2,
+            UniqueRectangles.TYPE_3,
+            UniqueRectangles.TYPE_4,
+            UniqueRectangles.HIDDEN,
             Subsets.NAKED_QUAD,
             Fish.JELLYFISH,
             Subsets.HIDDEN_QUAD,
             Fish.FINNED_JELLYFISH,
+            BivalueGrave.BUG_PLUS_ONE,
             Chains.X_CHAIN,
             Chains.XY_CHAIN);
 
