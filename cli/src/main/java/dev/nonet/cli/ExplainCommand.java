@@ -59,10 +59,13 @@ final class ExplainCommand implements Callable<Integer> {
     @Mixin
     private TimeLimitOption timeLimit;
 
+    @Mixin
+    private UniquenessOption uniqueness;
+
     @Override
     public Integer call() {
         Technique only = technique == null ? null : TechniqueNames.parse(technique);
-        LogicalSolver solver = new LogicalSolver(Techniques.all(), timeLimit.limit());
+        LogicalSolver solver = uniqueness.apply(new LogicalSolver(Techniques.all(), timeLimit.limit()));
         List<Position> positions = inputs.read(nonet.streams().in());
         PrintStream out = nonet.streams().out();
         boolean allWell = true;
@@ -72,10 +75,12 @@ final class ExplainCommand implements Callable<Integer> {
                 out.print(json ? unusableJson(position) : (i > 0 ? "\n" : "") + position.error() + "\n");
                 allWell = false;
             } else if (only != null) {
-                List<Step> instances = Techniques.finder(only).findAll(position.marks());
+                // A uniqueness technique proves nothing where one solution is not known: it finds none there.
+                List<Step> instances = only.assumesUniqueness() && !uniqueness.knowsUnique(position) ? List.of()
+                        : Techniques.finder(only).findAll(position.marks());
                 out.print(json ? instancesJson(position, only, instances) : (i > 0 ? "\n" : "") + instancesText(position, only, instances));
             } else {
-                LogicalResult result = solver.solve(position.marks());
+                LogicalResult result = solver.solve(position.marks(), uniqueness.knowsUnique(position));
                 out.print(json ? pathJson(position, result) : (i > 0 ? "\n" : "") + pathText(position, result));
                 allWell &= result.status() == LogicalStatus.SOLVED;
             }

@@ -42,6 +42,9 @@ final class HintCommand implements Callable<Integer> {
     @Mixin
     private PositionOptions inputs;
 
+    @Mixin
+    private UniquenessOption uniqueness;
+
     @Option(names = "--level", paramLabel = "1|2|3", description = "How much to tell: 1 where to look, 2 the technique, digit and house, 3 the whole step. Default: ${DEFAULT-VALUE}.")
     private int level = HintText.FULL;
 
@@ -50,7 +53,7 @@ final class HintCommand implements Callable<Integer> {
         if (level < HintText.VAGUEST || level > HintText.FULL) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--level must be 1, 2 or 3, not " + level);
         }
-        LogicalSolver solver = new LogicalSolver(Techniques.all(), LogicalSolver.DEFAULT_LIMIT);
+        LogicalSolver solver = uniqueness.apply(new LogicalSolver(Techniques.all(), LogicalSolver.DEFAULT_LIMIT));
         PrintStream out = nonet.streams().out();
         boolean allHinted = true;
         for (Position position : inputs.read(nonet.streams().in())) {
@@ -59,7 +62,8 @@ final class HintCommand implements Callable<Integer> {
                 allHinted = false;
                 continue;
             }
-            Optional<Step> next = position.marks().isSolved() ? Optional.empty() : solver.nextStep(position.marks());
+            Optional<Step> next = position.marks().isSolved() ? Optional.empty()
+                    : solver.nextStep(position.marks(), uniqueness.knowsUnique(position));
             if (next.isPresent()) {
                 out.println(HintText.of(next.get(), level));
             } else {

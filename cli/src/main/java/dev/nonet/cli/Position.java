@@ -11,15 +11,21 @@ import dev.nonet.logic.CandidateGrid;
  * @param text   the puzzle as read (81 cells, or 729 pencil marks)
  * @param marks  the pencil marks to start from; null when {@code error} says why there are none
  * @param error  {@code malformed: ...} or {@code invalid: ...}; null for a usable position
+ * @param fromGivens whether the marks are those of a puzzle's givens (then placed as {@code marks}'
+ *                   digits), not pencil marks as given
  */
-record Position(String where, int line, String text, CandidateGrid marks, String error) {
+record Position(String where, int line, String text, CandidateGrid marks, String error, boolean fromGivens) {
 
     static Position usable(String where, int line, String text, CandidateGrid marks) {
-        return new Position(where, line, text, marks, null);
+        return new Position(where, line, text, marks, null, false);
+    }
+
+    static Position ofGivens(String where, int line, String text, CandidateGrid marks) {
+        return new Position(where, line, text, marks, null, true);
     }
 
     static Position unusable(String where, int line, String error) {
-        return new Position(where, line, "", null, error);
+        return new Position(where, line, "", null, error, false);
     }
 
     boolean isUsable() {

@@ -100,7 +100,7 @@ final class PositionReader {
                 if (check.status() == SolveStatus.INVALID) {
                     positions.add(Position.unusable(where, record.line(), Verdicts.INVALID + ": " + where + ": " + check.conflicts().get(0)));
                 } else {
-                    positions.add(Position.usable(where, record.line(), puzzle.toString(), CandidateGrid.of(puzzle)));
+                    positions.add(Position.ofGivens(where, record.line(), puzzle.toString(), CandidateGrid.of(puzzle)));
                 }
             }
         } catch (PuzzleFormatException e) {

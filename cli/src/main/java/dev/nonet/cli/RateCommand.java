@@ -59,12 +59,15 @@ final class RateCommand implements Callable<Integer> {
     @Mixin
     private TimeLimitOption timeLimit;
 
+    @Mixin
+    private UniquenessOption uniqueness;
+
     @Option(names = "--json", description = "Write one JSON object per record: puzzle, status, steps (their count) and rating.")
     private boolean json;
 
     @Override
     public Integer call() {
-        LogicalSolver solver = new LogicalSolver(Techniques.all(), timeLimit.limit());
+        LogicalSolver solver = uniqueness.apply(new LogicalSolver(Techniques.all(), timeLimit.limit()));
         return new BatchRunner(spec, nonet.streams(), batch)
                 .run(json ? OutputFormat.JSON : OutputFormat.LINE, job -> r -> rate(r, job, solver)).exitCode();
     }

@@ -1,0 +1,29 @@
+package dev.nonet.cli;
+
+import dev.nonet.logic.LogicalSolver;
+import dev.nonet.solve.Sudoku;
+import picocli.CommandLine.Option;
+
+/**
+ * The switch of the commands that solve by logic for the techniques that assume one solution (a
+ * picocli mixin). On by default; even then they apply only to positions known to be unique.
+ */
+final class UniquenessOption {
+
+    @Option(names = "--no-uniqueness",
+            description = "Never use the techniques that assume the puzzle has one solution (unique rectangles, BUG+1). Without it they are used only on puzzles checked to have one solution, never on pencil marks as given.")
+    boolean off;
+
+    /** {@code solver} with the uniqueness techniques allowed unless switched off. */
+    LogicalSolver apply(LogicalSolver solver) {
+        return solver.withUniqueness(!off);
+    }
+
+    /**
+     * Whether {@code position} is known to have one solution: a puzzle read from its givens that the
+     * exact solver finds unique. Pencil marks as given are never known to be.
+     */
+    boolean knowsUnique(Position position) {
+        return !off && position.fromGivens() && Sudoku.isUnique(position.marks().toGrid());
+    }
+}

@@ -1,0 +1,39 @@
+package dev.nonet.cli;
+
+import static dev.nonet.cli.LogicPuzzles.UNIQUENESS;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nonet.grid.Grid;
+import dev.nonet.logic.CandidateGrid;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code --no-uniqueness} of explain, hint and rate, and the rule behind it: the uniqueness techniques
+ * apply to puzzles checked to be unique, never to pencil marks as given.
+ */
+class UniquenessOptionTest {
+
+    private static final String UNIQUENESS_STEP = "(?s).*\\d+\\. (Unique Rectangle|Hidden Rectangle|BUG\\+1).*";
+
+    @Test
+    void explainUsesThemOnAUniquePuzzleUnlessSwitchedOff() {
+        assertThat(CliRun.run(UNIQUENESS + "\n", "explain").out()).matches(UNIQUENESS_STEP);
+        assertThat(CliRun.run(UNIQUENESS + "\n", "explain", "--no-uniqueness").out()).doesNotMatch(UNIQUENESS_STEP);
+    }
+
+    @Test
+    void pencilMarksAsGivenNeverGetThem() {
+        String marks = CandidateGrid.of(Grid.parse(UNIQUENESS)).toPencilmarks();
+        assertThat(CliRun.run(marks + "\n", "explain").out()).doesNotMatch(UNIQUENESS_STEP);
+        CliRun listed = CliRun.run(marks + "\n", "explain", "--technique", "UNIQUE_RECTANGLE_1");
+        assertThat(listed.out()).endsWith("no Unique Rectangle Type 1 in this position\n");
+    }
+
+    @Test
+    void hintAndRateTakeTheSwitch() {
+        assertThat(CliRun.run(UNIQUENESS + "\n", "hint", "--no-uniqueness").exitCode()).isZero();
+        CliRun on = CliRun.run(UNIQUENESS + "\n", "rate");
+        CliRun off = CliRun.run(UNIQUENESS + "\n", "rate", "--no-uniqueness");
+        assertThat(on.out()).isNotEqualTo(off.out());
+    }
+}
