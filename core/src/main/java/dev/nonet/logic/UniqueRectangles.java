@@ -22,7 +22,10 @@ import java.util.List;
  */
 final class UniqueRectangles {
 
-    /** The sides of a rectangle as indices into its corners (row-major: top left, top right, bottom left, bottom right). */
+    /**
+     * The sides of a rectangle as indices into its corners,
+     * which are row-major: top left, top right, bottom left, bottom right.
+     */
     private static final int[][] SIDES = {{0, 1}, {2, 3}, {0, 2}, {1, 3}};
     /** The side facing each side of {@link #SIDES}. */
     private static final int[] FACING = {1, 0, 3, 2};
@@ -57,27 +60,21 @@ final class UniqueRectangles {
     };
 
     /** Two corners on one side add the same single digit x: it goes from every cell seeing both. */
-    static final TechniqueFinder TYPE_2 = new RectangleFinder(Technique.UNIQUE_RECTANGLE_2) {
+    static final TechniqueFinder TYPE_2 = new RoofFinder(Technique.UNIQUE_RECTANGLE_2) {
         @Override
-        void find(CandidateGrid grid, int[] corners, int pair, List<Step> steps) {
-            for (int s = 0; s < 4; s++) {
-                int[] roof = roof(grid, corners, pair, s);
-                if (roof == null) {
-                    continue;
-                }
-                int extra = grid.candidatesAt(roof[0]) & ~pair;
-                if (Integer.bitCount(extra) != 1 || (grid.candidatesAt(roof[1]) & ~pair) != extra) {
-                    continue;
-                }
-                int x = digit(extra);
-                StepBuilder step = start(technique(), corners);
-                for (int c : CommonPeers.holding(grid, x, roof[0], roof[1])) {
-                    step.eliminate(c, x);
-                }
-                if (step.hasEffect()) {
-                    steps.add(step.build(name(technique(), corners, pair) + ", extra " + x + " in "
-                            + Wording.cells(List.of(roof[0], roof[1]))));
-                }
+        void find(CandidateGrid grid, int[] corners, int pair, int[] roof, List<Step> steps) {
+            int extra = grid.candidatesAt(roof[0]) & ~pair;
+            if (Integer.bitCount(extra) != 1 || (grid.candidatesAt(roof[1]) & ~pair) != extra) {
+                return;
+            }
+            int x = digit(extra);
+            StepBuilder step = start(technique(), corners);
+            for (int c : CommonPeers.holding(grid, x, roof[0], roof[1])) {
+                step.eliminate(c, x);
+            }
+            if (step.hasEffect()) {
+                steps.add(step.build(name(technique(), corners, pair) + ", extra " + x + " in "
+                        + Wording.cells(List.of(roof[0], roof[1]))));
             }
         }
     };
@@ -86,21 +83,15 @@ final class UniqueRectangles {
      * The extras of two corners on one side act as one cell that must hold one of them: with k other
      * cells of a house both corners share, holding k + 1 digits in all, they form a naked subset.
      */
-    static final TechniqueFinder TYPE_3 = new RectangleFinder(Technique.UNIQUE_RECTANGLE_3) {
+    static final TechniqueFinder TYPE_3 = new RoofFinder(Technique.UNIQUE_RECTANGLE_3) {
         @Override
-        void find(CandidateGrid grid, int[] corners, int pair, List<Step> steps) {
-            for (int s = 0; s < 4; s++) {
-                int[] roof = roof(grid, corners, pair, s);
-                if (roof == null) {
-                    continue;
-                }
-                int extras = (grid.candidatesAt(roof[0]) | grid.candidatesAt(roof[1])) & ~pair;
-                if (Integer.bitCount(extras) < 2) {
-                    continue; // one extra digit is type 2
-                }
-                for (int h : sharedHouses(roof[0], roof[1])) {
-                    findSubsets(grid, corners, pair, roof, extras, h, steps);
-                }
+        void find(CandidateGrid grid, int[] corners, int pair, int[] roof, List<Step> steps) {
+            int extras = (grid.candidatesAt(roof[0]) | grid.candidatesAt(roof[1])) & ~pair;
+            if (Integer.bitCount(extras) < 2) {
+                return; // one extra digit is type 2
+            }
+            for (int h : sharedHouses(roof[0], roof[1])) {
+                findSubsets(grid, corners, pair, roof, extras, h, steps);
             }
         }
 
@@ -146,26 +137,23 @@ final class UniqueRectangles {
         }
     };
 
-    /** One of the pair has only two corners on one side in a house: one of them holds it, so neither holds the other digit. */
-    static final TechniqueFinder TYPE_4 = new RectangleFinder(Technique.UNIQUE_RECTANGLE_4) {
+    /**
+     * One of the pair has only the two corners of one side as places in a house: one of them holds it,
+     * so neither holds the other digit.
+     */
+    static final TechniqueFinder TYPE_4 = new RoofFinder(Technique.UNIQUE_RECTANGLE_4) {
         @Override
-        void find(CandidateGrid grid, int[] corners, int pair, List<Step> steps) {
-            for (int s = 0; s < 4; s++) {
-                int[] roof = roof(grid, corners, pair, s);
-                if (roof == null) {
-                    continue;
-                }
-                for (int h : sharedHouses(roof[0], roof[1])) {
-                    for (int d : digitsOf(pair)) {
-                        if (!onlyIn(grid, h, d, roof[0], roof[1])) {
-                            continue;
-                        }
-                        int other = digit(pair & ~bit(d));
-                        StepBuilder step = start(technique(), corners).house(h);
-                        step.eliminate(roof[0], other).eliminate(roof[1], other);
-                        steps.add(step.build(name(technique(), corners, pair) + ", " + d + " only in "
-                                + Wording.cells(List.of(roof[0], roof[1])) + " in " + Geometry.house(h)));
+        void find(CandidateGrid grid, int[] corners, int pair, int[] roof, List<Step> steps) {
+            for (int h : sharedHouses(roof[0], roof[1])) {
+                for (int d : digitsOf(pair)) {
+                    if (!onlyIn(grid, h, d, roof[0], roof[1])) {
+                        continue;
                     }
+                    int other = digit(pair & ~bit(d));
+                    StepBuilder step = start(technique(), corners).house(h);
+                    step.eliminate(roof[0], other).eliminate(roof[1], other);
+                    steps.add(step.build(name(technique(), corners, pair) + ", " + d + " only in "
+                            + Wording.cells(List.of(roof[0], roof[1])) + " in " + Geometry.house(h)));
                 }
             }
         }
@@ -235,6 +223,30 @@ final class UniqueRectangles {
 
         /** Adds the steps of this type on the rectangle {@code corners} of the digits {@code pair}. */
         abstract void find(CandidateGrid grid, int[] corners, int pair, List<Step> steps);
+    }
+
+    /**
+     * Walks the sides of each rectangle whose facing side holds only the pair (the floor) while the
+     * side itself (the roof) holds more, for the types that reason about the roof's extra digits.
+     */
+    private abstract static class RoofFinder extends RectangleFinder {
+
+        RoofFinder(Technique technique) {
+            super(technique);
+        }
+
+        @Override
+        void find(CandidateGrid grid, int[] corners, int pair, List<Step> steps) {
+            for (int s = 0; s < 4; s++) {
+                int[] roof = roof(grid, corners, pair, s);
+                if (roof != null) {
+                    find(grid, corners, pair, roof, steps);
+                }
+            }
+        }
+
+        /** Adds the steps of this type on the rectangle {@code corners} with the two corners {@code roof}. */
+        abstract void find(CandidateGrid grid, int[] corners, int pair, int[] roof, List<Step> steps);
     }
 
     /** Every rectangle of four open cells in two rows, two columns and two boxes, corners row-major. */
