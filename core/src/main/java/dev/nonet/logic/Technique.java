@@ -30,9 +30,12 @@ public enum Technique {
     SIMPLE_COLOURING("Simple Colouring", 4.5),
     REMOTE_PAIR("Remote Pair", 4.5),
     NAKED_QUAD("Naked Quad", 5.0),
+    SUE_DE_COQ("Sue de Coq", 5.0),
     JELLYFISH("Jellyfish", 5.2),
     HIDDEN_QUAD("Hidden Quad", 5.4),
     FINNED_JELLYFISH("Finned Jellyfish", 5.4),
+    ALS_XZ("ALS-XZ", 5.5),
+    ALS_XY_WING("ALS-XY-Wing", 5.7),
     X_CHAIN("X-Chain", 6.6),
     XY_CHAIN("XY-Chain", 6.6);
 

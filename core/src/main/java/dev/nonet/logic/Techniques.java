@@ -30,9 +30,12 @@ public final class Techniques {
             Colouring.SIMPLE_COLOURING,
             Colouring.REMOTE_PAIR,
             Subsets.NAKED_QUAD,
+            SueDeCoq.SUE_DE_COQ,
             Fish.JELLYFISH,
             Subsets.HIDDEN_QUAD,
             Fish.FINNED_JELLYFISH,
+            AlmostLockedSets.ALS_XZ,
+            AlmostLockedSets.ALS_XY_WING,
             Chains.X_CHAIN,
             Chains.XY_CHAIN);
 
