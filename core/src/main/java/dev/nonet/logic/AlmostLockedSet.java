@@ -14,8 +14,11 @@ import java.util.Set;
  * techniques compare are cheap: for each digit the set keeps its places and the cells that see all of
  * them.
  *
- * @param cells  the cells, ascending
- * @param digits the candidates of the cells together, as a digit mask
+ * @param cells           the cells, ascending
+ * @param digits          the candidates of the cells together, as a digit mask
+ * @param members         the cells as an 81-bit mask
+ * @param places          for each digit (index digit - 1), the cells of the set holding it
+ * @param seeingAllPlaces for each digit, the cells that see every one of its places in the set
  */
 record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][] places, long[][] seeingAllPlaces) {
 
@@ -47,15 +50,22 @@ record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][]
             }
             for (int size = 1; size <= MAX_CELLS && size < Integer.bitCount(open); size++) {
                 for (int positions : Combinations.of(open, size)) {
-                    List<Integer> cells = new ArrayList<>();
                     int digits = 0;
                     for (int k = 0; k < 9; k++) {
                         if ((positions & (1 << k)) != 0) {
-                            cells.add(houseCells[k]);
                             digits |= grid.candidatesAt(houseCells[k]);
                         }
                     }
-                    if (Integer.bitCount(digits) == size + 1 && seen.add(cells)) {
+                    if (Integer.bitCount(digits) != size + 1) {
+                        continue;
+                    }
+                    List<Integer> cells = new ArrayList<>();
+                    for (int k = 0; k < 9; k++) {
+                        if ((positions & (1 << k)) != 0) {
+                            cells.add(houseCells[k]);
+                        }
+                    }
+                    if (seen.add(cells)) {
                         sets.add(of(grid, List.copyOf(cells), digits));
                     }
                 }
@@ -119,6 +129,9 @@ record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][]
         for (AlmostLockedSet set : sets) {
             lo &= set.seeingAllPlaces[digit - 1][0] & ~set.members[0];
             hi &= set.seeingAllPlaces[digit - 1][1] & ~set.members[1];
+        }
+        if (lo == 0 && hi == 0) {
+            return List.of();
         }
         List<Integer> cells = new ArrayList<>();
         int bit = 1 << (digit - 1);

@@ -136,7 +136,7 @@ final class AlmostLockedSets {
         }
     };
 
-    /** The wings on A and B around C, one per choice of x, y and z that removes something. */
+    /** The wings on A and B around C, one per digit z that they remove. */
     private static void addWings(CandidateGrid grid, AlmostLockedSet c, AlmostLockedSet a, int xs, AlmostLockedSet b,
             int ys, List<Step> steps) {
         int common = a.digits() & b.digits();
@@ -151,19 +151,34 @@ final class AlmostLockedSets {
             if (targets.isEmpty()) {
                 continue;
             }
-            for (int x = 1; x <= 9; x++) {
-                for (int y = 1; y <= 9; y++) {
-                    if (x != y && x != z && y != z && (xs & (1 << (x - 1))) != 0 && (ys & (1 << (y - 1))) != 0) {
-                        int digit = z;
-                        StepBuilder step = builder(Technique.ALS_XY_WING, a, b);
-                        c.cells().forEach(step::cell);
-                        targets.forEach(t -> step.eliminate(t, digit));
-                        steps.add(step.build("ALS-XY-Wing: A = " + a.describe() + ", B = " + b.describe() + ", C = "
-                                + c.describe() + ", X = " + x + ", Y = " + y + ", Z = " + z));
-                    }
+            // With several choices of x and y the wing is the same, so it is reported once.
+            int x = 0;
+            int y = 0;
+            for (int d = 1; d <= 9 && y == 0; d++) {
+                if ((xs & (1 << (d - 1))) != 0 && d != z) {
+                    x = d;
+                    y = otherThan(ys, z, x);
                 }
             }
+            if (y != 0) {
+                int digit = z;
+                StepBuilder step = builder(Technique.ALS_XY_WING, a, b);
+                c.cells().forEach(step::cell);
+                targets.forEach(t -> step.eliminate(t, digit));
+                steps.add(step.build("ALS-XY-Wing: A = " + a.describe() + ", B = " + b.describe() + ", C = "
+                        + c.describe() + ", X = " + x + ", Y = " + y + ", Z = " + z));
+            }
         }
+    }
+
+    /** The lowest digit of {@code mask} that is neither {@code z} nor {@code taken}, or 0. */
+    private static int otherThan(int mask, int z, int taken) {
+        for (int d = 1; d <= 9; d++) {
+            if ((mask & (1 << (d - 1))) != 0 && d != z && d != taken) {
+                return d;
+            }
+        }
+        return 0;
     }
 
     /** A step whose pattern is the cells of the given sets. */

@@ -51,25 +51,10 @@ class AlmostLockedSetSoundnessTest {
         for (Step step : EASIER.solve(puzzle).path()) {
             // Positions a few steps apart differ little: checking every few keeps the test quick.
             if (step.technique().difficulty() > Technique.NAKED_SINGLE.difficulty() && stuck++ % CHECK_EVERY == 0) {
-                checkAll(grid, puzzle, solution, found);
+                PatternSoundnessTest.checkAll(FINDERS, grid, puzzle, solution, found);
             }
             step.applyTo(grid);
         }
-        checkAll(grid, puzzle, solution, found);
-    }
-
-    private static void checkAll(CandidateGrid grid, Grid puzzle, Grid solution, Map<Technique, Integer> found) {
-        String before = grid.toPencilmarks();
-        for (TechniqueFinder finder : FINDERS) {
-            List<Step> steps = finder.findAll(grid);
-            assertThat(steps).as("duplicates").doesNotHaveDuplicates();
-            for (Step step : steps) {
-                for (Candidate e : step.eliminations()) {
-                    assertThat(solution.get(e.cell())).as(puzzle + "\n" + before + "\n" + step).isNotEqualTo(e.digit());
-                }
-                found.merge(step.technique(), 1, Integer::sum);
-            }
-        }
-        assertThat(grid.toPencilmarks()).as("finders leave the grid alone").isEqualTo(before);
+        PatternSoundnessTest.checkAll(FINDERS, grid, puzzle, solution, found);
     }
 }
