@@ -35,10 +35,13 @@ public enum Technique {
     UNIQUE_RECTANGLE_4("Unique Rectangle Type 4", 4.6),
     HIDDEN_RECTANGLE("Hidden Rectangle", 4.7),
     NAKED_QUAD("Naked Quad", 5.0),
+    SUE_DE_COQ("Sue de Coq", 5.0),
     JELLYFISH("Jellyfish", 5.2),
     HIDDEN_QUAD("Hidden Quad", 5.4),
     FINNED_JELLYFISH("Finned Jellyfish", 5.4),
+    ALS_XZ("ALS-XZ", 5.5),
     BUG_PLUS_ONE("BUG+1", 5.6),
+    ALS_XY_WING("ALS-XY-Wing", 5.7),
     X_CHAIN("X-Chain", 6.6),
     XY_CHAIN("XY-Chain", 6.6);
 

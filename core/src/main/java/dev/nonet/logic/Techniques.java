@@ -35,10 +35,13 @@ public final class Techniques {
             UniqueRectangles.TYPE_4,
             UniqueRectangles.HIDDEN,
             Subsets.NAKED_QUAD,
+            SueDeCoq.SUE_DE_COQ,
             Fish.JELLYFISH,
             Subsets.HIDDEN_QUAD,
             Fish.FINNED_JELLYFISH,
+            AlmostLockedSets.ALS_XZ,
             BivalueGrave.BUG_PLUS_ONE,
+            AlmostLockedSets.ALS_XY_WING,
             Chains.X_CHAIN,
             Chains.XY_CHAIN);
 

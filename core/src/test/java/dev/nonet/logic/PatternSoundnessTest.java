@@ -58,12 +58,12 @@ class PatternSoundnessTest {
             Optional<Step> single = singles.nextStep(grid);
             if (single.isPresent()) {
                 if (steps++ % 15 == 0) {
-                    checkAll(grid, puzzle, solution, found);
+                    checkAll(PATTERNS, grid, puzzle, solution, found);
                 }
                 single.get().applyTo(grid);
                 continue;
             }
-            List<Step> pattern = checkAll(grid, puzzle, solution, found);
+            List<Step> pattern = checkAll(PATTERNS, grid, puzzle, solution, found);
             if (pattern.isEmpty()) {
                 return;
             }
@@ -71,11 +71,15 @@ class PatternSoundnessTest {
         }
     }
 
-    /** Checks every step of every pattern in {@code grid}; returns those of the first pattern that has any. */
-    private static List<Step> checkAll(CandidateGrid grid, Grid puzzle, Grid solution, Map<Technique, Integer> found) {
+    /**
+     * Checks every step of every one of {@code finders} in {@code grid}, counting them in {@code found};
+     * returns those of the first finder that has any.
+     */
+    static List<Step> checkAll(List<TechniqueFinder> finders, CandidateGrid grid, Grid puzzle, Grid solution,
+            Map<Technique, Integer> found) {
         List<Step> first = List.of();
         String before = grid.toPencilmarks();
-        for (TechniqueFinder finder : PATTERNS) {
+        for (TechniqueFinder finder : finders) {
             List<Step> steps = finder.findAll(grid);
             assertThat(steps).as("duplicates").doesNotHaveDuplicates();
             for (Step step : steps) {

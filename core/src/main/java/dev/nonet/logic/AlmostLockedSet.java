@@ -1,0 +1,166 @@
+package dev.nonet.logic;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * An almost locked set: N open cells of one house whose candidates together are N + 1 digits. Remove
+ * any one of its digits and the rest fill the cells exactly, so it always holds all of its digits but
+ * at most one.
+ *
+ * <p>Cell sets are 81-bit masks in two longs (cells 0-63, then 64-80), so that the pairs of sets the
+ * techniques compare are cheap: for each digit the set keeps its places and the cells that see all of
+ * them.
+ *
+ * @param cells           the cells, ascending
+ * @param digits          the candidates of the cells together, as a digit mask
+ * @param members         the cells as an 81-bit mask
+ * @param places          for each digit (index digit - 1), the cells of the set holding it
+ * @param seeingAllPlaces for each digit, the cells that see every one of its places in the set
+ */
+record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][] places, long[][] seeingAllPlaces) {
+
+    /** The most cells a set may have: larger sets are hard for a person to see. */
+    static final int MAX_CELLS = 4;
+
+    private static final long[][] PEER_MASKS = new long[81][];
+
+    static {
+        for (int c = 0; c < 81; c++) {
+            PEER_MASKS[c] = new long[2];
+            for (int p : Geometry.PEERS[c]) {
+                add(PEER_MASKS[c], p);
+            }
+        }
+    }
+
+    /** Every almost locked set of up to {@link #MAX_CELLS} cells, each once though it may lie in two houses. */
+    static List<AlmostLockedSet> all(CandidateGrid grid) {
+        List<AlmostLockedSet> sets = new ArrayList<>();
+        Set<List<Integer>> seen = new HashSet<>();
+        for (int h = 0; h < 27; h++) {
+            int[] houseCells = Geometry.HOUSE_CELLS[h];
+            int open = 0;
+            for (int k = 0; k < 9; k++) {
+                if (grid.candidatesAt(houseCells[k]) != 0) {
+                    open |= 1 << k;
+                }
+            }
+            for (int size = 1; size <= MAX_CELLS && size < Integer.bitCount(open); size++) {
+                for (int positions : Combinations.of(open, size)) {
+                    int digits = 0;
+                    for (int k = 0; k < 9; k++) {
+                        if ((positions & (1 << k)) != 0) {
+                            digits |= grid.candidatesAt(houseCells[k]);
+                        }
+                    }
+                    if (Integer.bitCount(digits) != size + 1) {
+                        continue;
+                    }
+                    List<Integer> cells = new ArrayList<>();
+                    for (int k = 0; k < 9; k++) {
+                        if ((positions & (1 << k)) != 0) {
+                            cells.add(houseCells[k]);
+                        }
+                    }
+                    if (seen.add(cells)) {
+                        sets.add(of(grid, List.copyOf(cells), digits));
+                    }
+                }
+            }
+        }
+        return sets;
+    }
+
+    private static AlmostLockedSet of(CandidateGrid grid, List<Integer> cells, int digits) {
+        long[] members = new long[2];
+        long[][] places = new long[9][2];
+        long[][] seeingAll = new long[9][];
+        for (int d = 0; d < 9; d++) {
+            seeingAll[d] = new long[] {-1L, -1L};
+        }
+        for (int c : cells) {
+            add(members, c);
+            for (int d = 0; d < 9; d++) {
+                if ((grid.candidatesAt(c) & (1 << d)) != 0) {
+                    add(places[d], c);
+                    seeingAll[d][0] &= PEER_MASKS[c][0];
+                    seeingAll[d][1] &= PEER_MASKS[c][1];
+                }
+            }
+        }
+        return new AlmostLockedSet(cells, digits, members, places, seeingAll);
+    }
+
+    private static void add(long[] mask, int cell) {
+        mask[cell >> 6] |= 1L << (cell & 63);
+    }
+
+    /** Whether the two sets share no cell. */
+    boolean isDisjointFrom(AlmostLockedSet other) {
+        return (members[0] & other.members[0]) == 0 && (members[1] & other.members[1]) == 0;
+    }
+
+    /**
+     * The digits that restrict this set and {@code other} (disjoint from it) to one of them: shared
+     * digits whose every place in one sees every place in the other, so that at most one set holds it.
+     */
+    int restrictedCommons(AlmostLockedSet other) {
+        int commons = 0;
+        int shared = digits & other.digits;
+        for (int d = 0; d < 9; d++) {
+            if ((shared & (1 << d)) != 0 && (other.places[d][0] & ~seeingAllPlaces[d][0]) == 0
+                    && (other.places[d][1] & ~seeingAllPlaces[d][1]) == 0) {
+                commons |= 1 << d;
+            }
+        }
+        return commons;
+    }
+
+    /**
+     * The cells outside {@code sets} that hold {@code digit} and see every place of it in all of them,
+     * ascending.
+     */
+    static List<Integer> seeingAll(CandidateGrid grid, int digit, AlmostLockedSet... sets) {
+        long lo = -1L;
+        long hi = -1L;
+        for (AlmostLockedSet set : sets) {
+            lo &= set.seeingAllPlaces[digit - 1][0] & ~set.members[0];
+            hi &= set.seeingAllPlaces[digit - 1][1] & ~set.members[1];
+        }
+        if (lo == 0 && hi == 0) {
+            return List.of();
+        }
+        List<Integer> cells = new ArrayList<>();
+        int bit = 1 << (digit - 1);
+        for (int c = 0; c < 81; c++) {
+            long half = c < 64 ? lo : hi;
+            if ((half & (1L << (c & 63))) != 0 && (grid.candidatesAt(c) & bit) != 0) {
+                cells.add(c);
+            }
+        }
+        return cells;
+    }
+
+    /** The set as {@code r1c1, r1c5 {2,5,7}}. */
+    String describe() {
+        return Wording.cells(cells) + " {" + Wording.digits(digits) + "}";
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof AlmostLockedSet other && cells.equals(other.cells);
+    }
+
+    @Override
+    public int hashCode() {
+        return cells.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return describe();
+    }
+}

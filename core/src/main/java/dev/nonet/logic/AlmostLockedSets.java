@@ -1,0 +1,192 @@
+package dev.nonet.logic;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * Techniques that join almost locked sets (see {@link AlmostLockedSet}) by restricted common digits:
+ * a digit x both sets hold where every place of x in one sees every place of x in the other, so at
+ * most one of them holds x and the other is locked on its remaining digits.
+ * <ul>
+ * <li>ALS-XZ: sets A and B with a restricted common x and another common digit z. One of them lacks
+ * x, so holds z: z goes from every cell seeing all places of z in both. With a second restricted
+ * common (doubly linked) neither set can lack anything but a restricted common, so each set's other
+ * digits are locked in it, and each restricted common lies in one of the two.</li>
+ * <li>ALS-XY-Wing: a set C with restricted common x to A and y to B. C lacks at most one digit, so it
+ * holds x or y, and then A or B lacks it and holds a common digit z of A and B.</li>
+ * </ul>
+ * Sets in one step share no cell.
+ */
+final class AlmostLockedSets {
+
+    private AlmostLockedSets() {
+    }
+
+    /** Two sets with a restricted common x: a common digit z lies in one of them. */
+    static final TechniqueFinder ALS_XZ = new TechniqueFinder() {
+        @Override
+        public Technique technique() {
+            return Technique.ALS_XZ;
+        }
+
+        @Override
+        public List<Step> findAll(CandidateGrid grid) {
+            List<AlmostLockedSet> sets = AlmostLockedSet.all(grid);
+            List<Step> steps = new ArrayList<>();
+            for (int i = 0; i < sets.size(); i++) {
+                AlmostLockedSet a = sets.get(i);
+                for (int j = i + 1; j < sets.size(); j++) {
+                    AlmostLockedSet b = sets.get(j);
+                    if ((a.digits() & b.digits()) == 0 || !a.isDisjointFrom(b)) {
+                        continue;
+                    }
+                    int restricted = a.restrictedCommons(b);
+                    if (Integer.bitCount(restricted) == 1) {
+                        addSinglyLinked(grid, a, b, restricted, steps);
+                    } else if (Integer.bitCount(restricted) == 2) {
+                        addDoublyLinked(grid, a, b, restricted, steps);
+                    }
+                }
+            }
+            return steps;
+        }
+    };
+
+    /** One step per common digit z other than the restricted common x that removes something. */
+    private static void addSinglyLinked(CandidateGrid grid, AlmostLockedSet a, AlmostLockedSet b, int x,
+            List<Step> steps) {
+        int others = a.digits() & b.digits() & ~x;
+        for (int z = 1; z <= 9; z++) {
+            if ((others & (1 << (z - 1))) == 0) {
+                continue;
+            }
+            List<Integer> targets = AlmostLockedSet.seeingAll(grid, z, a, b);
+            if (!targets.isEmpty()) {
+                int digit = z;
+                StepBuilder step = builder(Technique.ALS_XZ, a, b);
+                targets.forEach(t -> step.eliminate(t, digit));
+                steps.add(step.build("ALS-XZ: A = " + a.describe() + ", B = " + b.describe() + ", X = "
+                        + Wording.digits(x) + ", Z = " + z));
+            }
+        }
+    }
+
+    /**
+     * Both sets locked but for one restricted common each: a restricted common goes from cells seeing
+     * its places in both sets, any other digit from cells seeing its places in its own set.
+     */
+    private static void addDoublyLinked(CandidateGrid grid, AlmostLockedSet a, AlmostLockedSet b, int restricted,
+            List<Step> steps) {
+        // Keyed digit first, then cell, so that the description groups the digits.
+        TreeSet<Integer> removed = new TreeSet<>();
+        for (int d = 1; d <= 9; d++) {
+            int bit = 1 << (d - 1);
+            int digit = d;
+            if ((restricted & bit) != 0) {
+                AlmostLockedSet.seeingAll(grid, d, a, b).forEach(t -> removed.add(81 * digit + t));
+                continue;
+            }
+            for (AlmostLockedSet set : List.of(a, b)) {
+                if ((set.digits() & bit) != 0) {
+                    AlmostLockedSet.seeingAll(grid, d, set).forEach(t -> removed.add(81 * digit + t));
+                }
+            }
+        }
+        if (removed.isEmpty()) {
+            return;
+        }
+        StepBuilder step = builder(Technique.ALS_XZ, a, b);
+        removed.forEach(key -> step.eliminate(key % 81, key / 81));
+        steps.add(step.build("ALS-XZ: A = " + a.describe() + ", B = " + b.describe() + ", X = "
+                + Wording.digits(restricted) + " (doubly linked)"));
+    }
+
+    /** Three sets: C joined to A by x and to B by y, so a common digit z of A and B lies in one of them. */
+    static final TechniqueFinder ALS_XY_WING = new TechniqueFinder() {
+        @Override
+        public Technique technique() {
+            return Technique.ALS_XY_WING;
+        }
+
+        @Override
+        public List<Step> findAll(CandidateGrid grid) {
+            List<AlmostLockedSet> sets = AlmostLockedSet.all(grid);
+            List<Step> steps = new ArrayList<>();
+            for (AlmostLockedSet c : sets) {
+                // The sets joined to C, each with its restricted commons.
+                List<AlmostLockedSet> joined = new ArrayList<>();
+                List<Integer> commons = new ArrayList<>();
+                for (AlmostLockedSet other : sets) {
+                    if (other != c && c.isDisjointFrom(other)) {
+                        int restricted = c.restrictedCommons(other);
+                        if (restricted != 0) {
+                            joined.add(other);
+                            commons.add(restricted);
+                        }
+                    }
+                }
+                for (int i = 0; i < joined.size(); i++) {
+                    for (int j = i + 1; j < joined.size(); j++) {
+                        addWings(grid, c, joined.get(i), commons.get(i), joined.get(j), commons.get(j), steps);
+                    }
+                }
+            }
+            return steps;
+        }
+    };
+
+    /** The wings on A and B around C, one per digit z that they remove. */
+    private static void addWings(CandidateGrid grid, AlmostLockedSet c, AlmostLockedSet a, int xs, AlmostLockedSet b,
+            int ys, List<Step> steps) {
+        int common = a.digits() & b.digits();
+        if (common == 0 || !a.isDisjointFrom(b)) {
+            return;
+        }
+        for (int z = 1; z <= 9; z++) {
+            if ((common & (1 << (z - 1))) == 0) {
+                continue;
+            }
+            List<Integer> targets = AlmostLockedSet.seeingAll(grid, z, a, b);
+            if (targets.isEmpty()) {
+                continue;
+            }
+            // With several choices of x and y the wing is the same, so it is reported once.
+            int x = 0;
+            int y = 0;
+            for (int d = 1; d <= 9 && y == 0; d++) {
+                if ((xs & (1 << (d - 1))) != 0 && d != z) {
+                    x = d;
+                    y = otherThan(ys, z, x);
+                }
+            }
+            if (y != 0) {
+                int digit = z;
+                StepBuilder step = builder(Technique.ALS_XY_WING, a, b);
+                c.cells().forEach(step::cell);
+                targets.forEach(t -> step.eliminate(t, digit));
+                steps.add(step.build("ALS-XY-Wing: A = " + a.describe() + ", B = " + b.describe() + ", C = "
+                        + c.describe() + ", X = " + x + ", Y = " + y + ", Z = " + z));
+            }
+        }
+    }
+
+    /** The lowest digit of {@code mask} that is neither {@code z} nor {@code taken}, or 0. */
+    private static int otherThan(int mask, int z, int taken) {
+        for (int d = 1; d <= 9; d++) {
+            if ((mask & (1 << (d - 1))) != 0 && d != z && d != taken) {
+                return d;
+            }
+        }
+        return 0;
+    }
+
+    /** A step whose pattern is the cells of the given sets. */
+    private static StepBuilder builder(Technique technique, AlmostLockedSet... sets) {
+        StepBuilder step = new StepBuilder(technique);
+        for (AlmostLockedSet set : sets) {
+            set.cells().forEach(step::cell);
+        }
+        return step;
+    }
+}

@@ -1,0 +1,159 @@
+package dev.nonet.logic;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Sue de Coq: two or three cells C where a box meets a line, whose candidates V number at least two
+ * more than the cells, together with cells D from the rest of the line and E from the rest of the box
+ * such that D's and E's candidates share no digit and all the cells together have exactly as many
+ * candidates as there are cells.
+ *
+ * <p>Why it holds: a digit of D can only go in C or D, all in the line; a digit of E only in C or E,
+ * all in the box; any other digit only in C. Each digit therefore fits at most once, and as the cells
+ * need as many digits as there are, each fits exactly once. So D's digits leave the rest of the line,
+ * E's the rest of the box, and the digits only C holds leave both.
+ */
+final class SueDeCoq {
+
+    private SueDeCoq() {
+    }
+
+    /** The most cells taken from the rest of the line, and from the rest of the box. */
+    static final int MAX_SIDE_CELLS = 3;
+
+    static final TechniqueFinder SUE_DE_COQ = new TechniqueFinder() {
+        @Override
+        public Technique technique() {
+            return Technique.SUE_DE_COQ;
+        }
+
+        @Override
+        public List<Step> findAll(CandidateGrid grid) {
+            List<Step> steps = new ArrayList<>();
+            for (int line = 0; line < 18; line++) {
+                for (int box = 18; box < 27; box++) {
+                    List<Integer> intersection = openCells(grid, line, box, true);
+                    if (intersection.size() >= 2) {
+                        findAt(grid, line, box, intersection, steps);
+                    }
+                }
+            }
+            return steps;
+        }
+    };
+
+    private static void findAt(CandidateGrid grid, int line, int box, List<Integer> intersection, List<Step> steps) {
+        List<Integer> lineRest = openCells(grid, line, box, false);
+        List<Integer> boxRest = openCells(grid, box, line, false);
+        for (int size = 2; size <= intersection.size(); size++) {
+            for (int chosen : Combinations.of(all(intersection), size)) {
+                List<Integer> core = pick(intersection, chosen);
+                int v = union(grid, core);
+                if (Integer.bitCount(v) < size + 2) {
+                    continue;
+                }
+                for (List<Integer> lineCells : sides(grid, lineRest, v)) {
+                    int lineDigits = union(grid, lineCells);
+                    for (List<Integer> boxCells : sides(grid, boxRest, v)) {
+                        int boxDigits = union(grid, boxCells);
+                        int cellCount = size + lineCells.size() + boxCells.size();
+                        if ((lineDigits & boxDigits) == 0
+                                && Integer.bitCount(v | lineDigits | boxDigits) == cellCount) {
+                            add(grid, line, box, core, lineCells, boxCells, steps);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * The choices of cells from one side: up to {@link #MAX_SIDE_CELLS} of them, each sharing a digit
+     * with the intersection's (a cell that shares none would stand apart from the pattern).
+     */
+    private static List<List<Integer>> sides(CandidateGrid grid, List<Integer> rest, int v) {
+        List<List<Integer>> sides = new ArrayList<>();
+        for (int size = 1; size <= Math.min(MAX_SIDE_CELLS, rest.size()); size++) {
+            for (int chosen : Combinations.of(all(rest), size)) {
+                List<Integer> cells = pick(rest, chosen);
+                if (cells.stream().allMatch(c -> (grid.candidatesAt(c) & v) != 0)) {
+                    sides.add(cells);
+                }
+            }
+        }
+        return sides;
+    }
+
+    private static void add(CandidateGrid grid, int line, int box, List<Integer> core, List<Integer> lineCells,
+            List<Integer> boxCells, List<Step> steps) {
+        int lineDigits = union(grid, lineCells);
+        int boxDigits = union(grid, boxCells);
+        int coreOnly = union(grid, core) & ~lineDigits & ~boxDigits;
+        List<Integer> pattern = new ArrayList<>(core);
+        pattern.addAll(lineCells);
+        pattern.addAll(boxCells);
+        StepBuilder step = new StepBuilder(Technique.SUE_DE_COQ);
+        for (int d = 1; d <= 9; d++) {
+            int bit = 1 << (d - 1);
+            boolean leavesLine = ((lineDigits | coreOnly) & bit) != 0;
+            boolean leavesBox = ((boxDigits | coreOnly) & bit) != 0;
+            for (int c = 0; c < 81; c++) {
+                boolean inLine = contains(line, c);
+                boolean inBox = contains(box, c);
+                if ((grid.candidatesAt(c) & bit) != 0 && !pattern.contains(c)
+                        && (leavesLine && inLine || leavesBox && inBox)) {
+                    step.eliminate(c, d);
+                }
+            }
+        }
+        if (!step.hasEffect()) {
+            return;
+        }
+        pattern.forEach(step::cell);
+        step.house(line).house(box);
+        steps.add(step.build("Sue de Coq: " + Wording.cells(core) + " {" + Wording.digits(union(grid, core)) + "} in "
+                + Geometry.house(line) + " and " + Geometry.house(box) + ", with " + Wording.cells(lineCells) + " {"
+                + Wording.digits(lineDigits) + "} in the line and " + Wording.cells(boxCells) + " {"
+                + Wording.digits(boxDigits) + "} in the box"));
+    }
+
+    /** The open cells of house {@code h} that lie in house {@code other} ({@code inside}) or not. */
+    private static List<Integer> openCells(CandidateGrid grid, int h, int other, boolean inside) {
+        List<Integer> cells = new ArrayList<>();
+        for (int c : Geometry.HOUSE_CELLS[h]) {
+            if (grid.candidatesAt(c) != 0 && contains(other, c) == inside) {
+                cells.add(c);
+            }
+        }
+        return cells;
+    }
+
+    private static boolean contains(int house, int cell) {
+        int[] houses = Geometry.CELL_HOUSES[cell];
+        return houses[0] == house || houses[1] == house || houses[2] == house;
+    }
+
+    /** The mask choosing every member of {@code list}. */
+    private static int all(List<Integer> list) {
+        return (1 << list.size()) - 1;
+    }
+
+    private static List<Integer> pick(List<Integer> list, int chosen) {
+        List<Integer> picked = new ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            if ((chosen & (1 << i)) != 0) {
+                picked.add(list.get(i));
+            }
+        }
+        return picked;
+    }
+
+    private static int union(CandidateGrid grid, List<Integer> cells) {
+        int digits = 0;
+        for (int c : cells) {
+            digits |= grid.candidatesAt(c);
+        }
+        return digits;
+    }
+}

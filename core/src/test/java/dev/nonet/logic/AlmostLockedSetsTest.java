@@ -1,0 +1,65 @@
+package dev.nonet.logic;
+
+import static dev.nonet.logic.SingleDigitPatternsTest.stepsKeepingTheSolution;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nonet.grid.Cell;
+import dev.nonet.grid.Grid;
+import org.junit.jupiter.api.Test;
+
+class AlmostLockedSetsTest {
+
+    // Puzzles of top1465; their singles get stuck where the pattern applies.
+    static final String ALS_XZ = "8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........";
+    static final String ALS_XY_WING = ".9.3...2.....7.5...1.......7.86..4.....9.2...5...........1...634...8.............";
+    static final String SUE_DE_COQ = "69....2.....7...4............73.4...5.....6.1...8........5..83.2...9........1....";
+
+    @Test
+    void alsXzJoinsTwoSetsByARestrictedCommonDigit() {
+        assertThat(stepsKeepingTheSolution(AlmostLockedSets.ALS_XZ, ALS_XZ)).extracting(Step::description).containsExactly(
+                "ALS-XZ: A = r1c2, r1c4, r1c5, r1c6 {1,2,4,5,6}, B = r2c1, r2c2, r2c3, r3c2 {1,2,3,4,6}, X = 1, Z = 6: "
+                        + "removes 6 from r2c5");
+    }
+
+    @Test
+    void alsXyWingJoinsTwoSetsThroughAThird() {
+        assertThat(stepsKeepingTheSolution(AlmostLockedSets.ALS_XY_WING, ALS_XY_WING)).extracting(Step::description)
+                .containsExactly("ALS-XY-Wing: A = r4c5, r4c6 {1,3,5}, B = r5c1, r5c2, r5c3, r6c2 {1,2,3,4,6}, "
+                        + "C = r4c2 {2,3}, X = 3, Y = 2, Z = 1: removes 1 from r5c5");
+    }
+
+    @Test
+    void sueDeCoqSplitsAnIntersectionsDigitsBetweenLineAndBox() {
+        assertThat(stepsKeepingTheSolution(SueDeCoq.SUE_DE_COQ, SUE_DE_COQ)).extracting(Step::description)
+                .containsExactly("Sue de Coq: r7c6, r8c6, r9c6 {2,3,6,7,8} in column 6 and box 8, with r1c6 {3,5,8} "
+                        + "in the line and r7c5, r8c4, r9c4 {2,4,6,7} in the box: "
+                        + "removes 3 from r2c6, r3c6; 5 from r2c6, r3c6; 8 from r2c6, r3c6");
+    }
+
+    @Test
+    void doublyLinkedSetsLockEveryDigit() {
+        // Two bivalue cells {1,2} in row 1 are a naked pair: as two sets of one cell, doubly linked by 1 and 2.
+        CandidateGrid grid = CandidateGrid.of(Grid.parse(".".repeat(81)));
+        for (int d = 3; d <= 9; d++) {
+            grid.eliminate(new Cell(0, 0), d);
+            grid.eliminate(new Cell(0, 1), d);
+        }
+        assertThat(AlmostLockedSets.ALS_XZ.findAll(grid)).extracting(Step::description).contains(
+                "ALS-XZ: A = r1c1 {1,2}, B = r1c2 {1,2}, X = 1,2 (doubly linked): removes 1 from r1c3, r1c4, r1c5, "
+                        + "r1c6, r1c7, r1c8, r1c9, r2c1, r2c2, r2c3, r3c1, r3c2, r3c3; 2 from r1c3, r1c4, r1c5, r1c6, "
+                        + "r1c7, r1c8, r1c9, r2c1, r2c2, r2c3, r3c1, r3c2, r3c3");
+    }
+
+    @Test
+    void nothingWithoutAlmostLockedSets() {
+        CandidateGrid empty = CandidateGrid.of(Grid.parse(".".repeat(81)));
+        assertThat(AlmostLockedSets.ALS_XZ.findAll(empty)).isEmpty();
+        assertThat(AlmostLockedSets.ALS_XY_WING.findAll(empty)).isEmpty();
+        assertThat(SueDeCoq.SUE_DE_COQ.findAll(empty)).isEmpty();
+    }
+
+    @Test
+    void noSueDeCoqWhereNoIntersectionSplits() {
+        assertThat(stepsKeepingTheSolution(SueDeCoq.SUE_DE_COQ, ALS_XZ)).isEmpty();
+    }
+}
