@@ -238,11 +238,15 @@ final class BandSearch {
     private boolean propagate(int[] st) {
         while (true) {
             while (dirty != 0) {
-                int word = Integer.numberOfTrailingZeros(dirty);
-                dirty &= dirty - 1;
-                if (!revise(st, word)) {
-                    return false;
-                }
+                int todo = dirty;
+                dirty = 0;
+                do {
+                    int word = Integer.numberOfTrailingZeros(todo);
+                    todo &= todo - 1;
+                    if (!revise(st, word)) {
+                        return false;
+                    }
+                } while (todo != 0);
             }
             int placed = placeNakedSingles(st);
             if (placed < 0) {
