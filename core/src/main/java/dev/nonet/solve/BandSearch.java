@@ -8,6 +8,7 @@ import static dev.nonet.solve.BandTables.LONE_BIT;
 import static dev.nonet.solve.BandTables.LONE_COLUMN_OF_BOX;
 import static dev.nonet.solve.BandTables.STACKS_TOUCHED;
 import static dev.nonet.solve.BandTables.MATCHED_CELLS;
+import static dev.nonet.solve.BandTables.PEERS_IN_BAND;
 
 /**
  * The allocation-free core of the 9x9 search: candidate bitboards, propagation and branching.
@@ -194,16 +195,33 @@ final class BandSearch {
     }
 
     /**
-     * Picks the candidate to guess, as {@code word << 32 | bit}: the lowest digit of the first cell
-     * with two candidates; else the first of two places of a digit in a row; else the lowest digit of
-     * the first unsolved cell. Binary choices keep the tree narrow: the other branch is a deduction.
+     * Picks the candidate to guess, as {@code word << 32 | bit}. Binary choices keep the tree narrow,
+     * since the other branch is then a deduction: the lowest digit of the cell with two candidates
+     * that sees the most unsolved cells (so that either branch settles the most); else the first of
+     * two places of a digit in a row; else the lowest digit of the first unsolved cell.
      */
     private long choose(int[] st) {
+        int bestBand = -1;
+        int bestBit = 0;
+        int mostPeers = -1;
         for (int band = 0; band < 3; band++) {
-            int cells = bivalueCells[band];
-            if (cells != 0) {
-                return firstCandidateOf(st, band, cells & -cells);
+            int unsolved = st[UNSOLVED + band];
+            int above = st[UNSOLVED + (band == 0 ? 2 : band - 1)];
+            int below = st[UNSOLVED + (band == 2 ? 0 : band + 1)];
+            for (int cells = bivalueCells[band]; cells != 0; cells &= cells - 1) {
+                int cell = Integer.numberOfTrailingZeros(cells);
+                int column = COLUMN_THROUGH[cell];
+                int peers = Integer.bitCount(unsolved & PEERS_IN_BAND[cell])
+                        + Integer.bitCount((above & column) | (below & column) << 1);
+                if (peers > mostPeers) {
+                    mostPeers = peers;
+                    bestBand = band;
+                    bestBit = 1 << cell;
+                }
             }
+        }
+        if (bestBand >= 0) {
+            return firstCandidateOf(st, bestBand, bestBit);
         }
         for (int word = 0; word < 27; word++) {
             int w = st[word];
