@@ -6,9 +6,9 @@ import static dev.nonet.solve.BandTables.COLUMN_THROUGH;
 import static dev.nonet.solve.BandTables.KEEP_AFTER_PLACING;
 import static dev.nonet.solve.BandTables.LONE_BIT;
 import static dev.nonet.solve.BandTables.LONE_COLUMN_OF_BOX;
-import static dev.nonet.solve.BandTables.STACKS_TOUCHED;
 import static dev.nonet.solve.BandTables.MATCHED_CELLS;
 import static dev.nonet.solve.BandTables.PEERS_IN_BAND;
+import static dev.nonet.solve.BandTables.STACKS_TOUCHED;
 
 /**
  * The allocation-free core of the 9x9 search: candidate bitboards, propagation and branching.
@@ -18,11 +18,11 @@ import static dev.nonet.solve.BandTables.PEERS_IN_BAND;
  * unsolved cells. A cell's index in the grid is {@code 27 * band + bit}. States live in a fixed stack
  * of slots: a guess copies the state one slot down, so backtracking is just returning.
  *
- * <p>Propagation repeats three cheap steps until nothing changes: {@link #revise} for every word that
- * changed (box hidden singles and locked candidates through {@link BandTables#MATCHED_CELLS}, then row
- * hidden singles), naked singles, and a column check (column hidden singles, and a digit with no place
- * left in a column). A guess goes to a cell with two candidates when there is one, else to a digit
- * with two places in a row.
+ * <p>Propagation repeats until nothing changes: {@link #revise} every word that changed (box and row
+ * hidden singles, pointing and claiming inside the band, columns a digit is sure to take), then naked
+ * singles, then a column pass (column hidden singles, claiming along columns, a digit with no place
+ * left in a column). A guess goes to the two-candidate cell that sees the most unsolved cells, else
+ * to a digit with two places in a row; see {@link #choose}.
  *
  * <p>Not thread-safe: one instance per thread.
  */
@@ -34,9 +34,8 @@ final class BandSearch {
     private static final int UNSOLVED = 27;
     private static final int WORDS = 30;
 
-    /*
-     * Word arithmetic by table: C2 compiles `word % 3` here into code several times slower than a load.
-     */
+    // Word arithmetic by table: C2 compiles `word % 3` here into code several times slower than a load.
+
     /** For a word: its band. */
     private static final int[] BAND_OF = new int[27];
     /** For a word: the word of the same digit in the next band down, wrapping around. */
@@ -320,8 +319,9 @@ final class BandSearch {
 
     /**
      * Brings one word in line with its band: keeps only cells of minirows that can still take part in
-     * the digit's three placements, marks cells alone in their row as solved, and removes those cells
-     * from the other digits and their columns from the digit's other bands.
+     * the digit's three placements, removes the columns it is then sure to take from the digit's other
+     * bands, marks cells alone in their row as solved and removes them from the other digits. False if
+     * the digit can no longer be placed in every row and box of the band.
      */
     private boolean revise(int[] st, int word) {
         int w = st[word];
