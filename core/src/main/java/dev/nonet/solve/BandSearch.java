@@ -53,13 +53,19 @@ final class BandSearch {
     }
 
     private final int[][] slots = new int[SLOTS][WORDS];
+    /** Per depth of {@link #explore}: the word and bit of the candidate its child slot placed. */
+    private final int[] guessedWord = new int[SLOTS];
+    private final int[] guessedBit = new int[SLOTS];
     private final int[] bivalueCells = new int[3];
     private final byte[] firstSolution = new byte[81];
     /** Scratch for {@link #load}: word {@code 3 * digit + band} holds the givens of digit 0-9. */
     private final int[] givenCells = new int[30];
 
-    /** Words (bit {@code 3 * digit + band}) changed since they were last revised. */
-    private int dirty;
+    /**
+     * Words (bit {@code 3 * digit + band}) changed by the package-level edits ({@link #load},
+     * {@link #keepOnly}) and not yet propagated.
+     */
+    private int pending;
     private long found;
     private long cap;
     private long guesses;
@@ -72,6 +78,7 @@ final class BandSearch {
      * dependent branch per cell and a dozen word updates per given.
      */
     boolean load(int slot, byte[] givens) {
+        pending = 0;
         int[] byDigit = givenCells;
         java.util.Arrays.fill(byDigit, 0);
         for (int band = 0; band < 3; band++) {
@@ -110,7 +117,7 @@ final class BandSearch {
                 st[base - 3 + band] = (st[UNSOLVED + band] & ~(rowCells | boxCells | columnCells)) | g;
             }
         }
-        dirty = ALL_CELLS;
+        pending = ALL_CELLS;
         return true;
     }
 
@@ -126,7 +133,9 @@ final class BandSearch {
     long count(int slot, long cap) {
         this.found = 0;
         this.cap = cap;
-        explore(slot);
+        int changed = pending;
+        pending = 0;
+        explore(slot, changed);
         return found;
     }
 
@@ -151,11 +160,9 @@ final class BandSearch {
 
     /** Runs propagation on {@code slot}; false if it finds a contradiction. */
     boolean propagate(int slot) {
-        if (!propagate(slots[slot])) {
-            dirty = 0;
-            return false;
-        }
-        return true;
+        int changed = pending;
+        pending = 0;
+        return propagate(slots[slot], changed);
     }
 
     /** Whether {@code cell} (0-80) holds a digit in {@code slot}. */
@@ -186,49 +193,61 @@ final class BandSearch {
             int word = 3 * digit + band;
             if ((digits & (1 << digit)) == 0 && (st[word] & bit) != 0) {
                 st[word] &= ~bit;
-                dirty |= 1 << word;
+                pending |= 1 << word;
             }
         }
     }
 
     /** Places {@code digit} (1-9) in {@code cell} and propagates; false on a contradiction. */
     boolean placeAndPropagate(int slot, int cell, int digit) {
-        if (!place(slots[slot], 3 * (digit - 1) + cell / 27, 1 << (cell % 27))) {
-            dirty = 0;
+        int changed = place(slots[slot], 3 * (digit - 1) + cell / 27, 1 << (cell % 27));
+        if (changed < 0) {
             return false;
         }
+        pending |= changed;
         return propagate(slot);
     }
 
     /**
-     * Depth-first search from {@code slots[depth]}: propagate, then split on one candidate: the child
-     * slot places it, this slot removes it and goes on. Returns true once the cap is reached.
+     * Depth-first search from {@code slots[top]}, whose words {@code changed} are not yet propagated.
+     * Each level propagates, then splits on one candidate: the next slot down places it; when that
+     * subtree is done, this slot removes it and goes on. A loop over the slot stack rather than
+     * recursion, so that the whole search is one compiled method.
      */
-    private boolean explore(int depth) {
-        int[] st = slots[depth];
+    private void explore(int top, int changed) {
+        int depth = top;
         while (true) {
-            if (!propagate(st)) {
-                dirty = 0;
-                return false;
-            }
-            if ((st[UNSOLVED] | st[UNSOLVED + 1] | st[UNSOLVED + 2]) == 0) {
+            int[] st = slots[depth];
+            boolean open = propagate(st, changed);
+            if (open && (st[UNSOLVED] | st[UNSOLVED + 1] | st[UNSOLVED + 2]) == 0) {
                 if (found++ == 0) {
                     record(st);
                 }
-                return found >= cap;
+                if (found >= cap) {
+                    return;
+                }
+                open = false;
+            }
+            if (!open) {
+                if (depth == top) {
+                    return;
+                }
+                depth--;
+                int word = guessedWord[depth];
+                slots[depth][word] &= ~guessedBit[depth];
+                changed = 1 << word;
+                continue;
             }
             long choice = choose(st);
             int word = (int) (choice >>> 32);
             int bit = (int) choice;
+            guessedWord[depth] = word;
+            guessedBit[depth] = bit;
             int[] child = slots[depth + 1];
             System.arraycopy(st, 0, child, 0, WORDS);
             guesses++;
-            place(child, word, bit);
-            if (explore(depth + 1)) {
-                return true;
-            }
-            st[word] &= ~bit;
-            dirty = 1 << word;
+            changed = place(child, word, bit);
+            depth++;
         }
     }
 
@@ -288,31 +307,36 @@ final class BandSearch {
     }
 
     /**
-     * Revises dirty words, then places naked singles and checks columns, until a fixed point. Leaves
-     * in {@link #bivalueCells} the unsolved cells with two candidates. False on a contradiction.
+     * Revises the {@code changed} words and those their revision changes, then places naked singles and
+     * checks columns, until a fixed point. Leaves in {@link #bivalueCells} the unsolved cells with two
+     * candidates. False on a contradiction.
      */
-    private boolean propagate(int[] st) {
+    private boolean propagate(int[] st, int changed) {
+        int todo = changed;
         while (true) {
-            while (dirty != 0) {
-                int todo = dirty;
-                dirty = 0;
+            // In rounds: the revisions of one round do not wait on each other, so the CPU overlaps them.
+            while (todo != 0) {
+                int next = 0;
                 do {
                     int word = Integer.numberOfTrailingZeros(todo);
                     todo &= todo - 1;
-                    if (!revise(st, word)) {
+                    int more = revise(st, word);
+                    if (more < 0) {
                         return false;
                     }
+                    next |= more;
                 } while (todo != 0);
+                todo = next;
             }
-            int placed = placeNakedSingles(st);
-            if (placed < 0) {
-                return false;
-            }
-            if (placed == 0 && dirty == 0) {
-                int confined = confineColumns(st);
-                if (confined <= 0) {
-                    return confined == 0;
+            todo = placeNakedSingles(st);
+            if (todo == 0) {
+                todo = confineColumns(st);
+                if (todo == 0) {
+                    return true;
                 }
+            }
+            if (todo < 0) {
+                return false;
             }
         }
     }
@@ -320,17 +344,17 @@ final class BandSearch {
     /**
      * Brings one word in line with its band: keeps only cells of minirows that can still take part in
      * the digit's three placements, removes the columns it is then sure to take from the digit's other
-     * bands, marks cells alone in their row as solved and removes them from the other digits. False if
-     * the digit can no longer be placed in every row and box of the band.
+     * bands, marks cells alone in their row as solved and removes them from the other digits. Returns
+     * the other words it changed, or -1 if the digit can no longer go in every row and box of the band.
      */
-    private boolean revise(int[] st, int word) {
+    private int revise(int[] st, int word) {
         int w = st[word];
         int minirows = BOXES_OF_ROW[w & 511]
                 | BOXES_OF_ROW[(w >>> 9) & 511] << 3
                 | BOXES_OF_ROW[(w >>> 18) & 511] << 6;
         int keep = MATCHED_CELLS[minirows];
         if (keep == 0) {
-            return false;
+            return -1;
         }
         w &= keep;
         int band = BAND_OF[word];
@@ -344,8 +368,7 @@ final class BandSearch {
             changed |= clearInBand(st, band, solved);
         }
         st[word] = w;
-        dirty |= changed & ~(1 << word);
-        return true;
+        return changed & ~(1 << word);
     }
 
     /**
@@ -399,8 +422,8 @@ final class BandSearch {
     /**
      * Looks at each digit column-wise: a column with no place left is a contradiction, and a column
      * whose places all lie in one band confines the digit, in that band's box, to that column
-     * (claiming along columns; a column hidden single is the case of one place). Returns -1 on a
-     * contradiction, else whether any word changed.
+     * (claiming along columns; a column hidden single is the case of one place). Returns the changed
+     * words, or -1 on a contradiction.
      */
     private int confineColumns(int[] st) {
         int changed = 0;
@@ -418,8 +441,7 @@ final class BandSearch {
             changed |= confine(st, base + 1, w1, c1 & ~(c0 | c2));
             changed |= confine(st, base + 2, w2, c2 & ~(c0 | c1));
         }
-        dirty |= changed;
-        return changed == 0 ? 0 : 1;
+        return changed;
     }
 
     /** Keeps, in the boxes of {@code word} that hold one of {@code ownColumns}, only those columns. */
@@ -434,11 +456,12 @@ final class BandSearch {
     }
 
     /**
-     * Places every unsolved cell that has one candidate left; returns how many, or -1 if some cell has
-     * none. Also records the two-candidate cells for {@link #choose}.
+     * Places every unsolved cell that has one candidate left; returns the changed words (0 if there was
+     * none), or -1 if some cell has no candidate. Also records the two-candidate cells for
+     * {@link #choose}.
      */
     private int placeNakedSingles(int[] st) {
-        int placed = 0;
+        int changed = 0;
         for (int band = 0; band < 3; band++) {
             int unsolved = st[UNSOLVED + band];
             if (unsolved == 0) {
@@ -466,31 +489,32 @@ final class BandSearch {
                 while (word < 27 && (st[word] & bit) == 0) {
                     word += 3;
                 }
-                if (word >= 27 || !place(st, word, bit)) {
+                int more = word < 27 ? place(st, word, bit) : -1;
+                if (more < 0) {
                     return -1;
                 }
-                placed++;
+                changed |= more;
             }
         }
-        return placed;
+        return changed;
     }
 
     /**
      * Solves one cell: the digit of {@code word} goes to {@code bit}; its row, box and column lose the
-     * digit and the cell loses every other digit. False if the digit can no longer go there.
+     * digit and the cell loses every other digit. Returns the changed words, or -1 if the digit can no
+     * longer go there.
      */
-    private boolean place(int[] st, int word, int bit) {
+    private int place(int[] st, int word, int bit) {
         int w = st[word];
         if ((w & bit) == 0) {
-            return false;
+            return -1;
         }
         int cell = Integer.numberOfTrailingZeros(bit);
         int band = BAND_OF[word];
         st[UNSOLVED + band] &= ~bit;
         int changed = clearInBand(st, band, bit) | clearInOtherBands(st, word, COLUMN_THROUGH[cell]);
         st[word] = w & KEEP_AFTER_PLACING[cell];
-        dirty |= changed | 1 << word;
-        return true;
+        return changed | 1 << word;
     }
 
     /** Copies a solved state into {@link #firstSolution}. */
