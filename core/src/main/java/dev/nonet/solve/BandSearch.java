@@ -6,8 +6,9 @@ import static dev.nonet.solve.BandTables.COLUMN_THROUGH;
 import static dev.nonet.solve.BandTables.KEEP_AFTER_PLACING;
 import static dev.nonet.solve.BandTables.LONE_BIT;
 import static dev.nonet.solve.BandTables.LONE_COLUMN_OF_BOX;
-import static dev.nonet.solve.BandTables.STACKS_TOUCHED;
 import static dev.nonet.solve.BandTables.MATCHED_CELLS;
+import static dev.nonet.solve.BandTables.PEERS_IN_BAND;
+import static dev.nonet.solve.BandTables.STACKS_TOUCHED;
 
 /**
  * The allocation-free core of the 9x9 search: candidate bitboards, propagation and branching.
@@ -17,11 +18,11 @@ import static dev.nonet.solve.BandTables.MATCHED_CELLS;
  * unsolved cells. A cell's index in the grid is {@code 27 * band + bit}. States live in a fixed stack
  * of slots: a guess copies the state one slot down, so backtracking is just returning.
  *
- * <p>Propagation repeats three cheap steps until nothing changes: {@link #revise} for every word that
- * changed (box hidden singles and locked candidates through {@link BandTables#MATCHED_CELLS}, then row
- * hidden singles), naked singles, and a column check (column hidden singles, and a digit with no place
- * left in a column). A guess goes to a cell with two candidates when there is one, else to a digit
- * with two places in a row.
+ * <p>Propagation repeats until nothing changes: {@link #revise} every word that changed (box and row
+ * hidden singles, pointing and claiming inside the band, columns a digit is sure to take), then naked
+ * singles, then a column pass (column hidden singles, claiming along columns, a digit with no place
+ * left in a column). A guess goes to the two-candidate cell that sees the most unsolved cells, else
+ * to a digit with two places in a row; see {@link #choose}.
  *
  * <p>Not thread-safe: one instance per thread.
  */
@@ -33,9 +34,8 @@ final class BandSearch {
     private static final int UNSOLVED = 27;
     private static final int WORDS = 30;
 
-    /*
-     * Word arithmetic by table: C2 compiles `word % 3` here into code several times slower than a load.
-     */
+    // Word arithmetic by table: C2 compiles `word % 3` here into code several times slower than a load.
+
     /** For a word: its band. */
     private static final int[] BAND_OF = new int[27];
     /** For a word: the word of the same digit in the next band down, wrapping around. */
@@ -53,31 +53,77 @@ final class BandSearch {
     }
 
     private final int[][] slots = new int[SLOTS][WORDS];
+    /** Per depth of {@link #explore}: the word and bit of the candidate its child slot placed. */
+    private final int[] guessedWord = new int[SLOTS];
+    private final int[] guessedBit = new int[SLOTS];
     private final int[] bivalueCells = new int[3];
     private final byte[] firstSolution = new byte[81];
+    /** Scratch for {@link #load}: word {@code 3 * digit + band} holds the givens of digit 0-9. */
+    private final int[] givenCells = new int[30];
 
-    /** Words (bit {@code 3 * digit + band}) changed since they were last revised. */
-    private int dirty;
+    /**
+     * Words (bit {@code 3 * digit + band}) changed by the package-level edits ({@link #load},
+     * {@link #keepOnly}) and not yet propagated.
+     */
+    private int pending;
     private long found;
     private long cap;
     private long guesses;
 
     /**
      * Sets {@code slot} to the grid with {@code givens} (0-9 by cell) placed, not yet propagated.
-     * Returns false if two givens clash, which is the only way placing them can fail.
+     * Returns false if two givens clash.
+     *
+     * <p>Builds every word at once rather than placing the givens one by one, which costs a data-
+     * dependent branch per cell and a dozen word updates per given.
      */
     boolean load(int slot, byte[] givens) {
-        int[] st = slots[slot];
-        java.util.Arrays.fill(st, ALL_CELLS);
-        dirty = 0;
-        for (int cell = 0; cell < 81; cell++) {
-            int digit = givens[cell];
-            if (digit != 0 && !place(st, 3 * (digit - 1) + cell / 27, 1 << (cell % 27))) {
-                dirty = 0;
-                return false;
+        pending = 0;
+        int[] byDigit = givenCells;
+        java.util.Arrays.fill(byDigit, 0);
+        for (int band = 0; band < 3; band++) {
+            for (int bit = 0; bit < 27; bit++) {
+                byDigit[3 * givens[27 * band + bit] + band] |= 1 << bit;
             }
         }
+        int[] st = slots[slot];
+        // Digit 0 marks empty cells: its three words are the unsolved cells.
+        st[UNSOLVED] = byDigit[0];
+        st[UNSOLVED + 1] = byDigit[1];
+        st[UNSOLVED + 2] = byDigit[2];
+        for (int digit = 1; digit <= 9; digit++) {
+            int base = 3 * digit;
+            int columns = 0;
+            int placed = 0;
+            for (int band = 0; band < 3; band++) {
+                int g = byDigit[base + band];
+                int rows = g & 511;
+                int folded = (g | g >>> 9 | g >>> 18) & 511;
+                if (LONE_BIT[rows] != rows || LONE_BIT[(g >>> 9) & 511] != ((g >>> 9) & 511)
+                        || LONE_BIT[g >>> 18] != g >>> 18 || LONE_COLUMN_OF_BOX[folded] != folded) {
+                    return false;
+                }
+                columns |= folded;
+                placed += Integer.bitCount(g);
+            }
+            if (Integer.bitCount(columns) != placed) {
+                return false;
+            }
+            int columnCells = columns * 0x40201;
+            for (int band = 0; band < 3; band++) {
+                int g = byDigit[base + band];
+                int rowCells = filledRow(g & 511) | filledRow((g >>> 9) & 511) << 9 | filledRow(g >>> 18) << 18;
+                int boxCells = STACKS_TOUCHED[(g | g >>> 9 | g >>> 18) & 511] * 0x40201;
+                st[base - 3 + band] = (st[UNSOLVED + band] & ~(rowCells | boxCells | columnCells)) | g;
+            }
+        }
+        pending = ALL_CELLS;
         return true;
+    }
+
+    /** 511 (the whole row) if {@code row} holds a bit, else 0. */
+    private static int filledRow(int row) {
+        return (-row >> 31) & 511;
     }
 
     /**
@@ -87,7 +133,9 @@ final class BandSearch {
     long count(int slot, long cap) {
         this.found = 0;
         this.cap = cap;
-        explore(slot);
+        int changed = pending;
+        pending = 0;
+        explore(slot, changed);
         return found;
     }
 
@@ -112,11 +160,9 @@ final class BandSearch {
 
     /** Runs propagation on {@code slot}; false if it finds a contradiction. */
     boolean propagate(int slot) {
-        if (!propagate(slots[slot])) {
-            dirty = 0;
-            return false;
-        }
-        return true;
+        int changed = pending;
+        pending = 0;
+        return propagate(slots[slot], changed);
     }
 
     /** Whether {@code cell} (0-80) holds a digit in {@code slot}. */
@@ -147,63 +193,92 @@ final class BandSearch {
             int word = 3 * digit + band;
             if ((digits & (1 << digit)) == 0 && (st[word] & bit) != 0) {
                 st[word] &= ~bit;
-                dirty |= 1 << word;
+                pending |= 1 << word;
             }
         }
     }
 
     /** Places {@code digit} (1-9) in {@code cell} and propagates; false on a contradiction. */
     boolean placeAndPropagate(int slot, int cell, int digit) {
-        if (!place(slots[slot], 3 * (digit - 1) + cell / 27, 1 << (cell % 27))) {
-            dirty = 0;
+        int changed = place(slots[slot], 3 * (digit - 1) + cell / 27, 1 << (cell % 27));
+        if (changed < 0) {
             return false;
         }
+        pending |= changed;
         return propagate(slot);
     }
 
     /**
-     * Depth-first search from {@code slots[depth]}: propagate, then split on one candidate: the child
-     * slot places it, this slot removes it and goes on. Returns true once the cap is reached.
+     * Depth-first search from {@code slots[top]}, whose words {@code changed} are not yet propagated.
+     * Each level propagates, then splits on one candidate: the next slot down places it; when that
+     * subtree is done, this slot removes it and goes on. A loop over the slot stack rather than
+     * recursion, so that the whole search is one compiled method.
      */
-    private boolean explore(int depth) {
-        int[] st = slots[depth];
+    private void explore(int top, int changed) {
+        int depth = top;
         while (true) {
-            if (!propagate(st)) {
-                dirty = 0;
-                return false;
-            }
-            if ((st[UNSOLVED] | st[UNSOLVED + 1] | st[UNSOLVED + 2]) == 0) {
+            int[] st = slots[depth];
+            boolean open = propagate(st, changed);
+            if (open && (st[UNSOLVED] | st[UNSOLVED + 1] | st[UNSOLVED + 2]) == 0) {
                 if (found++ == 0) {
                     record(st);
                 }
-                return found >= cap;
+                if (found >= cap) {
+                    return;
+                }
+                open = false;
+            }
+            if (!open) {
+                if (depth == top) {
+                    return;
+                }
+                depth--;
+                int word = guessedWord[depth];
+                slots[depth][word] &= ~guessedBit[depth];
+                changed = 1 << word;
+                continue;
             }
             long choice = choose(st);
             int word = (int) (choice >>> 32);
             int bit = (int) choice;
+            guessedWord[depth] = word;
+            guessedBit[depth] = bit;
             int[] child = slots[depth + 1];
             System.arraycopy(st, 0, child, 0, WORDS);
             guesses++;
-            place(child, word, bit);
-            if (explore(depth + 1)) {
-                return true;
-            }
-            st[word] &= ~bit;
-            dirty = 1 << word;
+            changed = place(child, word, bit);
+            depth++;
         }
     }
 
     /**
-     * Picks the candidate to guess, as {@code word << 32 | bit}: the lowest digit of the first cell
-     * with two candidates; else the first of two places of a digit in a row; else the lowest digit of
-     * the first unsolved cell. Binary choices keep the tree narrow: the other branch is a deduction.
+     * Picks the candidate to guess, as {@code word << 32 | bit}. Binary choices keep the tree narrow,
+     * since the other branch is then a deduction: the lowest digit of the cell with two candidates
+     * that sees the most unsolved cells (so that either branch settles the most); else the first of
+     * two places of a digit in a row; else the lowest digit of the first unsolved cell.
      */
     private long choose(int[] st) {
+        int bestBand = -1;
+        int bestBit = 0;
+        int mostPeers = -1;
         for (int band = 0; band < 3; band++) {
-            int cells = bivalueCells[band];
-            if (cells != 0) {
-                return firstCandidateOf(st, band, cells & -cells);
+            int unsolved = st[UNSOLVED + band];
+            int above = st[UNSOLVED + (band == 0 ? 2 : band - 1)];
+            int below = st[UNSOLVED + (band == 2 ? 0 : band + 1)];
+            for (int cells = bivalueCells[band]; cells != 0; cells &= cells - 1) {
+                int cell = Integer.numberOfTrailingZeros(cells);
+                int column = COLUMN_THROUGH[cell];
+                int peers = Integer.bitCount(unsolved & PEERS_IN_BAND[cell])
+                        + Integer.bitCount((above & column) | (below & column) << 1);
+                if (peers > mostPeers) {
+                    mostPeers = peers;
+                    bestBand = band;
+                    bestBit = 1 << cell;
+                }
             }
+        }
+        if (bestBand >= 0) {
+            return firstCandidateOf(st, bestBand, bestBit);
         }
         for (int word = 0; word < 27; word++) {
             int w = st[word];
@@ -232,44 +307,54 @@ final class BandSearch {
     }
 
     /**
-     * Revises dirty words, then places naked singles and checks columns, until a fixed point. Leaves
-     * in {@link #bivalueCells} the unsolved cells with two candidates. False on a contradiction.
+     * Revises the {@code changed} words and those their revision changes, then places naked singles and
+     * checks columns, until a fixed point. Leaves in {@link #bivalueCells} the unsolved cells with two
+     * candidates. False on a contradiction.
      */
-    private boolean propagate(int[] st) {
+    private boolean propagate(int[] st, int changed) {
+        int todo = changed;
         while (true) {
-            while (dirty != 0) {
-                int word = Integer.numberOfTrailingZeros(dirty);
-                dirty &= dirty - 1;
-                if (!revise(st, word)) {
-                    return false;
+            // In rounds: the revisions of one round do not wait on each other, so the CPU overlaps them.
+            while (todo != 0) {
+                int next = 0;
+                do {
+                    int word = Integer.numberOfTrailingZeros(todo);
+                    todo &= todo - 1;
+                    int more = revise(st, word);
+                    if (more < 0) {
+                        return false;
+                    }
+                    next |= more;
+                } while (todo != 0);
+                todo = next;
+            }
+            todo = placeNakedSingles(st);
+            if (todo == 0) {
+                todo = confineColumns(st);
+                if (todo == 0) {
+                    return true;
                 }
             }
-            int placed = placeNakedSingles(st);
-            if (placed < 0) {
+            if (todo < 0) {
                 return false;
-            }
-            if (placed == 0 && dirty == 0) {
-                int confined = confineColumns(st);
-                if (confined <= 0) {
-                    return confined == 0;
-                }
             }
         }
     }
 
     /**
      * Brings one word in line with its band: keeps only cells of minirows that can still take part in
-     * the digit's three placements, marks cells alone in their row as solved, and removes those cells
-     * from the other digits and their columns from the digit's other bands.
+     * the digit's three placements, removes the columns it is then sure to take from the digit's other
+     * bands, marks cells alone in their row as solved and removes them from the other digits. Returns
+     * the other words it changed, or -1 if the digit can no longer go in every row and box of the band.
      */
-    private boolean revise(int[] st, int word) {
+    private int revise(int[] st, int word) {
         int w = st[word];
         int minirows = BOXES_OF_ROW[w & 511]
                 | BOXES_OF_ROW[(w >>> 9) & 511] << 3
                 | BOXES_OF_ROW[(w >>> 18) & 511] << 6;
         int keep = MATCHED_CELLS[minirows];
         if (keep == 0) {
-            return false;
+            return -1;
         }
         w &= keep;
         int band = BAND_OF[word];
@@ -283,8 +368,7 @@ final class BandSearch {
             changed |= clearInBand(st, band, solved);
         }
         st[word] = w;
-        dirty |= changed & ~(1 << word);
-        return true;
+        return changed & ~(1 << word);
     }
 
     /**
@@ -338,8 +422,8 @@ final class BandSearch {
     /**
      * Looks at each digit column-wise: a column with no place left is a contradiction, and a column
      * whose places all lie in one band confines the digit, in that band's box, to that column
-     * (claiming along columns; a column hidden single is the case of one place). Returns -1 on a
-     * contradiction, else whether any word changed.
+     * (claiming along columns; a column hidden single is the case of one place). Returns the changed
+     * words, or -1 on a contradiction.
      */
     private int confineColumns(int[] st) {
         int changed = 0;
@@ -357,8 +441,7 @@ final class BandSearch {
             changed |= confine(st, base + 1, w1, c1 & ~(c0 | c2));
             changed |= confine(st, base + 2, w2, c2 & ~(c0 | c1));
         }
-        dirty |= changed;
-        return changed == 0 ? 0 : 1;
+        return changed;
     }
 
     /** Keeps, in the boxes of {@code word} that hold one of {@code ownColumns}, only those columns. */
@@ -373,11 +456,12 @@ final class BandSearch {
     }
 
     /**
-     * Places every unsolved cell that has one candidate left; returns how many, or -1 if some cell has
-     * none. Also records the two-candidate cells for {@link #choose}.
+     * Places every unsolved cell that has one candidate left; returns the changed words (0 if there was
+     * none), or -1 if some cell has no candidate. Also records the two-candidate cells for
+     * {@link #choose}.
      */
     private int placeNakedSingles(int[] st) {
-        int placed = 0;
+        int changed = 0;
         for (int band = 0; band < 3; band++) {
             int unsolved = st[UNSOLVED + band];
             if (unsolved == 0) {
@@ -405,31 +489,32 @@ final class BandSearch {
                 while (word < 27 && (st[word] & bit) == 0) {
                     word += 3;
                 }
-                if (word >= 27 || !place(st, word, bit)) {
+                int more = word < 27 ? place(st, word, bit) : -1;
+                if (more < 0) {
                     return -1;
                 }
-                placed++;
+                changed |= more;
             }
         }
-        return placed;
+        return changed;
     }
 
     /**
      * Solves one cell: the digit of {@code word} goes to {@code bit}; its row, box and column lose the
-     * digit and the cell loses every other digit. False if the digit can no longer go there.
+     * digit and the cell loses every other digit. Returns the changed words, or -1 if the digit can no
+     * longer go there.
      */
-    private boolean place(int[] st, int word, int bit) {
+    private int place(int[] st, int word, int bit) {
         int w = st[word];
         if ((w & bit) == 0) {
-            return false;
+            return -1;
         }
         int cell = Integer.numberOfTrailingZeros(bit);
         int band = BAND_OF[word];
         st[UNSOLVED + band] &= ~bit;
         int changed = clearInBand(st, band, bit) | clearInOtherBands(st, word, COLUMN_THROUGH[cell]);
         st[word] = w & KEEP_AFTER_PLACING[cell];
-        dirty |= changed | 1 << word;
-        return true;
+        return changed | 1 << word;
     }
 
     /** Copies a solved state into {@link #firstSolution}. */

@@ -39,6 +39,9 @@ final class BandTables {
     /** For a cell of a band (0-26): the three cells of its column in a band word. */
     static final int[] COLUMN_THROUGH = new int[27];
 
+    /** For a cell of a band (0-26): its row, box and column within the band, the cell included. */
+    static final int[] PEERS_IN_BAND = new int[27];
+
     /** The three rows of a band word, each all set. */
     static final int ALL_CELLS = (1 << 27) - 1;
 
@@ -76,6 +79,7 @@ final class BandTables {
             int rowCells = 511 << (9 * (cell / 9));
             int boxCells = 0x40201 * (7 << (column - column % 3));
             KEEP_AFTER_PLACING[cell] = (ALL_CELLS & ~(rowCells | boxCells)) | (1 << cell);
+            PEERS_IN_BAND[cell] = rowCells | boxCells | COLUMN_THROUGH[cell];
         }
     }
 

@@ -25,7 +25,7 @@ class SudokuProperties {
     }
 
     @Property(tries = 300)
-    void countAgreesWithTheReferenceUpToTheCap(@ForAll("puzzles") Grid puzzle) {
+    void countAgreesWithTheReferenceUpToTheCap(@ForAll("referencePuzzles") Grid puzzle) {
         SolveResult result = Sudoku.count(puzzle, 20);
         assertThat(result.count()).isBetween(1L, 20L).isEqualTo(ReferenceSolver.count(puzzle, 20));
         assertThat(GridValidator.isSolutionOf(result.solution().orElseThrow(), puzzle)).isTrue();
@@ -60,18 +60,28 @@ class SudokuProperties {
         assertThat(RepeatedDigits.any(cells)).isEqualTo(!GridValidator.conflicts(grid).isEmpty());
     }
 
-    /** Random puzzles keeping 12 to 60 of the 81 cells on average. */
+    /** Random puzzles keeping 8 to 60 of the 81 cells on average. */
     @Provide
     Arbitrary<Grid> puzzles() {
         return Arbitraries.randomValue(random ->
-                SolutionGrids.blanked(SolutionGrids.random(random), random, 0.25 + 0.6 * random.nextDouble()));
+                SolutionGrids.blanked(SolutionGrids.random(random), random, 0.25 + 0.65 * random.nextDouble()));
     }
 
-    /** Random puzzles keeping 25 to 50 cells on average: many solutions, still quick for the reference. */
+    /**
+     * Random puzzles keeping 24 to 60 cells on average. Sparser ones can have a few solutions hidden in
+     * a tree too large for the reference solver (a minute for one 17-given grid).
+     */
+    @Provide
+    Arbitrary<Grid> referencePuzzles() {
+        return Arbitraries.randomValue(random ->
+                SolutionGrids.blanked(SolutionGrids.random(random), random, 0.25 + 0.45 * random.nextDouble()));
+    }
+
+    /** Random puzzles keeping 28 to 50 cells on average: often many solutions, quick for the reference. */
     @Provide
     Arbitrary<Grid> densePuzzles() {
         return Arbitraries.randomValue(random ->
-                SolutionGrids.blanked(SolutionGrids.random(random), random, 0.38 + 0.31 * random.nextDouble()));
+                SolutionGrids.blanked(SolutionGrids.random(random), random, 0.38 + 0.27 * random.nextDouble()));
     }
 
     /**
@@ -81,7 +91,7 @@ class SudokuProperties {
     @Provide
     Arbitrary<Grid> mutatedPuzzles() {
         return Arbitraries.randomValue(random -> {
-            Grid puzzle = SolutionGrids.blanked(SolutionGrids.random(random), random, 0.45 + 0.3 * random.nextDouble());
+            Grid puzzle = SolutionGrids.blanked(SolutionGrids.random(random), random, 0.3 + 0.3 * random.nextDouble());
             int[] cells = puzzle.toArray();
             for (int n = 1 + random.nextInt(3); n > 0; n--) {
                 cells[random.nextInt(81)] = 1 + random.nextInt(9);

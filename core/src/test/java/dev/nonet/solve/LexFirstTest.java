@@ -1,0 +1,43 @@
+package dev.nonet.solve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nonet.grid.Grid;
+import dev.nonet.validation.GridValidator;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The lex-first mode on grids with many solutions, where the first solution any search finds is rarely
+ * the smallest: random sparse puzzles, compared with {@link ReferenceSolver}.
+ */
+class LexFirstTest {
+
+    @Test
+    void lexFirstOfRandomSparsePuzzlesAgreesWithTheReference() {
+        Random random = new Random(2024);
+        List<String> failures = new ArrayList<>();
+        int multiSolution = 0;
+        int differsFromPlainSolve = 0;
+        for (int i = 0; i < 300; i++) {
+            Grid puzzle = SolutionGrids.blanked(SolutionGrids.random(random), random, 0.6 + 0.08 * random.nextDouble());
+            Grid expected = ReferenceSolver.lexFirst(puzzle).orElseThrow();
+            SolveResult result = Sudoku.solveLexFirst(puzzle);
+            Grid actual = result.solution().orElseThrow();
+            if (!actual.equals(expected) || !GridValidator.isSolutionOf(actual, puzzle)) {
+                failures.add(puzzle + ": engine " + actual + ", reference " + expected);
+            }
+            if (Sudoku.count(puzzle, 2).count() > 1) {
+                multiSolution++;
+            }
+            if (!Sudoku.solve(puzzle).solution().orElseThrow().equals(expected)) {
+                differsFromPlainSolve++;
+            }
+        }
+        assertThat(failures).isEmpty();
+        assertThat(multiSolution).as("puzzles with several solutions").isGreaterThan(200);
+        assertThat(differsFromPlainSolve).as("puzzles where plain solving finds another solution").isGreaterThan(100);
+    }
+}
