@@ -62,12 +62,12 @@ public final class Sudoku {
 
     private static SolveResult search(Grid puzzle, long cap, boolean lexFirst) {
         requireClassic(puzzle);
-        byte[] givens = new byte[81];
-        puzzle.copyInto(givens);
-        if (RepeatedDigits.any(givens)) {
-            List<Conflict> conflicts = GridValidator.conflicts(puzzle);
+        List<Conflict> conflicts = GridValidator.conflicts(puzzle);
+        if (!conflicts.isEmpty()) {
             return new SolveResult(SolveStatus.INVALID, Optional.empty(), 0, cap, 0, conflicts);
         }
+        byte[] givens = new byte[81];
+        puzzle.copyInto(givens);
         SearchEngine engine = ENGINES.get();
         byte[] solution = new byte[81];
         long count = lexFirst ? engine.lexFirst(givens, solution) : engine.count(givens, cap, solution);
@@ -75,7 +75,12 @@ public final class Sudoku {
         if (count == 0) {
             return new SolveResult(SolveStatus.NO_SOLUTION, Optional.empty(), 0, cap, guesses, List.of());
         }
-        return new SolveResult(SolveStatus.SOLVED, Optional.of(Grid.ofBytes(solution)), count, cap, guesses, List.of());
+        Grid solved = Grid.ofBytes(solution);
+        if (!GridValidator.isSolutionOf(solved, puzzle)) {
+            // Cheap next to the search, and a wrong answer must never reach a caller.
+            throw new IllegalStateException("engine defect: " + solved + " does not solve " + puzzle);
+        }
+        return new SolveResult(SolveStatus.SOLVED, Optional.of(solved), count, cap, guesses, List.of());
     }
 
     private static void requireClassic(Grid puzzle) {

@@ -1,21 +1,21 @@
 package dev.nonet.solve;
 
+import dev.nonet.format.Format;
+import dev.nonet.format.PuzzleFormatException;
+import dev.nonet.format.PuzzleReader;
 import dev.nonet.grid.Grid;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads puzzle files in the line format of {@code shared/data}: one puzzle a line, its first 81
- * characters the cells, lines starting with {@code #} and blank lines skipped. For tests and the bench
- * sweep; the library's own reader lives in {@code dev.nonet.format}.
+ * Puzzle lists for tests and the bench sweep: a data file, or a sample bundled on the test class path,
+ * read through the library's own {@link PuzzleReader}; a malformed record fails loudly.
  */
 public final class PuzzleLines {
 
@@ -24,8 +24,10 @@ public final class PuzzleLines {
 
     /** Every puzzle of the file at {@code path}. */
     public static List<Grid> read(Path path) throws IOException {
-        try (BufferedReader in = Files.newBufferedReader(path, StandardCharsets.US_ASCII)) {
-            return parse(in);
+        try {
+            return PuzzleReader.readAll(path);
+        } catch (PuzzleFormatException e) {
+            throw new IOException(path + ": " + e.getMessage(), e);
         }
     }
 
@@ -39,19 +41,15 @@ public final class PuzzleLines {
             if (stream == null) {
                 throw new IllegalArgumentException("no bundled sample " + resource);
             }
-            return parse(new BufferedReader(new InputStreamReader(stream, StandardCharsets.US_ASCII)));
+            List<Grid> puzzles = new ArrayList<>();
+            try (PuzzleReader reader = PuzzleReader.of(new InputStreamReader(stream, StandardCharsets.UTF_8), Format.LINE)) {
+                reader.forEach(r -> puzzles.add(((dev.nonet.format.PuzzleRecord.Parsed) r).grid()));
+            }
+            return puzzles;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } catch (PuzzleFormatException e) {
+            throw new IllegalStateException("a named format is never detected", e);
         }
-    }
-
-    private static List<Grid> parse(BufferedReader in) throws IOException {
-        List<Grid> puzzles = new ArrayList<>();
-        for (String line = in.readLine(); line != null; line = in.readLine()) {
-            if (!line.isBlank() && !line.startsWith("#")) {
-                puzzles.add(Grid.parse(line.substring(0, 81)));
-            }
-        }
-        return puzzles;
     }
 }

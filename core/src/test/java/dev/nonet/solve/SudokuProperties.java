@@ -54,10 +54,17 @@ class SudokuProperties {
     }
 
     @Property(tries = 500)
-    void theQuickRepeatCheckAgreesWithTheValidator(@ForAll("mutatedPuzzles") Grid grid) {
-        byte[] cells = new byte[81];
-        grid.copyInto(cells);
-        assertThat(RepeatedDigits.any(cells)).isEqualTo(!GridValidator.conflicts(grid).isEmpty());
+    void theValidatorFindsARepeatExactlyWhenAHouseHoldsADigitTwice(@ForAll("mutatedPuzzles") Grid grid) {
+        boolean repeat = false;
+        for (var house : grid.shape().houses()) {
+            java.util.Set<Integer> seen = new java.util.HashSet<>();
+            for (var cell : grid.shape().cellsOf(house)) {
+                int d = grid.get(cell);
+                repeat |= d != 0 && !seen.add(d);
+            }
+        }
+        assertThat(GridValidator.isConsistent(grid)).isEqualTo(!repeat);
+        assertThat(GridValidator.conflicts(grid).isEmpty()).isEqualTo(!repeat);
     }
 
     /** Random puzzles keeping 8 to 60 of the 81 cells on average. */
