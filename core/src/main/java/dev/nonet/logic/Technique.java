@@ -34,7 +34,10 @@ public enum Technique {
     HIDDEN_QUAD("Hidden Quad", 5.4),
     FINNED_JELLYFISH("Finned Jellyfish", 5.4),
     X_CHAIN("X-Chain", 6.6),
-    XY_CHAIN("XY-Chain", 6.6);
+    XY_CHAIN("XY-Chain", 6.6),
+    CELL_FORCING_CHAIN("Cell Forcing Chain", 7.5),
+    UNIT_FORCING_CHAIN("Unit Forcing Chain", 7.8),
+    FORCING_NET("Forcing Net", 8.5);
 
     private final String displayName;
     private final double difficulty;

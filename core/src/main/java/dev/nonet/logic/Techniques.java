@@ -34,7 +34,10 @@ public final class Techniques {
             Subsets.HIDDEN_QUAD,
             Fish.FINNED_JELLYFISH,
             Chains.X_CHAIN,
-            Chains.XY_CHAIN);
+            Chains.XY_CHAIN,
+            ForcingChains.CELL_FORCING_CHAIN,
+            ForcingChains.UNIT_FORCING_CHAIN,
+            ForcingChains.FORCING_NET);
 
     private Techniques() {
     }
