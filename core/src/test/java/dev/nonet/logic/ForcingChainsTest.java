@@ -29,6 +29,15 @@ class ForcingChainsTest {
     }
 
     @Test
+    void cellForcingChainPlacesWhatEveryCandidateForces() {
+        String puzzle = "......12....3..6.....8.9.......2..6.3.8......7...5.....15...4.....7....9.4.......";
+        String verity = "Cell Forcing Chain on r2c3 {1,4}: both 1 and 4 lead to r4c2 = 5 (verity within 2 rounds of singles)";
+        List<Step> steps = stepsWhereSolverTakes(ForcingChains.CELL_FORCING_CHAIN, puzzle, verity);
+        assertThat(steps).filteredOn(s -> s.description().equals(verity)).singleElement()
+                .satisfies(s -> assertThat(s.placements()).extracting(Candidate::toString).containsExactly("5r4c2"));
+    }
+
+    @Test
     void forcingNetAlsoPropagatesWithIntersectionsAndPairs() {
         assertThat(stepsWhereFirstUsed(ForcingChains.FORCING_NET, NET)).extracting(Step::description)
                 .contains("Forcing Net on r3c6 {1,3,5}: r3c6 = 1 leads to a contradiction within 6 rounds of basic steps:"
@@ -60,12 +69,21 @@ class ForcingChainsTest {
      * uses it (every easier technique stuck), each checked against the true solution.
      */
     private static List<Step> stepsWhereFirstUsed(TechniqueFinder finder, String puzzle) {
+        return stepsWhereSolverTakes(finder, puzzle, null);
+    }
+
+    /**
+     * The steps of {@code finder} in the position of {@code puzzle}'s solving path where the solver's
+     * next step is {@code description} (any step of the finder when null), each checked against the
+     * true solution.
+     */
+    private static List<Step> stepsWhereSolverTakes(TechniqueFinder finder, String puzzle, String description) {
         Grid solution = Sudoku.solve(Grid.parse(puzzle)).solution().orElseThrow();
         CandidateGrid grid = Positions.start(puzzle);
         LogicalSolver solver = new LogicalSolver();
         while (true) {
             Step next = solver.nextStep(grid).orElseThrow();
-            if (next.technique() == finder.technique()) {
+            if (next.technique() == finder.technique() && (description == null || next.description().equals(description))) {
                 break;
             }
             next.applyTo(grid);
