@@ -276,7 +276,8 @@ final class ForcingChains {
                         found.add(contradiction(source, cells[i], digits[i], alternatives[i]));
                     }
                 }
-                return; // the remaining alternatives are no longer all of them that were assumed
+                // The refutation comes first; what the other alternatives share can follow once it is applied.
+                return;
             }
             Found verity = verity(grid, source, cells, digits, cellSource, alternatives);
             if (verity != null) {
