@@ -43,7 +43,10 @@ public enum Technique {
     BUG_PLUS_ONE("BUG+1", 5.6),
     ALS_XY_WING("ALS-XY-Wing", 5.7),
     X_CHAIN("X-Chain", 6.6),
-    XY_CHAIN("XY-Chain", 6.6);
+    XY_CHAIN("XY-Chain", 6.6),
+    CELL_FORCING_CHAIN("Cell Forcing Chain", 7.5),
+    UNIT_FORCING_CHAIN("Unit Forcing Chain", 7.8),
+    FORCING_NET("Forcing Net", 8.5);
 
     private final String displayName;
     private final double difficulty;

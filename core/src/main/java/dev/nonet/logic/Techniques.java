@@ -43,7 +43,10 @@ public final class Techniques {
             BivalueGrave.BUG_PLUS_ONE,
             AlmostLockedSets.ALS_XY_WING,
             Chains.X_CHAIN,
-            Chains.XY_CHAIN);
+            Chains.XY_CHAIN,
+            ForcingChains.CELL_FORCING_CHAIN,
+            ForcingChains.UNIT_FORCING_CHAIN,
+            ForcingChains.FORCING_NET);
 
     private Techniques() {
     }

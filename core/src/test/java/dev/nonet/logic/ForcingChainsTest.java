@@ -1,0 +1,104 @@
+package dev.nonet.logic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nonet.grid.Grid;
+import dev.nonet.solve.Sudoku;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ForcingChainsTest {
+
+    // Puzzles of top1465 that the techniques before the forcing chains leave stuck.
+    static final String CELL_CHAIN = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    static final String UNIT_CHAIN = "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........";
+    static final String NET = "98.7..6..7..6..5....4.9..8.5....7.4...34.........563..3..5..4....9...........2..1";
+
+    @Test
+    void cellForcingChainRefutesAnAlternativeThatBreaksTheGrid() {
+        assertThat(stepsWhereFirstUsed(ForcingChains.CELL_FORCING_CHAIN, CELL_CHAIN)).extracting(Step::description)
+                .contains("Cell Forcing Chain on r6c1 {1,3,6}: r6c1 = 1 leads to a contradiction within 5 rounds of singles:"
+                        + " removes 1 from r6c1");
+    }
+
+    @Test
+    void unitForcingChainKeepsWhatEveryPlaceOfTheDigitForces() {
+        assertThat(stepsWhereFirstUsed(ForcingChains.UNIT_FORCING_CHAIN, UNIT_CHAIN)).extracting(Step::description)
+                .contains("Unit Forcing Chain on 5 in row 2 (r2c5, r2c8, r2c9): all of r2c5, r2c8, r2c9 lead to the same"
+                        + " removals (verity within 3 rounds of singles): removes 9 from r2c7, r2c9; 7 from r5c3");
+    }
+
+    @Test
+    void cellForcingChainPlacesWhatEveryCandidateForces() {
+        String puzzle = "......12....3..6.....8.9.......2..6.3.8......7...5.....15...4.....7....9.4.......";
+        String verity = "Cell Forcing Chain on r2c3 {1,4}: both 1 and 4 lead to r4c2 = 5 (verity within 2 rounds of singles)";
+        List<Step> steps = stepsWhereSolverTakes(ForcingChains.CELL_FORCING_CHAIN, puzzle, verity);
+        assertThat(steps).filteredOn(s -> s.description().equals(verity)).singleElement()
+                .satisfies(s -> assertThat(s.placements()).extracting(Candidate::toString).containsExactly("5r4c2"));
+    }
+
+    @Test
+    void forcingNetAlsoPropagatesWithIntersectionsAndPairs() {
+        assertThat(stepsWhereFirstUsed(ForcingChains.FORCING_NET, NET)).extracting(Step::description)
+                .contains("Forcing Net on r3c6 {1,3,5}: r3c6 = 1 leads to a contradiction within 6 rounds of basic steps:"
+                        + " removes 1 from r3c6");
+    }
+
+    @Test
+    void stepsAreReportedShortestFirst() {
+        List<Step> steps = stepsWhereFirstUsed(ForcingChains.CELL_FORCING_CHAIN, CELL_CHAIN);
+        List<Integer> rounds = steps.stream().map(s -> Integer.parseInt(s.description().replaceAll(".* within (\\d+) round.*", "$1"))).toList();
+        assertThat(rounds).isSorted();
+    }
+
+    @Test
+    void nothingToForceInASolvedOrAnEmptyGrid() {
+        Grid puzzle = Grid.parse(CELL_CHAIN);
+        CandidateGrid solved = CandidateGrid.of(Sudoku.solve(puzzle).solution().orElseThrow());
+        // In an empty grid no cell has fewer than nine candidates and no digit fewer than nine places.
+        CandidateGrid empty = CandidateGrid.of(Grid.parse(".".repeat(81)));
+        for (TechniqueFinder finder : List.of(ForcingChains.CELL_FORCING_CHAIN, ForcingChains.UNIT_FORCING_CHAIN,
+                ForcingChains.FORCING_NET)) {
+            assertThat(finder.findAll(solved)).isEmpty();
+            assertThat(finder.findAll(empty)).isEmpty();
+        }
+    }
+
+    /**
+     * The steps of {@code finder} in the first position of {@code puzzle}'s solving path where the solver
+     * uses it (every easier technique stuck), each checked against the true solution.
+     */
+    private static List<Step> stepsWhereFirstUsed(TechniqueFinder finder, String puzzle) {
+        return stepsWhereSolverTakes(finder, puzzle, null);
+    }
+
+    /**
+     * The steps of {@code finder} in the position of {@code puzzle}'s solving path where the solver's
+     * next step is {@code description} (any step of the finder when null), each checked against the
+     * true solution.
+     */
+    private static List<Step> stepsWhereSolverTakes(TechniqueFinder finder, String puzzle, String description) {
+        Grid solution = Sudoku.solve(Grid.parse(puzzle)).solution().orElseThrow();
+        CandidateGrid grid = Positions.start(puzzle);
+        LogicalSolver solver = new LogicalSolver();
+        while (true) {
+            Step next = solver.nextStep(grid).orElseThrow();
+            if (next.technique() == finder.technique() && (description == null || next.description().equals(description))) {
+                break;
+            }
+            next.applyTo(grid);
+        }
+        List<Step> steps = finder.findAll(grid);
+        assertThat(steps).isNotEmpty();
+        for (Step step : steps) {
+            assertThat(step.technique()).isEqualTo(finder.technique());
+            for (Candidate p : step.placements()) {
+                assertThat(solution.get(p.cell())).as(step.description()).isEqualTo(p.digit());
+            }
+            for (Candidate e : step.eliminations()) {
+                assertThat(solution.get(e.cell())).as(step.description()).isNotEqualTo(e.digit());
+            }
+        }
+        return steps;
+    }
+}
