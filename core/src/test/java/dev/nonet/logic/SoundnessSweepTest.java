@@ -25,9 +25,12 @@ class SoundnessSweepTest {
      */
     private static final int PER_SAMPLE = 100;
 
-    /** Whether the solver meets a Unique Rectangle Type 1 on the sample (the hardest gets stuck before). */
+    /**
+     * Whether the solver meets a Unique Rectangle Type 1 on this part of the sample: top1465 has a few;
+     * in 17-clue they are too rare for 100 puzzles, and the hardest get stuck before.
+     */
     @ParameterizedTest
-    @CsvSource({"17-clue, true", "top1465, true", "hardest-1905-11plus, false"})
+    @CsvSource({"17-clue, false", "top1465, true", "hardest-1905-11plus, false"})
     void noStepContradictsTheSolution(String sample, boolean meetsUniqueRectangles) {
         LogicalSolver solver = new LogicalSolver(Techniques.all(), LogicalSolver.DEFAULT_LIMIT);
         List<String> violations = new ArrayList<>();
