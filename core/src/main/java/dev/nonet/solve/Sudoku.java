@@ -64,13 +64,14 @@ public final class Sudoku {
         requireClassic(puzzle);
         byte[] givens = new byte[81];
         puzzle.copyInto(givens);
-        if (RepeatedDigits.any(givens)) {
-            List<Conflict> conflicts = GridValidator.conflicts(puzzle);
-            return new SolveResult(SolveStatus.INVALID, Optional.empty(), 0, cap, 0, conflicts);
-        }
         SearchEngine engine = ENGINES.get();
         byte[] solution = new byte[81];
         long count = lexFirst ? engine.lexFirst(givens, solution) : engine.count(givens, cap, solution);
+        if (count == SearchEngine.CLASH) {
+            // The engine notices repeated givens for free; the validator then says where they are.
+            List<Conflict> conflicts = GridValidator.conflicts(puzzle);
+            return new SolveResult(SolveStatus.INVALID, Optional.empty(), 0, cap, 0, conflicts);
+        }
         long guesses = engine.guesses();
         if (count == 0) {
             return new SolveResult(SolveStatus.NO_SOLUTION, Optional.empty(), 0, cap, guesses, List.of());

@@ -54,10 +54,13 @@ class SudokuProperties {
     }
 
     @Property(tries = 500)
-    void theQuickRepeatCheckAgreesWithTheValidator(@ForAll("mutatedPuzzles") Grid grid) {
-        byte[] cells = new byte[81];
-        grid.copyInto(cells);
-        assertThat(RepeatedDigits.any(cells)).isEqualTo(!GridValidator.conflicts(grid).isEmpty());
+    void givensAreInvalidExactlyWhenTheValidatorFindsConflicts(@ForAll("mutatedPuzzles") Grid puzzle) {
+        boolean conflicting = !GridValidator.conflicts(puzzle).isEmpty();
+        for (SolveResult result : new SolveResult[] {
+            Sudoku.solve(puzzle), Sudoku.count(puzzle, 3), Sudoku.solveLexFirst(puzzle)}) {
+            assertThat(result.status() == SolveStatus.INVALID).isEqualTo(conflicting);
+            assertThat(result.conflicts()).isEqualTo(GridValidator.conflicts(puzzle));
+        }
     }
 
     /** Random puzzles keeping 8 to 60 of the 81 cells on average. */
