@@ -3,9 +3,12 @@ package dev.nonet.solve;
 /**
  * The 9x9 search behind {@link Sudoku}: find one solution, count up to a cap, and the lexicographically
  * first solution, all on one {@link BandSearch}. One instance per thread: it keeps its working state
- * between calls so that a search allocates nothing. Callers pass givens already checked for conflicts.
+ * between calls so that a search allocates nothing.
  */
 final class SearchEngine {
+
+    /** What the modes return when two givens repeat a digit in a house: no search was made. */
+    static final long CLASH = -1;
 
     /** Slot holding the lex-first walk's settled prefix; trial searches run from the next slot. */
     private static final int BASE = 0;
@@ -14,11 +17,14 @@ final class SearchEngine {
     private final BandSearch search = new BandSearch();
     private final byte[] best = new byte[81];
 
-    /** Counts solutions up to {@code cap}, copying the first into {@code solution}; returns the count. */
+    /**
+     * Counts solutions up to {@code cap}, copying the first into {@code solution}; returns the count, or
+     * {@link #CLASH}.
+     */
     long count(byte[] givens, long cap, byte[] solution) {
         search.resetGuesses();
         if (!search.load(BASE, givens)) {
-            return 0;
+            return CLASH;
         }
         long count = search.count(BASE, cap);
         if (count > 0) {
@@ -28,7 +34,8 @@ final class SearchEngine {
     }
 
     /**
-     * Finds the lexicographically smallest solution; returns 1 and fills {@code solution}, or 0.
+     * Finds the lexicographically smallest solution; returns 1 and fills {@code solution}, or 0, or
+     * {@link #CLASH}.
      *
      * <p>Walks the cells in row-major order holding a solution {@code best} that agrees with every
      * cell settled so far. At each open cell it asks the fast search for a completion with a smaller
@@ -37,7 +44,10 @@ final class SearchEngine {
      */
     long lexFirst(byte[] givens, byte[] solution) {
         search.resetGuesses();
-        if (!search.load(BASE, givens) || !search.propagate(BASE)) {
+        if (!search.load(BASE, givens)) {
+            return CLASH;
+        }
+        if (!search.propagate(BASE)) {
             return 0;
         }
         search.copy(BASE, TRIAL);

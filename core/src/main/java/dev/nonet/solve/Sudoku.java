@@ -62,15 +62,16 @@ public final class Sudoku {
 
     private static SolveResult search(Grid puzzle, long cap, boolean lexFirst) {
         requireClassic(puzzle);
-        List<Conflict> conflicts = GridValidator.conflicts(puzzle);
-        if (!conflicts.isEmpty()) {
-            return new SolveResult(SolveStatus.INVALID, Optional.empty(), 0, cap, 0, conflicts);
-        }
         byte[] givens = new byte[81];
         puzzle.copyInto(givens);
         SearchEngine engine = ENGINES.get();
         byte[] solution = new byte[81];
         long count = lexFirst ? engine.lexFirst(givens, solution) : engine.count(givens, cap, solution);
+        if (count == SearchEngine.CLASH) {
+            // The engine notices repeated givens for free; the validator then says where they are.
+            List<Conflict> conflicts = GridValidator.conflicts(puzzle);
+            return new SolveResult(SolveStatus.INVALID, Optional.empty(), 0, cap, 0, conflicts);
+        }
         long guesses = engine.guesses();
         if (count == 0) {
             return new SolveResult(SolveStatus.NO_SOLUTION, Optional.empty(), 0, cap, guesses, List.of());

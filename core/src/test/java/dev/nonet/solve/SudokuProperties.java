@@ -67,6 +67,16 @@ class SudokuProperties {
         assertThat(GridValidator.conflicts(grid).isEmpty()).isEqualTo(!repeat);
     }
 
+    @Property(tries = 500)
+    void givensAreInvalidExactlyWhenTheValidatorFindsConflicts(@ForAll("mutatedPuzzles") Grid puzzle) {
+        boolean conflicting = !GridValidator.conflicts(puzzle).isEmpty();
+        for (SolveResult result : new SolveResult[] {
+            Sudoku.solve(puzzle), Sudoku.count(puzzle, 3), Sudoku.solveLexFirst(puzzle)}) {
+            assertThat(result.status() == SolveStatus.INVALID).isEqualTo(conflicting);
+            assertThat(result.conflicts()).isEqualTo(GridValidator.conflicts(puzzle));
+        }
+    }
+
     /** Random puzzles keeping 8 to 60 of the 81 cells on average. */
     @Provide
     Arbitrary<Grid> puzzles() {
