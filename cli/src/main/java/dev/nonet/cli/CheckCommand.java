@@ -9,13 +9,8 @@ import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code nonet check}: is each puzzle a proper Sudoku (valid, exactly one solution), and minimal? */
 @Command(
@@ -40,16 +35,7 @@ import picocli.CommandLine.Spec;
             "",
             "Exit codes: 0 every record is a proper puzzle (valid, one solution); 1 some records are not (malformed, invalid, no solution or several); 2 bad usage or unreadable input."
         })
-final class CheckCommand implements Callable<Integer> {
-
-    @ParentCommand
-    private NonetCommand nonet;
-
-    @Spec
-    private CommandSpec spec;
-
-    @Mixin
-    private BatchOptions batch;
+final class CheckCommand extends BatchCommand {
 
     @Option(names = "--minimal", description = "Also say whether every given is needed for uniqueness.")
     private boolean minimal;
@@ -59,7 +45,7 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return new BatchRunner(spec, nonet.streams(), batch)
+        return runner()
                 .run(json ? OutputFormat.JSON : OutputFormat.LINE, this::task).exitCode();
     }
 

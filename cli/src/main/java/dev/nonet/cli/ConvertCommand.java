@@ -2,13 +2,8 @@ package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code nonet convert}: puzzles from one format to another, blanks normalised. */
 @Command(
@@ -27,23 +22,14 @@ import picocli.CommandLine.Spec;
             "",
             "Exit codes: 0 every record converted; 1 some records malformed; 2 bad usage or unreadable input."
         })
-final class ConvertCommand implements Callable<Integer> {
-
-    @ParentCommand
-    private NonetCommand nonet;
-
-    @Spec
-    private CommandSpec spec;
-
-    @Mixin
-    private BatchOptions batch;
+final class ConvertCommand extends BatchCommand {
 
     @Option(names = "--to", required = true, paramLabel = "FORMAT", description = "Output format: ${COMPLETION-CANDIDATES}.")
     private OutputFormat to;
 
     @Override
     public Integer call() {
-        return new BatchRunner(spec, nonet.streams(), batch).run(to, job -> r -> {
+        return runner().run(to, job -> r -> {
             if (r.record() instanceof PuzzleRecord.Malformed m) {
                 return Verdicts.malformed(r, m, job);
             }

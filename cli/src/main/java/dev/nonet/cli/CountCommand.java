@@ -5,13 +5,8 @@ import dev.nonet.format.PuzzleRecord;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code nonet count}: the number of solutions of each puzzle, exact up to a cap. */
 @Command(
@@ -31,16 +26,7 @@ import picocli.CommandLine.Spec;
             "",
             "Exit codes: 0 every record is a valid puzzle; 1 some records malformed, invalid or unsolvable (count 0); 2 bad usage or unreadable input."
         })
-final class CountCommand implements Callable<Integer> {
-
-    @ParentCommand
-    private NonetCommand nonet;
-
-    @Spec
-    private CommandSpec spec;
-
-    @Mixin
-    private BatchOptions batch;
+final class CountCommand extends BatchCommand {
 
     @Option(names = "--cap", paramLabel = "N", description = "Stop counting at N solutions (default ${DEFAULT-VALUE}).")
     private long cap = 2;
@@ -53,7 +39,7 @@ final class CountCommand implements Callable<Integer> {
         if (cap < 1) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--cap must be at least 1, not " + cap);
         }
-        return new BatchRunner(spec, nonet.streams(), batch)
+        return runner()
                 .run(json ? OutputFormat.JSON : OutputFormat.LINE, this::task).exitCode();
     }
 

@@ -10,13 +10,9 @@ import dev.nonet.logic.Techniques;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code nonet rate}: how hard each puzzle is for a person, one line per puzzle, in input order. */
 @Command(
@@ -41,20 +37,11 @@ import picocli.CommandLine.Spec;
             "",
             "Exit codes: 0 every record is a solvable puzzle (rated, stuck or timed out); 1 some records malformed, invalid or unsolvable; 2 bad usage or unreadable input."
         })
-final class RateCommand implements Callable<Integer> {
+final class RateCommand extends BatchCommand {
 
     static final String STUCK = "stuck";
     static final String TIMED_OUT = "timed out";
     static final String CONTRADICTION = "contradiction";
-
-    @ParentCommand
-    private NonetCommand nonet;
-
-    @Spec
-    private CommandSpec spec;
-
-    @Mixin
-    private BatchOptions batch;
 
     @Mixin
     private TimeLimitOption timeLimit;
@@ -68,7 +55,7 @@ final class RateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         LogicalSolver solver = uniqueness.apply(new LogicalSolver(Techniques.all(), timeLimit.limit()));
-        return new BatchRunner(spec, nonet.streams(), batch)
+        return runner()
                 .run(json ? OutputFormat.JSON : OutputFormat.LINE, job -> r -> rate(r, job, solver)).exitCode();
     }
 

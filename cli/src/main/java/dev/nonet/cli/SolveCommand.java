@@ -8,13 +8,8 @@ import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.Sudoku;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code nonet solve}: one solution per puzzle, in input order. */
 @Command(
@@ -34,16 +29,7 @@ import picocli.CommandLine.Spec;
             "",
             "Exit codes: 0 every puzzle solved; 1 some records malformed, invalid or unsolvable; 2 bad usage or unreadable input."
         })
-final class SolveCommand implements Callable<Integer> {
-
-    @ParentCommand
-    private NonetCommand nonet;
-
-    @Spec
-    private CommandSpec spec;
-
-    @Mixin
-    private BatchOptions batch;
+final class SolveCommand extends BatchCommand {
 
     @Option(names = "--to", paramLabel = "FORMAT",
             description = "Output format: ${COMPLETION-CANDIDATES}. Default: the input's own format.")
@@ -57,7 +43,7 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Tally tally = new BatchRunner(spec, nonet.streams(), batch).run(to, this::task);
+        Tally tally = runner().run(to, this::task);
         return tally.exitCode();
     }
 

@@ -8,13 +8,8 @@ import dev.nonet.solve.Sudoku;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLongArray;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code nonet stats}: what a collection holds, by status and clue count. */
 @Command(
@@ -33,23 +28,14 @@ import picocli.CommandLine.Spec;
             "",
             "Exit codes: 0 every record is a valid, solvable puzzle; 1 some records malformed, invalid or unsolvable; 2 bad usage or unreadable input."
         })
-final class StatsCommand implements Callable<Integer> {
+final class StatsCommand extends BatchCommand {
 
     private static final List<String> STATUSES = List.of("unique", "multiple", Verdicts.NO_SOLUTION, Verdicts.INVALID, Verdicts.MALFORMED);
-
-    @ParentCommand
-    private NonetCommand nonet;
-
-    @Spec
-    private CommandSpec spec;
-
-    @Mixin
-    private BatchOptions batch;
 
     @Override
     public Integer call() {
         AtomicLongArray clues = new AtomicLongArray(82);
-        Tally tally = new BatchRunner(spec, nonet.streams(), batch).run(OutputFormat.LINE, job -> r -> {
+        Tally tally = runner().run(OutputFormat.LINE, job -> r -> {
             if (r.record() instanceof PuzzleRecord.Malformed) {
                 return new Outcome("", Verdicts.MALFORMED, true);
             }

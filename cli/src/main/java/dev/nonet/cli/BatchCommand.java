@@ -1,0 +1,28 @@
+package dev.nonet.cli;
+
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * What every batch command has: the root command's streams, its own picocli spec, and the shared
+ * input options; {@link #runner()} puts them together.
+ */
+abstract class BatchCommand implements Callable<Integer> {
+
+    @ParentCommand
+    NonetCommand nonet;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    BatchOptions batch;
+
+    /** The runner over this command's inputs and streams. */
+    BatchRunner runner() {
+        return new BatchRunner(spec, nonet.streams(), batch);
+    }
+}
