@@ -22,7 +22,7 @@ class LexFirstTest {
         int multiSolution = 0;
         int differsFromPlainSolve = 0;
         for (int i = 0; i < 300; i++) {
-            Grid puzzle = SolutionGrids.blanked(SolutionGrids.random(random), random, 0.6 + 0.08 * random.nextDouble());
+            Grid puzzle = SolutionGrids.puzzle(random, 0.6, 0.68);
             Grid expected = ReferenceSolver.lexFirst(puzzle).orElseThrow();
             SolveResult result = Sudoku.solveLexFirst(puzzle);
             Grid actual = result.solution().orElseThrow();

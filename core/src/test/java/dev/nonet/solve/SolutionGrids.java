@@ -46,6 +46,14 @@ final class SolutionGrids {
         return Grid.of(cells);
     }
 
+    /**
+     * A puzzle from a random solved grid, each cell emptied with one probability drawn between
+     * {@code leastBlank} and {@code mostBlank}.
+     */
+    static Grid puzzle(Random random, double leastBlank, double mostBlank) {
+        return blanked(random(random), random, leastBlank + (mostBlank - leastBlank) * random.nextDouble());
+    }
+
     /** {@code solution} with every cell emptied with probability {@code blankShare}. */
     static Grid blanked(Grid solution, Random random, double blankShare) {
         int[] cells = solution.toArray();

@@ -80,25 +80,22 @@ class SudokuProperties {
     /** Random puzzles keeping 8 to 60 of the 81 cells on average. */
     @Provide
     Arbitrary<Grid> puzzles() {
-        return Arbitraries.randomValue(random ->
-                SolutionGrids.blanked(SolutionGrids.random(random), random, 0.25 + 0.65 * random.nextDouble()));
+        return Arbitraries.randomValue(random -> SolutionGrids.puzzle(random, 0.25, 0.9));
     }
 
     /**
-     * Random puzzles keeping 24 to 60 cells on average. Sparser ones can have a few solutions hidden in
-     * a tree too large for the reference solver (a minute for one 17-given grid).
+     * Random puzzles keeping 24 to 60 cells on average. Sparser ones can hide a few solutions in a tree
+     * too large for the simple reference solver.
      */
     @Provide
     Arbitrary<Grid> referencePuzzles() {
-        return Arbitraries.randomValue(random ->
-                SolutionGrids.blanked(SolutionGrids.random(random), random, 0.25 + 0.45 * random.nextDouble()));
+        return Arbitraries.randomValue(random -> SolutionGrids.puzzle(random, 0.25, 0.7));
     }
 
     /** Random puzzles keeping 28 to 50 cells on average: often many solutions, quick for the reference. */
     @Provide
     Arbitrary<Grid> densePuzzles() {
-        return Arbitraries.randomValue(random ->
-                SolutionGrids.blanked(SolutionGrids.random(random), random, 0.38 + 0.27 * random.nextDouble()));
+        return Arbitraries.randomValue(random -> SolutionGrids.puzzle(random, 0.38, 0.65));
     }
 
     /**
@@ -108,8 +105,7 @@ class SudokuProperties {
     @Provide
     Arbitrary<Grid> mutatedPuzzles() {
         return Arbitraries.randomValue(random -> {
-            Grid puzzle = SolutionGrids.blanked(SolutionGrids.random(random), random, 0.3 + 0.3 * random.nextDouble());
-            int[] cells = puzzle.toArray();
+            int[] cells = SolutionGrids.puzzle(random, 0.3, 0.6).toArray();
             for (int n = 1 + random.nextInt(3); n > 0; n--) {
                 cells[random.nextInt(81)] = 1 + random.nextInt(9);
             }
