@@ -1,0 +1,41 @@
+package dev.nonet;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nonet.grid.Grid;
+import dev.nonet.solve.SolveResult;
+import dev.nonet.solve.Sudoku;
+import dev.nonet.validation.GridValidator;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** The README's library example, statement for statement, so the README cannot drift from the API. */
+class ReadmeExampleTest {
+
+    @Test
+    void theReadmeSnippetRunsAndMeansWhatItSays() {
+        Grid puzzle = Grid.parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+        Grid solution = Sudoku.solve(puzzle).solution().orElseThrow();
+        boolean unique = Sudoku.isUnique(puzzle);                  // count up to 2
+        SolveResult count = Sudoku.count(puzzle, 1_000_000);       // exact up to the cap
+        Grid smallest = Sudoku.solveLexFirst(puzzle).solution().orElseThrow();
+
+        assertThat(GridValidator.isSolutionOf(solution, puzzle)).isTrue();
+        assertThat(unique).isTrue();
+        assertThat(count.count()).isEqualTo(1);
+        assertThat(smallest).isEqualTo(solution);
+    }
+
+    @Test
+    void theReadmeStillShowsThisSnippet() throws IOException {
+        Path readme = Path.of("..", "README.md");
+        String text = Files.readString(readme);
+        assertThat(text).contains(
+                "Grid solution = Sudoku.solve(puzzle).solution().orElseThrow();",
+                "boolean unique = Sudoku.isUnique(puzzle);",
+                "SolveResult count = Sudoku.count(puzzle, 1_000_000);",
+                "Grid smallest = Sudoku.solveLexFirst(puzzle).solution().orElseThrow();");
+    }
+}
