@@ -1,5 +1,6 @@
 package dev.nonet.cli;
 
+import dev.nonet.format.PuzzleRecord;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -72,7 +73,7 @@ final class BatchRunner {
         }
 
         /** The message a malformed record gets, naming file, line and column as the reader did. */
-        String malformed(SourcedRecord r, dev.nonet.format.PuzzleRecord.Malformed m) {
+        String malformed(SourcedRecord r, PuzzleRecord.Malformed m) {
             return (severalInputs ? r.source() + ": " : "") + m.error().getMessage();
         }
     }

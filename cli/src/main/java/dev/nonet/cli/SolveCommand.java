@@ -5,6 +5,7 @@ import dev.nonet.format.PuzzleRecord;
 import dev.nonet.format.PuzzleWriter;
 import dev.nonet.grid.Grid;
 import dev.nonet.solve.SolveResult;
+import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -55,7 +56,7 @@ final class SolveCommand extends BatchCommand {
             PuzzleRecord.Parsed p = (PuzzleRecord.Parsed) r.record();
             Grid puzzle = p.grid();
             SolveResult result = unique ? Sudoku.count(puzzle, 2) : first ? Sudoku.solveLexFirst(puzzle) : Sudoku.solve(puzzle);
-            if (result.status() != dev.nonet.solve.SolveStatus.SOLVED) {
+            if (result.status() != SolveStatus.SOLVED) {
                 return Verdicts.unsolved(r, result, job);
             }
             boolean multiple = unique && result.count() > 1;

@@ -3,6 +3,7 @@ package dev.nonet.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.solve.SolveResult;
+import dev.nonet.solve.SolveStatus;
 
 /**
  * The outcomes every batch command gives records that are not solvable puzzles, worded the same way
@@ -31,7 +32,7 @@ final class Verdicts {
 
     /** The outcome of a puzzle whose search found no solution, for want of one or of valid givens. */
     static Outcome unsolved(SourcedRecord r, SolveResult result, BatchRunner.Job job) {
-        boolean invalid = result.status() == dev.nonet.solve.SolveStatus.INVALID;
+        boolean invalid = result.status() == SolveStatus.INVALID;
         String verdict = invalid ? INVALID : NO_SOLUTION;
         if (job.output() == OutputFormat.JSON) {
             ObjectNode node = JsonOutput.start(r, job);
