@@ -147,10 +147,6 @@ final class AlmostLockedSets {
             if ((common & (1 << (z - 1))) == 0) {
                 continue;
             }
-            List<Integer> targets = AlmostLockedSet.seeingAll(grid, z, a, b);
-            if (targets.isEmpty()) {
-                continue;
-            }
             // With several choices of x and y the wing is the same, so it is reported once.
             int x = 0;
             int y = 0;
@@ -160,7 +156,8 @@ final class AlmostLockedSets {
                     y = otherThan(ys, z, x);
                 }
             }
-            if (y != 0) {
+            List<Integer> targets = y == 0 ? List.of() : AlmostLockedSet.seeingAll(grid, z, a, b);
+            if (!targets.isEmpty()) {
                 int digit = z;
                 StepBuilder step = builder(Technique.ALS_XY_WING, a, b);
                 c.cells().forEach(step::cell);

@@ -78,6 +78,7 @@ final class Fish {
         /**
          * A step removing the digit from the cover lines outside the base lines, from cells that see
          * every fin (none when there are no fins), in cell order; its cells are the fish's own places.
+         * A step that removes nothing comes without its pattern.
          */
         StepBuilder eliminations(Technique technique, CandidateGrid grid, int base, int cover, List<Integer> fins) {
             StepBuilder step = new StepBuilder(technique);
@@ -89,6 +90,9 @@ final class Fish {
                         && seesAll(c, fins)) {
                     step.eliminate(c, digit);
                 }
+            }
+            if (!step.hasEffect()) {
+                return step; // most candidate fish remove nothing: skip describing their pattern
             }
             for (int c = 0; c < 81; c++) {
                 int i = rows ? c / 9 : c % 9;

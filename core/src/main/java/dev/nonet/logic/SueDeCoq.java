@@ -46,6 +46,8 @@ final class SueDeCoq {
     private static void findAt(CandidateGrid grid, int line, int box, List<Integer> intersection, List<Step> steps) {
         List<Integer> lineRest = openCells(grid, line, box, false);
         List<Integer> boxRest = openCells(grid, box, line, false);
+        Sides lineSides = new Sides(grid, lineRest);
+        Sides boxSides = new Sides(grid, boxRest);
         for (int size = 2; size <= intersection.size(); size++) {
             for (int chosen : Combinations.of(all(intersection), size)) {
                 List<Integer> core = pick(intersection, chosen);
@@ -53,14 +55,18 @@ final class SueDeCoq {
                 if (Integer.bitCount(v) < size + 2) {
                     continue;
                 }
-                for (List<Integer> lineCells : sides(grid, lineRest, v)) {
-                    int lineDigits = union(grid, lineCells);
-                    for (List<Integer> boxCells : sides(grid, boxRest, v)) {
-                        int boxDigits = union(grid, boxCells);
-                        int cellCount = size + lineCells.size() + boxCells.size();
-                        if ((lineDigits & boxDigits) == 0
+                for (int i = 0; i < lineSides.count; i++) {
+                    if (!lineSides.eachShares(i, v)) {
+                        continue;
+                    }
+                    int lineDigits = lineSides.digits[i];
+                    for (int j = 0; j < boxSides.count; j++) {
+                        int boxDigits = boxSides.digits[j];
+                        int cellCount = size + lineSides.sizes[i] + boxSides.sizes[j];
+                        if ((lineDigits & boxDigits) == 0 && boxSides.eachShares(j, v)
                                 && Integer.bitCount(v | lineDigits | boxDigits) == cellCount) {
-                            add(grid, line, box, core, lineCells, boxCells, steps);
+                            add(grid, line, box, core, pick(lineRest, lineSides.chosen[i]),
+                                    pick(boxRest, boxSides.chosen[j]), steps);
                         }
                     }
                 }
@@ -69,20 +75,58 @@ final class SueDeCoq {
     }
 
     /**
-     * The choices of cells from one side: up to {@link #MAX_SIDE_CELLS} of them, each sharing a digit
-     * with the intersection's (a cell that shares none would stand apart from the pattern).
+     * The choices of cells from one side: up to {@link #MAX_SIDE_CELLS} of them, as masks over the
+     * side's open cells with their digits. Only choices whose every cell shares a digit with the
+     * intersection's take part (a cell that shares none would stand apart from the pattern): that
+     * depends on the intersection's cells, so it is asked per choice ({@link #eachShares}).
      */
-    private static List<List<Integer>> sides(CandidateGrid grid, List<Integer> rest, int v) {
-        List<List<Integer>> sides = new ArrayList<>();
-        for (int size = 1; size <= Math.min(MAX_SIDE_CELLS, rest.size()); size++) {
-            for (int chosen : Combinations.of(all(rest), size)) {
-                List<Integer> cells = pick(rest, chosen);
-                if (cells.stream().allMatch(c -> (grid.candidatesAt(c) & v) != 0)) {
-                    sides.add(cells);
+    private static final class Sides {
+        /** How many choices there are; the arrays are indexed by choice. */
+        final int count;
+        /** Each choice as a mask over the side's open cells. */
+        final int[] chosen;
+        /** The digits of each choice's cells together. */
+        final int[] digits;
+        final int[] sizes;
+        /** The digits of each cell of each choice. */
+        private final int[][] cellDigits;
+
+        Sides(CandidateGrid grid, List<Integer> rest) {
+            int most = Math.min(MAX_SIDE_CELLS, rest.size());
+            int capacity = 0;
+            for (int size = 1; size <= most; size++) {
+                capacity += Combinations.of(all(rest), size).length;
+            }
+            count = capacity;
+            chosen = new int[capacity];
+            digits = new int[capacity];
+            sizes = new int[capacity];
+            cellDigits = new int[capacity][];
+            int n = 0;
+            for (int size = 1; size <= most; size++) {
+                for (int choice : Combinations.of(all(rest), size)) {
+                    int[] each = new int[size];
+                    int k = 0;
+                    for (int m = choice; m != 0; m &= m - 1) {
+                        each[k] = grid.candidatesAt(rest.get(Integer.numberOfTrailingZeros(m)));
+                        digits[n] |= each[k++];
+                    }
+                    chosen[n] = choice;
+                    sizes[n] = size;
+                    cellDigits[n++] = each;
                 }
             }
         }
-        return sides;
+
+        /** Whether every cell of {@code choice} shares a digit with {@code v}. */
+        boolean eachShares(int choice, int v) {
+            for (int marks : cellDigits[choice]) {
+                if ((marks & v) == 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
     }
 
     private static void add(CandidateGrid grid, int line, int box, List<Integer> core, List<Integer> lineCells,
