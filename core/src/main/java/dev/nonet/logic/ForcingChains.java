@@ -1,8 +1,10 @@
 package dev.nonet.logic;
 
+import dev.nonet.logic.ForcingBranch.Propagation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The last resort before guessing: take a source whose alternatives are exhaustive (every candidate of
@@ -14,14 +16,12 @@ import java.util.List;
  * </ul>
  * Chains follow singles only; the net also applies intersections and naked and hidden pairs each
  * round. No branch assumes anything further (no nesting), and propagation stops after
- * {@link #MAX_ROUNDS} rounds so that a step can still be followed. The consequences of placing a digit
- * are the same whichever source assumes it, so each finder computes them once per position per
- * candidate and compares.
+ * {@link ForcingBranch#MAX_ROUNDS} rounds so that a step can still be followed. The consequences of
+ * placing a digit are the same whichever source assumes it, so each finder computes them once per
+ * position per candidate and compares. Chains say what each conclusion rests on, placement by
+ * placement ({@link ForcingBranch}); nets say in how many rounds they got there.
  */
 final class ForcingChains {
-
-    /** The most rounds of propagation a branch may take. */
-    static final int MAX_ROUNDS = 20;
 
     private ForcingChains() {
     }
@@ -33,160 +33,21 @@ final class ForcingChains {
     static final TechniqueFinder FORCING_NET =
             new Forcing(Technique.FORCING_NET, true, true, Propagation.BASIC);
 
-    /** How a branch follows its assumption: one round at a time. */
-    private enum Propagation {
-        /** Naked and hidden singles (a full house is a naked single). */
-        SINGLES("singles"),
-        /** Singles, then every elimination of pointing, claiming and naked and hidden pairs. */
-        BASIC("basic steps");
-
-        private static final List<TechniqueFinder> BASIC_ELIMINATIONS = List.of(
-                Intersections.POINTING, Intersections.CLAIMING, Subsets.NAKED_PAIR, Subsets.HIDDEN_PAIR);
-
-        private final String words;
-
-        Propagation(String words) {
-            this.words = words;
-        }
-
-        /** One round on {@code grid}: whether it changed anything, or broke the grid in placing. */
-        RoundResult round(CandidateGrid grid) {
-            RoundResult singles = placeSingles(grid);
-            if (this == SINGLES || singles == RoundResult.BROKEN) {
-                return singles;
-            }
-            boolean changed = singles == RoundResult.CHANGED;
-            for (TechniqueFinder finder : BASIC_ELIMINATIONS) {
-                for (Step step : finder.findAll(grid)) {
-                    for (Candidate e : step.eliminations()) {
-                        changed |= grid.has(e.cell(), e.digit());
-                        grid.eliminate(e.cell(), e.digit());
-                    }
-                }
-            }
-            return changed ? RoundResult.CHANGED : RoundResult.UNCHANGED;
-        }
-    }
-
-    private enum RoundResult { UNCHANGED, CHANGED, BROKEN }
-
-    /**
-     * Places every naked and hidden single of {@code grid} as found at the start of the round. Two
-     * singles that collide (one cell, two digits) break the grid rather than overwrite each other.
-     */
-    private static RoundResult placeSingles(CandidateGrid grid) {
-        // Each single as cell * 16 + digit: at most one per cell and one per digit and house.
-        int[] singles = new int[81 + 27 * 9];
-        int count = 0;
-        for (int c = 0; c < 81; c++) {
-            int marks = grid.candidatesAt(c);
-            if (marks != 0 && (marks & (marks - 1)) == 0) {
-                singles[count++] = c * 16 + Integer.numberOfTrailingZeros(marks) + 1;
-            }
-        }
-        for (int h = 0; h < 27; h++) {
-            int[] cells = Geometry.HOUSE_CELLS[h];
-            int once = 0;
-            int twice = 0;
-            int placed = 0;
-            for (int c : cells) {
-                int marks = grid.candidatesAt(c);
-                twice |= once & marks;
-                once |= marks;
-                placed |= grid.valueAt(c) == 0 ? 0 : 1 << (grid.valueAt(c) - 1);
-            }
-            int hidden = once & ~twice & ~placed;
-            for (int k = 0; hidden != 0 && k < 9; k++) {
-                int digits = grid.candidatesAt(cells[k]) & hidden;
-                if (Integer.bitCount(digits) > 1) {
-                    return RoundResult.BROKEN; // one cell is the only place of two digits
-                }
-                if (digits != 0) {
-                    singles[count++] = cells[k] * 16 + Integer.numberOfTrailingZeros(digits) + 1;
-                    hidden &= ~digits;
-                }
-            }
-        }
-        for (int i = 0; i < count; i++) {
-            int cell = singles[i] >> 4;
-            int digit = singles[i] & 15;
-            if (grid.valueAt(cell) == digit) {
-                continue;
-            }
-            if (grid.valueAt(cell) != 0 || (grid.candidatesAt(cell) & (1 << (digit - 1))) == 0) {
-                return RoundResult.BROKEN;
-            }
-            grid.placeIndex(cell, digit);
-        }
-        return count == 0 ? RoundResult.UNCHANGED : RoundResult.CHANGED;
-    }
-
-    /**
-     * What placing one candidate forces: the grid after propagation, whether it broke, and the round in
-     * which each placement and removal first held (-1: never).
-     */
-    private static final class Branch {
-        final CandidateGrid grid;
-        boolean broken;
-        int rounds;
-        final int[] placedIn = new int[81];
-        final int[] removedIn = new int[729];
-        /** Per cell, the removals already recorded. */
-        private final int[] recorded = new int[81];
-
-        Branch(CandidateGrid start, int cell, int digit, Propagation propagation) {
-            grid = start.copy();
-            java.util.Arrays.fill(placedIn, -1);
-            java.util.Arrays.fill(removedIn, -1);
-            grid.placeIndex(cell, digit);
-            record(start, 0);
-            broken = Contradictions.find(grid);
-            while (!broken && rounds < MAX_ROUNDS) {
-                RoundResult result = propagation.round(grid);
-                if (result == RoundResult.UNCHANGED) {
-                    break;
-                }
-                rounds++;
-                broken = result == RoundResult.BROKEN || Contradictions.find(grid);
-                record(start, rounds);
-            }
-        }
-
-        private void record(CandidateGrid start, int round) {
-            for (int c = 0; c < 81; c++) {
-                if (start.valueAt(c) != 0) {
-                    continue;
-                }
-                if (placedIn[c] < 0 && grid.valueAt(c) != 0) {
-                    placedIn[c] = round;
-                }
-                int removed = start.candidatesAt(c) & ~grid.candidatesAt(c) & ~recorded[c];
-                if (grid.valueAt(c) != 0) {
-                    removed &= ~(1 << (grid.valueAt(c) - 1));
-                }
-                recorded[c] |= removed;
-                for (; removed != 0; removed &= removed - 1) {
-                    removedIn[c * 9 + Integer.numberOfTrailingZeros(removed)] = round;
-                }
-            }
-        }
-    }
-
     /** The branches of one position, each computed when first asked for. */
     private static final class Branches {
         private final CandidateGrid grid;
         private final Propagation propagation;
-        private final Branch[] byCandidate = new Branch[729];
+        private final ForcingBranch[] byCandidate = new ForcingBranch[729];
 
         Branches(CandidateGrid grid, Propagation propagation) {
             this.grid = grid;
             this.propagation = propagation;
         }
 
-        Branch of(int cell, int digit) {
+        ForcingBranch of(int cell, int digit) {
             int key = cell * 9 + digit - 1;
             if (byCandidate[key] == null) {
-                byCandidate[key] = new Branch(grid, cell, digit, propagation);
+                byCandidate[key] = new ForcingBranch(grid, cell, digit, propagation);
             }
             return byCandidate[key];
         }
@@ -262,7 +123,7 @@ final class ForcingChains {
         private void examine(CandidateGrid grid, Branches branches, String source, int[] cells, int[] digits,
                 boolean cellSource, boolean[] refuted, List<Found> found) {
             int n = cells.length;
-            Branch[] alternatives = new Branch[n];
+            ForcingBranch[] alternatives = new ForcingBranch[n];
             boolean anyBroken = false;
             for (int i = 0; i < n; i++) {
                 alternatives[i] = branches.of(cells[i], digits[i]);
@@ -285,10 +146,12 @@ final class ForcingChains {
             }
         }
 
-        private Found contradiction(String source, int cell, int digit, Branch branch) {
+        private Found contradiction(String source, int cell, int digit, ForcingBranch branch) {
             StepBuilder step = new StepBuilder(technique).eliminate(cell, digit).cell(cell);
+            branch.cellsToBreak().stream().filter(c -> c != cell).forEach(step::cell);
             String reason = technique.displayName() + " on " + source + ": " + Geometry.cell(cell) + " = " + digit
-                    + " leads to a contradiction within " + rounds(branch.rounds);
+                    + " leads to a contradiction within " + rounds(branch.rounds)
+                    + (branch.isTraced() ? " (" + branch.chainToBreak() + ")" : "");
             return new Found(step.build(reason), branch.rounds);
         }
 
@@ -297,10 +160,12 @@ final class ForcingChains {
          * alternative forces; null when they share nothing.
          */
         private Found verity(CandidateGrid grid, String source, int[] cells, int[] digits, boolean cellSource,
-                Branch[] alternatives) {
+                ForcingBranch[] alternatives) {
             StepBuilder placing = new StepBuilder(technique);
             StepBuilder removing = new StepBuilder(technique);
             List<String> placed = new ArrayList<>();
+            int firstPlaced = -1;
+            int[] firstRemoved = null;
             int placingRounds = 0;
             int removingRounds = 0;
             for (int c = 0; c < 81; c++) {
@@ -309,13 +174,14 @@ final class ForcingChains {
                 }
                 int common = alternatives[0].grid.valueAt(c);
                 int latest = 0;
-                for (Branch b : alternatives) {
+                for (ForcingBranch b : alternatives) {
                     common = b.grid.valueAt(c) == common ? common : 0;
                     latest = Math.max(latest, b.placedIn[c]);
                 }
                 if (common != 0) {
                     placing.place(c, common);
                     placed.add(Geometry.cell(c) + " = " + common);
+                    firstPlaced = firstPlaced < 0 ? c : firstPlaced;
                     placingRounds = Math.max(placingRounds, latest);
                     continue;
                 }
@@ -324,7 +190,7 @@ final class ForcingChains {
                         continue;
                     }
                     int latestRemoval = 0;
-                    for (Branch b : alternatives) {
+                    for (ForcingBranch b : alternatives) {
                         int round = b.removedIn[c * 9 + d - 1];
                         latestRemoval = round < 0 ? -1 : Math.max(latestRemoval, round);
                         if (round < 0) {
@@ -333,6 +199,7 @@ final class ForcingChains {
                     }
                     if (latestRemoval >= 0) {
                         removing.eliminate(c, d);
+                        firstRemoved = firstRemoved == null ? new int[] {c, d} : firstRemoved;
                         removingRounds = Math.max(removingRounds, latestRemoval);
                     }
                 }
@@ -343,14 +210,33 @@ final class ForcingChains {
                 removing.cell(cells[i]);
             }
             if (placing.hasEffect()) {
+                int target = firstPlaced;
                 return new Found(placing.build(lead + " lead to " + String.join(", ", placed)
-                        + " (verity within " + rounds(placingRounds) + ")"), placingRounds);
+                        + " (verity within " + rounds(placingRounds)
+                        + chains(alternatives, b -> b.chainToPlacement(target)) + ")"), placingRounds);
             }
             if (removing.hasEffect()) {
+                int[] target = firstRemoved;
                 return new Found(removing.build(lead + " lead to the same removals (verity within "
-                        + rounds(removingRounds) + ")"), removingRounds);
+                        + rounds(removingRounds) + chains(alternatives, b -> b.chainToRemoval(target[0], target[1]))
+                        + ")"), removingRounds);
             }
             return null;
+        }
+
+        /**
+         * Each alternative's chain to the verity's first conclusion, {@code : chain; chain}, when the
+         * branches are traced; the rest follow likewise.
+         */
+        private static String chains(ForcingBranch[] alternatives, Function<ForcingBranch, String> chain) {
+            if (!alternatives[0].isTraced()) {
+                return "";
+            }
+            List<String> each = new ArrayList<>();
+            for (ForcingBranch b : alternatives) {
+                each.add(chain.apply(b));
+            }
+            return ": " + String.join("; ", each);
         }
 
         /** {@code both 3 and 8}, or {@code all of r1c1, r1c4, r1c7}. */

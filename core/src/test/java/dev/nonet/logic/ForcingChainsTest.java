@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.solve.Sudoku;
+import dev.nonet.solve.PuzzleLines;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class ForcingChainsTest {
@@ -17,7 +19,10 @@ class ForcingChainsTest {
     @Test
     void cellForcingChainRefutesAnAlternativeThatBreaksTheGrid() {
         assertThat(stepsWhereFirstUsed(ForcingChains.CELL_FORCING_CHAIN, CELL_CHAIN)).extracting(Step::description)
-                .contains("Cell Forcing Chain on r6c1 {1,3,6}: r6c1 = 1 leads to a contradiction within 5 rounds of singles:"
+                .contains("Cell Forcing Chain on r6c1 {1,3,6}: r6c1 = 1 leads to a contradiction within 5 rounds of singles"
+                        + " (r6c1=1 -> r4c6=1 (row 4) -> r5c8=1 (column 8) -> r1c3=1 (row 1) -> r2c5=1 (column 5)"
+                        + " -> r5c5=7 -> r2c3=2 -> r3c5=2 (column 5) -> r4c9=7 (row 4) -> r1c8=2 (column 8)"
+                        + " -> r4c4=8 (row 4) -> r1c6=8 (row 1) -> r8c4=7 -> 7 has no place left in row 1):"
                         + " removes 1 from r6c1");
     }
 
@@ -25,7 +30,9 @@ class ForcingChainsTest {
     void unitForcingChainKeepsWhatEveryPlaceOfTheDigitForces() {
         assertThat(stepsWhereFirstUsed(ForcingChains.UNIT_FORCING_CHAIN, UNIT_CHAIN)).extracting(Step::description)
                 .contains("Unit Forcing Chain on 5 in row 2 (r2c5, r2c8, r2c9): all of r2c5, r2c8, r2c9 lead to the same"
-                        + " removals (verity within 3 rounds of singles): removes 9 from r2c7, r2c9; 7 from r5c3");
+                        + " removals (verity within 3 rounds of singles: r2c5=5 -> r4c5=9 -> r2c1=9 (column 1) -> r2c7<>9;"
+                        + " r2c8=5 -> r2c9=8 (row 2) -> r2c7=7 (row 2) -> r2c7<>9;"
+                        + " r2c9=5 -> r2c8=8 (row 2) -> r2c7=7 (row 2) -> r2c7<>9): removes 9 from r2c7, r2c9; 7 from r5c3");
     }
 
     @Test
@@ -42,11 +49,41 @@ class ForcingChainsTest {
         for (Step step : verities) {
             assertThat(step.description()).matches(
                     "Cell Forcing Chain on r\\dc\\d \\{[1-9](,[1-9])+\\}: (both|all of) .* lead to r\\dc\\d = [1-9]"
-                            + " \\(verity within \\d+ rounds? of singles\\)");
+                            + " \\(verity within \\d+ rounds? of singles: r\\dc\\d=[1-9] .*\\)");
             for (Candidate p : step.placements()) {
                 assertThat(solution.get(p.cell())).as(step.description()).isEqualTo(p.digit());
             }
         }
+    }
+
+    @Test
+    void everyChainFollowsLinkByLinkFromItsPosition() {
+        // Along the paths of evenly spaced top1465 puzzles, solved with singles and forcing chains only
+        // so that chains come often, every chain of every step found is followed on its own position.
+        List<Grid> puzzles = PuzzleLines.sample("top1465");
+        LogicalSolver solver = new LogicalSolver(List.of(Singles.FULL_HOUSE, Singles.HIDDEN_SINGLE_BOX,
+                Singles.HIDDEN_SINGLE_LINE, Singles.NAKED_SINGLE, ForcingChains.CELL_FORCING_CHAIN,
+                ForcingChains.UNIT_FORCING_CHAIN), java.time.Duration.ofSeconds(30));
+        int followed = 0;
+        for (int i = 0; i < puzzles.size(); i += puzzles.size() / 4) {
+            CandidateGrid grid = CandidateGrid.of(puzzles.get(i));
+            for (int n = 0; n < 200; n++) {
+                Optional<Step> next = solver.nextStep(grid, true);
+                if (next.isEmpty()) {
+                    break;
+                }
+                Technique technique = next.get().technique();
+                if (technique == Technique.CELL_FORCING_CHAIN || technique == Technique.UNIT_FORCING_CHAIN) {
+                    for (TechniqueFinder finder : List.of(ForcingChains.CELL_FORCING_CHAIN, ForcingChains.UNIT_FORCING_CHAIN)) {
+                        for (Step step : finder.findAll(grid)) {
+                            followed += ChainReplay.check(grid, step);
+                        }
+                    }
+                }
+                next.get().applyTo(grid);
+            }
+        }
+        assertThat(followed).isGreaterThan(2000);
     }
 
     @Test
