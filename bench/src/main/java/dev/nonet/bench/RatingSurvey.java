@@ -7,14 +7,17 @@ import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
+import dev.nonet.logic.Technique;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -33,6 +36,10 @@ public final class RatingSurvey {
 
     private static final List<Path> DEFAULT_FILES = List.of(
             Path.of("../shared/data/17-clue.txt"), Path.of("../shared/data/top1465.txt"));
+
+    /** The last resorts: a puzzle that needs one of them is hard to solve by hand. */
+    private static final Set<Technique> FORCING =
+            EnumSet.of(Technique.CELL_FORCING_CHAIN, Technique.UNIT_FORCING_CHAIN, Technique.FORCING_NET);
 
     private RatingSurvey() {
     }
@@ -64,9 +71,11 @@ public final class RatingSurvey {
         Map<String, Integer> byRating = new TreeMap<>();
         Map<Level, Integer> byLevel = new TreeMap<>();
         Map<LogicalStatus, Integer> byStatus = new TreeMap<>();
+        int withoutForcing = 0;
         for (LogicalResult result : results) {
             byStatus.merge(result.status(), 1, Integer::sum);
             if (result.status() == LogicalStatus.SOLVED) {
+                withoutForcing += result.rating().uses().keySet().stream().anyMatch(FORCING::contains) ? 0 : 1;
                 byLevel.merge(result.rating().level(), 1, Integer::sum);
                 byRating.merge(String.format(Locale.ROOT, "%4.1f %s", result.rating().difficulty(),
                         result.rating().hardest().map(Object::toString).orElse("none")), 1, Integer::sum);
@@ -76,6 +85,8 @@ public final class RatingSurvey {
         out.printf(Locale.ROOT, "%s: %,d puzzles in %.2f s (%,.0f/s)%n", file, n, seconds, n / Math.max(seconds, 1e-9));
         out.printf(Locale.ROOT, "  solved by logic %,d (%.1f%%)%n", byStatus.getOrDefault(LogicalStatus.SOLVED, 0),
                 percent(byStatus.getOrDefault(LogicalStatus.SOLVED, 0), n));
+        out.printf(Locale.ROOT, "  solved without forcing chains or nets %,d (%.1f%%)%n", withoutForcing,
+                percent(withoutForcing, n));
         byStatus.forEach((status, count) -> {
             if (status != LogicalStatus.SOLVED) {
                 out.printf(Locale.ROOT, "  %-15s %,d (%.1f%%)%n", status.name().toLowerCase(Locale.ROOT).replace('_', ' '), count, percent(count, n));
