@@ -126,6 +126,17 @@ final class ApiRequest {
         return node.asLong();
     }
 
+    /** The boolean in {@code field}; false when absent. */
+    boolean flag(String field) {
+        if (!has(field)) {
+            return false;
+        }
+        if (!body.get(field).isBoolean()) {
+            throw ApiError.badRequest("\"" + field + "\" must be true or false, not " + body.get(field));
+        }
+        return body.get(field).asBoolean();
+    }
+
     /** The text in {@code field}, which must be a string. */
     String text(String field) {
         JsonNode node = body.get(field);

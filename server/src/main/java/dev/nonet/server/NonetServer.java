@@ -36,7 +36,7 @@ public final class NonetServer implements AutoCloseable {
     /** Every API route, as {@code METHOD path}; the OpenAPI description must name each one. */
     public static final java.util.List<String> ROUTES = java.util.List.of(
             "GET /api/health", "POST /api/solve", "POST /api/count", "POST /api/check",
-            "POST /api/hint", "POST /api/explain", "POST /api/rate");
+            "POST /api/hint", "POST /api/explain", "POST /api/rate", "POST /api/generate");
 
     private static final Logger LOG = LoggerFactory.getLogger(NonetServer.class);
 
@@ -101,6 +101,7 @@ public final class NonetServer implements AutoCloseable {
         post(config, "/api/hint", PuzzleApi::hint);
         post(config, "/api/explain", PuzzleApi::explain);
         post(config, "/api/rate", PuzzleApi::rate);
+        post(config, "/api/generate", PuzzleApi::generate);
         String openApi = resource("/openapi.json");
         config.routes.get("/openapi.json", ctx -> ctx.contentType("application/json").result(openApi));
 

@@ -1,8 +1,14 @@
 package dev.nonet.server;
 
+import dev.nonet.generate.GeneratedPuzzle;
+import dev.nonet.generate.GenerationReport;
+import dev.nonet.generate.GenerationRequest;
+import dev.nonet.generate.Generator;
+import dev.nonet.generate.Symmetry;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
 import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
@@ -15,12 +21,15 @@ import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.validation.GridValidator;
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * What each {@code POST /api/...} endpoint computes from its request: one method per endpoint, each
@@ -33,8 +42,11 @@ final class PuzzleApi {
     static final long MAX_CAP = 1_000_000;
 
     private static final String NO_SOLUTION = "no solution";
+    private static final String LEVELS = Arrays.stream(Level.values()).map(l -> l.name().toLowerCase(Locale.ROOT))
+            .collect(Collectors.joining(", "));
 
     private final LogicalSolver solver;
+    private final Generator generator = new Generator();
     private final Duration timeLimit;
 
     PuzzleApi(Duration timeLimit) {
@@ -170,6 +182,56 @@ final class PuzzleApi {
         return new Rated(puzzle.toString(), status(result), text, result.path().size(), RatingView.of(result.rating()));
     }
 
+    /** {@code {"puzzle": ..., "solution": ..., "rating": {...}, "seed": 42, "text": ...}}: a new puzzle with one solution. */
+    record Generated(String puzzle, String solution, RatingView rating, long seed, String text) {
+    }
+
+    /**
+     * A new puzzle of the {@code difficulty}, {@code symmetry} and {@code minimal} asked, from
+     * {@code seed} when given (the same seed gives the same puzzle).
+     *
+     * @throws ApiError 503 when no such puzzle turned up within the time limit
+     */
+    Generated generate(ApiRequest request) {
+        GenerationRequest.Builder wanted = GenerationRequest.builder().rated(true).timeout(timeLimit);
+        if (request.has("difficulty")) {
+            wanted.difficulty(level(request.text("difficulty")));
+        }
+        if (request.has("symmetry")) {
+            try {
+                wanted.symmetry(Symmetry.parse(request.text("symmetry")));
+            } catch (IllegalArgumentException e) {
+                throw ApiError.badRequest("\"symmetry\": " + e.getMessage());
+            }
+        }
+        wanted.minimal(request.flag("minimal"));
+        if (request.has("seed")) {
+            wanted.seed(request.number("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE));
+        }
+        GenerationRequest asked;
+        try {
+            asked = wanted.build();
+        } catch (IllegalArgumentException e) {
+            throw ApiError.badRequest(e.getMessage());
+        }
+        List<GeneratedPuzzle> made = new ArrayList<>();
+        GenerationReport report = generator.generate(asked, 1, made::add);
+        if (made.isEmpty()) {
+            throw new ApiError(503, "no such puzzle turned up within the limit of " + seconds(timeLimit) + ": " + report.message(), Map.of());
+        }
+        GeneratedPuzzle puzzle = made.get(0);
+        return new Generated(puzzle.puzzle().toString(), puzzle.solution().toString(),
+                puzzle.rating().map(RatingView::of).orElse(null), report.seed(), report.message());
+    }
+
+    private static Level level(String name) {
+        try {
+            return Level.valueOf(name.strip().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw ApiError.badRequest("\"difficulty\" must be one of " + LEVELS + ", not '" + name + "'");
+        }
+    }
+
     /** The player's entries: a grid holding every given, and digits of their own elsewhere. */
     private static Optional<Grid> entries(ApiRequest request, Grid puzzle) {
         Optional<Grid> entries = request.grid("entries");
@@ -217,7 +279,12 @@ final class PuzzleApi {
             case SOLVED -> "solved in " + steps;
             case STUCK -> "stuck after " + steps;
             case CONTRADICTION -> "contradiction after " + steps + ": the position has no solution";
-            case TIMED_OUT -> "timed out after " + steps + " (limit " + timeLimit.toMillis() / 1000.0 + " s)";
+            case TIMED_OUT -> "timed out after " + steps + " (limit " + seconds(timeLimit) + ")";
         };
+    }
+
+    /** {@code 5 s}, {@code 0.5 s}. */
+    private static String seconds(Duration duration) {
+        return BigDecimal.valueOf(duration.toMillis(), 3).stripTrailingZeros().toPlainString() + " s";
     }
 }

@@ -80,6 +80,14 @@ class ApiErrorsTest {
     }
 
     @Test
+    void generateNamesTheChoices() {
+        assertThat(errorOf(server.post("/api/generate", "{\"difficulty\": \"brutal\"}"), 400))
+                .isEqualTo("\"difficulty\" must be one of easy, medium, hard, expert, extreme, not 'brutal'");
+        assertThat(errorOf(server.post("/api/generate", "{\"symmetry\": \"spiral\"}"), 400)).startsWith("\"symmetry\": unknown symmetry 'spiral'; choose one of ");
+        assertThat(errorOf(server.post("/api/generate", "{\"minimal\": \"yes\"}"), 400)).isEqualTo("\"minimal\" must be true or false, not \"yes\"");
+    }
+
+    @Test
     void entriesMustKeepTheGivens() {
         String changed = EASY.substring(0, 17) + "." + EASY.substring(18);
         assertThat(errorOf(server.postFields("/api/check", "puzzle", EASY, "entries", changed), 400))

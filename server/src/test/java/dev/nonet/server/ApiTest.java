@@ -166,6 +166,23 @@ class ApiTest {
     }
 
     @Test
+    void generateMakesAPuzzleOfTheLevelAskedWithOneSolution() {
+        Answer a = server.post("/api/generate", "{\"difficulty\": \"easy\", \"symmetry\": \"rotational\", \"seed\": 7}");
+        assertThat(a.status()).as(a.response().body()).isEqualTo(200);
+        Grid puzzle = Grid.parse(a.text("puzzle"));
+        assertThat(Sudoku.isUnique(puzzle)).isTrue();
+        assertThat(Sudoku.solve(puzzle).solution()).hasValue(Grid.parse(a.text("solution")));
+        assertThat(a.json().get("rating").get("level").asText()).isEqualTo("easy");
+        assertThat(a.json().get("seed").asLong()).isEqualTo(7);
+        for (int i = 0; i < 81; i++) {
+            assertThat(puzzle.get(i) == 0).as("cell %d and its half-turn image", i).isEqualTo(puzzle.get(80 - i) == 0);
+        }
+        // The same seed, the same puzzle.
+        assertThat(server.post("/api/generate", "{\"difficulty\": \"easy\", \"symmetry\": \"rotational\", \"seed\": 7}").text("puzzle"))
+                .isEqualTo(a.text("puzzle"));
+    }
+
+    @Test
     void theOpenApiDescriptionNamesEveryRoute() {
         JsonNode paths = server.get("/openapi.json").json().get("paths");
         List<String> described = new ArrayList<>();

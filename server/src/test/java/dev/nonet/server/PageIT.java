@@ -152,6 +152,16 @@ class PageIT {
     }
 
     @Test
+    void newPuzzleByDifficulty() {
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("difficulty"))).selectByVisibleText("medium");
+        click("new");
+        waitUntil(() -> text("message").startsWith("A new medium puzzle"));
+        int givens = cellsWith("given").size();
+        assertThat(givens).isBetween(17, 50);
+        assertThat(browser.getCurrentUrl()).matches(".*#[1-9.]{81}");
+    }
+
+    @Test
     void aLinkWithThePuzzleOpensIt() {
         browser.get(server.server.url() + "#" + EASY); // the page is open: only the hash changes
         waitUntil(() -> cellsWith("given").size() == 17);
