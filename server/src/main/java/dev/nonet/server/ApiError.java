@@ -1,5 +1,6 @@
 package dev.nonet.server;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -16,7 +17,7 @@ final class ApiError extends RuntimeException {
     ApiError(int status, String message, Map<String, Object> details) {
         super(message, null, false, false);
         this.status = status;
-        this.details = Map.copyOf(details);
+        this.details = Collections.unmodifiableMap(new LinkedHashMap<>(details));
     }
 
     static ApiError badRequest(String message) {

@@ -40,8 +40,11 @@ final class ApiRequest {
             body = mapper.readTree(json);
         } catch (JsonProcessingException e) {
             var at = e.getLocation();
+            Map<String, Object> where = new LinkedHashMap<>();
+            where.put("line", at.getLineNr());
+            where.put("column", at.getColumnNr());
             throw new ApiError(400, "the body is not JSON: line " + at.getLineNr() + ", column " + at.getColumnNr()
-                    + ": " + e.getOriginalMessage(), Map.of("line", at.getLineNr(), "column", at.getColumnNr()));
+                    + ": " + e.getOriginalMessage(), where);
         }
         if (body == null || !body.isObject()) {
             throw ApiError.badRequest("the body must be a JSON object such as {\"puzzle\": \"...\"}");

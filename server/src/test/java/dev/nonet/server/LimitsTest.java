@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nonet.grid.Grid;
 import dev.nonet.server.TestServer.Answer;
 import dev.nonet.solve.Sudoku;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -40,6 +41,17 @@ class LimitsTest {
             release.countDown();
             blocker.join(10_000);
             assertThat(server.postFields("/api/solve", "puzzle", EASY).status()).isEqualTo(200);
+        }
+    }
+
+    @Test
+    void logicalSolvingStopsAtTheTimeLimit() {
+        ServerSettings quick = new ServerSettings("127.0.0.1", 0, 1, 4, Duration.ofNanos(1), 64 * 1024);
+        try (TestServer server = new TestServer(quick)) {
+            Answer a = server.postFields("/api/explain", "puzzle", TestServer.POINTING);
+            assertThat(a.status()).isEqualTo(200);
+            assertThat(a.text("status")).isEqualTo("timed out");
+            assertThat(a.text("text")).startsWith("timed out after ").endsWith(" (limit 0 s)");
         }
     }
 
