@@ -9,24 +9,11 @@ import dev.nonet.format.PuzzleReader;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.server.TestServer.Answer;
 import java.net.http.HttpRequest;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Every class of bad request gets its 4xx and a JSON body that names the problem, never a stack trace. */
-class ApiErrorsTest {
+class ApiErrorsTest extends SharedServerTest {
 
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        server = new TestServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     @Test
     void aMalformedPuzzleIsNamedByLineAndColumnAsTheCommandLineNamesIt() {
@@ -108,6 +95,12 @@ class ApiErrorsTest {
         Answer a = server.post("/api/solve", huge);
         assertError(a, 413);
         assertThat(a.text("error")).isEqualTo("the body is larger than the limit of 65536 bytes");
+
+        // Sent in chunks, with no length announced, it is cut off all the same.
+        byte[] bytes = huge.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        Answer chunked = server.send(HttpRequest.newBuilder(server.uri("/api/solve"))
+                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(bytes))));
+        assertError(chunked, 413);
     }
 
     @Test

@@ -13,25 +13,12 @@ import dev.nonet.solve.Sudoku;
 import dev.nonet.server.TestServer.Answer;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Every endpoint's answers, against a real server. The error classes are in {@link ApiErrorsTest}. */
-class ApiTest {
+class ApiTest extends SharedServerTest {
 
-    private static TestServer server;
     private static final String SOLUTION = Sudoku.solve(Grid.parse(EASY)).solution().orElseThrow().toString();
-
-    @BeforeAll
-    static void start() {
-        server = new TestServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     @Test
     void healthSaysOk() {
