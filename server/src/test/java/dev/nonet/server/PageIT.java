@@ -186,6 +186,22 @@ class PageIT {
         assertThat(Files.size(page)).isPositive();
     }
 
+    @Test
+    void onAPhoneTheBoardFitsTheScreen() throws IOException {
+        org.openqa.selenium.Dimension desktop = browser.manage().window().getSize();
+        try {
+            browser.manage().window().setSize(new org.openqa.selenium.Dimension(390, 844));
+            browser.get(server.server.url() + "#" + EASY);
+            waitUntil(() -> cellsWith("given").size() == 17);
+            long viewport = (Long) browser.executeScript("return document.documentElement.clientWidth;");
+            assertThat(board().getRect().getX() + board().getRect().getWidth()).isLessThanOrEqualTo((int) viewport);
+            assertThat(browser.findElement(By.cssSelector(".pad")).getRect().getWidth()).isLessThanOrEqualTo((int) viewport);
+            screenshot("phone");
+        } finally {
+            browser.manage().window().setSize(desktop);
+        }
+    }
+
     private void loadByTyping(String puzzle) {
         WebElement input = browser.findElement(By.id("puzzle-input"));
         input.clear();
