@@ -13,6 +13,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
 import org.slf4j.Logger;
@@ -34,7 +35,7 @@ import org.slf4j.LoggerFactory;
 public final class NonetServer implements AutoCloseable {
 
     /** Every API route, as {@code METHOD path}; the OpenAPI description must name each one. */
-    public static final java.util.List<String> ROUTES = java.util.List.of(
+    public static final List<String> ROUTES = List.of(
             "GET /api/health", "POST /api/solve", "POST /api/count", "POST /api/check",
             "POST /api/hint", "POST /api/explain", "POST /api/rate", "POST /api/generate");
 
@@ -45,6 +46,10 @@ public final class NonetServer implements AutoCloseable {
     private final WorkerPool pool;
     private final PuzzleApi api;
     private final Javalin app;
+
+    /** The answer of {@code GET /api/health}. */
+    record Health(String status, int workers) {
+    }
 
     private NonetServer(ServerSettings settings) {
         this.settings = settings;
@@ -94,7 +99,7 @@ public final class NonetServer implements AutoCloseable {
         config.http.prefer405over404 = true;
         config.staticFiles.add("/web", Location.CLASSPATH);
 
-        config.routes.get("/api/health", ctx -> answer(ctx, Map.of("status", "ok", "workers", settings.workers())));
+        config.routes.get("/api/health", ctx -> answer(ctx, new Health("ok", settings.workers())));
         post(config, "/api/solve", PuzzleApi::solve);
         post(config, "/api/count", PuzzleApi::count);
         post(config, "/api/check", PuzzleApi::check);
