@@ -75,11 +75,11 @@ final class Acceptance {
         } else if (upToTop.size() <= BASIC_COUNT && !request.acceptsStuck()) {
             return Judgement.REJECTED; // needs more than a naked pair, and the band allows nothing more
         }
-        return judgeByLogic(puzzle, deadline);
+        return judgeByLogic(puzzle, wantsPath, deadline);
     }
 
     /** Judges by the logical solver itself, the two-stage way the class comment describes. */
-    private Judgement judgeByLogic(Grid puzzle, long deadline) {
+    private Judgement judgeByLogic(Grid puzzle, boolean wantsPath, long deadline) {
         Duration limit = Duration.ofNanos(Math.min(LogicalSolver.DEFAULT_LIMIT.toNanos(), deadline - System.nanoTime()));
         if (limit.isNegative() || limit.isZero()) {
             return Judgement.REJECTED;
@@ -90,6 +90,9 @@ final class Acceptance {
             LogicalResult easier = new LogicalSolver(belowBand, limit).solve(position, true);
             if (easier.status() != LogicalStatus.STUCK) {
                 return Judgement.REJECTED; // too easy (or timed out)
+            }
+            if (!wantsPath && request.acceptsStuck()) {
+                return ACCEPTED_UNRATED; // the band has no top: too hard for the easier levels is enough
             }
             path.addAll(easier.path());
             position = easier.end();
