@@ -141,6 +141,23 @@ class PageIT {
     }
 
     @Test
+    void pencilMarksAutoCandidatesUndoAndRedo() {
+        loadByTyping(EASY);
+        WebElement first = cells().get(0);
+        first.click();
+        board().sendKeys("p", "5", "7");
+        waitUntil(() -> first.getText().replaceAll("\\s", "").equals("57"));
+        assertThat(browser.findElement(By.id("pencil")).getAttribute("aria-pressed")).isEqualTo("true");
+
+        click("auto");
+        waitUntil(() -> browser.findElements(By.cssSelector("#board .marks")).size() == 81 - 17);
+        click("undo");
+        waitUntil(() -> browser.findElements(By.cssSelector("#board .marks")).size() == 1);
+        click("redo");
+        waitUntil(() -> browser.findElements(By.cssSelector("#board .marks")).size() == 81 - 17);
+    }
+
+    @Test
     void solveFillsTheBoard() {
         loadByTyping(EASY);
         click("solve");
