@@ -2,12 +2,12 @@ package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
+import dev.nonet.generate.Minimizer;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
-import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -61,7 +61,7 @@ final class CheckCommand extends BatchCommand {
             }
             boolean isUnique = result.count() == 1;
             String verdict = isUnique ? "unique" : "multiple";
-            List<Cell> removable = minimal && isUnique ? removableGivens(puzzle) : List.of();
+            List<Cell> removable = minimal && isUnique ? Minimizer.removableGivens(puzzle) : List.of();
             if (json) {
                 ObjectNode node = JsonOutput.start(r, job);
                 node.put("puzzle", puzzle.toString());
@@ -81,19 +81,5 @@ final class CheckCommand extends BatchCommand {
             }
             return new Outcome(text.append('\n').toString(), verdict, !isUnique);
         };
-    }
-
-    /** The givens whose removal alone leaves the puzzle unique; none for a minimal puzzle. */
-    static List<Cell> removableGivens(Grid puzzle) {
-        List<Cell> removable = new ArrayList<>();
-        for (int i = 0; i < 81; i++) {
-            if (puzzle.get(i) != 0) {
-                Cell cell = puzzle.shape().cell(i);
-                if (Sudoku.isUnique(puzzle.with(cell, 0))) {
-                    removable.add(cell);
-                }
-            }
-        }
-        return removable;
     }
 }

@@ -17,7 +17,8 @@ import picocli.CommandLine.Spec;
         synopsisSubcommandLabel = "COMMAND",
         subcommands = {
             SolveCommand.class, CountCommand.class, CheckCommand.class, ConvertCommand.class, StatsCommand.class,
-            ExplainCommand.class, HintCommand.class, RateCommand.class,
+            ExplainCommand.class, HintCommand.class, RateCommand.class, GenerateCommand.class, MinimizeCommand.class,
+            ServeCommand.class,
             BenchCommand.class, BojCommand.class, CommandLine.HelpCommand.class, AutoComplete.GenerateCompletion.class
         },
         footerHeading = "%nExit codes:%n",

@@ -1,0 +1,222 @@
+package dev.nonet.cli;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nonet.generate.ClueRange;
+import dev.nonet.generate.GeneratedPuzzle;
+import dev.nonet.generate.GenerationReport;
+import dev.nonet.generate.GenerationRequest;
+import dev.nonet.generate.Generator;
+import dev.nonet.generate.RatingRange;
+import dev.nonet.generate.Symmetry;
+import dev.nonet.logic.Level;
+import dev.nonet.logic.Rating;
+import dev.nonet.logic.Technique;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code nonet generate}: new unique puzzles by difficulty, symmetry, minimality and technique. */
+@Command(
+        name = "generate",
+        mixinStandardHelpOptions = true,
+        header = "Generate unique puzzles by difficulty, symmetry and technique.",
+        versionProvider = VersionProvider.class,
+        description = {
+            "Generate --count puzzles, each checked to have exactly one solution, and write one record per puzzle. Each attempt draws a random complete grid, empties cells (in whole orbits of --symmetry) while the puzzle stays unique, then rates it by logic and keeps it if it fits the request; see docs/GENERATOR.md.",
+            "The same --seed gives the same puzzles on any number of threads. Without --seed a random one is drawn and named in the summary on standard error, with the attempts made and how many were rejected.",
+            "With --with-rating or --with-solution each text record carries a comment: 'rating 3.0 medium Naked Pair; solution 4831...'.",
+            ""
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  nonet generate --count 10 --difficulty medium --symmetry rotational",
+            "  nonet generate --count 100 --minimal --seed 42 --with-solution > puzzles.txt",
+            "  nonet generate --rating 4.0..5.0 --require XY_WING --to pretty --with-rating",
+            "  nonet generate --count 5 --difficulty extreme --timeout 60 --to json",
+            "",
+            "Exit codes: 0 every puzzle asked for was generated; 1 --timeout ended the run first (what was found is written); 2 bad usage."
+        })
+final class GenerateCommand implements Callable<Integer> {
+
+    @ParentCommand
+    private NonetCommand nonet;
+
+    @Option(names = {"-n", "--count"}, paramLabel = "N", description = "How many puzzles (default ${DEFAULT-VALUE}).")
+    private int count = 1;
+
+    @Option(names = "--difficulty", paramLabel = "LEVEL",
+            description = "easy, medium, hard, expert or extreme: the levels of docs/TECHNIQUES.md. Default: any.")
+    private String difficulty;
+
+    @Option(names = "--rating", paramLabel = "MIN..MAX",
+            description = "The rating (the hardest step's difficulty) must lie in this range, for example 3.0..4.5.")
+    private String rating;
+
+    @Option(names = "--symmetry", paramLabel = "NAME",
+            description = "Symmetry of the givens: none, rotational (180 degrees), quarter (90 degrees), diagonal, antidiagonal, mirror (left-right), flip (top-bottom), bimirror, dihedral (all at once). Default: ${DEFAULT-VALUE}.")
+    private String symmetry = "none";
+
+    @Option(names = "--minimal", description = "No given can be removed without losing uniqueness.")
+    private boolean minimal;
+
+    @Option(names = "--clues", paramLabel = "MIN..MAX", description = "How many givens, for example 24..28 (17 to 81).")
+    private String clues;
+
+    @Option(names = "--require", paramLabel = "TECHNIQUE",
+            description = "The logical solution must use this technique (repeatable); names as 'nonet explain --technique' takes them.")
+    private List<String> required = new ArrayList<>();
+
+    @Option(names = "--exclude", paramLabel = "TECHNIQUE", description = "The logical solution must not use this technique (repeatable).")
+    private List<String> excluded = new ArrayList<>();
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of every random choice: the same seed gives the same puzzles. Default: drawn at random.")
+    private Long seed;
+
+    @Option(names = {"-t", "--threads"}, paramLabel = "N",
+            description = "Worker threads; the output does not depend on them. Default: all cores (${DEFAULT-VALUE}).")
+    private int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--to", paramLabel = "FORMAT", description = "Output format: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
+    private OutputFormat to = OutputFormat.LINE;
+
+    @Option(names = "--with-solution", description = "Also write each puzzle's solution.")
+    private boolean withSolution;
+
+    @Option(names = "--with-rating", description = "Also write each puzzle's rating, level and hardest technique.")
+    private boolean withRating;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS",
+            description = "Stop after this many seconds and write what was found (exit code 1 if short). Default: no limit.")
+    private Double timeout;
+
+    @Option(names = {"-q", "--quiet"}, description = "No progress bar and no summary on standard error.")
+    private boolean quiet;
+
+    /** Puzzles written so far, for the progress bar; written by one thread at a time. */
+    private volatile long written;
+
+    @Override
+    public Integer call() {
+        GenerationRequest request = request();
+        if (threads < 1) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "--threads must be at least 1, not " + threads);
+        }
+        Streams streams = nonet.streams();
+        Writer out = new BufferedWriter(new OutputStreamWriter(streams.out(), StandardCharsets.UTF_8), 1 << 16);
+        Progress progress = new Progress(streams.err(), streams.errIsTerminal() && !quiet, () -> (double) written / count);
+        GenerationReport report;
+        try {
+            report = new Generator().generate(request, threads, p -> write(p, out, progress));
+            out.flush();
+        } catch (UncheckedIOException e) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "write error: " + e.getCause().getMessage());
+        } catch (IOException e) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "write error: " + e.getMessage());
+        }
+        progress.clear();
+        if (!quiet || report.timedOut()) {
+            streams.err().println("nonet generate: " + report.message());
+        }
+        return report.timedOut() ? ExitCode.BAD_PUZZLES : ExitCode.OK;
+    }
+
+    /** The request the options describe; bad options are a {@link UserError} with exit code 2. */
+    GenerationRequest request() {
+        GenerationRequest.Builder builder = GenerationRequest.builder().count(count).minimal(minimal).rated(withRating);
+        if (count < 1) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "--count must be at least 1, not " + count);
+        }
+        if (difficulty != null && rating != null) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "give --difficulty or --rating, not both");
+        }
+        if (difficulty != null) {
+            builder.difficulty(level(difficulty));
+        }
+        try {
+            if (rating != null) {
+                double[] range = RangeText.parse("--rating", rating);
+                builder.rating(new RatingRange(range[0], range[1]));
+            }
+            if (clues != null) {
+                double[] range = RangeText.parse("--clues", clues);
+                if (range[0] != Math.rint(range[0]) || range[1] != Math.rint(range[1])) {
+                    throw new UserError(ExitCode.USAGE_OR_INPUT, "--clues " + clues + ": counts of givens are whole numbers");
+                }
+                builder.clues(new ClueRange((int) range[0], (int) range[1]));
+            }
+            builder.symmetry(Symmetry.parse(symmetry));
+            required.forEach(name -> builder.require(TechniqueNames.parse(name)));
+            excluded.forEach(name -> builder.exclude(TechniqueNames.parse(name)));
+            if (seed != null) {
+                builder.seed(seed);
+            }
+            if (timeout != null) {
+                if (!(timeout > 0) || timeout.isInfinite()) {
+                    throw new UserError(ExitCode.USAGE_OR_INPUT, "--timeout must be a positive number of seconds, not " + timeout);
+                }
+                builder.timeout(Duration.ofNanos((long) (timeout * 1e9)));
+            }
+            return builder.build();
+        } catch (IllegalArgumentException e) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, e.getMessage());
+        }
+    }
+
+    private static Level level(String name) {
+        for (Level level : Level.values()) {
+            if (level.name().equalsIgnoreCase(name.trim())) {
+                return level;
+            }
+        }
+        throw new UserError(ExitCode.USAGE_OR_INPUT, "unknown difficulty '" + name + "'; choose one of easy, medium, hard, expert, extreme");
+    }
+
+    /** Writes one puzzle as its record; called in index order, one call at a time. */
+    private void write(GeneratedPuzzle p, Writer out, Progress progress) {
+        try {
+            out.write(to == OutputFormat.JSON ? json(p) : SolveCommand.render(p.puzzle(), comment(p), to));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        written = p.index() + 1L;
+        progress.update(written);
+    }
+
+    /** {@code rating 3.0 medium Naked Pair; solution 483...}, or empty with neither option. */
+    private String comment(GeneratedPuzzle p) {
+        List<String> parts = new ArrayList<>();
+        p.rating().ifPresent(r -> parts.add("rating " + ratingWords(r)));
+        if (withSolution) {
+            parts.add("solution " + p.solution());
+        }
+        return parts.isEmpty() ? "" : "# " + String.join("; ", parts);
+    }
+
+    /** {@code 3.0 medium Naked Pair}, as {@code nonet rate} words it. */
+    private static String ratingWords(Rating r) {
+        return LogicText.difficulty(r) + " " + LogicText.level(r) + " " + r.hardest().map(Technique::displayName).orElse("none");
+    }
+
+    private String json(GeneratedPuzzle p) {
+        ObjectNode node = JsonNodeFactory.instance.objectNode();
+        node.put("index", p.index());
+        node.put("puzzle", p.puzzle().toString());
+        node.put("givens", p.puzzle().givenCount());
+        if (withSolution) {
+            node.put("solution", p.solution().toString());
+        }
+        p.rating().ifPresent(r -> node.set("rating", LogicJson.rating(r)));
+        return JsonOutput.line(node);
+    }
+}

@@ -1,0 +1,85 @@
+package dev.nonet.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nonet.format.PuzzleRecord;
+import dev.nonet.generate.Minimizer;
+import dev.nonet.grid.Grid;
+import dev.nonet.solve.SolveResult;
+import dev.nonet.solve.SolveStatus;
+import dev.nonet.solve.Sudoku;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code nonet minimize}: each puzzle reduced to a minimal one with the same solution. */
+@Command(
+        name = "minimize",
+        mixinStandardHelpOptions = true,
+        header = "Reduce each puzzle to a minimal one with the same solution.",
+        versionProvider = VersionProvider.class,
+        description = {
+            "Remove givens from every puzzle, in row-major order, while it keeps exactly one solution, and write one output record per input record, in input order: the minimal puzzle (every given needed), which solves to the same grid. The same input always gives the same output.",
+            "A record that is not a puzzle, repeats a digit, has no solution or has several is written as one line saying so ('malformed: ...', 'invalid: ...', 'no solution: ...', 'multiple solutions: ...') and the run goes on.",
+            ""
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  nonet minimize puzzles.txt > minimal.txt",
+            "  nonet minimize --to pretty --json puzzle.txt",
+            "",
+            "Exit codes: 0 every record minimized; 1 some records malformed, invalid, unsolvable or not unique; 2 bad usage or unreadable input."
+        })
+final class MinimizeCommand extends BatchCommand {
+
+    static final String MULTIPLE = "multiple solutions";
+
+    @Option(names = "--to", paramLabel = "FORMAT",
+            description = "Output format: ${COMPLETION-CANDIDATES}. Default: the input's own format.")
+    private OutputFormat to;
+
+    @Option(names = "--json", description = "Write one JSON object per record: puzzle, status, minimal and the givens before and after.")
+    private boolean json;
+
+    @Override
+    public Integer call() {
+        return runner().run(json ? OutputFormat.JSON : to, this::task).exitCode();
+    }
+
+    private RecordTask task(BatchRunner.Job job) {
+        return r -> {
+            if (r.record() instanceof PuzzleRecord.Malformed m) {
+                return Verdicts.malformed(r, m, job);
+            }
+            PuzzleRecord.Parsed parsed = (PuzzleRecord.Parsed) r.record();
+            Grid puzzle = parsed.grid();
+            SolveResult check = Sudoku.count(puzzle, 2);
+            if (check.status() != SolveStatus.SOLVED) {
+                return Verdicts.unsolved(r, check, job);
+            }
+            if (!check.isUnique()) {
+                return multiple(r, puzzle, job);
+            }
+            Grid minimal = Minimizer.minimize(puzzle);
+            String verdict = minimal.equals(puzzle) ? "already minimal" : "minimized";
+            if (job.output() == OutputFormat.JSON) {
+                ObjectNode node = JsonOutput.start(r, job);
+                node.put("puzzle", puzzle.toString());
+                node.put("status", verdict);
+                node.put("minimal", minimal.toString());
+                node.put("givensBefore", puzzle.givenCount());
+                node.put("givensAfter", minimal.givenCount());
+                return new Outcome(JsonOutput.line(node), verdict, false);
+            }
+            return new Outcome(SolveCommand.render(minimal, parsed.comment(), job.output()), verdict, false);
+        };
+    }
+
+    private static Outcome multiple(SourcedRecord r, Grid puzzle, BatchRunner.Job job) {
+        if (job.output() == OutputFormat.JSON) {
+            ObjectNode node = JsonOutput.start(r, job);
+            node.put("puzzle", puzzle.toString());
+            node.put("status", MULTIPLE);
+            return new Outcome(JsonOutput.line(node), MULTIPLE, true);
+        }
+        return new Outcome(MULTIPLE + ": " + job.where(r) + "\n", MULTIPLE, true);
+    }
+}

@@ -1,0 +1,45 @@
+package dev.nonet.cli;
+
+/**
+ * Reads the {@code MIN..MAX} ranges of the command line ({@code --rating 3.0..4.5}, {@code --clues
+ * 24..28}), with messages that name the option.
+ */
+final class RangeText {
+
+    private RangeText() {
+    }
+
+    /**
+     * The two ends of {@code text}, both included.
+     *
+     * @throws UserError (exit 2) if the text is not two numbers around {@code ..}, or the first is larger
+     */
+    static double[] parse(String option, String text) {
+        int dots = text.indexOf("..");
+        if (dots < 0) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, option + " takes MIN..MAX, for example " + example(option) + ", not '" + text + "'");
+        }
+        double min = number(option, text, text.substring(0, dots));
+        double max = number(option, text, text.substring(dots + 2));
+        if (min > max) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, option + " " + text + ": the minimum is above the maximum");
+        }
+        return new double[] {min, max};
+    }
+
+    private static double number(String option, String text, String part) {
+        try {
+            double value = Double.parseDouble(part.trim());
+            if (Double.isFinite(value)) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new UserError(ExitCode.USAGE_OR_INPUT, option + " " + text + ": '" + part + "' is not a number");
+    }
+
+    private static String example(String option) {
+        return option.equals("--clues") ? "24..28" : "3.0..4.5";
+    }
+}

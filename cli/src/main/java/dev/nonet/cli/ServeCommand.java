@@ -1,0 +1,89 @@
+package dev.nonet.cli;
+
+import dev.nonet.server.NonetServer;
+import dev.nonet.server.ServerSettings;
+import java.io.PrintStream;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code nonet serve}: the web page and the JSON API, until stopped. */
+@Command(
+        name = "serve",
+        mixinStandardHelpOptions = true,
+        header = "Serve the web page to play on and the JSON API.",
+        versionProvider = VersionProvider.class,
+        description = {
+            "Start the Nonet HTTP service and keep it running until Ctrl+C: the page to play on at /, the JSON API under /api/ (solve, count, check, hint, explain, rate, health) and its OpenAPI description at /openapi.json. It needs nothing from the internet.",
+            "By default it listens on 127.0.0.1 only, so only this machine can reach it; --host 0.0.0.0 opens it to the network. The computing runs on --workers threads with room for --queue waiting requests; past that the server answers 503 with Retry-After. Bodies over 64 KiB get 413; logical solving stops after 5 s per request.",
+            ""
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  nonet serve                     # then open http://127.0.0.1:8080/",
+            "  nonet serve --port 9000",
+            "  curl -s -d '{\"puzzle\": \"...\"}' http://127.0.0.1:8080/api/solve",
+            "",
+            "Exit codes: 0 stopped; 2 bad usage or the address cannot be listened on (in use, not this machine's)."
+        })
+final class ServeCommand implements Callable<Integer> {
+
+    @ParentCommand
+    private NonetCommand nonet;
+
+    @Option(names = "--port", paramLabel = "N", description = "The port to listen on, 0 for any free one. Default: ${DEFAULT-VALUE}.")
+    private int port = ServerSettings.DEFAULTS.port();
+
+    @Option(names = "--host", paramLabel = "ADDRESS", description = "The address to listen on. Default: ${DEFAULT-VALUE}.")
+    private String host = ServerSettings.DEFAULTS.host();
+
+    @Option(names = "--workers", paramLabel = "N", description = "Threads that compute answers. Default: the number of cores (${DEFAULT-VALUE}).")
+    private int workers = ServerSettings.DEFAULTS.workers();
+
+    @Option(names = "--queue", paramLabel = "N", description = "Requests that may wait for a worker before the server answers 503. Default: ${DEFAULT-VALUE}.")
+    private int queue = ServerSettings.DEFAULTS.queue();
+
+    @Override
+    public Integer call() {
+        ServerSettings settings;
+        try {
+            settings = ServerSettings.DEFAULTS.withAddress(host, port).withWorkers(workers, queue);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, e.getMessage());
+        }
+        NonetServer server;
+        try {
+            server = NonetServer.start(settings);
+        } catch (RuntimeException e) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot listen on " + host + ":" + port + ": " + rootMessage(e));
+        }
+        CountDownLatch stopped = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }, "nonet-serve-stop");
+        Runtime.getRuntime().addShutdownHook(hook);
+        PrintStream out = nonet.streams().out();
+        out.println("nonet: serving the page at " + server.url() + " and the API at " + server.url() + "api/ (Ctrl+C stops it)");
+        out.flush();
+        try {
+            stopped.await();
+        } catch (InterruptedException e) {
+            // Interrupted in-process (the tests): stop here, as the hook would at exit.
+            Runtime.getRuntime().removeShutdownHook(hook);
+            server.close();
+            Thread.currentThread().interrupt();
+        }
+        return ExitCode.OK;
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable cause = e;
+        while (cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+    }
+}

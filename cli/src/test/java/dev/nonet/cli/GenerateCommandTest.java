@@ -1,0 +1,114 @@
+package dev.nonet.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nonet.generate.Minimizer;
+import dev.nonet.generate.Symmetry;
+import dev.nonet.grid.Grid;
+import dev.nonet.logic.LogicalSolver;
+import dev.nonet.logic.Rating;
+import dev.nonet.solve.Sudoku;
+import dev.nonet.validation.GridValidator;
+import java.io.IOException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** {@code nonet generate}: what it writes, checked independently, and its errors. */
+class GenerateCommandTest {
+
+    @Test
+    void writesTheCountAskedForEachUniqueWithASummaryNamingTheSeed() {
+        CliRun run = CliRun.run("", "generate", "--count", "4", "--seed", "5", "--threads", "1");
+        assertThat(run.exitCode()).isZero();
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines).hasSize(4);
+        for (String line : lines) {
+            assertThat(Sudoku.isUnique(Grid.parse(line))).as(line).isTrue();
+        }
+        assertThat(run.err()).startsWith("nonet generate: 4 puzzles in ").contains("seed 5").endsWith(")\n");
+    }
+
+    @Test
+    void theSameSeedGivesTheSameOutputOnOneThreadOrTwo() {
+        String[] args = {"generate", "--count", "6", "--difficulty", "medium", "--seed", "77", "--quiet"};
+        CliRun one = CliRun.run("", concat(args, "--threads", "1"));
+        CliRun two = CliRun.run("", concat(args, "--threads", "2"));
+        assertThat(one.out()).isEqualTo(two.out()).hasLineCount(6);
+        assertThat(one.err()).isEmpty();
+    }
+
+    @Test
+    void minimalSymmetricPuzzlesWithRatingAndSolutionInTheComment() {
+        CliRun run = CliRun.run("", "generate", "--count", "2", "--minimal", "--symmetry", "rotational", "--difficulty", "easy",
+                "--with-rating", "--with-solution", "--seed", "3", "--quiet");
+        assertThat(run.exitCode()).isZero();
+        for (String line : run.out().lines().toList()) {
+            Grid puzzle = Grid.parse(line.substring(0, 81));
+            assertThat(Minimizer.isMinimal(puzzle)).isTrue();
+            assertThat(Symmetry.ROTATIONAL.holds(puzzle)).isTrue();
+            Rating rating = new LogicalSolver().solve(puzzle).rating();
+            String solution = Sudoku.solve(puzzle).solution().orElseThrow().toString();
+            assertThat(line.substring(81)).isEqualTo(" # rating " + String.format(java.util.Locale.ROOT, "%.1f", rating.difficulty())
+                    + " easy " + rating.hardest().orElseThrow().displayName() + "; solution " + solution);
+        }
+    }
+
+    @Test
+    void jsonRecordsCarryIndexGivensSolutionAndRating() throws IOException {
+        CliRun run = CliRun.run("", "generate", "--count", "2", "--clues", "30..32", "--to", "json", "--with-solution",
+                "--with-rating", "--require", "hidden single (box)", "--exclude", "NAKED_SINGLE", "--seed", "8", "--quiet");
+        assertThat(run.exitCode()).isZero();
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines).hasSize(2);
+        for (int i = 0; i < 2; i++) {
+            JsonNode node = new ObjectMapper().readTree(lines.get(i));
+            Grid puzzle = Grid.parse(node.get("puzzle").asText());
+            assertThat(node.get("index").asInt()).isEqualTo(i);
+            assertThat(node.get("givens").asInt()).isEqualTo(puzzle.givenCount()).isBetween(30, 32);
+            assertThat(GridValidator.isSolutionOf(Grid.parse(node.get("solution").asText()), puzzle)).isTrue();
+            JsonNode uses = node.get("rating").get("uses");
+            assertThat(uses.has("Hidden Single (box)")).isTrue();
+            assertThat(uses.has("Naked Single")).isFalse();
+        }
+    }
+
+    @Test
+    void aTimeoutWritesWhatWasFoundAndExitsOne() {
+        CliRun run = CliRun.run("", "generate", "--count", "500", "--difficulty", "extreme", "--timeout", "0.3", "--seed", "1",
+                "--threads", "1", "--quiet");
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out().lines().count()).isLessThan(500);
+        assertThat(run.err()).startsWith("nonet generate: timed out after ").contains("of 500 puzzles");
+    }
+
+    @Test
+    void badOptionsAreUsageErrors() {
+        assertUsageError(new String[] {"generate", "--rating", "5..3"}, "nonet: --rating 5..3: the minimum is above the maximum");
+        assertUsageError(new String[] {"generate", "--rating", "3"}, "nonet: --rating takes MIN..MAX, for example 3.0..4.5, not '3'");
+        assertUsageError(new String[] {"generate", "--clues", "30..x"}, "nonet: --clues 30..x: 'x' is not a number");
+        assertUsageError(new String[] {"generate", "--clues", "10..20"}, "at least 17");
+        assertUsageError(new String[] {"generate", "--symmetry", "spiral"}, "nonet: unknown symmetry 'spiral'; choose one of none, rotational");
+        assertUsageError(new String[] {"generate", "--difficulty", "brutal"}, "unknown difficulty 'brutal'");
+        assertUsageError(new String[] {"generate", "--difficulty", "easy", "--rating", "1..2"}, "not both");
+        assertUsageError(new String[] {"generate", "--require", "nonsense"}, "unknown technique 'nonsense'");
+        assertUsageError(new String[] {"generate", "--difficulty", "easy", "--require", "X_WING"}, "harder than the band");
+        assertUsageError(new String[] {"generate", "--count", "0"}, "--count must be at least 1");
+        assertUsageError(new String[] {"generate", "--threads", "0"}, "--threads must be at least 1");
+        assertUsageError(new String[] {"generate", "--timeout", "-1"}, "--timeout must be a positive number");
+    }
+
+    private static void assertUsageError(String[] args, String message) {
+        CliRun run = CliRun.run("", args);
+        assertThat(run.exitCode()).as(String.join(" ", args)).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).as(String.join(" ", args)).contains(message).doesNotContain("Exception");
+    }
+
+    private static String[] concat(String[] args, String... more) {
+        String[] all = java.util.Arrays.copyOf(args, args.length + more.length);
+        System.arraycopy(more, 0, all, args.length, more.length);
+        return all;
+    }
+}

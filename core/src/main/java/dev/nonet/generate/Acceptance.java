@@ -1,0 +1,120 @@
+package dev.nonet.generate;
+
+import dev.nonet.grid.Grid;
+import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.LogicalResult;
+import dev.nonet.logic.LogicalSolver;
+import dev.nonet.logic.LogicalStatus;
+import dev.nonet.logic.Rating;
+import dev.nonet.logic.Step;
+import dev.nonet.logic.Technique;
+import dev.nonet.logic.TechniqueFinder;
+import dev.nonet.logic.Techniques;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Rates a unique puzzle and decides whether the request accepts it, doing no more logic than the
+ * decision needs.
+ *
+ * <p>The logical solver takes the first step of the easiest technique that has one, and the
+ * techniques are listed easiest first. So a solver given only the techniques below the band walks the
+ * same path as the full solver for as long as it can: if it finishes, the puzzle is too easy; if it
+ * gets stuck, a solver with the techniques up to the band's top carries on from there along the
+ * full solver's path, and if that one gets stuck the puzzle is too hard. The path so joined is
+ * exactly the full solver's, so the rating is the one {@code nonet rate} gives. Before any of that,
+ * {@link BasicRating} decides in microseconds every puzzle that needs nothing beyond a naked pair (most
+ * of them), so the solver runs only on the harder ones, or when the caller wants the path itself (a rating to
+ * show, techniques to require or exclude). A solve that runs into the time limit
+ * ({@link LogicalSolver#DEFAULT_LIMIT}, or the run's deadline if that is nearer) is rejected.
+ *
+ * <p>Stateless apart from its settings: one instance serves many threads.
+ */
+final class Acceptance {
+
+    /** A judged puzzle: accepted or not, and its rating when the request needs one. */
+    record Judgement(boolean accepted, Optional<Rating> rating) {
+        static final Judgement REJECTED = new Judgement(false, Optional.empty());
+    }
+
+    private static final Judgement ACCEPTED_UNRATED = new Judgement(true, Optional.empty());
+    /** The techniques {@link BasicRating} knows: the first seven, up to the naked pair. */
+    private static final int BASIC_COUNT = 7;
+
+    private final GenerationRequest request;
+    private final List<TechniqueFinder> belowBand;
+    private final List<TechniqueFinder> upToTop;
+
+    Acceptance(GenerationRequest request) {
+        this.request = request;
+        double min = request.rating().map(RatingRange::min).orElse(0.0);
+        double max = request.rating().map(RatingRange::max).orElse(Double.MAX_VALUE);
+        this.belowBand = Techniques.all().stream().filter(f -> f.technique().difficulty() < min).toList();
+        this.upToTop = Techniques.all().stream().filter(f -> f.technique().difficulty() <= max).toList();
+    }
+
+    /**
+     * Judges {@code puzzle}, which must have exactly one solution, with {@code basic} (this thread's);
+     * logic stops at {@code deadline} (nanoTime).
+     */
+    Judgement judge(Grid puzzle, BasicRating basic, long deadline) {
+        if (!request.needsRating()) {
+            return ACCEPTED_UNRATED;
+        }
+        boolean wantsPath = request.rated() || !request.required().isEmpty() || !request.excluded().isEmpty();
+        double byBasic = basic.difficulty(puzzle);
+        if (!Double.isNaN(byBasic)) {
+            if (request.rating().isPresent() && !request.rating().get().contains(byBasic)) {
+                return Judgement.REJECTED;
+            }
+            if (!wantsPath) {
+                return ACCEPTED_UNRATED;
+            }
+        } else if (upToTop.size() <= BASIC_COUNT && !request.acceptsStuck()) {
+            return Judgement.REJECTED; // needs more than a naked pair, and the band allows nothing more
+        }
+        return judgeByLogic(puzzle, wantsPath, deadline);
+    }
+
+    /** Judges by the logical solver itself, the two-stage way the class comment describes. */
+    private Judgement judgeByLogic(Grid puzzle, boolean wantsPath, long deadline) {
+        Duration limit = Duration.ofNanos(Math.min(LogicalSolver.DEFAULT_LIMIT.toNanos(), deadline - System.nanoTime()));
+        if (limit.isNegative() || limit.isZero()) {
+            return Judgement.REJECTED;
+        }
+        CandidateGrid position = CandidateGrid.of(puzzle);
+        List<Step> path = new ArrayList<>();
+        if (!belowBand.isEmpty()) {
+            LogicalResult easier = new LogicalSolver(belowBand, limit).solve(position, true);
+            if (easier.status() != LogicalStatus.STUCK) {
+                return Judgement.REJECTED; // too easy (or timed out)
+            }
+            if (!wantsPath && request.acceptsStuck()) {
+                return ACCEPTED_UNRATED; // the band has no top: too hard for the easier levels is enough
+            }
+            path.addAll(easier.path());
+            position = easier.end();
+        }
+        LogicalResult rest = new LogicalSolver(upToTop, limit).solve(position, true);
+        path.addAll(rest.path());
+        boolean solved = rest.status() == LogicalStatus.SOLVED;
+        boolean stuckAllowed = rest.status() == LogicalStatus.STUCK && request.acceptsStuck();
+        if (!solved && !stuckAllowed) {
+            return Judgement.REJECTED;
+        }
+        Rating rating = Rating.of(path, solved);
+        for (Technique t : request.required()) {
+            if (!rating.uses().containsKey(t)) {
+                return Judgement.REJECTED;
+            }
+        }
+        for (Technique t : request.excluded()) {
+            if (rating.uses().containsKey(t)) {
+                return Judgement.REJECTED;
+            }
+        }
+        return new Judgement(true, request.rated() ? Optional.of(rating) : Optional.empty());
+    }
+}

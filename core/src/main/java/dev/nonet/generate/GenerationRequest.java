@@ -1,0 +1,158 @@
+package dev.nonet.generate;
+
+import dev.nonet.logic.Level;
+import dev.nonet.logic.Technique;
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What to generate: how many puzzles, how hard, with which symmetry, how many givens, which techniques
+ * their logical solution must or must not use, from which seed, and for how long at most.
+ *
+ * <pre>{@code
+ * GenerationRequest request = GenerationRequest.builder()
+ *         .count(10).difficulty(Level.MEDIUM).symmetry(Symmetry.ROTATIONAL).minimal(true).seed(42).build();
+ * }</pre>
+ *
+ * <p>Defaults: one puzzle, any difficulty, no symmetry, not necessarily minimal, any number of
+ * givens, no technique required or excluded, a random seed, no time limit, no rating asked for.
+ *
+ * @param count      how many puzzles, at least 1
+ * @param rating     the band the rating must fall in (a level's band, or any range); empty for any
+ * @param acceptsStuck whether puzzles that logic cannot finish count as inside the band (only for
+ *                   {@link Level#EXTREME}, whose band has no top)
+ * @param symmetry   the symmetry the givens keep
+ * @param minimal    whether no given may be removable without losing uniqueness
+ * @param clues      how many givens a puzzle may have
+ * @param required   techniques the logical solution must use
+ * @param excluded   techniques the logical solution must not use
+ * @param seed       the seed of every random choice; empty to draw one (the report says which)
+ * @param timeout    when to stop with what was found so far; empty for no limit
+ * @param rated      whether each puzzle comes with its rating ({@link GeneratedPuzzle#rating()})
+ */
+public record GenerationRequest(
+        int count, Optional<RatingRange> rating, boolean acceptsStuck, Symmetry symmetry, boolean minimal,
+        ClueRange clues, Set<Technique> required, Set<Technique> excluded, Optional<Long> seed,
+        Optional<Duration> timeout, boolean rated) {
+
+    /** Checks that the request can be met at all, and copies the sets. */
+    public GenerationRequest {
+        if (count < 1) {
+            throw new IllegalArgumentException("count must be at least 1, not " + count);
+        }
+        required = Set.copyOf(required);
+        excluded = Set.copyOf(excluded);
+        for (Technique t : required) {
+            if (excluded.contains(t)) {
+                throw new IllegalArgumentException(t.displayName() + " is both required and excluded");
+            }
+            if (rating.isPresent() && t.difficulty() > rating.get().max()) {
+                throw new IllegalArgumentException("required " + t.displayName() + " (" + t.difficulty()
+                        + ") is harder than the band's top (" + rating.get().max() + ")");
+            }
+        }
+        if (timeout.isPresent() && (timeout.get().isNegative() || timeout.get().isZero())) {
+            throw new IllegalArgumentException("timeout must be positive, not " + timeout.get());
+        }
+    }
+
+    /** A request with the defaults, to change through its setters. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Whether acceptance looks at how each puzzle solves by logic (a band, techniques, or ratings asked for). */
+    public boolean needsRating() {
+        return rated || rating.isPresent() || !required.isEmpty() || !excluded.isEmpty();
+    }
+
+    /** Builds a {@link GenerationRequest}; every setter returns the builder. Not thread-safe. */
+    public static final class Builder {
+        private int count = 1;
+        private RatingRange rating;
+        private boolean acceptsStuck;
+        private Symmetry symmetry = Symmetry.NONE;
+        private boolean minimal;
+        private ClueRange clues = ClueRange.ANY;
+        private final Set<Technique> required = EnumSet.noneOf(Technique.class);
+        private final Set<Technique> excluded = EnumSet.noneOf(Technique.class);
+        private Long seed;
+        private Duration timeout;
+        private boolean rated;
+
+        private Builder() {
+        }
+
+        public Builder count(int count) {
+            this.count = count;
+            return this;
+        }
+
+        /** The band of {@code level}; replaces any rating range. {@link Level#EXTREME} accepts stuck puzzles too. */
+        public Builder difficulty(Level level) {
+            this.rating = RatingRange.of(level);
+            this.acceptsStuck = level == Level.EXTREME;
+            return this;
+        }
+
+        /** Any rating band; replaces any level. Puzzles that logic cannot finish are outside every range. */
+        public Builder rating(RatingRange range) {
+            this.rating = range;
+            this.acceptsStuck = false;
+            return this;
+        }
+
+        public Builder symmetry(Symmetry symmetry) {
+            this.symmetry = symmetry;
+            return this;
+        }
+
+        public Builder minimal(boolean minimal) {
+            this.minimal = minimal;
+            return this;
+        }
+
+        public Builder clues(ClueRange clues) {
+            this.clues = clues;
+            return this;
+        }
+
+        public Builder require(Technique technique) {
+            required.add(technique);
+            return this;
+        }
+
+        public Builder exclude(Technique technique) {
+            excluded.add(technique);
+            return this;
+        }
+
+        public Builder seed(long seed) {
+            this.seed = seed;
+            return this;
+        }
+
+        public Builder timeout(Duration timeout) {
+            this.timeout = timeout;
+            return this;
+        }
+
+        /** Rate every puzzle, even with no filter that needs it. */
+        public Builder rated(boolean rated) {
+            this.rated = rated;
+            return this;
+        }
+
+        /**
+         * The request.
+         *
+         * @throws IllegalArgumentException if it cannot be met (see {@link GenerationRequest})
+         */
+        public GenerationRequest build() {
+            return new GenerationRequest(count, Optional.ofNullable(rating), acceptsStuck, symmetry, minimal, clues,
+                    required, excluded, Optional.ofNullable(seed), Optional.ofNullable(timeout), rated);
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package dev.nonet.generate;
+
+import dev.nonet.grid.Grid;
+import dev.nonet.logic.Rating;
+import dev.nonet.solve.UniquenessChecker;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+
+/**
+ * One generation run shared by its worker threads: threads claim attempt numbers, make and judge each
+ * attempt on their own, and hand the results back; results are then taken in attempt order, so the
+ * accepted puzzles and their indexes do not depend on which thread was quicker.
+ */
+final class OrderedAttempts {
+
+    /** An accepted attempt, before it gets its index. */
+    private record Draft(Grid puzzle, Grid solution, Optional<Rating> rating) {
+    }
+
+    private final GenerationRequest request;
+    private final long seed;
+    private final long deadline;
+    private final Consumer<GeneratedPuzzle> sink;
+    private final Acceptance acceptance;
+    private final AtomicLong nextAttempt = new AtomicLong();
+
+    /** Finished attempts waiting for an earlier one; guarded by {@code this}. */
+    private final Map<Long, Optional<Draft>> waiting = new HashMap<>();
+    private long nextInOrder;
+    private int delivered;
+    private volatile boolean stopped;
+
+    OrderedAttempts(GenerationRequest request, long seed, long deadline, Consumer<GeneratedPuzzle> sink) {
+        this.request = request;
+        this.seed = seed;
+        this.deadline = deadline;
+        this.sink = sink;
+        this.acceptance = new Acceptance(request);
+    }
+
+    /** Makes attempts until the count is reached, the deadline passes or {@link #stop()} is called. */
+    void work() {
+        UniquenessChecker engine = new UniquenessChecker();
+        Carver carver = new Carver(engine);
+        BasicRating basic = new BasicRating();
+        while (!stopped && System.nanoTime() < deadline) {
+            long attempt = nextAttempt.getAndIncrement();
+            SplittableRandom random = new SplittableRandom(streamSeed(seed, attempt));
+            Grid solution = RandomGrids.draw(random, engine);
+            Optional<Draft> draft = carver.carve(solution, request, random).flatMap(puzzle -> {
+                Acceptance.Judgement judgement = acceptance.judge(puzzle, basic, deadline);
+                return judgement.accepted() ? Optional.of(new Draft(puzzle, solution, judgement.rating())) : Optional.empty();
+            });
+            finish(attempt, draft);
+        }
+    }
+
+    void stop() {
+        stopped = true;
+    }
+
+    synchronized int delivered() {
+        return delivered;
+    }
+
+    /** Attempts taken in order: accepted or rejected, the ones counted. */
+    synchronized long attempts() {
+        return nextInOrder;
+    }
+
+    private synchronized void finish(long attempt, Optional<Draft> draft) {
+        waiting.put(attempt, draft);
+        while (!stopped && waiting.containsKey(nextInOrder)) {
+            Optional<Draft> next = waiting.remove(nextInOrder);
+            nextInOrder++;
+            if (next.isPresent()) {
+                Draft d = next.get();
+                sink.accept(new GeneratedPuzzle(delivered++, d.puzzle(), d.solution(), d.rating()));
+                if (delivered == request.count()) {
+                    stopped = true;
+                }
+            }
+        }
+    }
+
+    /** The seed of attempt {@code attempt}'s random stream: the run's seed and the number, well mixed. */
+    static long streamSeed(long seed, long attempt) {
+        return mix(seed ^ mix(attempt + 0x9E3779B97F4A7C15L));
+    }
+
+    /** Stafford's variant 13 of the MurmurHash3 finaliser: every input bit affects every output bit. */
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+}

@@ -1,0 +1,39 @@
+package dev.nonet.server;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A request the server will not answer as asked, with the HTTP status and the words to say why. The
+ * server turns it into {@code {"error": "...", "status": 400, ...}}; {@code details} adds fields that
+ * locate the problem (line, column, cells). Never carries a stack trace.
+ */
+final class ApiError extends RuntimeException {
+
+    private final int status;
+    private final Map<String, Object> details;
+
+    ApiError(int status, String message, Map<String, Object> details) {
+        super(message, null, false, false);
+        this.status = status;
+        this.details = Collections.unmodifiableMap(new LinkedHashMap<>(details));
+    }
+
+    static ApiError badRequest(String message) {
+        return new ApiError(400, message, Map.of());
+    }
+
+    int status() {
+        return status;
+    }
+
+    /** The response body: error, status, then the details. */
+    Map<String, Object> body() {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("error", getMessage());
+        body.put("status", status);
+        body.putAll(details);
+        return body;
+    }
+}

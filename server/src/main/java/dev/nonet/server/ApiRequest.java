@@ -1,0 +1,186 @@
+package dev.nonet.server;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nonet.format.PuzzleFormatException;
+import dev.nonet.format.PuzzleReader;
+import dev.nonet.format.PuzzleRecord;
+import dev.nonet.grid.Cell;
+import dev.nonet.grid.Grid;
+import dev.nonet.logic.CandidateGrid;
+import dev.nonet.validation.Conflict;
+import dev.nonet.validation.GridValidator;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The JSON body of an API request and its fields read as the API expects them, every problem an
+ * {@link ApiError} 400 worded as the command line words it ({@code line 1, column 5: 'x' is not a digit
+ * or a blank mark}, {@code digit 4 appears twice in box 5: r5c4 and r6c6}).
+ */
+final class ApiRequest {
+
+    private final JsonNode body;
+
+    private ApiRequest(JsonNode body) {
+        this.body = body;
+    }
+
+    /** The request whose body is {@code json}: an object, possibly empty. */
+    static ApiRequest parse(ObjectMapper mapper, String json) {
+        if (json.isBlank()) {
+            return new ApiRequest(mapper.createObjectNode());
+        }
+        JsonNode body;
+        try {
+            body = mapper.readTree(json);
+        } catch (JsonProcessingException e) {
+            var at = e.getLocation();
+            Map<String, Object> where = new LinkedHashMap<>();
+            where.put("line", at.getLineNr());
+            where.put("column", at.getColumnNr());
+            throw new ApiError(400, "the body is not JSON: line " + at.getLineNr() + ", column " + at.getColumnNr()
+                    + ": " + e.getOriginalMessage(), where);
+        }
+        if (body == null || !body.isObject()) {
+            throw ApiError.badRequest("the body must be a JSON object such as {\"puzzle\": \"...\"}");
+        }
+        return new ApiRequest(body);
+    }
+
+    /** Whether the body has {@code field}. */
+    boolean has(String field) {
+        return body.hasNonNull(field);
+    }
+
+    /**
+     * The one puzzle in the {@code puzzle} field, in any text format, with valid givens.
+     *
+     * @throws ApiError 400 when the field is missing, the text is not one puzzle or a digit repeats
+     */
+    Grid puzzle() {
+        Grid puzzle = grid("puzzle").orElseThrow(() -> ApiError.badRequest("the request needs a \"puzzle\": the puzzle as text, in any format nonet reads"));
+        Optional<Conflict> conflict = GridValidator.firstConflict(puzzle);
+        if (conflict.isPresent()) {
+            Conflict c = conflict.get();
+            throw new ApiError(400, "puzzle: " + c, Map.of("cells", List.of(c.first().toString(), c.second().toString())));
+        }
+        return puzzle;
+    }
+
+    /**
+     * The one grid in {@code field}, in any text format, digits repeating or not (a player's entries
+     * may be wrong); empty when the field is absent.
+     */
+    Optional<Grid> grid(String field) {
+        return has(field) ? Optional.of(readOne(field, text(field))) : Optional.empty();
+    }
+
+    /** The pencil marks in the {@code pencilmarks} field (729 characters); empty when absent. */
+    Optional<CandidateGrid> pencilmarks() {
+        if (!has("pencilmarks")) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(CandidateGrid.parsePencilmarks(text("pencilmarks").strip(), 1));
+        } catch (PuzzleFormatException e) {
+            throw formatError("pencilmarks", e);
+        }
+    }
+
+    /** The {@code [{"cell": "r1c2", "digit": 5}, ...]} list in {@code field}; empty when absent. */
+    List<Placed> candidates(String field) {
+        if (!has(field)) {
+            return List.of();
+        }
+        JsonNode array = body.get(field);
+        if (!array.isArray()) {
+            throw ApiError.badRequest("\"" + field + "\" must be a list of {\"cell\": \"r1c2\", \"digit\": 5}");
+        }
+        List<Placed> list = new ArrayList<>();
+        for (JsonNode item : array) {
+            String name = item.path("cell").asText("");
+            if (!name.matches("r[1-9]c[1-9]")) {
+                throw ApiError.badRequest("\"" + field + "\": '" + name + "' is not a cell such as r1c2");
+            }
+            Cell cell = new Cell(name.charAt(1) - '1', name.charAt(3) - '1');
+            int digit = item.path("digit").asInt(0);
+            if (digit < 1 || digit > 9) {
+                throw ApiError.badRequest("\"" + field + "\": the digit of " + cell + " must be 1 to 9, not " + item.path("digit"));
+            }
+            list.add(new Placed(cell, digit));
+        }
+        return list;
+    }
+
+    /** The whole number in {@code field}, {@code fallback} when absent, from {@code min} to {@code max}. */
+    long number(String field, long fallback, long min, long max) {
+        if (!has(field)) {
+            return fallback;
+        }
+        JsonNode node = body.get(field);
+        if (!node.canConvertToLong() || !node.isIntegralNumber() || node.asLong() < min || node.asLong() > max) {
+            throw ApiError.badRequest("\"" + field + "\" must be a whole number from " + min + " to " + max + ", not " + node);
+        }
+        return node.asLong();
+    }
+
+    /** The boolean in {@code field}; false when absent. */
+    boolean flag(String field) {
+        if (!has(field)) {
+            return false;
+        }
+        if (!body.get(field).isBoolean()) {
+            throw ApiError.badRequest("\"" + field + "\" must be true or false, not " + body.get(field));
+        }
+        return body.get(field).asBoolean();
+    }
+
+    /** The text in {@code field}, which must be a string. */
+    String text(String field) {
+        JsonNode node = body.get(field);
+        if (node == null || !node.isTextual()) {
+            throw ApiError.badRequest("\"" + field + "\" must be a string");
+        }
+        return node.asText();
+    }
+
+    /** A digit placed in a cell, as the requests name them. */
+    record Placed(Cell cell, int digit) {
+    }
+
+    private static Grid readOne(String field, String text) {
+        try (PuzzleReader reader = PuzzleReader.of(text, null)) {
+            PuzzleRecord first = reader.next();
+            if (first == null) {
+                throw ApiError.badRequest(field + ": the text holds no puzzle");
+            }
+            if (first instanceof PuzzleRecord.Malformed m) {
+                throw formatError(field, m.error());
+            }
+            PuzzleRecord second = reader.next();
+            if (second != null) {
+                throw new ApiError(400, field + ": the text holds more than one puzzle (another starts on line " + second.line()
+                        + "); send one", Map.of("line", second.line()));
+            }
+            return ((PuzzleRecord.Parsed) first).grid();
+        } catch (PuzzleFormatException e) {
+            throw formatError(field, e);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("reading a string cannot fail", e);
+        }
+    }
+
+    private static ApiError formatError(String field, PuzzleFormatException e) {
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("line", e.line());
+        if (e.column() > 0) {
+            details.put("column", e.column());
+        }
+        return new ApiError(400, field + ": " + e.getMessage(), details);
+    }
+}

@@ -1,0 +1,165 @@
+package dev.nonet.server;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.Javalin;
+import io.javalin.config.JavalinConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.http.staticfiles.Location;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The Nonet HTTP service: the JSON API under {@code /api/}, its OpenAPI description at
+ * {@code /openapi.json}, and the web page to play on at {@code /}.
+ *
+ * <pre>{@code
+ * try (NonetServer server = NonetServer.start(ServerSettings.DEFAULTS.withAddress("127.0.0.1", 0))) {
+ *     System.out.println(server.url());   // http://127.0.0.1:41234/
+ * }
+ * }</pre>
+ *
+ * <p>Every answer is JSON, errors included: {@code {"error": "...", "status": 400}}, never a stack
+ * trace. The computing runs on a bounded {@link WorkerPool}; the HTTP threads only read, wait and write.
+ */
+public final class NonetServer implements AutoCloseable {
+
+    /** Every API route, as {@code METHOD path}; the OpenAPI description must name each one. */
+    public static final List<String> ROUTES = List.of(
+            "GET /api/health", "POST /api/solve", "POST /api/count", "POST /api/check",
+            "POST /api/hint", "POST /api/explain", "POST /api/rate", "POST /api/generate");
+
+    private static final Logger LOG = LoggerFactory.getLogger(NonetServer.class);
+
+    private final ObjectMapper json = new ObjectMapper().setSerializationInclusion(JsonInclude.Include.NON_NULL);
+    private final ServerSettings settings;
+    private final WorkerPool pool;
+    private final PuzzleApi api;
+    private final Javalin app;
+
+    /** The answer of {@code GET /api/health}. */
+    record Health(String status, int workers) {
+    }
+
+    private NonetServer(ServerSettings settings) {
+        this.settings = settings;
+        this.pool = new WorkerPool(settings.workers(), settings.queue(), settings.timeLimit());
+        this.api = new PuzzleApi(settings.timeLimit());
+        this.app = Javalin.create(this::configure);
+    }
+
+    /** Starts a server with {@code settings}; it listens once this returns. */
+    public static NonetServer start(ServerSettings settings) {
+        NonetServer server = new NonetServer(settings);
+        try {
+            server.app.start(settings.host(), settings.port());
+        } catch (RuntimeException e) {
+            server.pool.close();
+            throw e;
+        }
+        return server;
+    }
+
+    /** The port it listens on (the one chosen when the settings said 0). */
+    public int port() {
+        return app.port();
+    }
+
+    /** The address of the web page: {@code http://127.0.0.1:8080/}. */
+    public String url() {
+        String host = settings.host().contains(":") ? "[" + settings.host() + "]" : settings.host();
+        return "http://" + host + ":" + port() + "/";
+    }
+
+    /** Stops listening and stops the workers. */
+    @Override
+    public void close() {
+        app.stop();
+        pool.close();
+    }
+
+    /** The worker pool, for the tests that fill it. */
+    WorkerPool pool() {
+        return pool;
+    }
+
+    private void configure(JavalinConfig config) {
+        config.startup.showJavalinBanner = false;
+        config.http.maxRequestSize = settings.maxBodyBytes();
+        config.http.prefer405over404 = true;
+        config.staticFiles.add("/web", Location.CLASSPATH);
+
+        config.routes.get("/api/health", ctx -> answer(ctx, new Health("ok", settings.workers())));
+        post(config, "/api/solve", PuzzleApi::solve);
+        post(config, "/api/count", PuzzleApi::count);
+        post(config, "/api/check", PuzzleApi::check);
+        post(config, "/api/hint", PuzzleApi::hint);
+        post(config, "/api/explain", PuzzleApi::explain);
+        post(config, "/api/rate", PuzzleApi::rate);
+        post(config, "/api/generate", PuzzleApi::generate);
+        String openApi = resource("/openapi.json");
+        config.routes.get("/openapi.json", ctx -> ctx.contentType("application/json").result(openApi));
+
+        config.routes.exception(ApiError.class, (e, ctx) -> {
+            if (e.status() == 503) {
+                ctx.header("Retry-After", String.valueOf(WorkerPool.RETRY_AFTER_SECONDS));
+            }
+            answer(ctx.status(e.status()), e.body());
+        });
+        config.routes.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), tooLargeOr(e)));
+        config.routes.exception(Exception.class, (e, ctx) -> {
+            LOG.error("internal error on {} {}", ctx.method(), ctx.path(), e);
+            error(ctx, 500, "internal error: " + e.getClass().getSimpleName() + " (please report it with the request that caused it)");
+        });
+        config.routes.error(404, ctx -> error(ctx, 404, "no such page or endpoint: " + ctx.method() + " " + ctx.path()));
+        config.routes.error(405, ctx -> error(ctx, 405, ctx.method() + " is not allowed on " + ctx.path()));
+    }
+
+    /** A POST endpoint whose work runs on the pool, from the request body to the JSON answer. */
+    private void post(JavalinConfig config, String path, BiFunction<PuzzleApi, ApiRequest, Object> endpoint) {
+        config.routes.post(path, ctx -> {
+            ApiRequest request = ApiRequest.parse(json, ctx.body());
+            answer(ctx, pool.run(() -> endpoint.apply(api, request)));
+        });
+    }
+
+    private String tooLargeOr(HttpResponseException e) {
+        return e.getStatus() == 413 ? "the body is larger than the limit of " + settings.maxBodyBytes() + " bytes" : e.getMessage();
+    }
+
+    private void error(Context ctx, int status, String message) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("error", message);
+        body.put("status", status);
+        answer(ctx.status(status), body);
+    }
+
+    private void answer(Context ctx, Object value) {
+        try {
+            ctx.contentType("application/json").result(json.writeValueAsString(value));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the answers are plain records and maps", e);
+        }
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = NonetServer.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException(name + " is missing from the server's resources");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

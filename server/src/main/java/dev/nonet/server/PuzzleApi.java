@@ -1,0 +1,290 @@
+package dev.nonet.server;
+
+import dev.nonet.generate.GeneratedPuzzle;
+import dev.nonet.generate.GenerationReport;
+import dev.nonet.generate.GenerationRequest;
+import dev.nonet.generate.Generator;
+import dev.nonet.generate.Symmetry;
+import dev.nonet.grid.Cell;
+import dev.nonet.grid.Grid;
+import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.Level;
+import dev.nonet.logic.LogicalResult;
+import dev.nonet.logic.LogicalSolver;
+import dev.nonet.logic.LogicalStatus;
+import dev.nonet.logic.Step;
+import dev.nonet.logic.Technique;
+import dev.nonet.logic.Techniques;
+import dev.nonet.server.StepJson.RatingView;
+import dev.nonet.server.StepJson.StepView;
+import dev.nonet.solve.SolveResult;
+import dev.nonet.solve.SolveStatus;
+import dev.nonet.solve.Sudoku;
+import dev.nonet.validation.GridValidator;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * What each {@code POST /api/...} endpoint computes from its request: one method per endpoint, each
+ * returning the record that becomes the JSON answer. Runs on the worker pool; thread-safe (it keeps
+ * only an immutable solver).
+ */
+final class PuzzleApi {
+
+    /** The largest {@code cap} of {@code /api/count}: counting a million solutions takes about a second. */
+    static final long MAX_CAP = 1_000_000;
+
+    private static final String NO_SOLUTION = "no solution";
+    private static final String LEVELS = Arrays.stream(Level.values()).map(l -> l.name().toLowerCase(Locale.ROOT))
+            .collect(Collectors.joining(", "));
+
+    private final LogicalSolver solver;
+    private final Generator generator = new Generator();
+    private final Duration timeLimit;
+
+    PuzzleApi(Duration timeLimit) {
+        this.solver = new LogicalSolver(Techniques.all(), timeLimit).withUniqueness(true);
+        this.timeLimit = timeLimit;
+    }
+
+    /** {@code {"puzzle": ..., "status": "solved", "solution": ..., "unique": true}}. */
+    record Solved(String puzzle, String status, String solution, Boolean unique) {
+    }
+
+    Solved solve(ApiRequest request) {
+        Grid puzzle = request.puzzle();
+        SolveResult result = Sudoku.count(puzzle, 2);
+        if (result.status() != SolveStatus.SOLVED) {
+            return new Solved(puzzle.toString(), NO_SOLUTION, null, null);
+        }
+        return new Solved(puzzle.toString(), "solved", result.solution().orElseThrow().toString(), result.count() == 1);
+    }
+
+    /** {@code {"puzzle": ..., "solutions": 2, "capped": true, "text": "2+"}}. */
+    record Counted(String puzzle, long solutions, boolean capped, String text) {
+    }
+
+    Counted count(ApiRequest request) {
+        Grid puzzle = request.puzzle();
+        long cap = request.number("cap", 2, 1, MAX_CAP);
+        SolveResult result = Sudoku.count(puzzle, cap);
+        return new Counted(puzzle.toString(), result.count(), result.reachedCap(), result.count() + (result.reachedCap() ? "+" : ""));
+    }
+
+    /**
+     * {@code {"puzzle": ..., "status": "unique", "wrong": ["r1c2"], "conflicts": [...]}}: whether the
+     * puzzle is proper and, given the player's {@code entries}, which of them differ from the solution
+     * and which repeat a digit.
+     */
+    record Checked(String puzzle, String status, List<String> wrong, List<ConflictView> conflicts) {
+    }
+
+    /** {@code {"text": "digit 4 appears twice in box 5: r5c4 and r6c6", "cells": ["r5c4", "r6c6"]}}. */
+    record ConflictView(String text, List<String> cells) {
+    }
+
+    Checked check(ApiRequest request) {
+        Grid puzzle = request.puzzle();
+        Optional<Grid> entries = entries(request, puzzle);
+        SolveResult result = Sudoku.count(puzzle, 2);
+        String status = result.status() != SolveStatus.SOLVED ? NO_SOLUTION : result.count() == 1 ? "unique" : "multiple";
+        if (entries.isEmpty()) {
+            return new Checked(puzzle.toString(), status, null, null);
+        }
+        List<String> wrong = result.count() == 1 ? wrongEntries(puzzle, entries.get(), result.solution().orElseThrow()) : null;
+        List<ConflictView> conflicts = GridValidator.conflicts(entries.get()).stream()
+                .map(c -> new ConflictView(c.toString(), List.of(c.first().toString(), c.second().toString()))).toList();
+        return new Checked(puzzle.toString(), status, wrong, conflicts);
+    }
+
+    /**
+     * {@code {"status": "step", "step": {...}, "text": ...}}: the next logical step from the player's
+     * position, or why there is none ({@code solved}, {@code no step}, {@code wrong entries}, {@code no
+     * solution}).
+     */
+    record Hint(String status, String text, StepView step, List<String> wrong) {
+    }
+
+    Hint hint(ApiRequest request) {
+        Optional<CandidateGrid> pencilmarks = pencilmarksAlone(request);
+        CandidateGrid marks;
+        boolean unique;
+        if (pencilmarks.isPresent()) {
+            marks = pencilmarks.get();
+            unique = false;
+        } else {
+            Grid puzzle = request.puzzle();
+            Grid position = entries(request, puzzle).orElse(puzzle);
+            SolveResult result = Sudoku.count(puzzle, 2);
+            if (result.status() != SolveStatus.SOLVED) {
+                return new Hint(NO_SOLUTION, "the puzzle has no solution", null, null);
+            }
+            unique = result.count() == 1;
+            List<String> wrong = unique ? wrongEntries(puzzle, position, result.solution().orElseThrow()) : List.of();
+            if (!wrong.isEmpty()) {
+                return new Hint("wrong entries", String.join(", ", wrong) + (wrong.size() == 1 ? " is" : " are")
+                        + " wrong: clear " + (wrong.size() == 1 ? "it" : "them") + " first", null, wrong);
+            }
+            marks = CandidateGrid.of(position);
+            for (ApiRequest.Placed e : request.candidates("eliminated")) {
+                marks.eliminate(e.cell(), e.digit());
+            }
+        }
+        if (marks.isSolved()) {
+            return new Hint("solved", "solved already", null, null);
+        }
+        Optional<Step> next = solver.nextStep(marks, unique);
+        return next.map(s -> new Hint("step", s.description(), StepView.of(s), null))
+                .orElseGet(() -> new Hint("no step", "no step found: no technique nonet knows applies here", null, null));
+    }
+
+    /** {@code {"puzzle": ..., "status": "solved", "text": "solved in 45 steps", "steps": [...], "rating": {...}}}. */
+    record Explained(String puzzle, String status, String text, List<StepView> steps, String end, RatingView rating) {
+    }
+
+    Explained explain(ApiRequest request) {
+        Optional<CandidateGrid> pencilmarks = pencilmarksAlone(request);
+        LogicalResult result;
+        String puzzle;
+        if (pencilmarks.isPresent()) {
+            puzzle = pencilmarks.get().toPencilmarks();
+            result = solver.solve(pencilmarks.get(), false);
+        } else {
+            Grid grid = request.puzzle();
+            puzzle = grid.toString();
+            result = solver.solve(grid);
+        }
+        String end = result.status() == LogicalStatus.SOLVED ? null : result.end().toPencilmarks();
+        return new Explained(puzzle, status(result), outcome(result), StepJson.steps(result.path()), end, RatingView.of(result.rating()));
+    }
+
+    /** {@code {"puzzle": ..., "status": "solved", "text": "4.2 hard XY-Wing", "steps": 51, "rating": {...}}}. */
+    record Rated(String puzzle, String status, String text, Integer steps, RatingView rating) {
+    }
+
+    Rated rate(ApiRequest request) {
+        Grid puzzle = request.puzzle();
+        if (Sudoku.solve(puzzle).status() != SolveStatus.SOLVED) {
+            return new Rated(puzzle.toString(), NO_SOLUTION, NO_SOLUTION, null, null);
+        }
+        LogicalResult result = solver.solve(puzzle);
+        String text = result.status() == LogicalStatus.SOLVED
+                ? String.format(Locale.ROOT, "%.1f %s %s", result.rating().difficulty(), StepJson.level(result.rating()),
+                        result.rating().hardest().map(Technique::displayName).orElse("none"))
+                : outcome(result);
+        return new Rated(puzzle.toString(), status(result), text, result.path().size(), RatingView.of(result.rating()));
+    }
+
+    /** {@code {"puzzle": ..., "solution": ..., "rating": {...}, "seed": 42, "text": ...}}: a new puzzle with one solution. */
+    record Generated(String puzzle, String solution, RatingView rating, long seed, String text) {
+    }
+
+    /**
+     * A new puzzle of the {@code difficulty}, {@code symmetry} and {@code minimal} asked, from
+     * {@code seed} when given (the same seed gives the same puzzle).
+     *
+     * @throws ApiError 503 when no such puzzle turned up within the time limit
+     */
+    Generated generate(ApiRequest request) {
+        GenerationRequest.Builder wanted = GenerationRequest.builder().rated(true).timeout(timeLimit);
+        if (request.has("difficulty")) {
+            wanted.difficulty(level(request.text("difficulty")));
+        }
+        if (request.has("symmetry")) {
+            try {
+                wanted.symmetry(Symmetry.parse(request.text("symmetry")));
+            } catch (IllegalArgumentException e) {
+                throw ApiError.badRequest("\"symmetry\": " + e.getMessage());
+            }
+        }
+        wanted.minimal(request.flag("minimal"));
+        if (request.has("seed")) {
+            wanted.seed(request.number("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE));
+        }
+        GenerationRequest asked;
+        try {
+            asked = wanted.build();
+        } catch (IllegalArgumentException e) {
+            throw ApiError.badRequest(e.getMessage());
+        }
+        List<GeneratedPuzzle> made = new ArrayList<>();
+        GenerationReport report = generator.generate(asked, 1, made::add);
+        if (made.isEmpty()) {
+            throw new ApiError(503, "no such puzzle turned up within the limit of " + seconds(timeLimit) + ": " + report.message(), Map.of());
+        }
+        GeneratedPuzzle puzzle = made.get(0);
+        return new Generated(puzzle.puzzle().toString(), puzzle.solution().toString(),
+                puzzle.rating().map(RatingView::of).orElse(null), report.seed(), report.message());
+    }
+
+    private static Level level(String name) {
+        try {
+            return Level.valueOf(name.strip().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw ApiError.badRequest("\"difficulty\" must be one of " + LEVELS + ", not '" + name + "'");
+        }
+    }
+
+    /** The player's entries: a grid holding every given, and digits of their own elsewhere. */
+    private static Optional<Grid> entries(ApiRequest request, Grid puzzle) {
+        Optional<Grid> entries = request.grid("entries");
+        entries.ifPresent(e -> {
+            for (int i = 0; i < 81; i++) {
+                if (puzzle.get(i) != 0 && e.get(i) != puzzle.get(i)) {
+                    Cell cell = puzzle.shape().cell(i);
+                    throw new ApiError(400, "entries: " + cell + " holds " + (e.get(i) == 0 ? "nothing" : e.get(i))
+                            + ", but the puzzle gives " + puzzle.get(i), Map.of("cells", List.of(cell.toString())));
+                }
+            }
+        });
+        return entries;
+    }
+
+    /** The cells the player filled with a digit other than the solution's. */
+    private static List<String> wrongEntries(Grid puzzle, Grid entries, Grid solution) {
+        List<String> wrong = new ArrayList<>();
+        for (int i = 0; i < 81; i++) {
+            if (puzzle.get(i) == 0 && entries.get(i) != 0 && entries.get(i) != solution.get(i)) {
+                wrong.add(puzzle.shape().cell(i).toString());
+            }
+        }
+        return wrong;
+    }
+
+    /** The request's pencil marks when it has them instead of a puzzle. */
+    private static Optional<CandidateGrid> pencilmarksAlone(ApiRequest request) {
+        if (request.has("pencilmarks") && request.has("puzzle")) {
+            throw ApiError.badRequest("send a \"puzzle\" or \"pencilmarks\", not both");
+        }
+        return request.pencilmarks();
+    }
+
+    /** {@code solved}, {@code stuck}, {@code contradiction}, {@code timed out}. */
+    private static String status(LogicalResult result) {
+        return result.status().name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    }
+
+    /** How a logical solve ended, in the command line's words: {@code solved in 45 steps}. */
+    private String outcome(LogicalResult result) {
+        int n = result.path().size();
+        String steps = n + " step" + (n == 1 ? "" : "s");
+        return switch (result.status()) {
+            case SOLVED -> "solved in " + steps;
+            case STUCK -> "stuck after " + steps;
+            case CONTRADICTION -> "contradiction after " + steps + ": the position has no solution";
+            case TIMED_OUT -> "timed out after " + steps + " (limit " + seconds(timeLimit) + ")";
+        };
+    }
+
+    /** {@code 5 s}, {@code 0.5 s}. */
+    private static String seconds(Duration duration) {
+        return BigDecimal.valueOf(duration.toMillis(), 3).stripTrailingZeros().toPlainString() + " s";
+    }
+}

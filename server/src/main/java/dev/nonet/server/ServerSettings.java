@@ -1,0 +1,41 @@
+package dev.nonet.server;
+
+import java.time.Duration;
+
+/**
+ * How a {@link NonetServer} listens and how much work it takes on at once.
+ *
+ * @param host         the address to listen on; {@code 127.0.0.1} keeps the server to this machine
+ * @param port         the port, or 0 for any free one ({@link NonetServer#port()} tells which)
+ * @param workers      the threads that solve, rate and explain; at most this many requests compute at once
+ * @param queue        how many more requests may wait for a worker; past that the answer is 503
+ * @param timeLimit    how long one request may compute: the logical solver stops there and reports
+ *                     {@code timed out}; any other work past it (plus a second's grace) gets a 503
+ * @param maxBodyBytes the largest request body taken; larger ones get 413
+ */
+public record ServerSettings(String host, int port, int workers, int queue, Duration timeLimit, long maxBodyBytes) {
+
+    /** The defaults of {@code nonet serve}: this machine only, port 8080, one worker per core. */
+    public static final ServerSettings DEFAULTS = new ServerSettings("127.0.0.1", 8080,
+            Runtime.getRuntime().availableProcessors(), 64, Duration.ofSeconds(5), 64 * 1024);
+
+    public ServerSettings {
+        if (port < 0 || port > 65_535) {
+            throw new IllegalArgumentException("the port must be 0 to 65535, not " + port);
+        }
+        if (workers < 1) {
+            throw new IllegalArgumentException("at least one worker is needed, not " + workers);
+        }
+        if (queue < 0) {
+            throw new IllegalArgumentException("the queue cannot be negative: " + queue);
+        }
+    }
+
+    public ServerSettings withAddress(String newHost, int newPort) {
+        return new ServerSettings(newHost, newPort, workers, queue, timeLimit, maxBodyBytes);
+    }
+
+    public ServerSettings withWorkers(int newWorkers, int newQueue) {
+        return new ServerSettings(host, port, newWorkers, newQueue, timeLimit, maxBodyBytes);
+    }
+}

@@ -1,0 +1,141 @@
+package dev.nonet.server;
+
+import static dev.nonet.server.TestServer.EASY;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.nonet.format.PuzzleFormatException;
+import dev.nonet.format.PuzzleReader;
+import dev.nonet.format.PuzzleRecord;
+import dev.nonet.server.TestServer.Answer;
+import java.net.http.HttpRequest;
+import org.junit.jupiter.api.Test;
+
+/** Every class of bad request gets its 4xx and a JSON body that names the problem, never a stack trace. */
+class ApiErrorsTest extends SharedServerTest {
+
+
+    @Test
+    void aMalformedPuzzleIsNamedByLineAndColumnAsTheCommandLineNamesIt() {
+        StringBuilder grid = new StringBuilder();
+        for (int r = 0; r < 9; r++) {
+            grid.append(r == 2 ? EASY.substring(18, 22) + "x" + EASY.substring(23, 27) : EASY.substring(r * 9, r * 9 + 9)).append('\n');
+        }
+        String bad = grid.toString();
+        Answer a = server.postFields("/api/solve", "puzzle", bad);
+        assertError(a, 400);
+        assertThat(a.text("error")).isEqualTo("puzzle: " + readerMessage(bad));
+        assertThat(a.text("error")).startsWith("puzzle: line 3, column 5: ");
+        assertThat(a.json().get("line").asInt()).isEqualTo(3);
+        assertThat(a.json().get("column").asInt()).isEqualTo(5);
+
+        Answer unknown = server.postFields("/api/solve", "puzzle", "not a puzzle");
+        assertError(unknown, 400);
+        assertThat(unknown.text("error")).isEqualTo("puzzle: " + readerMessage("not a puzzle"));
+    }
+
+    @Test
+    void repeatedGivensAreNamedWithTheirCells() {
+        Answer a = server.postFields("/api/rate", "puzzle", "11" + EASY.substring(2));
+        assertError(a, 400);
+        assertThat(a.text("error")).isEqualTo("puzzle: digit 1 appears twice in row 1: r1c1 and r1c2");
+        assertThat(a.json().get("cells")).extracting(JsonNode::asText).containsExactly("r1c1", "r1c2");
+    }
+
+    @Test
+    void exactlyOnePuzzleIsTaken() {
+        Answer two = server.postFields("/api/solve", "puzzle", EASY + "\n" + EASY + "\n");
+        assertError(two, 400);
+        assertThat(two.text("error")).isEqualTo("puzzle: the text holds more than one puzzle (another starts on line 2); send one");
+        Answer none = server.postFields("/api/solve", "puzzle", "# only a comment\n");
+        assertError(none, 400);
+        assertThat(none.text("error")).startsWith("puzzle: ");
+    }
+
+    @Test
+    void missingAndMistypedFieldsAreNamed() {
+        assertThat(errorOf(server.post("/api/solve", "{}"), 400)).contains("needs a \"puzzle\"");
+        assertThat(errorOf(server.post("/api/solve", "{\"puzzle\": 5}"), 400)).isEqualTo("\"puzzle\" must be a string");
+        assertThat(errorOf(server.post("/api/count", "{\"puzzle\": \"" + EASY + "\", \"cap\": 0}"), 400))
+                .isEqualTo("\"cap\" must be a whole number from 1 to 1000000, not 0");
+        assertThat(errorOf(server.postFields("/api/hint", "puzzle", EASY, "pencilmarks", "1".repeat(729)), 400))
+                .isEqualTo("send a \"puzzle\" or \"pencilmarks\", not both");
+        assertThat(errorOf(server.postFields("/api/explain", "pencilmarks", "123"), 400))
+                .isEqualTo("pencilmarks: line 1: expected 729 pencil marks, found 3");
+        assertThat(errorOf(server.post("/api/hint", "{\"puzzle\": \"" + EASY + "\", \"eliminated\": [{\"cell\": \"r0c1\", \"digit\": 3}]}"), 400))
+                .isEqualTo("\"eliminated\": 'r0c1' is not a cell such as r1c2");
+    }
+
+    @Test
+    void generateNamesTheChoices() {
+        assertThat(errorOf(server.post("/api/generate", "{\"difficulty\": \"brutal\"}"), 400))
+                .isEqualTo("\"difficulty\" must be one of easy, medium, hard, expert, extreme, not 'brutal'");
+        assertThat(errorOf(server.post("/api/generate", "{\"symmetry\": \"spiral\"}"), 400)).startsWith("\"symmetry\": unknown symmetry 'spiral'; choose one of ");
+        assertThat(errorOf(server.post("/api/generate", "{\"minimal\": \"yes\"}"), 400)).isEqualTo("\"minimal\" must be true or false, not \"yes\"");
+    }
+
+    @Test
+    void entriesMustKeepTheGivens() {
+        String changed = EASY.substring(0, 17) + "." + EASY.substring(18);
+        assertThat(errorOf(server.postFields("/api/check", "puzzle", EASY, "entries", changed), 400))
+                .isEqualTo("entries: r2c9 holds nothing, but the puzzle gives 1");
+    }
+
+    @Test
+    void aBodyThatIsNotJsonIsNamedByPosition() {
+        Answer a = server.post("/api/solve", "{\"puzzle\": ");
+        assertError(a, 400);
+        assertThat(a.text("error")).startsWith("the body is not JSON: line 1, column ");
+        assertThat(errorOf(server.post("/api/solve", "[1, 2]"), 400)).isEqualTo("the body must be a JSON object such as {\"puzzle\": \"...\"}");
+    }
+
+    @Test
+    void anOversizedBodyGets413() {
+        String huge = "{\"puzzle\": \"" + ".".repeat(100_000) + "\"}";
+        Answer a = server.post("/api/solve", huge);
+        assertError(a, 413);
+        assertThat(a.text("error")).isEqualTo("the body is larger than the limit of 65536 bytes");
+
+        // Sent in chunks, with no length announced, it is cut off all the same.
+        byte[] bytes = huge.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        Answer chunked = server.send(HttpRequest.newBuilder(server.uri("/api/solve"))
+                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(bytes))));
+        assertError(chunked, 413);
+    }
+
+    @Test
+    void unknownPathsAndWrongMethodsGetJson() {
+        Answer missing = server.get("/api/nothing");
+        assertError(missing, 404);
+        assertThat(missing.text("error")).isEqualTo("no such page or endpoint: GET /api/nothing");
+
+        Answer wrongMethod = server.get("/api/solve");
+        assertError(wrongMethod, 405);
+        assertThat(wrongMethod.text("error")).isEqualTo("GET is not allowed on /api/solve");
+        assertError(server.send(HttpRequest.newBuilder(server.uri("/api/health")).DELETE()), 405);
+    }
+
+    /** The error body's message, after checking the status and the body's form. */
+    private static String errorOf(Answer a, int status) {
+        assertError(a, status);
+        return a.text("error");
+    }
+
+    static void assertError(Answer a, int status) {
+        assertThat(a.status()).as(a.response().body()).isEqualTo(status);
+        assertThat(a.response().headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("application/json"));
+        assertThat(a.json().get("status").asInt()).isEqualTo(status);
+        assertThat(a.json().get("error").asText()).isNotBlank().doesNotContain("Exception").doesNotContain("\tat ");
+    }
+
+    /** The message the command line prints for the same text: the reader's own. */
+    private static String readerMessage(String text) {
+        try (PuzzleReader reader = PuzzleReader.of(text, null)) {
+            return ((PuzzleRecord.Malformed) reader.next()).error().getMessage();
+        } catch (PuzzleFormatException e) {
+            return e.getMessage();
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+}

@@ -1,0 +1,187 @@
+package dev.nonet.server;
+
+import static dev.nonet.server.TestServer.EASY;
+import static dev.nonet.server.TestServer.POINTING;
+import static dev.nonet.server.TestServer.STUCK;
+import static dev.nonet.server.TestServer.NO_SOLUTION;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.nonet.grid.Grid;
+import dev.nonet.logic.CandidateGrid;
+import dev.nonet.solve.Sudoku;
+import dev.nonet.server.TestServer.Answer;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Every endpoint's answers, against a real server. The error classes are in {@link ApiErrorsTest}. */
+class ApiTest extends SharedServerTest {
+
+    private static final String SOLUTION = Sudoku.solve(Grid.parse(EASY)).solution().orElseThrow().toString();
+
+    @Test
+    void healthSaysOk() {
+        Answer a = server.get("/api/health");
+        assertThat(a.status()).isEqualTo(200);
+        assertThat(a.response().headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("application/json"));
+        assertThat(a.text("status")).isEqualTo("ok");
+    }
+
+    @Test
+    void solveGivesTheSolutionAndWhetherItIsTheOnlyOne() {
+        Answer a = server.postFields("/api/solve", "puzzle", EASY);
+        assertThat(a.status()).isEqualTo(200);
+        assertThat(a.text("status")).isEqualTo("solved");
+        assertThat(a.text("solution")).isEqualTo(SOLUTION);
+        assertThat(a.json().get("unique").asBoolean()).isTrue();
+
+        assertThat(server.postFields("/api/solve", "puzzle", ".".repeat(81)).json().get("unique").asBoolean()).isFalse();
+        assertThat(server.postFields("/api/solve", "puzzle", NO_SOLUTION).text("status")).isEqualTo("no solution");
+    }
+
+    @Test
+    void solveReadsEveryTextFormat() {
+        StringBuilder grid = new StringBuilder();
+        for (int r = 0; r < 9; r++) {
+            grid.append(EASY, r * 9, r * 9 + 9).append('\n');
+        }
+        Answer a = server.postFields("/api/solve", "puzzle", grid.toString());
+        assertThat(a.text("puzzle")).isEqualTo(EASY);
+        assertThat(a.text("solution")).isEqualTo(SOLUTION);
+    }
+
+    @Test
+    void countStopsAtTheCap() {
+        Answer a = server.post("/api/count", "{\"puzzle\": \"" + ".".repeat(81) + "\", \"cap\": 1000}");
+        assertThat(a.json().get("solutions").asLong()).isEqualTo(1000);
+        assertThat(a.json().get("capped").asBoolean()).isTrue();
+        assertThat(a.text("text")).isEqualTo("1000+");
+
+        Answer one = server.postFields("/api/count", "puzzle", EASY);
+        assertThat(one.json().get("solutions").asLong()).isEqualTo(1);
+        assertThat(one.text("text")).isEqualTo("1");
+    }
+
+    @Test
+    void checkMarksWrongEntriesAndRepeatedDigits() {
+        assertThat(server.postFields("/api/check", "puzzle", EASY).text("status")).isEqualTo("unique");
+        assertThat(server.postFields("/api/check", "puzzle", ".".repeat(81)).text("status")).isEqualTo("multiple");
+        assertThat(server.postFields("/api/check", "puzzle", NO_SOLUTION).text("status")).isEqualTo("no solution");
+
+        // r1c1 gets the solution's digit, r1c2 a wrong one that also repeats r1c1's digit in row 1.
+        char right = SOLUTION.charAt(0);
+        String entries = right + String.valueOf(right) + EASY.substring(2);
+        Answer a = server.postFields("/api/check", "puzzle", EASY, "entries", entries);
+        assertThat(a.json().get("wrong")).extracting(JsonNode::asText).containsExactly("r1c2");
+        assertThat(a.json().get("conflicts").get(0).get("text").asText()).startsWith("digit " + right + " appears twice in ");
+        assertThat(a.json().get("conflicts").get(0).get("cells")).extracting(JsonNode::asText).contains("r1c1", "r1c2");
+    }
+
+    @Test
+    void hintGivesTheNextStepWithItsCells() {
+        Answer a = server.postFields("/api/hint", "puzzle", EASY);
+        assertThat(a.text("status")).isEqualTo("step");
+        JsonNode step = a.json().get("step");
+        assertThat(step.get("name").asText()).isNotEmpty();
+        assertThat(step.get("placements").size() + step.get("eliminations").size()).isPositive();
+        assertThat(a.text("text")).isEqualTo(step.get("text").asText());
+        // The step's placement agrees with the solution.
+        JsonNode placed = step.get("placements").get(0);
+        String cell = placed.get("cell").asText();
+        int index = (cell.charAt(1) - '1') * 9 + cell.charAt(3) - '1';
+        assertThat(placed.get("digit").asInt()).isEqualTo(SOLUTION.charAt(index) - '0');
+    }
+
+    @Test
+    void hintFromEntriesSaysWhichAreWrong() {
+        String wrongDigit = SOLUTION.charAt(0) == '1' ? "2" : "1";
+        Answer a = server.postFields("/api/hint", "puzzle", EASY, "entries", wrongDigit + EASY.substring(1));
+        assertThat(a.text("status")).isEqualTo("wrong entries");
+        assertThat(a.json().get("wrong")).extracting(JsonNode::asText).containsExactly("r1c1");
+        assertThat(a.text("text")).isEqualTo("r1c1 is wrong: clear it first");
+
+        assertThat(server.postFields("/api/hint", "puzzle", EASY, "entries", SOLUTION).text("status")).isEqualTo("solved");
+    }
+
+    @Test
+    void hintHonoursTheEliminatedCandidates() {
+        // The first step is an elimination; sent back as eliminated, the next hint moves on.
+        Answer hint = server.postFields("/api/hint", "puzzle", POINTING);
+        assertThat(hint.status()).as(hint.response().body()).isEqualTo(200);
+        assertThat(hint.text("status")).as(hint.response().body()).isEqualTo("step");
+        JsonNode first = hint.json().get("step");
+        assertThat(first.get("eliminations").size()).isPositive();
+        String body = "{\"puzzle\": \"" + POINTING + "\", \"eliminated\": " + first.get("eliminations") + "}";
+        JsonNode second = server.post("/api/hint", body).json().get("step");
+        assertThat(second).isNotEqualTo(first);
+    }
+
+    @Test
+    void hintSaysWhenNoTechniqueApplies() {
+        Answer a = server.postFields("/api/hint", "puzzle", STUCK);
+        assertThat(a.text("status")).isEqualTo("no step");
+        assertThat(a.text("text")).isEqualTo("no step found: no technique nonet knows applies here");
+    }
+
+    @Test
+    void hintAndExplainTakePencilmarks() {
+        String marks = CandidateGrid.of(Grid.parse(EASY)).toPencilmarks();
+        assertThat(server.postFields("/api/hint", "pencilmarks", marks).text("status")).isEqualTo("step");
+        Answer explained = server.postFields("/api/explain", "pencilmarks", marks);
+        assertThat(explained.text("status")).isEqualTo("solved");
+        assertThat(explained.text("puzzle")).hasSize(729);
+    }
+
+    @Test
+    void explainGivesEveryStepAndTheRating() {
+        Answer a = server.postFields("/api/explain", "puzzle", EASY);
+        assertThat(a.text("status")).isEqualTo("solved");
+        assertThat(a.text("text")).isEqualTo("solved in 64 steps");
+        assertThat(a.json().get("steps")).hasSize(64);
+        assertThat(a.json().get("rating").get("level").asText()).isEqualTo("easy");
+        assertThat(a.json().has("end")).isFalse();
+    }
+
+    @Test
+    void rateSaysHowHardInTheCommandLinesWords() {
+        Answer a = server.postFields("/api/rate", "puzzle", EASY);
+        assertThat(a.text("status")).isEqualTo("solved");
+        assertThat(a.text("text")).matches("\\d\\.\\d easy Hidden Single \\(row/column\\)");
+        assertThat(a.json().get("steps").asInt()).isEqualTo(64);
+        assertThat(server.postFields("/api/rate", "puzzle", NO_SOLUTION).text("status")).isEqualTo("no solution");
+    }
+
+    @Test
+    void generateMakesAPuzzleOfTheLevelAskedWithOneSolution() {
+        Answer a = server.post("/api/generate", "{\"difficulty\": \"easy\", \"symmetry\": \"rotational\", \"seed\": 7}");
+        assertThat(a.status()).as(a.response().body()).isEqualTo(200);
+        Grid puzzle = Grid.parse(a.text("puzzle"));
+        assertThat(Sudoku.isUnique(puzzle)).isTrue();
+        assertThat(Sudoku.solve(puzzle).solution()).hasValue(Grid.parse(a.text("solution")));
+        assertThat(a.json().get("rating").get("level").asText()).isEqualTo("easy");
+        assertThat(a.json().get("seed").asLong()).isEqualTo(7);
+        for (int i = 0; i < 81; i++) {
+            assertThat(puzzle.get(i) == 0).as("cell %d and its half-turn image", i).isEqualTo(puzzle.get(80 - i) == 0);
+        }
+        // The same seed, the same puzzle.
+        assertThat(server.post("/api/generate", "{\"difficulty\": \"easy\", \"symmetry\": \"rotational\", \"seed\": 7}").text("puzzle"))
+                .isEqualTo(a.text("puzzle"));
+    }
+
+    @Test
+    void theOpenApiDescriptionNamesEveryRoute() {
+        JsonNode paths = server.get("/openapi.json").json().get("paths");
+        List<String> described = new ArrayList<>();
+        paths.fields().forEachRemaining(p -> p.getValue().fieldNames().forEachRemaining(m -> described.add(m.toUpperCase() + " " + p.getKey())));
+        assertThat(described).containsExactlyInAnyOrderElementsOf(NonetServer.ROUTES);
+    }
+
+    @Test
+    void thePageIsServedAtTheRoot() {
+        Answer a = server.get("/");
+        assertThat(a.status()).isEqualTo(200);
+        assertThat(a.response().headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("text/html"));
+        assertThat(a.response().body()).contains("Nonet");
+    }
+}

@@ -1,0 +1,81 @@
+package dev.nonet.server;
+
+import static dev.nonet.server.TestServer.EASY;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nonet.grid.Grid;
+import dev.nonet.server.TestServer.Answer;
+import dev.nonet.solve.Sudoku;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** The worker pool's bounds: a full pool turns requests away with 503, and many clients at once all get answers. */
+class LimitsTest {
+
+    @Test
+    void aFullPoolAnswers503WithRetryAfter() throws Exception {
+        try (TestServer server = new TestServer(ServerSettings.DEFAULTS.withWorkers(1, 0))) {
+            CountDownLatch release = new CountDownLatch(1);
+            CountDownLatch started = new CountDownLatch(1);
+            Thread blocker = new Thread(() -> server.server.pool().run(() -> {
+                started.countDown();
+                return release.await(30, TimeUnit.SECONDS);
+            }));
+            blocker.start();
+            assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
+
+            Answer busy = server.postFields("/api/solve", "puzzle", EASY);
+            ApiErrorsTest.assertError(busy, 503);
+            assertThat(busy.response().headers().firstValue("Retry-After")).hasValue("1");
+            assertThat(busy.text("error")).startsWith("the server is busy");
+            // The health check needs no worker.
+            assertThat(server.get("/api/health").status()).isEqualTo(200);
+
+            release.countDown();
+            blocker.join(10_000);
+            assertThat(server.postFields("/api/solve", "puzzle", EASY).status()).isEqualTo(200);
+        }
+    }
+
+    @Test
+    void logicalSolvingStopsAtTheTimeLimit() {
+        ServerSettings quick = new ServerSettings("127.0.0.1", 0, 1, 4, Duration.ofNanos(1), 64 * 1024);
+        try (TestServer server = new TestServer(quick)) {
+            Answer a = server.postFields("/api/explain", "puzzle", TestServer.POINTING);
+            assertThat(a.status()).isEqualTo(200);
+            assertThat(a.text("status")).isEqualTo("timed out");
+            assertThat(a.text("text")).startsWith("timed out after ").endsWith(" (limit 0 s)");
+        }
+    }
+
+    @Test
+    void concurrentClientsAllGetTheirOwnAnswers() throws Exception {
+        List<String> puzzles = List.of(
+                EASY,
+                ".................1..2.34...............1.5.6...78..2.......94.8.5.......16..7....",
+                "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
+        try (TestServer server = new TestServer(ServerSettings.DEFAULTS.withWorkers(2, 64))) {
+            ExecutorService clients = Executors.newFixedThreadPool(8);
+            List<Future<Boolean>> answers = new ArrayList<>();
+            for (int i = 0; i < 96; i++) {
+                String puzzle = puzzles.get(i % puzzles.size());
+                String expected = Sudoku.solve(Grid.parse(puzzle)).solution().orElseThrow().toString();
+                answers.add(clients.submit(() -> {
+                    Answer a = server.postFields("/api/solve", "puzzle", puzzle);
+                    return a.status() == 200 && a.text("solution").equals(expected);
+                }));
+            }
+            for (Future<Boolean> a : answers) {
+                assertThat(a.get(60, TimeUnit.SECONDS)).isTrue();
+            }
+            clients.shutdown();
+        }
+    }
+}

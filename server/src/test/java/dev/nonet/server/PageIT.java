@@ -1,0 +1,261 @@
+package dev.nonet.server;
+
+import static dev.nonet.server.TestServer.EASY;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.nonet.grid.Grid;
+import dev.nonet.solve.Sudoku;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The web page in Debian's headless Chromium, driven by Selenium as a player would: type a puzzle,
+ * ask for a hint, check a wrong entry, solve. Screenshots go to {@code target/screenshots/}.
+ *
+ * <p>Needs {@code /usr/bin/chromium} and {@code /usr/bin/chromedriver} ({@code .ci/run} installs
+ * them); without them the tests are skipped, unless the variable {@code CI} is set, when they fail.
+ */
+class PageIT {
+
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    private static final Path SCREENSHOTS = Path.of("target", "screenshots");
+    private static final String SOLUTION = Sudoku.solve(Grid.parse(EASY)).solution().orElseThrow().toString();
+
+    private static TestServer server;
+    private static ChromeDriver browser;
+    private static Path profile;
+
+    @BeforeAll
+    static void start() throws IOException {
+        boolean installed = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
+        if (!installed && System.getenv("CI") != null) {
+            throw new IllegalStateException("CI is set but " + CHROMIUM + " or " + CHROMEDRIVER + " is missing: .ci/run installs them");
+        }
+        assumeTrue(installed, "browser tests skipped: install chromium and chromium-driver (apt-get install -y chromium chromium-driver)");
+        // Named explicitly, so that Selenium Manager never looks for a driver to download.
+        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
+        profile = Files.createTempDirectory("nonet-chromium-");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--disable-dev-shm-usage", "--window-size=1100,900", "--user-data-dir=" + profile);
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).build();
+        server = new TestServer();
+        browser = new ChromeDriver(service, options);
+        Files.createDirectories(SCREENSHOTS);
+    }
+
+    @AfterAll
+    static void stop() throws IOException {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+        if (profile != null) {
+            try (var files = Files.walk(profile)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+
+    @BeforeEach
+    void openThePage() {
+        browser.get(server.server.url());
+        waitUntil(() -> cells().size() == 81);
+    }
+
+    @Test
+    void typedPuzzleLoadsAndAHintHighlightsItsCellsThenApplies() throws IOException {
+        loadByTyping(EASY);
+        assertThat(browser.getTitle()).isEqualTo("Nonet Sudoku");
+        assertThat(cellsWith("given")).hasSize(17);
+
+        click("hint");
+        waitUntil(() -> !cellsWith("hint-target").isEmpty());
+        String message = text("message");
+        assertThat(message).contains("press Hint again to apply it");
+        List<WebElement> targets = cellsWith("hint-target");
+        assertThat(targets).hasSize(1);
+        // The step's house is highlighted around its target.
+        assertThat(cellsWith("hint-cell").size()).isGreaterThanOrEqualTo(8);
+        screenshot("hint");
+
+        click("hint");
+        WebElement target = targets.get(0);
+        waitUntil(() -> !target.getText().isBlank());
+        int index = Integer.parseInt(target.getAttribute("data-index"));
+        assertThat(target.getText()).isEqualTo(String.valueOf(SOLUTION.charAt(index)));
+        assertThat(cellsWith("hint-target")).isEmpty();
+    }
+
+    @Test
+    void checkMarksAWrongEntryAndUndoTakesItBack() throws IOException {
+        loadByTyping(EASY);
+        int empty = EASY.indexOf('.');
+        char wrong = SOLUTION.charAt(empty) == '9' ? '8' : (char) (SOLUTION.charAt(empty) + 1);
+        cells().get(empty).click();
+        board().sendKeys(String.valueOf(wrong));
+        assertThat(cells().get(empty).getText()).isEqualTo(String.valueOf(wrong));
+
+        click("check");
+        waitUntil(() -> cellsWith("wrong").size() == 1);
+        assertThat(cellsWith("wrong").get(0).getAttribute("data-index")).isEqualTo(String.valueOf(empty));
+        assertThat(text("message")).isEqualTo("1 wrong entry: " + cells().get(empty).getAttribute("data-cell"));
+        screenshot("check");
+
+        board().sendKeys(Keys.chord(Keys.CONTROL, "z"));
+        waitUntil(() -> cells().get(empty).getText().isBlank());
+        assertThat(cellsWith("wrong")).isEmpty();
+    }
+
+    @Test
+    void arrowsMoveAndRepeatedDigitsAreHighlighted() {
+        loadByTyping(EASY);
+        cells().get(8).click(); // r1c9; r2c9 below it holds the given 1
+        board().sendKeys(Keys.ARROW_DOWN, Keys.ARROW_DOWN, "1");
+        // r3c9 now repeats the 1 of r2c9 in column 9 and box 3.
+        waitUntil(() -> cells().get(26).getText().equals("1"));
+        assertThat(cellsWith("conflict")).extracting(c -> c.getAttribute("data-cell")).containsExactlyInAnyOrder("r2c9", "r3c9");
+    }
+
+    @Test
+    void pencilMarksAutoCandidatesUndoAndRedo() {
+        loadByTyping(EASY);
+        WebElement first = cells().get(0);
+        first.click();
+        board().sendKeys("p", "5", "7");
+        waitUntil(() -> first.getText().replaceAll("\\s", "").equals("57"));
+        assertThat(browser.findElement(By.id("pencil")).getAttribute("aria-pressed")).isEqualTo("true");
+
+        click("auto");
+        waitUntil(() -> browser.findElements(By.cssSelector("#board .marks")).size() == 81 - 17);
+        click("undo");
+        waitUntil(() -> browser.findElements(By.cssSelector("#board .marks")).size() == 1);
+        click("redo");
+        waitUntil(() -> browser.findElements(By.cssSelector("#board .marks")).size() == 81 - 17);
+    }
+
+    @Test
+    void solveFillsTheBoard() {
+        loadByTyping(EASY);
+        click("solve");
+        waitUntil(() -> cells().stream().noneMatch(c -> c.getText().isBlank()));
+        StringBuilder board = new StringBuilder();
+        cells().forEach(c -> board.append(c.getText()));
+        assertThat(board.toString()).isEqualTo(SOLUTION);
+        assertThat(text("message")).isEqualTo("Solved.");
+    }
+
+    @Test
+    void newPuzzleByDifficulty() {
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("difficulty"))).selectByVisibleText("medium");
+        click("new");
+        waitUntil(() -> text("message").startsWith("A new medium puzzle"));
+        int givens = cellsWith("given").size();
+        assertThat(givens).isBetween(17, 50);
+        assertThat(browser.getCurrentUrl()).matches(".*#[1-9.]{81}");
+    }
+
+    @Test
+    void aLinkWithThePuzzleOpensIt() {
+        browser.get(server.server.url() + "#" + EASY); // the page is open: only the hash changes
+        waitUntil(() -> cellsWith("given").size() == 17);
+        assertThat(browser.getCurrentUrl()).endsWith("#" + EASY);
+    }
+
+    @Test
+    void aMalformedPuzzleIsExplainedInTheServersWords() {
+        loadByTyping("not a puzzle");
+        waitUntil(() -> text("message").startsWith("puzzle: line 1"));
+        assertThat(cellsWith("given")).isEmpty();
+    }
+
+    @Test
+    void thePageForScreenshots() throws IOException {
+        loadByTyping(EASY);
+        click("auto");
+        waitUntil(() -> !browser.findElements(By.cssSelector("#board .marks")).isEmpty());
+        click("hint");
+        waitUntil(() -> !cellsWith("hint-target").isEmpty());
+        Path page = screenshot("page");
+        assertThat(Files.size(page)).isPositive();
+    }
+
+    @Test
+    void onAPhoneTheBoardFitsTheScreen() throws IOException {
+        org.openqa.selenium.Dimension desktop = browser.manage().window().getSize();
+        try {
+            browser.manage().window().setSize(new org.openqa.selenium.Dimension(390, 844));
+            browser.get(server.server.url() + "#" + EASY);
+            waitUntil(() -> cellsWith("given").size() == 17);
+            long viewport = (Long) browser.executeScript("return document.documentElement.clientWidth;");
+            assertThat(board().getRect().getX() + board().getRect().getWidth()).isLessThanOrEqualTo((int) viewport);
+            assertThat(browser.findElement(By.cssSelector(".pad")).getRect().getWidth()).isLessThanOrEqualTo((int) viewport);
+            screenshot("phone");
+        } finally {
+            browser.manage().window().setSize(desktop);
+        }
+    }
+
+    private void loadByTyping(String puzzle) {
+        WebElement input = browser.findElement(By.id("puzzle-input"));
+        input.clear();
+        input.sendKeys(puzzle);
+        click("load");
+        if (puzzle.length() == 81) {
+            waitUntil(() -> !cellsWith("given").isEmpty());
+        }
+    }
+
+    private static WebElement board() {
+        return browser.findElement(By.id("board"));
+    }
+
+    private static List<WebElement> cells() {
+        return browser.findElements(By.cssSelector("#board .cell"));
+    }
+
+    private static List<WebElement> cellsWith(String cssClass) {
+        return browser.findElements(By.cssSelector("#board .cell." + cssClass));
+    }
+
+    private static void click(String id) {
+        browser.findElement(By.id(id)).click();
+    }
+
+    private static String text(String id) {
+        return browser.findElement(By.id(id)).getText();
+    }
+
+    private static void waitUntil(java.util.function.BooleanSupplier condition) {
+        new WebDriverWait(browser, Duration.ofSeconds(10)).until(d -> condition.getAsBoolean());
+    }
+
+    private static Path screenshot(String name) throws IOException {
+        Path file = SCREENSHOTS.resolve(name + ".png");
+        Files.copy(browser.getScreenshotAs(OutputType.FILE).toPath(), file, StandardCopyOption.REPLACE_EXISTING);
+        return file;
+    }
+}
