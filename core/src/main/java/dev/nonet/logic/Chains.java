@@ -32,7 +32,7 @@ final class Chains {
     static final int MAX_XY_CHAIN_CELLS = 10;
 
     /** The transitions of an implication graph: calls {@code next} for each state that {@code state} implies. */
-    private interface Implications {
+    interface Implications {
         void forEachImplied(int state, IntConsumer next);
     }
 
@@ -40,7 +40,7 @@ final class Chains {
      * Breadth-first search from {@code start}: the parent of each state on a shortest walk (the start
      * its own parent, -1 where unreached), stopping at {@code maxSteps} steps.
      */
-    private static int[] shortestWalks(int start, int stateCount, int maxSteps, Implications implications) {
+    static int[] shortestWalks(int start, int stateCount, int maxSteps, Implications implications) {
         int[] parent = new int[stateCount];
         int[] depth = new int[stateCount];
         Arrays.fill(parent, -1);
@@ -63,7 +63,7 @@ final class Chains {
     }
 
     /** The states of the walk from the start to {@code end}, in order. */
-    private static List<Integer> walkTo(int[] parent, int end) {
+    static List<Integer> walkTo(int[] parent, int end) {
         List<Integer> walk = new ArrayList<>();
         for (int state = end; ; state = parent[state]) {
             walk.add(0, state);

@@ -1,0 +1,266 @@
+package dev.nonet.logic;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.IntUnaryOperator;
+
+/**
+ * The links between the candidates of a position, for alternating inference chains. A node is a
+ * candidate or, when grouped, a group: the two or three places of a digit where a box meets a row or
+ * column, true when the digit is in one of them. Two nodes are
+ * <ul>
+ * <li>strongly linked when at least one is true: the only two places (or groups) of a digit in a
+ * house, or the only two digits of a cell;</li>
+ * <li>weakly linked when at most one is true: the same digit in disjoint places that all see each
+ * other, or two digits of one cell. Every strong link above is weak as well.</li>
+ * </ul>
+ * Candidate nodes are numbered {@code 9 * cell + digit - 1}; groups follow from 729. Built once per
+ * position and read only.
+ */
+final class LinkGraph {
+
+    /** The first group node's number. */
+    static final int FIRST_GROUP = 729;
+    private static final int WORDS = (FIRST_GROUP + 63) / 64;
+
+    private final List<int[]> groupCells = new ArrayList<>();
+    private final List<Integer> groupDigits = new ArrayList<>();
+    private final List<List<Integer>> strong = new ArrayList<>();
+    private final List<List<Integer>> weak = new ArrayList<>();
+
+    private LinkGraph() {
+    }
+
+    /** The links of {@code grid}, between candidates only or with the groups too. */
+    static LinkGraph of(CandidateGrid grid, boolean grouped) {
+        LinkGraph graph = new LinkGraph();
+        int[][] groupOfSegment = grouped ? graph.addGroups(grid) : new int[10][54];
+        for (int node = 0; node < graph.nodeCount(); node++) {
+            graph.strong.add(new ArrayList<>());
+            graph.weak.add(new ArrayList<>());
+        }
+        graph.linkCandidates(grid);
+        graph.linkGroups(grid);
+        graph.linkHouses(grid, groupOfSegment, grouped);
+        return graph;
+    }
+
+    /** Candidate and group nodes together. */
+    int nodeCount() {
+        return FIRST_GROUP + groupCells.size();
+    }
+
+    static boolean isGroup(int node) {
+        return node >= FIRST_GROUP;
+    }
+
+    int digit(int node) {
+        return isGroup(node) ? groupDigits.get(node - FIRST_GROUP) : node % 9 + 1;
+    }
+
+    /** The cells of a node: one for a candidate, two or three for a group. */
+    int[] cells(int node) {
+        return isGroup(node) ? groupCells.get(node - FIRST_GROUP) : new int[] {node / 9};
+    }
+
+    /** The nodes of which at least one is true if {@code node} is not. */
+    List<Integer> strongPartners(int node) {
+        return strong.get(node);
+    }
+
+    /** The nodes that are false if {@code node} is true. */
+    List<Integer> weakPartners(int node) {
+        return weak.get(node);
+    }
+
+    /**
+     * The candidates that are false if {@code node} is true, as a bit set over candidate numbers: the
+     * candidates weakly linked to it.
+     */
+    long[] weakCandidates(int node) {
+        long[] set = new long[WORDS];
+        for (int partner : weak.get(node)) {
+            if (!isGroup(partner)) {
+                set[partner >> 6] |= 1L << partner;
+            }
+        }
+        return set;
+    }
+
+    /** The node in Eureka notation: {@code (7)r2c3}, or {@code (7)r2c78} for a group. */
+    String text(int node) {
+        StringBuilder rows = new StringBuilder();
+        StringBuilder columns = new StringBuilder();
+        for (int cell : cells(node)) {
+            appendOnce(rows, cell / 9 + 1);
+            appendOnce(columns, cell % 9 + 1);
+        }
+        return "(" + digit(node) + ")r" + rows + "c" + columns;
+    }
+
+    private static void appendOnce(StringBuilder numbers, int n) {
+        if (numbers.indexOf(Integer.toString(n)) < 0) {
+            numbers.append(n);
+        }
+    }
+
+    // Building.
+
+    /** A cell's segment within its row: where the row meets a box (0-26). */
+    private static int rowSegment(int cell) {
+        return cell / 9 * 3 + cell % 9 / 3;
+    }
+
+    /** A cell's segment within its column: where the column meets a box (27-53). */
+    private static int columnSegment(int cell) {
+        return 27 + cell % 9 * 3 + cell / 27;
+    }
+
+    /**
+     * Adds a group for every digit with two or three places in a segment; returns, per digit, the
+     * group node of each segment or -1.
+     */
+    private int[][] addGroups(CandidateGrid grid) {
+        int[][] groupOfSegment = new int[10][];
+        for (int digit = 1; digit <= 9; digit++) {
+            List<List<Integer>> bySegment = new ArrayList<>();
+            for (int segment = 0; segment < 54; segment++) {
+                bySegment.add(new ArrayList<>());
+            }
+            for (int cell = 0; cell < 81; cell++) {
+                if ((grid.candidatesAt(cell) & (1 << (digit - 1))) != 0) {
+                    bySegment.get(rowSegment(cell)).add(cell);
+                    bySegment.get(columnSegment(cell)).add(cell);
+                }
+            }
+            groupOfSegment[digit] = new int[54];
+            for (int segment = 0; segment < 54; segment++) {
+                List<Integer> cells = bySegment.get(segment);
+                groupOfSegment[digit][segment] = cells.size() >= 2 ? nodeCount() : -1;
+                if (cells.size() >= 2) {
+                    groupCells.add(cells.stream().mapToInt(Integer::intValue).toArray());
+                    groupDigits.add(digit);
+                }
+            }
+        }
+        return groupOfSegment;
+    }
+
+    private void linkCandidates(CandidateGrid grid) {
+        for (int cell = 0; cell < 81; cell++) {
+            int marks = grid.candidatesAt(cell);
+            for (int d = 1; d <= 9; d++) {
+                if ((marks & (1 << (d - 1))) == 0) {
+                    continue;
+                }
+                int node = 9 * cell + d - 1;
+                for (int other = 1; other <= 9; other++) {
+                    if (other != d && (marks & (1 << (other - 1))) != 0) {
+                        weak.get(node).add(9 * cell + other - 1);
+                    }
+                }
+                for (int peer : Geometry.PEERS[cell]) {
+                    if ((grid.candidatesAt(peer) & (1 << (d - 1))) != 0) {
+                        weak.get(node).add(9 * peer + d - 1);
+                    }
+                }
+            }
+            if (Integer.bitCount(marks) == 2) {
+                int low = 9 * cell + Integer.numberOfTrailingZeros(marks);
+                int high = 9 * cell + 31 - Integer.numberOfLeadingZeros(marks);
+                linkStrongly(low, high);
+            }
+        }
+    }
+
+    /** Weak links of the groups: with candidates and groups of their digit that they all see. */
+    private void linkGroups(CandidateGrid grid) {
+        for (int g = FIRST_GROUP; g < nodeCount(); g++) {
+            int digit = digit(g);
+            for (int cell = 0; cell < 81; cell++) {
+                if ((grid.candidatesAt(cell) & (1 << (digit - 1))) != 0 && allSee(new int[] {cell}, cells(g))) {
+                    weak.get(g).add(9 * cell + digit - 1);
+                    weak.get(9 * cell + digit - 1).add(g);
+                }
+            }
+            for (int h = FIRST_GROUP; h < nodeCount(); h++) {
+                if (h != g && digit(h) == digit && allSee(cells(g), cells(h))) {
+                    weak.get(g).add(h);
+                }
+            }
+        }
+    }
+
+    /** Whether every cell of {@code a} sees every cell of {@code b}, which also makes them disjoint. */
+    private static boolean allSee(int[] a, int[] b) {
+        for (int x : a) {
+            for (int y : b) {
+                if (!Geometry.SEES[x][y]) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Strong links within houses: a digit whose places in a house fall in exactly two nodes. A line's
+     * places are split by the boxes it crosses, a box's by its rows and by its columns; without groups
+     * only two single places count.
+     */
+    private void linkHouses(CandidateGrid grid, int[][] groupOfSegment, boolean grouped) {
+        for (int digit = 1; digit <= 9; digit++) {
+            for (int h = 0; h < 27; h++) {
+                int[] places = holding(grid, digit, Geometry.HOUSE_CELLS[h]);
+                if (places.length == 2) {
+                    linkStrongly(9 * places[0] + digit - 1, 9 * places[1] + digit - 1);
+                } else if (grouped && places.length > 2) {
+                    if (h < 9 || h >= 18) {
+                        linkParts(places, LinkGraph::rowSegment, groupOfSegment[digit], digit);
+                    }
+                    if (h >= 9) {
+                        linkParts(places, LinkGraph::columnSegment, groupOfSegment[digit], digit);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Links the two parts of {@code places} split by {@code segmentOf}, when there are exactly two. */
+    private void linkParts(int[] places, IntUnaryOperator segmentOf, int[] groupOfSegment, int digit) {
+        List<Integer> segments = new ArrayList<>();
+        List<Integer> parts = new ArrayList<>();
+        for (int cell : places) {
+            int segment = segmentOf.applyAsInt(cell);
+            if (!segments.contains(segment)) {
+                segments.add(segment);
+                int group = groupOfSegment[segment];
+                parts.add(group >= 0 ? group : 9 * cell + digit - 1);
+            }
+        }
+        if (parts.size() == 2) {
+            linkStrongly(parts.get(0), parts.get(1));
+        }
+    }
+
+    /** Links two nodes strongly; they always see each other, so their weak link is there already. */
+    private void linkStrongly(int a, int b) {
+        if (!strong.get(a).contains(b)) {
+            strong.get(a).add(b);
+            strong.get(b).add(a);
+        }
+    }
+
+    private static int[] holding(CandidateGrid grid, int digit, int[] cells) {
+        int bit = 1 << (digit - 1);
+        int n = 0;
+        int[] found = new int[cells.length];
+        for (int c : cells) {
+            if ((grid.candidatesAt(c) & bit) != 0) {
+                found[n++] = c;
+            }
+        }
+        return Arrays.copyOf(found, n);
+    }
+}
