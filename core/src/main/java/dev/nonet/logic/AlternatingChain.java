@@ -22,9 +22,14 @@ final class AlternatingChain {
     /** The chains of one breadth-first search from a node assumed false ({@link Chains#shortestWalks}). */
     record Search(LinkGraph graph, int[] parent) {
 
+        /** Whether the search reached {@code end} being true. */
+        boolean reaches(int end) {
+            return parent[2 * end + 1] >= 0;
+        }
+
         /** The shortest chain found to {@code end} being true, if any. */
         Optional<AlternatingChain> to(int end) {
-            if (parent[2 * end + 1] < 0) {
+            if (!reaches(end)) {
                 return Optional.empty();
             }
             List<Integer> nodes = new ArrayList<>();
@@ -88,7 +93,7 @@ final class AlternatingChain {
 
     /** The candidates weakly linked to both ends: one end is true, so they are false. */
     long[] endEliminations() {
-        return both(first(), nodes.get(nodes.size() - 1));
+        return graph.weakToBoth(first(), nodes.get(nodes.size() - 1));
     }
 
     /**
@@ -96,23 +101,14 @@ final class AlternatingChain {
      * node of each link is true: the candidates weakly linked to both nodes of any link are false.
      */
     long[] loopEliminations() {
-        long[] union = both(nodes.get(nodes.size() - 1), first());
+        long[] union = graph.weakToBoth(nodes.get(nodes.size() - 1), first());
         for (int i = 0; i + 1 < nodes.size(); i++) {
-            long[] link = both(nodes.get(i), nodes.get(i + 1));
+            long[] link = graph.weakToBoth(nodes.get(i), nodes.get(i + 1));
             for (int w = 0; w < union.length; w++) {
                 union[w] |= link[w];
             }
         }
         return union;
-    }
-
-    private long[] both(int a, int b) {
-        long[] set = graph.weakCandidates(a);
-        long[] other = graph.weakCandidates(b);
-        for (int w = 0; w < set.length; w++) {
-            set[w] &= other[w];
-        }
-        return set;
     }
 
     /** Whether {@code set} holds every candidate of {@code subset}. */

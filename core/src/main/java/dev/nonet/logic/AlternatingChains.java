@@ -66,7 +66,10 @@ final class AlternatingChains {
                     findLoops(graph, start, search, results);
                 } else {
                     for (int end = start + 1; end < graph.nodeCount(); end++) {
-                        search.to(end).filter(this::isOwn).ifPresent(chain -> results.add(aic(graph, chain)));
+                        // Most ends remove nothing: test that before building the chain.
+                        if (search.reaches(end) && !LinkGraph.isEmpty(graph.weakToBoth(start, end))) {
+                            search.to(end).filter(this::isOwn).ifPresent(chain -> results.add(aic(chain)));
+                        }
                     }
                 }
             }
@@ -89,7 +92,7 @@ final class AlternatingChains {
             return grouped ? chain.hasGroup() : !chain.isOnOneDigit() && !chain.isOfBivalueCells();
         }
 
-        private Found aic(LinkGraph graph, AlternatingChain chain) {
+        private Found aic(AlternatingChain chain) {
             StepBuilder step = chain.pattern(new StepBuilder(technique));
             AlternatingChain.eliminateAll(step, chain.endEliminations());
             return new Found(step, technique.displayName() + ": " + chain.text(), chain.size());
@@ -97,11 +100,11 @@ final class AlternatingChains {
 
         private Found continuous(LinkGraph graph, AlternatingChain chain) {
             long[] loop = chain.loopEliminations();
-            StepBuilder step = chain.pattern(new StepBuilder(technique));
             // What the ends alone remove is the AIC's; the loop counts only for what it adds.
             if (AlternatingChain.containsAll(chain.endEliminations(), loop)) {
                 return null;
             }
+            StepBuilder step = chain.pattern(new StepBuilder(technique));
             AlternatingChain.eliminateAll(step, loop);
             return new Found(step, prefix() + "Continuous Nice Loop: " + chain.text() + "-" + graph.text(chain.first()),
                     chain.size());

@@ -28,6 +28,7 @@ final class LinkGraph {
     private final List<Integer> groupDigits = new ArrayList<>();
     private final List<List<Integer>> strong = new ArrayList<>();
     private final List<List<Integer>> weak = new ArrayList<>();
+    private long[][] weakCandidates;
 
     private LinkGraph() {
     }
@@ -43,6 +44,7 @@ final class LinkGraph {
         graph.linkCandidates(grid);
         graph.linkGroups(grid);
         graph.linkHouses(grid, groupOfSegment, grouped);
+        graph.weakCandidates = new long[graph.nodeCount()][];
         return graph;
     }
 
@@ -75,17 +77,40 @@ final class LinkGraph {
     }
 
     /**
-     * The candidates that are false if {@code node} is true, as a bit set over candidate numbers: the
-     * candidates weakly linked to it.
+     * The candidates that are false if either {@code a} or {@code b} is, whichever it is: those weakly
+     * linked to both, as a bit set over candidate numbers.
      */
-    long[] weakCandidates(int node) {
-        long[] set = new long[WORDS];
-        for (int partner : weak.get(node)) {
-            if (!isGroup(partner)) {
-                set[partner >> 6] |= 1L << partner;
-            }
+    long[] weakToBoth(int a, int b) {
+        long[] set = weakCandidates(a).clone();
+        long[] other = weakCandidates(b);
+        for (int w = 0; w < set.length; w++) {
+            set[w] &= other[w];
         }
         return set;
+    }
+
+    /** The candidates weakly linked to {@code node}, as a bit set over candidate numbers (kept for reuse). */
+    private long[] weakCandidates(int node) {
+        if (weakCandidates[node] == null) {
+            long[] set = new long[WORDS];
+            for (int partner : weak.get(node)) {
+                if (!isGroup(partner)) {
+                    set[partner >> 6] |= 1L << partner;
+                }
+            }
+            weakCandidates[node] = set;
+        }
+        return weakCandidates[node];
+    }
+
+    /** Whether a candidate bit set is empty. */
+    static boolean isEmpty(long[] set) {
+        for (long word : set) {
+            if (word != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The node in Eureka notation: {@code (7)r2c3}, or {@code (7)r2c78} for a group. */
