@@ -77,6 +77,11 @@ final class AlternatingChain {
         return text.toString();
     }
 
+    /** The chain closed by a weak link back to its first node: {@code (4)r3c2=...=(7)r3c2-(4)r3c2}. */
+    String loopText() {
+        return text() + "-" + graph.text(first());
+    }
+
     /** Adds the chain's cells, in order and each once, to {@code step} as its pattern. */
     StepBuilder pattern(StepBuilder step) {
         List<Integer> cells = new ArrayList<>();

@@ -79,11 +79,11 @@ final class AlternatingChains {
         private void findLoops(LinkGraph graph, int start, AlternatingChain.Search search, Results results) {
             if (!LinkGraph.isGroup(start)) {
                 search.to(start).filter(c -> !grouped || c.hasGroup())
-                        .ifPresent(chain -> results.add(discontinuous(graph, chain)));
+                        .ifPresent(chain -> results.add(discontinuous(chain)));
             }
             for (int end : graph.weakPartners(start)) {
                 search.to(end).filter(c -> c.size() >= 4 && (!grouped || c.hasGroup()))
-                        .ifPresent(chain -> results.add(continuous(graph, chain)));
+                        .ifPresent(chain -> results.add(continuous(chain)));
             }
         }
 
@@ -98,7 +98,7 @@ final class AlternatingChains {
             return new Found(step, technique.displayName() + ": " + chain.text(), chain.size());
         }
 
-        private Found continuous(LinkGraph graph, AlternatingChain chain) {
+        private Found continuous(AlternatingChain chain) {
             long[] loop = chain.loopEliminations();
             // What the ends alone remove is the AIC's; the loop counts only for what it adds.
             if (AlternatingChain.containsAll(chain.endEliminations(), loop)) {
@@ -106,11 +106,10 @@ final class AlternatingChains {
             }
             StepBuilder step = chain.pattern(new StepBuilder(technique));
             AlternatingChain.eliminateAll(step, loop);
-            return new Found(step, prefix() + "Continuous Nice Loop: " + chain.text() + "-" + graph.text(chain.first()),
-                    chain.size());
+            return new Found(step, prefix() + "Continuous Nice Loop: " + chain.loopText(), chain.size());
         }
 
-        private Found discontinuous(LinkGraph graph, AlternatingChain chain) {
+        private Found discontinuous(AlternatingChain chain) {
             int node = chain.first();
             StepBuilder step = chain.pattern(new StepBuilder(technique)).place(node / 9, node % 9 + 1);
             return new Found(step, prefix() + "Discontinuous Nice Loop: " + chain.text() + ": "

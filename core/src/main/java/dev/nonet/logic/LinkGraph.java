@@ -36,7 +36,7 @@ final class LinkGraph {
     /** The links of {@code grid}, between candidates only or with the groups too. */
     static LinkGraph of(CandidateGrid grid, boolean grouped) {
         LinkGraph graph = new LinkGraph();
-        int[][] groupOfSegment = grouped ? graph.addGroups(grid) : new int[10][54];
+        int[][] groupOfSegment = grouped ? graph.addGroups(grid) : null;
         for (int node = 0; node < graph.nodeCount(); node++) {
             graph.strong.add(new ArrayList<>());
             graph.weak.add(new ArrayList<>());
@@ -66,19 +66,19 @@ final class LinkGraph {
         return isGroup(node) ? groupCells.get(node - FIRST_GROUP) : new int[] {node / 9};
     }
 
-    /** The nodes of which at least one is true if {@code node} is not. */
+    /** The nodes that are true if {@code node} is false: its strong links. */
     List<Integer> strongPartners(int node) {
         return strong.get(node);
     }
 
-    /** The nodes that are false if {@code node} is true. */
+    /** The nodes that are false if {@code node} is true: its weak links. */
     List<Integer> weakPartners(int node) {
         return weak.get(node);
     }
 
     /**
-     * The candidates that are false if either {@code a} or {@code b} is, whichever it is: those weakly
-     * linked to both, as a bit set over candidate numbers.
+     * The candidates that are false when {@code a} or {@code b} is true, whichever of the two: those
+     * weakly linked to both, as a bit set over candidate numbers.
      */
     long[] weakToBoth(int a, int b) {
         long[] set = weakCandidates(a).clone();

@@ -107,20 +107,9 @@ class AlternatingChainsTest {
             + "....5....1..........3............78......678......678.........9...4......2......."
             + "........9.2.............7....3.5.......4.......3.5....1.............6.8......6.8.");
 
-    /** The steps of {@code finder} on {@code example}, each checked against the puzzle's solution. */
+    /** What {@code finder} finds on {@code example}, after checking that the marks and every step keep the solution. */
     private static List<String> stepsKeepingTheSolution(TechniqueFinder finder, Example example) {
-        Grid solution = example.solution();
-        List<Step> steps = finder.findAll(example.marks());
-        for (Step step : steps) {
-            assertThat(step.technique()).isEqualTo(finder.technique());
-            for (Candidate p : step.placements()) {
-                assertThat(solution.get(p.cell())).as(step.toString()).isEqualTo(p.digit());
-            }
-            for (Candidate e : step.eliminations()) {
-                assertThat(solution.get(e.cell())).as(step.toString()).isNotEqualTo(e.digit());
-            }
-        }
-        return steps.stream().map(Step::description).toList();
+        return UniquenessTest.stepsKeepingTheSolution(finder, example).stream().map(Step::description).toList();
     }
 
     @Test
@@ -159,7 +148,7 @@ class AlternatingChainsTest {
 
     @Test
     void continuousNiceLoopMakesEveryWeakLinkStrong() {
-        // The weak link 7-4 in r3c2 leaves it no other digit; the one on 3 in box 5 clears r6c6.
+        // The weak link 7-4 in r3c2 leaves it no other digit; the one on 3 in column 6 clears r6c6.
         assertThat(stepsKeepingTheSolution(AlternatingChains.NICE_LOOP, CONTINUOUS)).containsExactly(
                 "Continuous Nice Loop: (4)r3c2=(4)r3c9-(5)r3c9=(5)r3c5-(5)r2c4=(5)r8c4-(3)r8c4=(3)r8c6-(3)r4c6"
                         + "=(3)r4c2-(7)r4c2=(7)r3c2-(4)r3c2: removes 3 from r6c6; 8 from r3c2; 9 from r3c2");
