@@ -50,14 +50,18 @@ final class AlternatingChains {
             LinkGraph graph = LinkGraph.of(grid, grouped);
             Chains.Implications implications = (state, next) -> {
                 if (state % 2 == 0) {
-                    graph.strongPartners(state / 2).forEach(p -> next.accept(2 * p + 1));
+                    for (int partner : graph.strongPartners(state / 2)) {
+                        next.accept(2 * partner + 1);
+                    }
                 } else {
-                    graph.weakPartners(state / 2).forEach(p -> next.accept(2 * p));
+                    for (int partner : graph.weakPartners(state / 2)) {
+                        next.accept(2 * partner);
+                    }
                 }
             };
             Results results = new Results();
             for (int start = 0; start < graph.nodeCount(); start++) {
-                if (graph.strongPartners(start).isEmpty()) {
+                if (graph.strongPartners(start).length == 0) {
                     continue;
                 }
                 int[] parent = Chains.shortestWalks(2 * start, 2 * graph.nodeCount(), MAX_NODES - 1, implications);

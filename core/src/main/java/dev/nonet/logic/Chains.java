@@ -1,10 +1,8 @@
 package dev.nonet.logic;
 
 import dev.nonet.logic.StrongLinks.Link;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Deque;
 import java.util.List;
 import java.util.function.IntConsumer;
 
@@ -45,9 +43,12 @@ final class Chains {
         int[] depth = new int[stateCount];
         Arrays.fill(parent, -1);
         parent[start] = start;
-        Deque<Integer> queue = new ArrayDeque<>(List.of(start));
-        while (!queue.isEmpty()) {
-            int state = queue.poll();
+        // Each state joins the queue at most once, so an array of all states holds it.
+        int[] queue = new int[stateCount];
+        int[] tail = {1};
+        queue[0] = start;
+        for (int head = 0; head < tail[0]; head++) {
+            int state = queue[head];
             if (depth[state] == maxSteps) {
                 continue;
             }
@@ -55,7 +56,7 @@ final class Chains {
                 if (parent[next] < 0) {
                     parent[next] = state;
                     depth[next] = depth[state] + 1;
-                    queue.add(next);
+                    queue[tail[0]++] = next;
                 }
             });
         }

@@ -26,8 +26,10 @@ final class LinkGraph {
 
     private final List<int[]> groupCells = new ArrayList<>();
     private final List<Integer> groupDigits = new ArrayList<>();
-    private final List<List<Integer>> strong = new ArrayList<>();
-    private final List<List<Integer>> weak = new ArrayList<>();
+    private Adjacency strong;
+    private Adjacency weak;
+    private int[][] strongPartners;
+    private int[][] weakPartners;
     private long[][] weakCandidates;
 
     private LinkGraph() {
@@ -37,13 +39,13 @@ final class LinkGraph {
     static LinkGraph of(CandidateGrid grid, boolean grouped) {
         LinkGraph graph = new LinkGraph();
         int[][] groupOfSegment = grouped ? graph.addGroups(grid) : null;
-        for (int node = 0; node < graph.nodeCount(); node++) {
-            graph.strong.add(new ArrayList<>());
-            graph.weak.add(new ArrayList<>());
-        }
+        graph.strong = new Adjacency(graph.nodeCount());
+        graph.weak = new Adjacency(graph.nodeCount());
         graph.linkCandidates(grid);
         graph.linkGroups(grid);
         graph.linkHouses(grid, groupOfSegment, grouped);
+        graph.strongPartners = graph.strong.toArrays();
+        graph.weakPartners = graph.weak.toArrays();
         graph.weakCandidates = new long[graph.nodeCount()][];
         return graph;
     }
@@ -67,13 +69,13 @@ final class LinkGraph {
     }
 
     /** The nodes that are true if {@code node} is false: its strong links. */
-    List<Integer> strongPartners(int node) {
-        return strong.get(node);
+    int[] strongPartners(int node) {
+        return strongPartners[node];
     }
 
     /** The nodes that are false if {@code node} is true: its weak links. */
-    List<Integer> weakPartners(int node) {
-        return weak.get(node);
+    int[] weakPartners(int node) {
+        return weakPartners[node];
     }
 
     /**
@@ -93,7 +95,7 @@ final class LinkGraph {
     private long[] weakCandidates(int node) {
         if (weakCandidates[node] == null) {
             long[] set = new long[WORDS];
-            for (int partner : weak.get(node)) {
+            for (int partner : weakPartners[node]) {
                 if (!isGroup(partner)) {
                     set[partner >> 6] |= 1L << partner;
                 }
@@ -149,22 +151,19 @@ final class LinkGraph {
     private int[][] addGroups(CandidateGrid grid) {
         int[][] groupOfSegment = new int[10][];
         for (int digit = 1; digit <= 9; digit++) {
-            List<List<Integer>> bySegment = new ArrayList<>();
-            for (int segment = 0; segment < 54; segment++) {
-                bySegment.add(new ArrayList<>());
-            }
+            int[][] bySegment = new int[54][3];
+            int[] counts = new int[54];
             for (int cell = 0; cell < 81; cell++) {
                 if ((grid.candidatesAt(cell) & (1 << (digit - 1))) != 0) {
-                    bySegment.get(rowSegment(cell)).add(cell);
-                    bySegment.get(columnSegment(cell)).add(cell);
+                    bySegment[rowSegment(cell)][counts[rowSegment(cell)]++] = cell;
+                    bySegment[columnSegment(cell)][counts[columnSegment(cell)]++] = cell;
                 }
             }
             groupOfSegment[digit] = new int[54];
             for (int segment = 0; segment < 54; segment++) {
-                List<Integer> cells = bySegment.get(segment);
-                groupOfSegment[digit][segment] = cells.size() >= 2 ? nodeCount() : -1;
-                if (cells.size() >= 2) {
-                    groupCells.add(cells.stream().mapToInt(Integer::intValue).toArray());
+                groupOfSegment[digit][segment] = counts[segment] >= 2 ? nodeCount() : -1;
+                if (counts[segment] >= 2) {
+                    groupCells.add(Arrays.copyOf(bySegment[segment], counts[segment]));
                     groupDigits.add(digit);
                 }
             }
@@ -182,12 +181,12 @@ final class LinkGraph {
                 int node = 9 * cell + d - 1;
                 for (int other = 1; other <= 9; other++) {
                     if (other != d && (marks & (1 << (other - 1))) != 0) {
-                        weak.get(node).add(9 * cell + other - 1);
+                        weak.add(node, 9 * cell + other - 1);
                     }
                 }
                 for (int peer : Geometry.PEERS[cell]) {
                     if ((grid.candidatesAt(peer) & (1 << (d - 1))) != 0) {
-                        weak.get(node).add(9 * peer + d - 1);
+                        weak.add(node, 9 * peer + d - 1);
                     }
                 }
             }
@@ -199,19 +198,24 @@ final class LinkGraph {
         }
     }
 
-    /** Weak links of the groups: with candidates and groups of their digit that they all see. */
+    /**
+     * Weak links of the groups: with the candidates and groups of their digit that they all see. The
+     * groups come in digit order, so those of one digit are neighbours.
+     */
     private void linkGroups(CandidateGrid grid) {
         for (int g = FIRST_GROUP; g < nodeCount(); g++) {
             int digit = digit(g);
-            for (int cell = 0; cell < 81; cell++) {
-                if ((grid.candidatesAt(cell) & (1 << (digit - 1))) != 0 && allSee(new int[] {cell}, cells(g))) {
-                    weak.get(g).add(9 * cell + digit - 1);
-                    weak.get(9 * cell + digit - 1).add(g);
+            int[] cells = cells(g);
+            for (int cell : Geometry.PEERS[cells[0]]) {
+                if ((grid.candidatesAt(cell) & (1 << (digit - 1))) != 0 && allSee(new int[] {cell}, cells)) {
+                    weak.add(g, 9 * cell + digit - 1);
+                    weak.add(9 * cell + digit - 1, g);
                 }
             }
-            for (int h = FIRST_GROUP; h < nodeCount(); h++) {
-                if (h != g && digit(h) == digit && allSee(cells(g), cells(h))) {
-                    weak.get(g).add(h);
+            for (int h = g + 1; h < nodeCount() && digit(h) == digit; h++) {
+                if (allSee(cells, cells(h))) {
+                    weak.add(g, h);
+                    weak.add(h, g);
                 }
             }
         }
@@ -271,9 +275,9 @@ final class LinkGraph {
 
     /** Links two nodes strongly; they always see each other, so their weak link is there already. */
     private void linkStrongly(int a, int b) {
-        if (!strong.get(a).contains(b)) {
-            strong.get(a).add(b);
-            strong.get(b).add(a);
+        if (!strong.contains(a, b)) {
+            strong.add(a, b);
+            strong.add(b, a);
         }
     }
 
@@ -287,5 +291,45 @@ final class LinkGraph {
             }
         }
         return Arrays.copyOf(found, n);
+    }
+
+    /** The partners of each node while the graph is built, without boxing: most nodes have a few dozen. */
+    private static final class Adjacency {
+        private static final int[] NONE = {};
+        private final int[][] partners;
+        private final int[] counts;
+
+        Adjacency(int nodes) {
+            partners = new int[nodes][];
+            counts = new int[nodes];
+        }
+
+        void add(int node, int partner) {
+            int[] list = partners[node];
+            if (list == null) {
+                list = new int[16];
+            } else if (counts[node] == list.length) {
+                list = Arrays.copyOf(list, 2 * list.length);
+            }
+            partners[node] = list;
+            list[counts[node]++] = partner;
+        }
+
+        boolean contains(int node, int partner) {
+            for (int i = 0; i < counts[node]; i++) {
+                if (partners[node][i] == partner) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        int[][] toArrays() {
+            int[][] arrays = new int[partners.length][];
+            for (int node = 0; node < partners.length; node++) {
+                arrays[node] = partners[node] == null ? NONE : Arrays.copyOf(partners[node], counts[node]);
+            }
+            return arrays;
+        }
     }
 }
