@@ -26,6 +26,7 @@ final class LinkGraph {
 
     private final List<int[]> groupCells = new ArrayList<>();
     private final List<Integer> groupDigits = new ArrayList<>();
+    /** The links while the graph is built; then as arrays, which the search reads many times. */
     private Adjacency strong;
     private Adjacency weak;
     private int[][] strongPartners;
