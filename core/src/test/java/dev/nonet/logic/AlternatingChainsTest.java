@@ -95,6 +95,18 @@ class AlternatingChainsTest {
             + "1...5...91....6..91.3..6..9...456....2.............7..1.3.....9.......8.1.34....9"
             + "......7...2..........4.......3.............8.1...5...91....6..9....56..91.......9");
 
+    /** A grouped continuous nice loop that no loop without groups matches. */
+    static final Example GROUPED_CONTINUOUS = new Example("..9.2........4.6....1....8....1.9.3.54..........8......5....7.67..3...........2..",
+            "...4.6.8......678.........9....567...2.......1......8...3......1..45.7..1..45.7.."
+            + ".2.....8...3..........5..........7.9...4.....1......8......6...12....7.912......9"
+            + ".2.4.6....2...67..1............567.9..3...7.9..3.5.7.....4....9.......8..2.45.7.9"
+            + ".2...6.8..2...6.8......678.1............5............9...4...8...3.........4..78."
+            + "....5.......4.......3...78..2.........3..67....3..67..1......891....67.91.....789"
+            + "1.......91.......9..3...7.........8...3..67.....4.........5.....2...67...2....7.."
+            + "..3..........5.......4...8....4....91......89.2.............7..1.......9.....6..."
+            + "......7..1.......9.2.........3......1....6..9....56...1..4...891..45...91..45..89"
+            + "1.......9.....6.8....4.6.8....45.7.91.....78.....5.7...2.......1...5...9..3......");
+
     /** Where the solver needs a forcing chain: no chain or loop applies. */
     static final Example FORCING = new Example("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
             "...4.........56..912...6.8.....5.789..3......1...5.78..2..5.....2..567......567.9"
@@ -168,6 +180,15 @@ class AlternatingChainsTest {
         assertThat(stepsKeepingTheSolution(AlternatingChains.GROUPED_NICE_LOOP, GROUPED_DISCONTINUOUS)).first()
                 .isEqualTo("Grouped Discontinuous Nice Loop: (5)r1c4=(7)r1c4-(7)r2c4=(8)r2c4-(8)r5c4=(4)r5c4-(4)r5c1"
                         + "=(4)r2c1-(4)r1c2=(4)r1c8-(6)r1c8=(6)r9c8-(5)r9c8=(5)r9c6-(5)r78c4=(5)r1c4: r1c4 = 5");
+    }
+
+    @Test
+    void groupedContinuousNiceLoopPassesGroupsBothWays() {
+        String loop = "Grouped Continuous Nice Loop: (9)r2c4=(9)r2c89-(9)r3c7=(4)r3c7-(4)r4c7=(8)r4c7-(8)r4c123=(8)r5c3"
+                + "-(8)r7c3=(4)r7c3-(4)r7c4=(9)r7c4-(9)r2c4: removes 4 from r8c7; 8 from r4c3, r4c9, r9c3; 9 from r3c4, r3c9, r9c4";
+        assertThat(stepsKeepingTheSolution(AlternatingChains.GROUPED_NICE_LOOP, GROUPED_CONTINUOUS)).contains(loop);
+        assertThat(AlternatingChains.NICE_LOOP.findAll(GROUPED_CONTINUOUS.marks()))
+                .noneMatch(step -> step.description().endsWith(loop.substring(loop.indexOf(": removes"))));
     }
 
     @Test
