@@ -1,10 +1,8 @@
 package dev.nonet.logic;
 
 import dev.nonet.logic.StrongLinks.Link;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Deque;
 import java.util.List;
 import java.util.function.IntConsumer;
 
@@ -32,7 +30,7 @@ final class Chains {
     static final int MAX_XY_CHAIN_CELLS = 10;
 
     /** The transitions of an implication graph: calls {@code next} for each state that {@code state} implies. */
-    private interface Implications {
+    interface Implications {
         void forEachImplied(int state, IntConsumer next);
     }
 
@@ -40,14 +38,17 @@ final class Chains {
      * Breadth-first search from {@code start}: the parent of each state on a shortest walk (the start
      * its own parent, -1 where unreached), stopping at {@code maxSteps} steps.
      */
-    private static int[] shortestWalks(int start, int stateCount, int maxSteps, Implications implications) {
+    static int[] shortestWalks(int start, int stateCount, int maxSteps, Implications implications) {
         int[] parent = new int[stateCount];
         int[] depth = new int[stateCount];
         Arrays.fill(parent, -1);
         parent[start] = start;
-        Deque<Integer> queue = new ArrayDeque<>(List.of(start));
-        while (!queue.isEmpty()) {
-            int state = queue.poll();
+        // Each state joins the queue at most once, so an array of all states holds it.
+        int[] queue = new int[stateCount];
+        int[] tail = {1};
+        queue[0] = start;
+        for (int head = 0; head < tail[0]; head++) {
+            int state = queue[head];
             if (depth[state] == maxSteps) {
                 continue;
             }
@@ -55,7 +56,7 @@ final class Chains {
                 if (parent[next] < 0) {
                     parent[next] = state;
                     depth[next] = depth[state] + 1;
-                    queue.add(next);
+                    queue[tail[0]++] = next;
                 }
             });
         }
@@ -63,7 +64,7 @@ final class Chains {
     }
 
     /** The states of the walk from the start to {@code end}, in order. */
-    private static List<Integer> walkTo(int[] parent, int end) {
+    static List<Integer> walkTo(int[] parent, int end) {
         List<Integer> walk = new ArrayList<>();
         for (int state = end; ; state = parent[state]) {
             walk.add(0, state);

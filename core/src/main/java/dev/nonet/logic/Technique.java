@@ -44,6 +44,10 @@ public enum Technique {
     ALS_XY_WING("ALS-XY-Wing", 5.7),
     X_CHAIN("X-Chain", 6.6),
     XY_CHAIN("XY-Chain", 6.6),
+    AIC("AIC", 6.8),
+    NICE_LOOP("Nice Loop", 6.9),
+    GROUPED_AIC("Grouped AIC", 7.1),
+    GROUPED_NICE_LOOP("Grouped Nice Loop", 7.2),
     CELL_FORCING_CHAIN("Cell Forcing Chain", 7.5),
     UNIT_FORCING_CHAIN("Unit Forcing Chain", 7.8),
     FORCING_NET("Forcing Net", 8.5);

@@ -44,6 +44,10 @@ public final class Techniques {
             AlmostLockedSets.ALS_XY_WING,
             Chains.X_CHAIN,
             Chains.XY_CHAIN,
+            AlternatingChains.AIC,
+            AlternatingChains.NICE_LOOP,
+            AlternatingChains.GROUPED_AIC,
+            AlternatingChains.GROUPED_NICE_LOOP,
             ForcingChains.CELL_FORCING_CHAIN,
             ForcingChains.UNIT_FORCING_CHAIN,
             ForcingChains.FORCING_NET);

@@ -1,0 +1,140 @@
+package dev.nonet.logic;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One alternating chain in a {@link LinkGraph}: its nodes, from the first (assumed false) over strong
+ * and weak links in turn to the last (then true), and what it proves. Candidates are handled as bit sets
+ * over candidate numbers ({@code 9 * cell + digit - 1}).
+ */
+final class AlternatingChain {
+
+    private final LinkGraph graph;
+    private final List<Integer> nodes;
+
+    private AlternatingChain(LinkGraph graph, List<Integer> nodes) {
+        this.graph = graph;
+        this.nodes = nodes;
+    }
+
+    /** The chains of one breadth-first search from a node assumed false ({@link Chains#shortestWalks}). */
+    record Search(LinkGraph graph, int[] parent) {
+
+        /** Whether the search reached {@code end} being true. */
+        boolean reaches(int end) {
+            return parent[2 * end + 1] >= 0;
+        }
+
+        /** The shortest chain found to {@code end} being true, if any. */
+        Optional<AlternatingChain> to(int end) {
+            if (!reaches(end)) {
+                return Optional.empty();
+            }
+            List<Integer> nodes = new ArrayList<>();
+            Chains.walkTo(parent, 2 * end + 1).forEach(state -> nodes.add(state / 2));
+            return Optional.of(new AlternatingChain(graph, nodes));
+        }
+    }
+
+    int size() {
+        return nodes.size();
+    }
+
+    int first() {
+        return nodes.get(0);
+    }
+
+    boolean hasGroup() {
+        return nodes.stream().anyMatch(LinkGraph::isGroup);
+    }
+
+    /** Whether every node holds the same digit: an X-Chain. */
+    boolean isOnOneDigit() {
+        return nodes.stream().allMatch(n -> graph.digit(n) == graph.digit(first()));
+    }
+
+    /** Whether every strong link lies in a cell and every weak link joins one digit in two cells: an XY-Chain. */
+    boolean isOfBivalueCells() {
+        for (int i = 0; i + 1 < nodes.size(); i++) {
+            int a = nodes.get(i);
+            int b = nodes.get(i + 1);
+            boolean sameCell = !LinkGraph.isGroup(a) && !LinkGraph.isGroup(b) && a / 9 == b / 9;
+            if (i % 2 == 0 ? !sameCell : graph.digit(a) != graph.digit(b)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The chain in Eureka notation: {@code (7)r2c3=(7)r2c8-(7)r5c8=(3)r5c8}. */
+    String text() {
+        StringBuilder text = new StringBuilder(graph.text(first()));
+        for (int i = 1; i < nodes.size(); i++) {
+            text.append(i % 2 == 1 ? "=" : "-").append(graph.text(nodes.get(i)));
+        }
+        return text.toString();
+    }
+
+    /** The chain closed by a weak link back to its first node: {@code (4)r3c2=...=(7)r3c2-(4)r3c2}. */
+    String loopText() {
+        return text() + "-" + graph.text(first());
+    }
+
+    /** Adds the chain's cells, in order and each once, to {@code step} as its pattern. */
+    StepBuilder pattern(StepBuilder step) {
+        List<Integer> cells = new ArrayList<>();
+        for (int node : nodes) {
+            for (int cell : graph.cells(node)) {
+                if (!cells.contains(cell)) {
+                    cells.add(cell);
+                    step.cell(cell);
+                }
+            }
+        }
+        return step;
+    }
+
+    /** The candidates weakly linked to both ends: one end is true, so they are false. */
+    long[] endEliminations() {
+        return graph.weakToBoth(first(), nodes.get(nodes.size() - 1));
+    }
+
+    /**
+     * Closed by a weak link from the last node to the first, the chain is a loop in which exactly one
+     * node of each link is true: the candidates weakly linked to both nodes of any link are false.
+     */
+    long[] loopEliminations() {
+        long[] union = graph.weakToBoth(nodes.get(nodes.size() - 1), first());
+        for (int i = 0; i + 1 < nodes.size(); i++) {
+            long[] link = graph.weakToBoth(nodes.get(i), nodes.get(i + 1));
+            for (int w = 0; w < union.length; w++) {
+                union[w] |= link[w];
+            }
+        }
+        return union;
+    }
+
+    /** Whether {@code set} holds every candidate of {@code subset}. */
+    static boolean containsAll(long[] set, long[] subset) {
+        for (int w = 0; w < set.length; w++) {
+            if ((subset[w] & ~set[w]) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Adds the candidates of {@code set} to {@code step} as eliminations, by digit and then cell. */
+    static void eliminateAll(StepBuilder step, long[] set) {
+        for (int digit = 1; digit <= 9; digit++) {
+            for (int cell = 0; cell < 81; cell++) {
+                int candidate = 9 * cell + digit - 1;
+                if ((set[candidate >> 6] & (1L << candidate)) != 0) {
+                    step.eliminate(cell, digit);
+                }
+            }
+        }
+    }
+}

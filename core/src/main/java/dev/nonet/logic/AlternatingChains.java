@@ -1,0 +1,156 @@
+package dev.nonet.logic;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Alternating inference chains (AIC) and nice loops over the {@link LinkGraph} of a position: nodes
+ * joined by links that are strong ({@code =}, at least one true) and weak ({@code -}, at most one true)
+ * in turn. A chain that starts and ends with a strong link, {@code A=B-C=D}, proves that A or D is true.
+ * <ul>
+ * <li>AIC: every candidate weakly linked to both ends is false. With one digit at both ends it leaves
+ * the cells that see both; with two digits in cells that see each other, each end's cell loses the
+ * other end's digit.</li>
+ * <li>Continuous nice loop: a chain whose ends are also weakly linked closes into a loop in which
+ * every link holds both ways, so whatever is weakly linked to both nodes of any of its links is
+ * false.</li>
+ * <li>Discontinuous nice loop: a chain from a candidate back to itself, {@code A=...=A}, shows that
+ * without A the position would need A, so A is placed. (A loop {@code A-...-A}, two weak links at
+ * A, removes A: that is the AIC between A's two neighbours, so the AIC reports it.)</li>
+ * </ul>
+ * The grouped forms also use groups, a digit's two or three places where a box meets a line, and
+ * report only chains that do. The plain AIC leaves chains on one digit to the X-Chain and chains of
+ * bivalue cells to the XY-Chain. Chains have at most {@link #MAX_NODES} nodes; each result is reported
+ * once, through the shortest chain found for it, and shorter chains come first. A chain may pass a
+ * node twice; each inference still holds, so the conclusion does.
+ */
+final class AlternatingChains {
+
+    private AlternatingChains() {
+    }
+
+    /** The most nodes a chain may have, so that a person can still follow it. */
+    static final int MAX_NODES = 16;
+
+    static final TechniqueFinder AIC = new Finder(Technique.AIC, false, false);
+    static final TechniqueFinder NICE_LOOP = new Finder(Technique.NICE_LOOP, false, true);
+    static final TechniqueFinder GROUPED_AIC = new Finder(Technique.GROUPED_AIC, true, false);
+    static final TechniqueFinder GROUPED_NICE_LOOP = new Finder(Technique.GROUPED_NICE_LOOP, true, true);
+
+    /**
+     * Searches from each node assumed false: state {@code 2 * node} is "node false", {@code 2 * node + 1}
+     * "node true"; a false node makes its strong partners true, a true one its weak partners false.
+     */
+    private record Finder(Technique technique, boolean grouped, boolean loops) implements TechniqueFinder {
+        @Override
+        public List<Step> findAll(CandidateGrid grid) {
+            LinkGraph graph = LinkGraph.of(grid, grouped);
+            Chains.Implications implications = (state, next) -> {
+                if (state % 2 == 0) {
+                    for (int partner : graph.strongPartners(state / 2)) {
+                        next.accept(2 * partner + 1);
+                    }
+                } else {
+                    for (int partner : graph.weakPartners(state / 2)) {
+                        next.accept(2 * partner);
+                    }
+                }
+            };
+            Results results = new Results();
+            for (int start = 0; start < graph.nodeCount(); start++) {
+                if (graph.strongPartners(start).length == 0) {
+                    continue;
+                }
+                int[] parent = Chains.shortestWalks(2 * start, 2 * graph.nodeCount(), MAX_NODES - 1, implications);
+                AlternatingChain.Search search = new AlternatingChain.Search(graph, parent);
+                if (loops) {
+                    findLoops(graph, start, search, results);
+                } else {
+                    for (int end = start + 1; end < graph.nodeCount(); end++) {
+                        // Most ends remove nothing: test that before building the chain.
+                        if (search.reaches(end) && !LinkGraph.isEmpty(graph.weakToBoth(start, end))) {
+                            search.to(end).filter(this::isOwn).ifPresent(chain -> results.add(aic(chain)));
+                        }
+                    }
+                }
+            }
+            return results.steps();
+        }
+
+        private void findLoops(LinkGraph graph, int start, AlternatingChain.Search search, Results results) {
+            if (!LinkGraph.isGroup(start)) {
+                search.to(start).filter(c -> !grouped || c.hasGroup())
+                        .ifPresent(chain -> results.add(discontinuous(chain)));
+            }
+            for (int end : graph.weakPartners(start)) {
+                search.to(end).filter(c -> c.size() >= 4 && (!grouped || c.hasGroup()))
+                        .ifPresent(chain -> results.add(continuous(chain)));
+            }
+        }
+
+        /** Whether the chain is this finder's rather than a simpler technique's. */
+        private boolean isOwn(AlternatingChain chain) {
+            return grouped ? chain.hasGroup() : !chain.isOnOneDigit() && !chain.isOfBivalueCells();
+        }
+
+        private Found aic(AlternatingChain chain) {
+            StepBuilder step = chain.pattern(new StepBuilder(technique));
+            AlternatingChain.eliminateAll(step, chain.endEliminations());
+            return new Found(step, technique.displayName() + ": " + chain.text(), chain.size());
+        }
+
+        private Found continuous(AlternatingChain chain) {
+            long[] loop = chain.loopEliminations();
+            // What the ends alone remove is the AIC's; the loop counts only for what it adds.
+            if (AlternatingChain.containsAll(chain.endEliminations(), loop)) {
+                return null;
+            }
+            StepBuilder step = chain.pattern(new StepBuilder(technique));
+            AlternatingChain.eliminateAll(step, loop);
+            return new Found(step, prefix() + "Continuous Nice Loop: " + chain.loopText(), chain.size());
+        }
+
+        private Found discontinuous(AlternatingChain chain) {
+            int node = chain.first();
+            StepBuilder step = chain.pattern(new StepBuilder(technique)).place(node / 9, node % 9 + 1);
+            return new Found(step, prefix() + "Discontinuous Nice Loop: " + chain.text() + ": "
+                    + Geometry.cell(node / 9) + " = " + (node % 9 + 1), chain.size());
+        }
+
+        private String prefix() {
+            return grouped ? "Grouped " : "";
+        }
+    }
+
+    /** A step found, before its description is fixed, with the length of its chain. */
+    private record Found(StepBuilder step, String reason, int length) {
+    }
+
+    /** The steps found, one per result (the shortest chain wins), shortest chains first. */
+    private static final class Results {
+        private final Map<String, Found> byEffect = new LinkedHashMap<>();
+
+        void add(Found found) {
+            if (found == null || !found.step().hasEffect()) {
+                return;
+            }
+            Step effect = found.step().build("");
+            String key = effect.placements() + " " + effect.eliminations();
+            Found known = byEffect.get(key);
+            if (known == null || found.length() < known.length()) {
+                byEffect.put(key, found);
+            }
+        }
+
+        List<Step> steps() {
+            List<Found> found = new ArrayList<>(byEffect.values());
+            found.sort(Comparator.comparingInt(Found::length));
+            List<Step> steps = new ArrayList<>();
+            found.forEach(f -> steps.add(f.step().build(f.reason())));
+            return steps;
+        }
+    }
+}
