@@ -64,16 +64,17 @@ final class Acceptance {
             return ACCEPTED_UNRATED;
         }
         boolean wantsPath = request.rated() || !request.required().isEmpty() || !request.excluded().isEmpty();
-        double byBasic = basic.difficulty(puzzle);
-        if (!Double.isNaN(byBasic)) {
-            if (request.rating().isPresent() && !request.rating().get().contains(byBasic)) {
+        if (request.rating().isPresent()) {
+            int place = basic.compare(puzzle, request.rating().get());
+            if (place == BasicRating.BELOW) {
                 return Judgement.REJECTED;
             }
-            if (!wantsPath) {
+            if (place == BasicRating.INSIDE && !wantsPath) {
                 return ACCEPTED_UNRATED;
             }
-        } else if (upToTop.size() <= BASIC_COUNT && !request.acceptsStuck()) {
-            return Judgement.REJECTED; // needs more than a naked pair, and the band allows nothing more
+            if (place == BasicRating.ABOVE_OR_UNKNOWN && upToTop.size() <= BASIC_COUNT && !request.acceptsStuck()) {
+                return Judgement.REJECTED; // needs more than the basic techniques, and the band allows nothing more
+            }
         }
         return judgeByLogic(puzzle, wantsPath, deadline);
     }

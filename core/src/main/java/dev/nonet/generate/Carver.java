@@ -55,6 +55,9 @@ final class Carver {
     }
 
     private static Grid without(Grid puzzle, int[] orbit) {
+        if (orbit.length == 1) {
+            return puzzle.with(Shape.CLASSIC.cell(orbit[0]), 0);
+        }
         int[] digits = puzzle.toArray();
         for (int index : orbit) {
             digits[index] = 0;

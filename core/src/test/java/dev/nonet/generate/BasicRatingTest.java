@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
@@ -27,6 +28,10 @@ class BasicRatingTest {
             LogicalResult full = solver.solve(CandidateGrid.of(p.puzzle()), true);
             double quick = basic.difficulty(p.puzzle());
             boolean basicEnough = full.status() == LogicalStatus.SOLVED;
+            RatingRange medium = RatingRange.of(Level.MEDIUM);
+            int expected = !basicEnough ? BasicRating.ABOVE_OR_UNKNOWN
+                    : full.rating().difficulty() < medium.min() ? BasicRating.BELOW : BasicRating.INSIDE;
+            assertThat(basic.compare(p.puzzle(), medium)).as(p.puzzle().toString()).isEqualTo(expected);
             if (basicEnough) {
                 assertThat(quick).as(p.puzzle().toString()).isEqualTo(full.rating().difficulty());
                 rated++;
