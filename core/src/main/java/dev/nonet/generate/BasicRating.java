@@ -36,7 +36,6 @@ final class BasicRating {
         Technique.FULL_HOUSE, Technique.HIDDEN_SINGLE_BOX, Technique.HIDDEN_SINGLE_LINE, Technique.NAKED_SINGLE,
         Technique.POINTING, Technique.CLAIMING, Technique.NAKED_PAIR};
     private static final int[][] HOUSE_CELLS = new int[27][9];
-    private static final int[][] PEERS = new int[81][20];
     /** The 54 box-line intersections, each as its three cells, the rest of the box and the rest of the line. */
     private static final int[][][] INTERSECTIONS = new int[54][][];
 
@@ -66,17 +65,6 @@ final class BasicRating {
                     continue;
                 }
                 INTERSECTIONS[k++] = new int[][] {toArray(shared), toArray(boxRest), toArray(lineRest)};
-            }
-        }
-        for (int cell = 0; cell < 81; cell++) {
-            int n = 0;
-            for (int other = 0; other < 81; other++) {
-                boolean sameRow = other / 9 == cell / 9;
-                boolean sameColumn = other % 9 == cell % 9;
-                boolean sameBox = other / 27 == cell / 27 && other % 9 / 3 == cell % 9 / 3;
-                if (other != cell && (sameRow || sameColumn || sameBox)) {
-                    PEERS[cell][n++] = other;
-                }
             }
         }
     }
@@ -295,7 +283,7 @@ final class BasicRating {
         candidates[cell] = 0;
         empty--;
         int clear = ~(1 << (digit - 1));
-        for (int peer : PEERS[cell]) {
+        for (int peer : Peers.OF[cell]) {
             candidates[peer] &= clear;
         }
     }
