@@ -2,16 +2,24 @@ package dev.nonet;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nonet.generate.GeneratedPuzzle;
+import dev.nonet.generate.GenerationRequest;
+import dev.nonet.generate.Generator;
+import dev.nonet.generate.Minimizer;
+import dev.nonet.generate.Symmetry;
 import dev.nonet.grid.Grid;
+import dev.nonet.logic.Level;
+import dev.nonet.logic.LogicalSolver;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.validation.GridValidator;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The README's library example, statement for statement, so the README cannot drift from the API. */
+/** The README's library examples, statement for statement, so the README cannot drift from the API. */
 class ReadmeExampleTest {
 
     @Test
@@ -29,6 +37,23 @@ class ReadmeExampleTest {
     }
 
     @Test
+    void theReadmeGeneratorSnippetRunsAndMeansWhatItSays() {
+        Grid puzzle = Grid.parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+        GenerationRequest request = GenerationRequest.builder()
+                .count(10).difficulty(Level.MEDIUM).symmetry(Symmetry.ROTATIONAL).seed(42).build();
+        List<GeneratedPuzzle> puzzles = new Generator().generate(request);      // on this thread, in order
+        Grid minimal = Minimizer.minimize(puzzle);                              // same solution, every given needed
+
+        assertThat(puzzles).hasSize(10).allSatisfy(p -> {
+            assertThat(Sudoku.isUnique(p.puzzle())).isTrue();
+            assertThat(Symmetry.ROTATIONAL.holds(p.puzzle())).isTrue();
+            assertThat(new LogicalSolver().solve(p.puzzle()).rating().level()).isEqualTo(Level.MEDIUM);
+        });
+        assertThat(Minimizer.isMinimal(minimal)).isTrue();
+        assertThat(Sudoku.solve(minimal).solution()).isEqualTo(Sudoku.solve(puzzle).solution());
+    }
+
+    @Test
     void theReadmeStillShowsThisSnippet() throws IOException {
         Path readme = Path.of("..", "README.md");
         String text = Files.readString(readme);
@@ -36,6 +61,9 @@ class ReadmeExampleTest {
                 "Grid solution = Sudoku.solve(puzzle).solution().orElseThrow();",
                 "boolean unique = Sudoku.isUnique(puzzle);",
                 "SolveResult count = Sudoku.count(puzzle, 1_000_000);",
-                "Grid smallest = Sudoku.solveLexFirst(puzzle).solution().orElseThrow();");
+                "Grid smallest = Sudoku.solveLexFirst(puzzle).solution().orElseThrow();",
+                "        .count(10).difficulty(Level.MEDIUM).symmetry(Symmetry.ROTATIONAL).seed(42).build();",
+                "List<GeneratedPuzzle> puzzles = new Generator().generate(request);",
+                "Grid minimal = Minimizer.minimize(puzzle);");
     }
 }

@@ -22,6 +22,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
@@ -115,6 +118,13 @@ final class GenerateCommand implements Callable<Integer> {
         Streams streams = nonet.streams();
         Writer out = new BufferedWriter(new OutputStreamWriter(streams.out(), StandardCharsets.UTF_8), 1 << 16);
         Progress progress = new Progress(streams.err(), streams.errIsTerminal() && !quiet, () -> (double) written / count);
+        // Rare bands can go seconds between puzzles: redraw the bar meanwhile, so the rate and time stay live.
+        ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "nonet-progress");
+            t.setDaemon(true);
+            return t;
+        });
+        ticker.scheduleAtFixedRate(() -> redraw(progress), 250, 250, TimeUnit.MILLISECONDS);
         GenerationReport report;
         try {
             report = new Generator().generate(request, threads, p -> write(p, out, progress));
@@ -123,6 +133,8 @@ final class GenerateCommand implements Callable<Integer> {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "write error: " + e.getCause().getMessage());
         } catch (IOException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "write error: " + e.getMessage());
+        } finally {
+            stop(ticker);
         }
         progress.clear();
         if (!quiet || report.timedOut()) {
@@ -190,7 +202,24 @@ final class GenerateCommand implements Callable<Integer> {
             throw new UncheckedIOException(e);
         }
         written = p.index() + 1L;
-        progress.update(written);
+        redraw(progress);
+    }
+
+    /** Stops the ticker and waits for a redraw under way, so that none comes after the summary. */
+    private static void stop(ScheduledExecutorService ticker) {
+        ticker.shutdownNow();
+        try {
+            ticker.awaitTermination(1, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Progress is not thread-safe: the generator's threads and the ticker take turns. */
+    private void redraw(Progress progress) {
+        synchronized (progress) {
+            progress.update(written);
+        }
     }
 
     /** {@code rating 3.0 medium Naked Pair; solution 483...}, or empty with neither option. */

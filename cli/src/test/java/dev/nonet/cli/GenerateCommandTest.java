@@ -11,7 +11,11 @@ import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.Rating;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.validation.GridValidator;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -81,6 +85,18 @@ class GenerateCommandTest {
         assertThat(run.exitCode()).isEqualTo(1);
         assertThat(run.out().lines().count()).isLessThan(500);
         assertThat(run.err()).startsWith("nonet generate: timed out after ").contains("of 500 puzzles");
+    }
+
+    @Test
+    void onATerminalTheBarIsRedrawnWhilePuzzlesAreRareAndClearedBeforeTheSummary() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(new String[] {"generate", "--count", "100", "--difficulty", "extreme", "--timeout", "1.5",
+            "--seed", "2", "--threads", "1"}, new ByteArrayInputStream(new byte[0]), new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8), true);
+        String text = err.toString(StandardCharsets.UTF_8);
+        assertThat(code).isEqualTo(1);
+        assertThat(text).contains("\r[", "% ", " puzzles ", "\r\u001b[K").endsWith("\n");
+        assertThat(text.substring(text.lastIndexOf("\u001b[K") + 3)).startsWith("nonet generate: timed out after ");
     }
 
     @Test

@@ -24,17 +24,19 @@ import java.util.Optional;
  * same path as the full solver for as long as it can: if it finishes, the puzzle is too easy; if it
  * gets stuck, a solver with the techniques up to the band's top carries on from there along the
  * full solver's path, and if that one gets stuck the puzzle is too hard. The path so joined is
- * exactly the full solver's, so the rating is the one {@code nonet rate} gives. Before any of that,
- * {@link BasicRating} decides in microseconds every puzzle that needs nothing beyond a naked pair (most
- * of them), so the solver runs only on the harder ones, or when the caller wants the path itself (a rating to
- * show, techniques to require or exclude). A solve that runs into the time limit
- * ({@link LogicalSolver#DEFAULT_LIMIT}, or the run's deadline if that is nearer) is rejected.
+ * exactly the full solver's, so the rating is the one {@code nonet rate} gives.
+ *
+ * <p>Before any of that, {@link BasicRating} places in microseconds every puzzle that needs nothing
+ * beyond a naked pair (most of them) against the band, so the solver runs only on the harder ones,
+ * or when the caller wants the path itself (a rating to show, techniques to require or exclude). A
+ * solve that runs into the time limit ({@link LogicalSolver#DEFAULT_LIMIT}, or the run's deadline if
+ * that is nearer) is rejected.
  *
  * <p>Stateless apart from its settings: one instance serves many threads.
  */
 final class Acceptance {
 
-    /** A judged puzzle: accepted or not, and its rating when the request needs one. */
+    /** A judged puzzle: accepted or not, and its rating when the request asked for it. */
     record Judgement(boolean accepted, Optional<Rating> rating) {
         static final Judgement REJECTED = new Judgement(false, Optional.empty());
     }
@@ -64,16 +66,17 @@ final class Acceptance {
             return ACCEPTED_UNRATED;
         }
         boolean wantsPath = request.rated() || !request.required().isEmpty() || !request.excluded().isEmpty();
-        double byBasic = basic.difficulty(puzzle);
-        if (!Double.isNaN(byBasic)) {
-            if (request.rating().isPresent() && !request.rating().get().contains(byBasic)) {
+        if (request.rating().isPresent()) {
+            int place = basic.compare(puzzle, request.rating().get());
+            if (place == BasicRating.BELOW) {
                 return Judgement.REJECTED;
             }
-            if (!wantsPath) {
+            if (place == BasicRating.INSIDE && !wantsPath) {
                 return ACCEPTED_UNRATED;
             }
-        } else if (upToTop.size() <= BASIC_COUNT && !request.acceptsStuck()) {
-            return Judgement.REJECTED; // needs more than a naked pair, and the band allows nothing more
+            if (place == BasicRating.ABOVE_OR_UNKNOWN && upToTop.size() <= BASIC_COUNT && !request.acceptsStuck()) {
+                return Judgement.REJECTED; // needs more than the basic techniques, and the band allows nothing more
+            }
         }
         return judgeByLogic(puzzle, wantsPath, deadline);
     }

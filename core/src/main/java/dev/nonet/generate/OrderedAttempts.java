@@ -42,8 +42,20 @@ final class OrderedAttempts {
         this.acceptance = new Acceptance(request);
     }
 
-    /** Makes attempts until the count is reached, the deadline passes or {@link #stop()} is called. */
+    /**
+     * Makes attempts until the count is reached, the deadline passes or {@link #stop()} is called. If
+     * anything fails (the sink, say), the other threads stop too.
+     */
     void work() {
+        try {
+            makeAttempts();
+        } catch (RuntimeException | Error e) {
+            stopped = true;
+            throw e;
+        }
+    }
+
+    private void makeAttempts() {
         UniquenessChecker engine = new UniquenessChecker();
         Carver carver = new Carver(engine);
         BasicRating basic = new BasicRating();
@@ -79,7 +91,12 @@ final class OrderedAttempts {
             nextInOrder++;
             if (next.isPresent()) {
                 Draft d = next.get();
-                sink.accept(new GeneratedPuzzle(delivered++, d.puzzle(), d.solution(), d.rating()));
+                try {
+                    sink.accept(new GeneratedPuzzle(delivered++, d.puzzle(), d.solution(), d.rating()));
+                } catch (RuntimeException e) {
+                    stopped = true; // before the lock is let go, so no other thread delivers another
+                    throw e;
+                }
                 if (delivered == request.count()) {
                     stopped = true;
                 }

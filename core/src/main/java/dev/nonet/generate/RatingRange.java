@@ -13,8 +13,8 @@ public record RatingRange(double min, double max) {
     /** Checks the ends. */
     public RatingRange {
         if (!(min >= 0) || !(max >= min)) {
-            throw new IllegalArgumentException("a rating range runs from a minimum of at least 0 up to a maximum at least as large, not "
-                    + min + ".." + max);
+            throw new IllegalArgumentException(
+                    "a rating range runs from a minimum of at least 0 up to a maximum at least as large, not " + min + ".." + max);
         }
     }
 
@@ -30,10 +30,5 @@ public record RatingRange(double min, double max) {
     /** Whether {@code rating} is in the range. */
     public boolean contains(double rating) {
         return rating >= min && rating <= max;
-    }
-
-    @Override
-    public String toString() {
-        return min + ".." + (max == Level.EXTREME.upTo() ? "" : String.valueOf(max));
     }
 }

@@ -122,6 +122,19 @@ class GeneratorTest {
     }
 
     @Test
+    void aFailingSinkStopsEveryThreadAndReachesTheCaller() {
+        GenerationRequest request = GenerationRequest.builder().count(1000).seed(14).build();
+        List<GeneratedPuzzle> seen = new ArrayList<>();
+        assertThatThrownBy(() -> generator.generate(request, 2, p -> {
+            seen.add(p);
+            if (seen.size() == 3) {
+                throw new IllegalStateException("disk full");
+            }
+        })).isInstanceOf(IllegalStateException.class).hasMessage("disk full");
+        assertThat(seen).hasSize(3);
+    }
+
+    @Test
     void impossibleRequestsAreRefusedUpFront() {
         assertThatThrownBy(() -> GenerationRequest.builder().count(0).build())
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("count");
