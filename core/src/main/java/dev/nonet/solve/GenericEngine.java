@@ -14,7 +14,8 @@ import java.util.Set;
  * <p>A state is one {@code int} per cell: the candidate digits as bits (digit {@code d} is bit
  * {@code d-1}), plus {@link #PLACED} once the cell's digit has been removed from its peers.
  * Propagation places naked singles (a cell with one candidate) and hidden singles (a digit with one
- * place left in a house) until neither is left; the search then branches on the open cell with the
+ * place left in a house) until neither is left, then applies locked candidates (a digit whose places
+ * in one house all lie where it meets another leaves the rest of the other); the search then branches on the open cell with the
  * fewest candidates, on a copy of the state one level deeper; every digit tried there counts as a
  * guess. One instance per thread and layout: it keeps its levels between calls.
  */
@@ -29,6 +30,10 @@ final class GenericEngine {
     private final int all;
     private final int[][] houses;
     private final int[][] peers;
+    /** For every ordered pair of houses meeting in two or more cells: the shared cells, those of the first only, those of the second only. */
+    private final int[][] shared;
+    private final int[][] firstOnly;
+    private final int[][] secondOnly;
     private final int[][] levels;
     private final int[] queue;
     private int queued;
@@ -64,6 +69,19 @@ final class GenericEngine {
         for (int i = 0; i < cellCount; i++) {
             peers[i] = peerSets[i].stream().mapToInt(Integer::intValue).toArray();
         }
+        java.util.List<int[][]> pairs = new java.util.ArrayList<>();
+        for (int[] a : houses) {
+            for (int[] b : houses) {
+                int[] both = Arrays.stream(a).filter(c -> contains(b, c)).toArray();
+                if (a != b && both.length >= 2 && both.length < a.length) {
+                    pairs.add(new int[][] {both, Arrays.stream(a).filter(c -> !contains(b, c)).toArray(),
+                        Arrays.stream(b).filter(c -> !contains(a, c)).toArray()});
+                }
+            }
+        }
+        this.shared = pairs.stream().map(p -> p[0]).toArray(int[][]::new);
+        this.firstOnly = pairs.stream().map(p -> p[1]).toArray(int[][]::new);
+        this.secondOnly = pairs.stream().map(p -> p[2]).toArray(int[][]::new);
         this.levels = new int[cellCount + 2][];
         this.queue = new int[cellCount];
         this.first = new int[cellCount];
@@ -254,9 +272,57 @@ final class GenericEngine {
                 }
             }
             if (!progress) {
-                return true; // nothing was placed in this sweep, so nothing is queued
+                // Nothing was placed in this sweep, so nothing is queued; try the intersections.
+                int locked = eliminateLockedCandidates(state);
+                if (locked <= 0) {
+                    return locked == 0;
+                }
             }
         }
+    }
+
+    /**
+     * Locked candidates over every pair of houses: a digit whose places in the first house all lie in
+     * the cells it shares with the second cannot go in the second's other cells. Returns 1 when it
+     * removed a candidate, 0 when it removed none, -1 on a contradiction.
+     */
+    private int eliminateLockedCandidates(int[] state) {
+        int result = 0;
+        for (int p = 0; p < shared.length; p++) {
+            int outside = 0;
+            for (int cell : firstOnly[p]) {
+                outside |= state[cell];
+            }
+            int inside = 0;
+            for (int cell : shared[p]) {
+                inside |= state[cell];
+            }
+            int locked = inside & ~outside & DIGITS;
+            if (locked == 0) {
+                continue;
+            }
+            for (int cell : secondOnly[p]) {
+                int v = state[cell];
+                if ((v & locked) == 0) {
+                    continue;
+                }
+                if ((v & PLACED) != 0 || (v & ~locked) == 0) {
+                    return -1;
+                }
+                state[cell] = v & ~locked;
+                result = 1;
+            }
+        }
+        return result;
+    }
+
+    private static boolean contains(int[] cells, int cell) {
+        for (int c : cells) {
+            if (c == cell) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Takes every queued cell's digit from its peers, queueing the peers left with one candidate. */

@@ -4,7 +4,6 @@ import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
-import dev.nonet.validation.GridValidator;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -12,12 +11,13 @@ import java.util.Random;
 
 /**
  * Layouts of every listed shape and variant, and random solved grids and puzzles for them: a solution
- * found from a few random givens, its digits relabelled, then cells blanked.
+ * found from a few random givens, its digits relabelled, then cells blanked. Public for the bench
+ * module, which makes its variant data sets with it.
  */
-final class VariantGrids {
+public final class VariantGrids {
 
     /** A 9x9 jigsaw map (the one of {@code LayoutTest}). */
-    static final String JIGSAW_9 = """
+    public static final String JIGSAW_9 = """
             AAABCCCCC
             ABBBBBBCC
             AAAAABBCC
@@ -30,7 +30,7 @@ final class VariantGrids {
             """;
 
     /** A 6x6 jigsaw map. */
-    static final String JIGSAW_6 = """
+    public static final String JIGSAW_6 = """
             AAABBB
             AACBBB
             ACCCDD
@@ -43,7 +43,7 @@ final class VariantGrids {
     }
 
     /** Every listed side plain, with X and disjoint groups; Windoku 9x9; jigsaws 6x6 and 9x9, alone and with X. */
-    static List<Layout> all() {
+    public static List<Layout> all() {
         List<Layout> layouts = new ArrayList<>();
         for (int side : new int[] {4, 6, 8, 9, 12, 16, 25}) {
             Layout plain = Layout.of(Shape.of(side));
@@ -61,30 +61,29 @@ final class VariantGrids {
     }
 
     /** The layouts of side 6 or less, where the plain reference solver is quick. */
-    static List<Layout> small() {
+    public static List<Layout> small() {
         return all().stream().filter(l -> l.side() <= 6).toList();
     }
 
-    /** A solved grid of {@code layout}: a few random givens that keep a solution, solved, digits relabelled. */
-    static Grid solution(Layout layout, Random random) {
+    /**
+     * A solved grid of {@code layout}: the solution found from {@code side} random cells of a known
+     * solution (the empty grid's, relabelled), relabelled again. The givens always have a solution, so
+     * the search never has to prove that a random choice has none (which can take long).
+     */
+    public static Grid solution(Layout layout, Random random) {
         int side = layout.side();
-        while (true) {
-            Grid grid = Grid.empty(layout.shape());
-            for (int n = 0; n < side; n++) {
-                Grid next = grid.with(layout.shape().cell(random.nextInt(side * side)), 1 + random.nextInt(side));
-                if (GridValidator.isConsistent(layout, next)) {
-                    grid = next;
-                }
-            }
-            SolveResult result = Sudoku.solve(layout, grid);
-            if (result.status() == SolveStatus.SOLVED) {
-                return relabelled(result.solution().orElseThrow(), random);
-            }
+        Grid known = relabelled(Sudoku.solve(layout, Grid.empty(layout.shape())).solution().orElseThrow(), random);
+        int[] givens = new int[side * side];
+        for (int n = 0; n < side; n++) {
+            int cell = random.nextInt(givens.length);
+            givens[cell] = known.get(cell);
         }
+        Grid found = Sudoku.solve(layout, Grid.of(layout.shape(), givens)).solution().orElseThrow();
+        return relabelled(found, random);
     }
 
     /** {@code solution} with every cell emptied with probability {@code blankShare}. */
-    static Grid blanked(Grid solution, Random random, double blankShare) {
+    public static Grid blanked(Grid solution, Random random, double blankShare) {
         int[] cells = solution.toArray();
         for (int i = 0; i < cells.length; i++) {
             if (random.nextDouble() < blankShare) {
@@ -99,7 +98,7 @@ final class VariantGrids {
      * least {@code leastGivenShare} of the cells (published 16x16 puzzles keep about 40%; near-minimal
      * ones of the larger variants are slow to prove unique).
      */
-    static Grid uniquePuzzle(Layout layout, Grid solution, Random random, double leastGivenShare) {
+    public static Grid uniquePuzzle(Layout layout, Grid solution, Random random, double leastGivenShare) {
         int floor = (int) Math.ceil(leastGivenShare * solution.shape().cellCount());
         int[] cells = solution.toArray();
         List<Integer> order = new ArrayList<>();
