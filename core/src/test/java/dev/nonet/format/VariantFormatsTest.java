@@ -8,6 +8,7 @@ import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
 import dev.nonet.solve.Sudoku;
+import dev.nonet.solve.VariantGrids;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,17 +21,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** Reading and writing grids of other sizes and variants; the classic formats are {@link PuzzleReaderTest}'s. */
 class VariantFormatsTest {
 
-    static final String JIGSAW_MAP = """
-            AAABCCCCC
-            ABBBBBBCC
-            AAAAABBCC
-            DEEEEEFFF
-            DGEEEEFFH
-            DGGGGGFFH
-            DGGGIIIFH
-            DDDDIHHFH
-            DIIIIIHHH
-            """;
+    /** A 9x9 jigsaw map: nine connected regions of nine cells, lettered in the order they start. */
+    static final String JIGSAW_MAP = VariantGrids.JIGSAW_9;
 
     @ParameterizedTest
     @ValueSource(ints = {4, 6, 8, 9, 12, 16, 25})

@@ -3,6 +3,7 @@ package dev.nonet.grid;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nonet.solve.VariantGrids;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -14,17 +15,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class LayoutTest {
 
     /** A 9x9 jigsaw map: nine connected regions of nine cells, lettered in the order they start. */
-    static final String JIGSAW_MAP = """
-            AAABCCCCC
-            ABBBBBBCC
-            AAAAABBCC
-            DEEEEEFFF
-            DGEEEEFFH
-            DGGGGGFFH
-            DGGGIIIFH
-            DDDDIHHFH
-            DIIIIIHHH
-            """;
+    static final String JIGSAW_MAP = VariantGrids.JIGSAW_9;
 
     @ParameterizedTest
     @ValueSource(ints = {4, 6, 8, 9, 12, 16, 25})

@@ -16,7 +16,7 @@ import java.util.Random;
  */
 public final class VariantGrids {
 
-    /** A 9x9 jigsaw map (the one of {@code LayoutTest}). */
+    /** A 9x9 jigsaw map: nine connected regions of nine cells, lettered in the order they start. */
     public static final String JIGSAW_9 = """
             AAABCCCCC
             ABBBBBBCC
