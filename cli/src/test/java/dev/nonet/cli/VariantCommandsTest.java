@@ -59,6 +59,14 @@ class VariantCommandsTest {
     }
 
     @Test
+    void jsonNamesTheLayoutAndTheRegions() {
+        CliRun run = CliRun.run(JIGSAW + " " + MAP + "\n", "check", "--variant", "jigsaw,x", "--json", "-q");
+        assertThat(run.out()).startsWith("{\"record\":1,\"line\":1,\"layout\":\"9x9 jigsaw+x\",\"regions\":\"" + MAP + "\",");
+        assertThat(CliRun.run(SIXTEEN + "\n", "count", "--json", "-q").out()).contains("\"layout\":\"16x16\"");
+        assertThat(CliRun.run(X + "\n", "count", "--json", "-q").out()).doesNotContain("layout");
+    }
+
+    @Test
     void aRegionFileServesEveryPuzzle(@TempDir Path dir) throws IOException {
         Path map = dir.resolve("map.txt");
         Files.writeString(map, Layout.jigsaw(MAP).regionMap().orElseThrow());

@@ -4,6 +4,7 @@ import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
+import java.util.function.IntFunction;
 
 /**
  * Writes grids of every layout but classic 9x9 (which {@link PuzzleWriter} writes as it always has):
@@ -37,7 +38,7 @@ final class LayoutRenderer {
         return grid + layout.regionMap().map(map -> " " + map.replace("\n", "")).orElse("");
     }
 
-    private static void rows(StringBuilder sb, Grid grid, int side, java.util.function.IntFunction<String> cell, String gap) {
+    private static void rows(StringBuilder sb, Grid grid, int side, IntFunction<String> cell, String gap) {
         for (int r = 0; r < side; r++) {
             for (int c = 0; c < side; c++) {
                 sb.append(c == 0 ? "" : gap).append(cell.apply(grid.get(r * side + c)));

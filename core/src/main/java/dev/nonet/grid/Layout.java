@@ -278,8 +278,7 @@ public final class Layout {
         for (int p = 0; p < side(); p++) {
             List<Cell> group = new ArrayList<>();
             for (int b = 0; b < side(); b++) {
-                Cell first = shape.cellsOf(new House(House.Kind.BOX, b)).get(p);
-                group.add(first);
+                group.add(shape.cellsOf(new House(House.Kind.BOX, b)).get(p));
             }
             group.sort((a, c) -> Integer.compare(shape.indexOf(a), shape.indexOf(c)));
             add(new House(House.Kind.GROUP, p), group);

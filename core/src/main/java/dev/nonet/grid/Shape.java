@@ -2,6 +2,7 @@ package dev.nonet.grid;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The geometry of a grid: its side length and the size of its boxes.
@@ -71,7 +72,7 @@ public record Shape(int side, int boxWidth, int boxHeight) {
      * @throws IllegalArgumentException naming what is wrong with the text
      */
     public static Shape parse(String text) {
-        String[] parts = text.strip().toLowerCase(java.util.Locale.ROOT).split(":", -1);
+        String[] parts = text.strip().toLowerCase(Locale.ROOT).split(":", -1);
         if (parts.length > 2) {
             throw new IllegalArgumentException("'" + text + "' is not a shape; write it like 16x16 or 12x12:3x4");
         }

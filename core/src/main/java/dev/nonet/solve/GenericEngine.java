@@ -3,8 +3,10 @@ package dev.nonet.solve;
 import dev.nonet.grid.House;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -69,7 +71,7 @@ final class GenericEngine {
         for (int i = 0; i < cellCount; i++) {
             peers[i] = peerSets[i].stream().mapToInt(Integer::intValue).toArray();
         }
-        java.util.List<int[][]> pairs = new java.util.ArrayList<>();
+        List<int[][]> pairs = new ArrayList<>();
         for (int[] a : houses) {
             for (int[] b : houses) {
                 int[] both = Arrays.stream(a).filter(c -> contains(b, c)).toArray();
