@@ -3,6 +3,9 @@ package dev.nonet;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
+import dev.nonet.grid.Variant;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.validation.GridValidator;
@@ -29,6 +32,21 @@ class ReadmeExampleTest {
     }
 
     @Test
+    void theReadmeVariantSnippetRunsAndMeansWhatItSays() {
+        Layout x16 = Layout.of(Shape.of(16)).with(Variant.X);             // 16x16 X-Sudoku
+        Grid empty = Grid.empty(x16.shape());
+        Grid filled = Sudoku.solve(x16, empty).solution().orElseThrow();
+        boolean valid = GridValidator.isSolutionOf(x16, filled, empty);   // diagonals included
+        Layout jigsaw = Layout.jigsaw("AAABB\nAABBB\nCCCDD\nCCDDD\nEEEEE"); // a 5x5 region map
+        long grids = Sudoku.count(jigsaw, Grid.empty(jigsaw.shape()), 10_000).count(); // 7200
+
+        assertThat(valid).isTrue();
+        assertThat(filled.isFilled()).isTrue();
+        assertThat(jigsaw.side()).isEqualTo(5);
+        assertThat(grids).isEqualTo(7200);
+    }
+
+    @Test
     void theReadmeStillShowsThisSnippet() throws IOException {
         Path readme = Path.of("..", "README.md");
         String text = Files.readString(readme);
@@ -36,6 +54,11 @@ class ReadmeExampleTest {
                 "Grid solution = Sudoku.solve(puzzle).solution().orElseThrow();",
                 "boolean unique = Sudoku.isUnique(puzzle);",
                 "SolveResult count = Sudoku.count(puzzle, 1_000_000);",
-                "Grid smallest = Sudoku.solveLexFirst(puzzle).solution().orElseThrow();");
+                "Grid smallest = Sudoku.solveLexFirst(puzzle).solution().orElseThrow();",
+                "Layout x16 = Layout.of(Shape.of(16)).with(Variant.X);",
+                "Grid filled = Sudoku.solve(x16, empty).solution().orElseThrow();",
+                "boolean valid = GridValidator.isSolutionOf(x16, filled, empty);",
+                "Layout jigsaw = Layout.jigsaw(\"AAABB\\nAABBB\\nCCCDD\\nCCDDD\\nEEEEE\");",
+                "long grids = Sudoku.count(jigsaw, Grid.empty(jigsaw.shape()), 10_000).count(); // 7200");
     }
 }

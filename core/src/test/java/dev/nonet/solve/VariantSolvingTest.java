@@ -72,6 +72,10 @@ class VariantSolvingTest {
         assertThat(Sudoku.count(empty4, 1000).count()).as("a grid alone follows its boxes").isEqualTo(288);
         assertThat(Sudoku.count(Layout.of(Shape.of(4)).with(Variant.X), empty4, 1000).count())
                 .isEqualTo(LayoutReferenceSolver.count(Layout.of(Shape.of(4)).with(Variant.X), empty4, 1000));
+        Layout jigsaw5 = Layout.jigsaw("AAABB\nAABBB\nCCCDD\nCCDDD\nEEEEE");
+        Grid empty5 = Grid.empty(jigsaw5.shape());
+        assertThat(Sudoku.count(jigsaw5, empty5, 100_000).count()).as("the README's example")
+                .isEqualTo(LayoutReferenceSolver.count(jigsaw5, empty5, 100_000)).isEqualTo(7200);
     }
 
     @Test
