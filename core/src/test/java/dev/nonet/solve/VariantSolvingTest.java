@@ -13,6 +13,7 @@ import dev.nonet.validation.GridValidator;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -63,6 +64,19 @@ class VariantSolvingTest {
         assertThat(result.status()).isEqualTo(SolveStatus.SOLVED);
         assertEveryHouseHoldsEveryDigit(layout, result.solution().orElseThrow());
         assertThat(GridValidator.isSolutionOf(layout, result.solution().orElseThrow(), puzzle)).isTrue();
+    }
+
+    @Test
+    void manyThreadsSolvingManyLayoutsAtOnceGetTheirOwnRules() {
+        List<Layout> layouts = VariantGrids.all().stream().filter(l -> l.side() <= 12).toList();
+        List<Boolean> verdicts = IntStream.range(0, 400).parallel().mapToObj(i -> {
+            Layout layout = layouts.get(i % layouts.size());
+            Random random = new Random(i);
+            Grid puzzle = VariantGrids.blanked(VariantGrids.solution(layout, random), random, 0.6);
+            SolveResult result = Sudoku.solve(layout, puzzle);
+            return GridValidator.isSolutionOf(layout, result.solution().orElseThrow(), puzzle);
+        }).toList();
+        assertThat(verdicts).containsOnly(true);
     }
 
     @Test
