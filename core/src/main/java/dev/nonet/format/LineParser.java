@@ -25,9 +25,21 @@ final class LineParser {
      * blank marks; 9 for any other length, so that the classic messages name what is wrong.
      */
     static int detectSide(String text) {
+        return detectSide(text, false);
+    }
+
+    /**
+     * {@link #detectSide(String)}, or with {@code anySquare} the side of any square run from 4x4 to
+     * 25x25 (a jigsaw may have a prime side, such as 5 or 7).
+     */
+    static int detectSide(String text, boolean anySquare) {
         int run = 0;
         while (run < text.length() && CellSymbols.isSymbolOfAnySize(text.charAt(run))) {
             run++;
+        }
+        int root = (int) Math.round(Math.sqrt(run));
+        if (anySquare && root * root == run && root >= 4 && root <= 25) {
+            return root;
         }
         for (int side : DETECTED_SIDES) {
             if (run == side * side) {

@@ -223,7 +223,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
         } while (isSkippable(text));
         int lineNumber = lines.lineNumber();
         try {
-            int side = spec.shape() != null ? spec.shape().side() : LineParser.detectSide(text);
+            int side = spec.shape() != null ? spec.shape().side() : LineParser.detectSide(text, spec.regionsInText());
             if (side == 9 && spec.variants().isEmpty()) {
                 String comment = LineParser.parse(text, lineNumber, digits);
                 return new PuzzleRecord.Parsed(++recordCount, lineNumber, Grid.of(digits), comment);

@@ -129,6 +129,17 @@ class VariantFormatsTest {
     }
 
     @Test
+    void aJigsawLineOfAPrimeSideTellsItsSizeByItsLength() throws Exception {
+        String map = "AAABBAABBBCCCDDCCDDDEEEEE";
+        LayoutSpec inText = new LayoutSpec(null, Set.of(Variant.JIGSAW), null);
+        PuzzleRecord.Parsed p = single("1...." + ".".repeat(20) + " " + map, null, inText);
+        assertThat(p.layout()).isEqualTo(Layout.jigsaw(map));
+        assertThat(p.grid().get(0)).isEqualTo(1);
+        assertThat(malformed("1...." + ".".repeat(20), null, LayoutSpec.DETECT).getMessage())
+                .as("plain Sudoku has no 5x5").isEqualTo("line 1: expected 81 cells, found 25");
+    }
+
+    @Test
     void aMissingOrBadRegionMapIsAMalformedRecord() throws Exception {
         LayoutSpec inText = new LayoutSpec(null, Set.of(Variant.JIGSAW), null);
         String cells = ".".repeat(81);
