@@ -8,6 +8,9 @@ import dev.nonet.generate.Generator;
 import dev.nonet.generate.Minimizer;
 import dev.nonet.generate.Symmetry;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
+import dev.nonet.grid.Variant;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.solve.SolveResult;
@@ -54,6 +57,21 @@ class ReadmeExampleTest {
     }
 
     @Test
+    void theReadmeVariantSnippetRunsAndMeansWhatItSays() {
+        Layout x16 = Layout.of(Shape.of(16)).with(Variant.X);             // 16x16 X-Sudoku
+        Grid empty = Grid.empty(x16.shape());
+        Grid filled = Sudoku.solve(x16, empty).solution().orElseThrow();
+        boolean valid = GridValidator.isSolutionOf(x16, filled, empty);   // diagonals included
+        Layout jigsaw = Layout.jigsaw("AAABB\nAABBB\nCCCDD\nCCDDD\nEEEEE"); // a 5x5 region map
+        long grids = Sudoku.count(jigsaw, Grid.empty(jigsaw.shape()), 10_000).count(); // 7200
+
+        assertThat(valid).isTrue();
+        assertThat(filled.isFilled()).isTrue();
+        assertThat(jigsaw.side()).isEqualTo(5);
+        assertThat(grids).isEqualTo(7200);
+    }
+
+    @Test
     void theReadmeStillShowsThisSnippet() throws IOException {
         Path readme = Path.of("..", "README.md");
         String text = Files.readString(readme);
@@ -64,6 +82,11 @@ class ReadmeExampleTest {
                 "Grid smallest = Sudoku.solveLexFirst(puzzle).solution().orElseThrow();",
                 "        .count(10).difficulty(Level.MEDIUM).symmetry(Symmetry.ROTATIONAL).seed(42).build();",
                 "List<GeneratedPuzzle> puzzles = new Generator().generate(request);",
-                "Grid minimal = Minimizer.minimize(puzzle);");
+                "Grid minimal = Minimizer.minimize(puzzle);",
+                "Layout x16 = Layout.of(Shape.of(16)).with(Variant.X);",
+                "Grid filled = Sudoku.solve(x16, empty).solution().orElseThrow();",
+                "boolean valid = GridValidator.isSolutionOf(x16, filled, empty);",
+                "Layout jigsaw = Layout.jigsaw(\"AAABB\\nAABBB\\nCCCDD\\nCCDDD\\nEEEEE\");",
+                "long grids = Sudoku.count(jigsaw, Grid.empty(jigsaw.shape()), 10_000).count(); // 7200");
     }
 }

@@ -1,5 +1,6 @@
 package dev.nonet.cli;
 
+import dev.nonet.format.LayoutSpec;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -23,6 +24,14 @@ abstract class BatchCommand implements Callable<Integer> {
 
     /** The runner over this command's inputs and streams. */
     BatchRunner runner() {
-        return new BatchRunner(spec, nonet.streams(), batch);
+        return new BatchRunner(spec, nonet.streams(), batch, layoutSpec());
+    }
+
+    /**
+     * The puzzles' shape and variants as this command reads them: classic 9x9 unless the command
+     * handles other layouts (it then takes {@link LayoutOptions}).
+     */
+    LayoutSpec layoutSpec() {
+        return LayoutSpec.CLASSIC;
     }
 }

@@ -1,5 +1,6 @@
 package dev.nonet.cli;
 
+import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleRecord;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -19,11 +20,13 @@ final class BatchRunner {
     private final CommandSpec spec;
     private final Streams streams;
     private final BatchOptions options;
+    private final LayoutSpec layout;
 
-    BatchRunner(CommandSpec spec, Streams streams, BatchOptions options) {
+    BatchRunner(CommandSpec spec, Streams streams, BatchOptions options, LayoutSpec layout) {
         this.spec = spec;
         this.streams = streams;
         this.options = options;
+        this.layout = layout;
     }
 
     /**
@@ -37,7 +40,7 @@ final class BatchRunner {
         if (options.threads < 1) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--threads must be at least 1, not " + options.threads);
         }
-        try (RecordSource source = new RecordSource(options.files, options.format, streams.in())) {
+        try (RecordSource source = new RecordSource(options.files, options.format, layout, streams.in())) {
             InputFormat inputFormat = source.firstFormat();
             OutputFormat output = to != null ? to : OutputFormat.sameAs(inputFormat);
             if (options.verbose) {

@@ -1,8 +1,11 @@
 package dev.nonet.cli;
 
+import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.format.PuzzleReader;
+import dev.nonet.format.PuzzleRecord;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
@@ -18,8 +21,9 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -41,6 +45,8 @@ import picocli.CommandLine.ParentCommand;
         footer = {
             "  nonet bench ../shared/data/*.txt",
             "  nonet bench --mode count --threads 2 ../shared/data/17-clue.txt",
+            "  nonet bench bench/data/variants/16x16.txt bench/data/variants/25x25.txt",
+            "  nonet bench --variant x bench/data/variants/9x9-x.txt",
             "",
             "Exit codes: 0 measured; 2 bad usage, unreadable or malformed file; 3 a wrong answer during warm-up (a defect: please report it)."
         })
@@ -48,12 +54,16 @@ final class BenchCommand implements Callable<Integer> {
 
     /** What is timed: a plain solve, a uniqueness count (cap 2), or the lexicographically first solution. */
     enum Mode {
-        solve(Sudoku::solve), count(p -> Sudoku.count(p, 2)), first(Sudoku::solveLexFirst);
+        solve(Sudoku::solve), count((layout, p) -> Sudoku.count(layout, p, 2)), first(Sudoku::solveLexFirst);
 
-        private final Function<Grid, SolveResult> run;
+        private final BiFunction<Layout, Grid, SolveResult> run;
 
-        Mode(Function<Grid, SolveResult> run) {
+        Mode(BiFunction<Layout, Grid, SolveResult> run) {
             this.run = run;
+        }
+
+        SolveResult run(PuzzleRecord.Parsed puzzle) {
+            return run.apply(puzzle.layout(), puzzle.grid());
         }
     }
 
@@ -78,14 +88,18 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--run-time", paramLabel = "SECONDS", description = "Shortest timed run (default ${DEFAULT-VALUE}).")
     private double runTime = 0.5;
 
+    @Mixin
+    private LayoutOptions layout;
+
     @Override
     public Integer call() throws Exception {
         if (threads < 1 || runs < 1 || warmup < 0 || runTime <= 0) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--threads and --runs must be at least 1, --run-time above 0, --warmup not negative");
         }
-        List<Grid[]> sets = new ArrayList<>();
+        List<PuzzleRecord.Parsed[]> sets = new ArrayList<>();
+        LayoutSpec spec = layout.spec();
         for (Path file : files) {
-            sets.add(load(file));
+            sets.add(load(file, spec));
         }
         PrintStream out = nonet.streams().out();
         out.println("nonet bench: mode " + mode + ", " + threads + " thread" + (threads == 1 ? "" : "s")
@@ -93,12 +107,12 @@ final class BenchCommand implements Callable<Integer> {
         warmUp(sets);
         out.printf(Locale.ROOT, "%-30s %9s %13s %11s %15s %9s%n", "file", "puzzles", "puzzles/sec", "us/puzzle", "guesses/puzzle", "no guess");
         for (int i = 0; i < files.size(); i++) {
-            Grid[] puzzles = sets.get(i);
+            PuzzleRecord.Parsed[] puzzles = sets.get(i);
             double rate = medianRate(puzzles);
             long guesses = 0;
             long noGuess = 0;
-            for (Grid p : puzzles) {
-                long g = mode.run.apply(p).guesses();
+            for (PuzzleRecord.Parsed p : puzzles) {
+                long g = mode.run(p).guesses();
                 guesses += g;
                 noGuess += g == 0 ? 1 : 0;
             }
@@ -109,16 +123,22 @@ final class BenchCommand implements Callable<Integer> {
         return ExitCode.OK;
     }
 
-    private static Grid[] load(Path file) {
+    private static PuzzleRecord.Parsed[] load(Path file, LayoutSpec spec) {
         if (!Files.isRegularFile(file)) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + file + "': no such file");
         }
-        try {
-            List<Grid> grids = PuzzleReader.readAll(file);
-            if (grids.isEmpty()) {
+        List<PuzzleRecord.Parsed> puzzles = new ArrayList<>();
+        try (PuzzleReader reader = PuzzleReader.open(file, null, spec)) {
+            for (PuzzleRecord record : reader) {
+                if (record instanceof PuzzleRecord.Malformed m) {
+                    throw m.error();
+                }
+                puzzles.add((PuzzleRecord.Parsed) record);
+            }
+            if (puzzles.isEmpty()) {
                 throw new UserError(ExitCode.USAGE_OR_INPUT, file + ": holds no puzzle");
             }
-            return grids.toArray(Grid[]::new);
+            return puzzles.toArray(PuzzleRecord.Parsed[]::new);
         } catch (PuzzleFormatException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, file + ": " + e.getMessage());
         } catch (IOException e) {
@@ -127,17 +147,17 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     /** Runs every file until the warm-up time is spent (at least once), checking every answer. */
-    private void warmUp(List<Grid[]> sets) {
+    private void warmUp(List<PuzzleRecord.Parsed[]> sets) {
         long end = System.nanoTime() + (long) (warmup * 1e9);
         do {
             for (int s = 0; s < sets.size(); s++) {
-                for (Grid puzzle : sets.get(s)) {
-                    SolveResult r = mode.run.apply(puzzle);
+                for (PuzzleRecord.Parsed puzzle : sets.get(s)) {
+                    SolveResult r = mode.run(puzzle);
                     boolean ok = r.status() == SolveStatus.SOLVED
-                            ? GridValidator.isSolutionOf(r.solution().orElseThrow(), puzzle)
+                            ? GridValidator.isSolutionOf(puzzle.layout(), r.solution().orElseThrow(), puzzle.grid())
                             : r.status() == SolveStatus.NO_SOLUTION || !r.conflicts().isEmpty();
                     if (!ok) {
-                        throw new UserError(ExitCode.INTERNAL_ERROR, "wrong answer for " + puzzle + " in " + files.get(s)
+                        throw new UserError(ExitCode.INTERNAL_ERROR, "wrong answer for " + puzzle.grid() + " in " + files.get(s)
                                 + " (please report this)");
                     }
                 }
@@ -148,7 +168,7 @@ final class BenchCommand implements Callable<Integer> {
         } while (System.nanoTime() < end);
     }
 
-    private double medianRate(Grid[] puzzles) throws InterruptedException {
+    private double medianRate(PuzzleRecord.Parsed[] puzzles) throws InterruptedException {
         double[] rates = new double[runs];
         for (int r = 0; r < runs; r++) {
             long start = System.nanoTime();
@@ -165,10 +185,10 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     /** One pass over the puzzles, shared by the threads in interleaved slices. */
-    private void runOnce(Grid[] puzzles) throws InterruptedException {
+    private void runOnce(PuzzleRecord.Parsed[] puzzles) throws InterruptedException {
         if (threads == 1) {
-            for (Grid p : puzzles) {
-                mode.run.apply(p);
+            for (PuzzleRecord.Parsed p : puzzles) {
+                mode.run(p);
             }
             return;
         }
@@ -179,7 +199,7 @@ final class BenchCommand implements Callable<Integer> {
             Thread worker = new Thread(() -> {
                 try {
                     for (int i = first; i < puzzles.length; i += threads) {
-                        mode.run.apply(puzzles[i]);
+                        mode.run(puzzles[i]);
                     }
                 } catch (RuntimeException e) {
                     failure.set(e);

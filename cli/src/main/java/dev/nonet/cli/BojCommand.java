@@ -2,6 +2,7 @@ package dev.nonet.cli;
 
 import dev.nonet.format.Format;
 import dev.nonet.format.PuzzleFormatException;
+import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleReader;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.format.PuzzleWriter;
@@ -101,7 +102,7 @@ final class BojCommand implements Callable<Integer> {
      */
     private List<Grid> readAll(Format format) {
         List<Grid> grids = new ArrayList<>();
-        try (PuzzleReader reader = PuzzleReader.of(new InputStreamReader(nonet.streams().in(), StandardCharsets.UTF_8), format)) {
+        try (PuzzleReader reader = PuzzleReader.of(new InputStreamReader(nonet.streams().in(), StandardCharsets.UTF_8), format, LayoutSpec.CLASSIC)) {
             for (PuzzleRecord record : reader) {
                 if (record instanceof PuzzleRecord.Malformed m) {
                     throw new UserError(ExitCode.USAGE_OR_INPUT, "stdin: " + m.error().getMessage());

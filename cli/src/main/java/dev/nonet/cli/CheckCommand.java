@@ -1,15 +1,19 @@
 package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.generate.Minimizer;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
+import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code nonet check}: is each puzzle a proper Sudoku (valid, exactly one solution), and minimal? */
@@ -23,7 +27,7 @@ import picocli.CommandLine.Option;
             "  unique                 valid givens, exactly one solution",
             "  multiple               valid givens, two or more solutions",
             "  no solution: line N    valid givens, no solution",
-            "  invalid: line N: ...   a digit repeats in a row, column or box",
+            "  invalid: line N: ...   a digit repeats in a house (row, column, box, or a variant's region, diagonal, window, group)",
             "  malformed: line N: ... the text is not a puzzle",
             "With --minimal a unique puzzle also gets ', minimal' (no given can be removed without losing uniqueness) or ', not minimal: ' and the givens that could each be removed.",
             ""
@@ -32,6 +36,7 @@ import picocli.CommandLine.Option;
         footer = {
             "  nonet check puzzles.txt",
             "  nonet check --minimal --json puzzle.txt",
+            "  nonet check --variant jigsaw jigsaws.txt     # each line: cells, then its region map",
             "",
             "Exit codes: 0 every record is a proper puzzle (valid, one solution); 1 some records are not (malformed, invalid, no solution or several); 2 bad usage or unreadable input."
         })
@@ -42,6 +47,14 @@ final class CheckCommand extends BatchCommand {
 
     @Option(names = "--json", description = "Write one JSON object per record instead of a line of text.")
     private boolean json;
+
+    @Mixin
+    LayoutOptions layout;
+
+    @Override
+    LayoutSpec layoutSpec() {
+        return layout.spec();
+    }
 
     @Override
     public Integer call() {
@@ -54,14 +67,15 @@ final class CheckCommand extends BatchCommand {
             if (r.record() instanceof PuzzleRecord.Malformed m) {
                 return Verdicts.malformed(r, m, job);
             }
-            Grid puzzle = ((PuzzleRecord.Parsed) r.record()).grid();
-            SolveResult result = Sudoku.count(puzzle, 2);
+            PuzzleRecord.Parsed p = (PuzzleRecord.Parsed) r.record();
+            Grid puzzle = p.grid();
+            SolveResult result = Sudoku.count(p.layout(), puzzle, 2);
             if (result.status() != SolveStatus.SOLVED) {
                 return Verdicts.unsolved(r, result, job);
             }
             boolean isUnique = result.count() == 1;
             String verdict = isUnique ? "unique" : "multiple";
-            List<Cell> removable = minimal && isUnique ? Minimizer.removableGivens(puzzle) : List.of();
+            List<Cell> removable = minimal && isUnique ? removableGivens(p.layout(), puzzle) : List.of();
             if (json) {
                 ObjectNode node = JsonOutput.start(r, job);
                 node.put("puzzle", puzzle.toString());
@@ -81,5 +95,25 @@ final class CheckCommand extends BatchCommand {
             }
             return new Outcome(text.append('\n').toString(), verdict, !isUnique);
         };
+    }
+
+    /**
+     * The givens whose removal alone leaves the puzzle unique; none for a minimal puzzle. Classic
+     * puzzles go to the generator's minimizer (the fast engine); other layouts ask the generic one.
+     */
+    static List<Cell> removableGivens(Layout layout, Grid puzzle) {
+        if (layout.isClassic()) {
+            return Minimizer.removableGivens(puzzle);
+        }
+        List<Cell> removable = new ArrayList<>();
+        for (int i = 0; i < puzzle.shape().cellCount(); i++) {
+            if (puzzle.get(i) != 0) {
+                Cell cell = puzzle.shape().cell(i);
+                if (Sudoku.isUnique(layout, puzzle.with(cell, 0))) {
+                    removable.add(cell);
+                }
+            }
+        }
+        return removable;
     }
 }

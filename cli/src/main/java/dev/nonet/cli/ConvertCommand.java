@@ -1,8 +1,10 @@
 package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleRecord;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code nonet convert}: puzzles from one format to another, blanks normalised. */
@@ -19,6 +21,7 @@ import picocli.CommandLine.Option;
         footer = {
             "  nonet convert --to pretty puzzles.txt",
             "  nonet convert --to line --format grid boj2580.in",
+            "  nonet convert --to pretty --shape 16x16 puzzles16.txt",
             "",
             "Exit codes: 0 every record converted; 1 some records malformed; 2 bad usage or unreadable input."
         })
@@ -26,6 +29,14 @@ final class ConvertCommand extends BatchCommand {
 
     @Option(names = "--to", required = true, paramLabel = "FORMAT", description = "Output format: ${COMPLETION-CANDIDATES}.")
     private OutputFormat to;
+
+    @Mixin
+    LayoutOptions layout;
+
+    @Override
+    LayoutSpec layoutSpec() {
+        return layout.spec();
+    }
 
     @Override
     public Integer call() {
@@ -42,7 +53,7 @@ final class ConvertCommand extends BatchCommand {
                 }
                 return new Outcome(JsonOutput.line(node), "converted", false);
             }
-            return new Outcome(SolveCommand.render(p.grid(), p.comment(), to), "converted", false);
+            return new Outcome(SolveCommand.render(p.layout(), p.grid(), p.comment(), to), "converted", false);
         }).exitCode();
     }
 }

@@ -1,11 +1,13 @@
 package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code nonet count}: the number of solutions of each puzzle, exact up to a cap. */
@@ -23,6 +25,7 @@ import picocli.CommandLine.Option;
             "  nonet count puzzles.txt            # 0, 1 or 2+ for each puzzle",
             "  nonet count --cap 1000000 sparse.txt",
             "  nonet count --json puzzles.txt",
+            "  nonet count --shape 16x16 --variant x puzzles16.txt",
             "",
             "Exit codes: 0 every record is a valid puzzle; 1 some records malformed, invalid or unsolvable (count 0); 2 bad usage or unreadable input."
         })
@@ -33,6 +36,14 @@ final class CountCommand extends BatchCommand {
 
     @Option(names = "--json", description = "Write one JSON object per record instead of plain counts.")
     private boolean json;
+
+    @Mixin
+    LayoutOptions layout;
+
+    @Override
+    LayoutSpec layoutSpec() {
+        return layout.spec();
+    }
 
     @Override
     public Integer call() {
@@ -48,7 +59,8 @@ final class CountCommand extends BatchCommand {
             if (r.record() instanceof PuzzleRecord.Malformed m) {
                 return Verdicts.malformed(r, m, job);
             }
-            SolveResult result = Sudoku.count(((PuzzleRecord.Parsed) r.record()).grid(), cap);
+            PuzzleRecord.Parsed p = (PuzzleRecord.Parsed) r.record();
+            SolveResult result = Sudoku.count(p.layout(), p.grid(), cap);
             if (result.status() == SolveStatus.INVALID) {
                 return Verdicts.unsolved(r, result, job);
             }
@@ -56,7 +68,7 @@ final class CountCommand extends BatchCommand {
             String verdict = n == 0 ? Verdicts.NO_SOLUTION : n == 1 ? "unique" : "multiple";
             if (json) {
                 ObjectNode node = JsonOutput.start(r, job);
-                node.put("puzzle", ((PuzzleRecord.Parsed) r.record()).grid().toString());
+                node.put("puzzle", p.grid().toString());
                 node.put("solutions", n);
                 node.put("capped", result.reachedCap());
                 return new Outcome(JsonOutput.line(node), verdict, n == 0);

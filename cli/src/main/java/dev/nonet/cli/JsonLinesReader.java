@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.format.PuzzleFormatException.Reason;
+import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleReader;
 import dev.nonet.format.PuzzleRecord;
 import java.io.BufferedReader;
@@ -22,11 +23,13 @@ final class JsonLinesReader implements Iterator<PuzzleRecord> {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final BufferedReader in;
+    private final LayoutSpec layout;
     private int lineNumber;
     private long recordNumber;
     private PuzzleRecord next;
 
-    JsonLinesReader(BufferedReader in) {
+    JsonLinesReader(BufferedReader in, LayoutSpec layout) {
+        this.layout = layout;
         this.in = in;
     }
 
@@ -83,7 +86,7 @@ final class JsonLinesReader implements Iterator<PuzzleRecord> {
             throw new PuzzleFormatException(Reason.UNKNOWN_FORMAT, lineNumber, 0, text,
                     "expected a JSON object with a \"puzzle\" string");
         }
-        try (PuzzleReader reader = PuzzleReader.of(puzzle.asText(), null)) {
+        try (PuzzleReader reader = PuzzleReader.of(puzzle.asText(), null, layout)) {
             PuzzleRecord inner = reader.next();
             if (inner == null) {
                 throw new PuzzleFormatException(Reason.EMPTY_INPUT, lineNumber, 0, text, "the \"puzzle\" string is empty");
@@ -92,7 +95,8 @@ final class JsonLinesReader implements Iterator<PuzzleRecord> {
                 throw new PuzzleFormatException(m.error().reason(), lineNumber, 0, text,
                         "in the \"puzzle\" string: " + m.error().getMessage());
             }
-            return new PuzzleRecord.Parsed(number, lineNumber, ((PuzzleRecord.Parsed) inner).grid(), "");
+            PuzzleRecord.Parsed parsed = (PuzzleRecord.Parsed) inner;
+            return new PuzzleRecord.Parsed(number, lineNumber, parsed.grid(), "", parsed.layout());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -3,6 +3,7 @@ package dev.nonet.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nonet.format.PuzzleRecord;
 
 /** JSON lines output: one object per record, starting with where the record came from. */
 final class JsonOutput {
@@ -12,7 +13,11 @@ final class JsonOutput {
     private JsonOutput() {
     }
 
-    /** An object holding the record's source (with several inputs), number and line. */
+    /**
+     * An object holding the record's source (with several inputs), number and line, and for a puzzle
+     * of another size or a variant its {@code layout} (as {@code "9x9 jigsaw+x"}) and a jigsaw's
+     * {@code regions} (the map on one line).
+     */
     static ObjectNode start(SourcedRecord r, BatchRunner.Job job) {
         ObjectNode node = JSON.createObjectNode();
         if (job.severalInputs()) {
@@ -20,6 +25,10 @@ final class JsonOutput {
         }
         node.put("record", r.record().number());
         node.put("line", r.record().line());
+        if (r.record() instanceof PuzzleRecord.Parsed p && !p.layout().isClassic()) {
+            node.put("layout", p.layout().toString());
+            p.layout().regionMap().ifPresent(map -> node.put("regions", map.replace("\n", "")));
+        }
         return node;
     }
 

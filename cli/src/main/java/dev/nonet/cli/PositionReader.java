@@ -1,6 +1,7 @@
 package dev.nonet.cli;
 
 import dev.nonet.format.PuzzleFormatException;
+import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleReader;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.grid.Grid;
@@ -88,7 +89,7 @@ final class PositionReader {
     }
 
     private static void readPuzzles(String text, String prefix, List<Position> positions) {
-        try (PuzzleReader reader = PuzzleReader.of(text, null)) {
+        try (PuzzleReader reader = PuzzleReader.of(text, null, LayoutSpec.CLASSIC)) {
             for (PuzzleRecord record : reader) {
                 String where = prefix + "line " + record.line();
                 if (record instanceof PuzzleRecord.Malformed m) {

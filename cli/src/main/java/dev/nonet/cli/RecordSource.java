@@ -1,5 +1,6 @@
 package dev.nonet.cli;
 
+import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.format.PuzzleReader;
 import dev.nonet.format.PuzzleRecord;
@@ -29,6 +30,7 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
 
     private final List<String> inputs;
     private final InputFormat named;
+    private final LayoutSpec layout;
     private final InputStream stdin;
     private final long totalBytes;
     private long bytesOfClosedInputs;
@@ -42,11 +44,13 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
     /**
      * @param inputs file names, {@code -} for standard input; empty means standard input
      * @param named  the format the user named, or null to detect each input's
+     * @param layout the puzzles' shape and variants, as far as they are known
      * @throws UserError if a file does not exist or cannot be read
      */
-    RecordSource(List<String> inputs, InputFormat named, InputStream stdin) {
+    RecordSource(List<String> inputs, InputFormat named, LayoutSpec layout, InputStream stdin) {
         this.inputs = inputs.isEmpty() ? List.of("-") : List.copyOf(inputs);
         this.named = named;
+        this.layout = layout;
         this.stdin = stdin;
         long total = 0;
         for (String name : this.inputs) {
@@ -127,9 +131,9 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
             current = reader;
             InputFormat format = named != null ? named : looksLikeJson(reader) ? InputFormat.JSON : null;
             if (format == InputFormat.JSON) {
-                records = new JsonLinesReader(reader);
+                records = new JsonLinesReader(reader, layout);
             } else {
-                PuzzleReader puzzles = PuzzleReader.of(reader, format == null ? null : format.textFormat());
+                PuzzleReader puzzles = PuzzleReader.of(reader, format == null ? null : format.textFormat(), layout);
                 format = InputFormat.valueOf(puzzles.format().name());
                 records = puzzles.iterator();
             }

@@ -1,15 +1,18 @@
 package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.format.PuzzleWriter;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code nonet solve}: one solution per puzzle, in input order. */
@@ -27,6 +30,8 @@ import picocli.CommandLine.Option;
             "  nonet solve puzzles.txt > solutions.txt",
             "  nonet solve --to pretty --unique puzzle.txt",
             "  cat puzzles.txt | nonet solve --threads 1 --quiet",
+            "  nonet solve --variant x --to pretty x-sudoku.txt",
+            "  nonet solve --regions map.txt jigsaws.txt",
             "",
             "Exit codes: 0 every puzzle solved; 1 some records malformed, invalid or unsolvable; 2 bad usage or unreadable input."
         })
@@ -42,6 +47,14 @@ final class SolveCommand extends BatchCommand {
     @Option(names = "--first", description = "Write the lexicographically smallest solution (row by row, digits ascending).")
     private boolean first;
 
+    @Mixin
+    LayoutOptions layout;
+
+    @Override
+    LayoutSpec layoutSpec() {
+        return layout.spec();
+    }
+
     @Override
     public Integer call() {
         Tally tally = runner().run(to, this::task);
@@ -55,12 +68,13 @@ final class SolveCommand extends BatchCommand {
             }
             PuzzleRecord.Parsed p = (PuzzleRecord.Parsed) r.record();
             Grid puzzle = p.grid();
-            SolveResult result = unique ? Sudoku.count(puzzle, 2) : first ? Sudoku.solveLexFirst(puzzle) : Sudoku.solve(puzzle);
+            Layout rules = p.layout();
+            SolveResult result = unique ? Sudoku.count(rules, puzzle, 2) : first ? Sudoku.solveLexFirst(rules, puzzle) : Sudoku.solve(rules, puzzle);
             if (result.status() != SolveStatus.SOLVED) {
                 return Verdicts.unsolved(r, result, job);
             }
             boolean multiple = unique && result.count() > 1;
-            Grid solution = (unique && first ? Sudoku.solveLexFirst(puzzle) : result).solution().orElseThrow();
+            Grid solution = (unique && first ? Sudoku.solveLexFirst(rules, puzzle) : result).solution().orElseThrow();
             String verdict = multiple ? "multiple" : "solved";
             if (job.output() == OutputFormat.JSON) {
                 ObjectNode node = JsonOutput.start(r, job);
@@ -74,7 +88,7 @@ final class SolveCommand extends BatchCommand {
                 return new Outcome(JsonOutput.line(node), verdict, false);
             }
             String comment = multiple ? join(p.comment(), "# multiple solutions") : p.comment();
-            return new Outcome(render(solution, comment, job.output()), verdict, false);
+            return new Outcome(render(rules, solution, comment, job.output()), verdict, false);
         };
     }
 
@@ -82,11 +96,11 @@ final class SolveCommand extends BatchCommand {
         return (comment.isEmpty() ? " " : comment + " ") + mark;
     }
 
-    /** One grid in a text format, with its comment, as a record of its own. */
-    static String render(Grid grid, String comment, OutputFormat format) {
+    /** One grid of {@code layout} in a text format, with its comment, as a record of its own. */
+    static String render(Layout layout, Grid grid, String comment, OutputFormat format) {
         StringBuilder sb = new StringBuilder(200);
         try {
-            new PuzzleWriter(sb, format.textFormat()).write(grid, comment);
+            new PuzzleWriter(sb, format.textFormat()).write(layout, grid, comment);
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a StringBuilder does not fail
         }

@@ -1,6 +1,11 @@
 package dev.nonet.format;
 
-/** What a cell may be written as: a digit 1-9, or one of the blank marks collections use. */
+import dev.nonet.grid.DigitSymbols;
+
+/**
+ * What a cell may be written as: a digit 1-9 (then the letters of {@link DigitSymbols} on grids larger
+ * than 9x9), or one of the blank marks collections use.
+ */
 final class CellSymbols {
 
     /** Blank marks, in the order {@code docs/FORMATS.md} lists them. */
@@ -15,6 +20,30 @@ final class CellSymbols {
             return c - '0';
         }
         return c == '.' || c == '-' || c == '*' || c == '_' ? 0 : -1;
+    }
+
+    /** The digit {@code c} stands for on a grid of side {@code side} (0 for a blank mark), or -1. */
+    static int digitOf(char c, int side) {
+        if (side <= 9) {
+            int d = digitOf(c);
+            return d <= side ? d : -1;
+        }
+        int d = digitOf(c);
+        if (d >= 0) {
+            return d;
+        }
+        d = DigitSymbols.digitOf(c);
+        return d > 0 && d <= side ? d : -1;
+    }
+
+    /** Whether {@code c} is a cell symbol on some grid: a digit, a letter or a blank mark. */
+    static boolean isSymbolOfAnySize(char c) {
+        return digitOf(c) >= 0 || DigitSymbols.digitOf(c) >= 0;
+    }
+
+    /** The words for "a digit" in messages: plain on 9x9, naming the size elsewhere. */
+    static String digitWord(int side) {
+        return side == 9 ? "a digit" : "a digit of a " + side + "x" + side + " grid";
     }
 
     /** The character as users should see it in a message: printable ones quoted, others by code. */

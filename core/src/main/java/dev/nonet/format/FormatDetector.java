@@ -9,10 +9,14 @@ import java.util.Optional;
  * <ol>
  *   <li>a lone number of up to eight digits: {@link Format#BOJ4056} (its case count);</li>
  *   <li>a line with a {@code |} or a border such as {@code ---+---}: {@link Format#PRETTY};</li>
- *   <li>nine one-character cells separated by white space: {@link Format#GRID};</li>
+ *   <li>nine one-character cells separated by white space, or 10 to 25 cells (digits, letters or
+ *       numbers up to 25) separated by white space: {@link Format#GRID};</li>
  *   <li>exactly nine cell symbols: {@link Format#COMPACT};</li>
- *   <li>a run of 20 or more cell symbols: {@link Format#LINE} (a wrong length is then reported per line).</li>
+ *   <li>a run of 20 or more cell symbols, or of 16 or 36 digits, letters and blank marks:
+ *       {@link Format#LINE} (a wrong length is then reported per line).</li>
  * </ol>
+ * When the side is known and is not 9, a first line of exactly {@code side} symbols is
+ * {@link Format#COMPACT} and one of {@code side} cells separated by white space is {@link Format#GRID}.
  */
 final class FormatDetector {
 
@@ -21,6 +25,20 @@ final class FormatDetector {
 
     /** The format of an input whose first puzzle line is {@code text}, numbered {@code lineNumber}. */
     static Format detect(String text, int lineNumber) throws PuzzleFormatException {
+        return detect(text, lineNumber, 9);
+    }
+
+    /** {@link #detect(String, int)} for grids of a known {@code side}. */
+    static Format detect(String text, int lineNumber, int side) throws PuzzleFormatException {
+        String trimmed = text.strip();
+        if (side != 9 && trimmed.indexOf('|') < 0) {
+            if (trimmed.length() == side && RowParser.cellsIn(trimmed) == side) {
+                return Format.COMPACT;
+            }
+            if (trimmed.split("\\s+").length == side && RowParser.cellsIn(trimmed) == side) {
+                return Format.GRID;
+            }
+        }
         return guess(text).orElseThrow(() -> new PuzzleFormatException(Reason.UNKNOWN_FORMAT, lineNumber, 0, text,
                 "cannot tell the puzzle format from this line; name the format (line, grid, compact, pretty, boj4056)"));
     }
@@ -37,11 +55,14 @@ final class FormatDetector {
         if (tokens.length == 9 && allSingleCells(tokens)) {
             return Optional.of(Format.GRID);
         }
+        if (tokens.length > 9 && tokens.length <= 25 && RowParser.cellsIn(trimmed) == tokens.length) {
+            return Optional.of(Format.GRID);
+        }
         int run = leadingCells(trimmed);
         if (run == 9 && trimmed.length() == 9) {
             return Optional.of(Format.COMPACT);
         }
-        if (run >= 20) {
+        if (run >= 20 || LineParser.detectSide(trimmed) != 9) {
             return Optional.of(Format.LINE);
         }
         return Optional.empty();

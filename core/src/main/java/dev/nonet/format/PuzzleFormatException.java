@@ -19,12 +19,14 @@ public final class PuzzleFormatException extends Exception {
         WRONG_LENGTH,
         /** A character that is neither a digit nor a blank mark. */
         BAD_CHARACTER,
-        /** A grid ends before its ninth row. */
+        /** A grid (or a jigsaw's region map) ends before its last row. */
         MISSING_ROWS,
         /** The case-count line of a multi-case input is missing or not a number. */
         BAD_CASE_COUNT,
         /** Text follows the last announced case or the single expected grid. */
-        UNEXPECTED_TEXT
+        UNEXPECTED_TEXT,
+        /** The puzzle's size does not fit the variants, or its jigsaw region map is missing or wrong. */
+        BAD_LAYOUT
     }
 
     private final Reason reason;

@@ -2,6 +2,7 @@ package dev.nonet.format;
 
 import dev.nonet.format.PuzzleFormatException.Reason;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.Reader;
@@ -32,6 +33,11 @@ import java.util.NoSuchElementException;
  * a bad row still takes its nine lines, so the puzzles after it are read as they were written. Lines
  * starting with {@code #} between puzzles are comments. A reader is for one thread; an I/O error while
  * iterating is thrown as {@link UncheckedIOException}.
+ *
+ * <p>Other sizes and variants: told nothing ({@link LayoutSpec#DETECT}), a reader takes a line of 16,
+ * 36, 64, 144, 256 or 625 cells as a grid of that size, and a multi-line grid whose first row has 10 to
+ * 25 cells as a grid of that side. A {@link LayoutSpec} names the shape and variants instead; a jigsaw
+ * without a shared region map reads one with every puzzle (see {@code docs/FORMATS.md}).
  */
 public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
 
@@ -39,7 +45,10 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     private final LineSource lines;
     private final Format format;
     private final boolean detected;
+    private final LayoutSpec spec;
     private final int[] digits = new int[81];
+    /** The layout of the last puzzle without its own region map, kept for the next one of its side. */
+    private Layout lastLayout = Layout.CLASSIC;
     private long recordCount;
     private PuzzleRecord pending;
     private boolean finished;
@@ -47,9 +56,10 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     /** For {@link Format#BOJ4056}: the announced number of cases, or -1 before the count line is read. */
     private long casesAnnounced = -1;
 
-    private PuzzleReader(Reader in, Format format) throws IOException, PuzzleFormatException {
+    private PuzzleReader(Reader in, Format format, LayoutSpec spec) throws IOException, PuzzleFormatException {
         this.in = in;
         this.lines = new LineSource(in);
+        this.spec = spec;
         this.detected = format == null;
         this.format = format != null ? format : detect();
     }
@@ -61,9 +71,14 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
      * @throws PuzzleFormatException if the format is not named and cannot be detected
      */
     public static PuzzleReader open(Path file, Format format) throws IOException, PuzzleFormatException {
+        return open(file, format, LayoutSpec.DETECT);
+    }
+
+    /** {@link #open(Path, Format)} for puzzles of the shape and variants {@code spec} names. */
+    public static PuzzleReader open(Path file, Format format, LayoutSpec spec) throws IOException, PuzzleFormatException {
         Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
         try {
-            return new PuzzleReader(reader, format);
+            return new PuzzleReader(reader, format, spec);
         } catch (IOException | PuzzleFormatException | RuntimeException e) {
             reader.close();
             throw e;
@@ -72,13 +87,23 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
 
     /** Reads from {@code reader}, which it closes when closed; {@code format} null means detect. */
     public static PuzzleReader of(Reader reader, Format format) throws IOException, PuzzleFormatException {
-        return new PuzzleReader(reader, format);
+        return of(reader, format, LayoutSpec.DETECT);
+    }
+
+    /** {@link #of(Reader, Format)} for puzzles of the shape and variants {@code spec} names. */
+    public static PuzzleReader of(Reader reader, Format format, LayoutSpec spec) throws IOException, PuzzleFormatException {
+        return new PuzzleReader(reader, format, spec);
     }
 
     /** Reads puzzles from a string; {@code format} null means detect. */
     public static PuzzleReader of(String text, Format format) throws PuzzleFormatException {
+        return of(text, format, LayoutSpec.DETECT);
+    }
+
+    /** {@link #of(String, Format)} for puzzles of the shape and variants {@code spec} names. */
+    public static PuzzleReader of(String text, Format format, LayoutSpec spec) throws PuzzleFormatException {
         try {
-            return new PuzzleReader(new StringReader(text), format);
+            return new PuzzleReader(new StringReader(text), format, spec);
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a StringReader does not fail
         }
@@ -175,7 +200,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
         while ((text = lines.next()) != null) {
             seen.add(text);
             if (!isSkippable(text)) {
-                Format f = FormatDetector.detect(text, lines.lineNumber());
+                Format f = FormatDetector.detect(text, lines.lineNumber(), spec.shape() == null ? 9 : spec.shape().side());
                 lines.pushBack(seen);
                 return f;
             }
@@ -198,10 +223,43 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
         } while (isSkippable(text));
         int lineNumber = lines.lineNumber();
         try {
-            String comment = LineParser.parse(text, lineNumber, digits);
-            return new PuzzleRecord.Parsed(++recordCount, lineNumber, Grid.of(digits), comment);
+            int side = spec.shape() != null ? spec.shape().side() : LineParser.detectSide(text, spec.regionsInText());
+            if (side == 9 && spec.variants().isEmpty()) {
+                String comment = LineParser.parse(text, lineNumber, digits);
+                return new PuzzleRecord.Parsed(++recordCount, lineNumber, Grid.of(digits), comment);
+            }
+            int[] cells = new int[side * side];
+            String comment = LineParser.parse(text, lineNumber, side, cells);
+            String ownMap = null;
+            if (spec.regionsInText()) {
+                String[] parts = comment.strip().split("\\s+", 2);
+                if (parts[0].length() != side * side) {
+                    throw new PuzzleFormatException(Reason.BAD_LAYOUT, lineNumber, 0, text,
+                            "a jigsaw line needs its region map (" + side * side + " symbols) after the cells");
+                }
+                ownMap = parts[0];
+                comment = parts.length > 1 ? " " + parts[1] : "";
+            }
+            Layout layout = layoutFor(side, ownMap, lineNumber, text);
+            return new PuzzleRecord.Parsed(++recordCount, lineNumber, Grid.of(layout.shape(), cells), comment, layout);
         } catch (PuzzleFormatException e) {
             return new PuzzleRecord.Malformed(++recordCount, lineNumber, e);
+        }
+    }
+
+    /** The layout of a puzzle of {@code side}; a layout that cannot be is a malformed record. */
+    private Layout layoutFor(int side, String ownMap, int lineNumber, String text) throws PuzzleFormatException {
+        if (ownMap == null && lastLayout.side() == side && spec.variants().equals(lastLayout.variants())) {
+            return lastLayout;
+        }
+        try {
+            Layout layout = spec.layoutFor(side, ownMap);
+            if (ownMap == null) {
+                lastLayout = layout;
+            }
+            return layout;
+        } catch (IllegalArgumentException e) {
+            throw new PuzzleFormatException(Reason.BAD_LAYOUT, lineNumber, 0, text, e.getMessage());
         }
     }
 
@@ -233,38 +291,77 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     private PuzzleRecord readRows(String first, String comment) throws IOException {
         int start = lines.lineNumber();
         long number = ++recordCount;
+        int side = sideOfGrid(first);
+        int[] cells = side == 9 ? digits : new int[side * side];
         PuzzleFormatException error = null;
         String text = first;
         int row = 0;
         while (true) {
             if (!(format == Format.PRETTY && RowParser.isBorder(text)) && text.charAt(0) != '#') {
                 try {
-                    RowParser.parse(text, lines.lineNumber(), row, digits);
+                    RowParser.parse(text, lines.lineNumber(), row, side, cells);
                 } catch (PuzzleFormatException e) {
                     error = error == null ? e : error;
                 }
                 row++;
             }
-            if (row == 9) {
+            if (row == side) {
                 break;
             }
             text = lines.next();
             if (text == null || text.isBlank()) {
                 int at = text == null ? lines.lineNumber() + 1 : lines.lineNumber();
-                error = error == null ? missingRows(at, start, row, text) : error;
+                error = error == null ? missingRows(at, start, row, text, side, "grid") : error;
                 break;
             }
+        }
+        String ownMap = null;
+        if (error == null && spec.regionsInText()) {
+            StringBuilder map = new StringBuilder();
+            error = readRegionRows(side, map);
+            ownMap = map.toString();
         }
         if (error != null) {
             return new PuzzleRecord.Malformed(number, start, error);
         }
-        return new PuzzleRecord.Parsed(number, start, Grid.of(digits), comment);
+        if (side == 9 && spec.variants().isEmpty()) {
+            return new PuzzleRecord.Parsed(number, start, Grid.of(digits), comment);
+        }
+        try {
+            Layout layout = layoutFor(side, ownMap, start, first);
+            return new PuzzleRecord.Parsed(number, start, Grid.of(layout.shape(), cells), comment, layout);
+        } catch (PuzzleFormatException e) {
+            return new PuzzleRecord.Malformed(number, start, e);
+        }
     }
 
-    private static PuzzleFormatException missingRows(int at, int start, int rows, String text) {
+    /** The side of a grid: the one named, or that of a first row of 10 to 25 cells, else 9. */
+    private int sideOfGrid(String first) {
+        if (spec.shape() != null) {
+            return spec.shape().side();
+        }
+        int cells = RowParser.cellsIn(first);
+        return cells > 9 && cells <= 25 ? cells : 9;
+    }
+
+    /** Reads the {@code side} rows of a jigsaw's region map that follow its grid into {@code map}. */
+    private PuzzleFormatException readRegionRows(int side, StringBuilder map) throws IOException {
+        int start = lines.lineNumber() + 1;
+        for (int row = 0; row < side; row++) {
+            String text = lines.next();
+            if (text == null || text.isBlank()) {
+                int at = text == null ? lines.lineNumber() + 1 : lines.lineNumber();
+                return missingRows(at, start, row, text, side, "region map");
+            }
+            map.append(text).append('\n');
+        }
+        return null;
+    }
+
+    private static PuzzleFormatException missingRows(int at, int start, int rows, String text, int side, String what) {
         String where = text == null ? "the input ends" : "a blank line comes";
         return new PuzzleFormatException(Reason.MISSING_ROWS, at, 0, text,
-                where + " after " + rows + " of the 9 rows of the grid that starts on line " + start);
+                where + " after " + rows + " of the " + side + " rows of the " + what + " that starts on line " + start);
     }
 
     /** The next case of a Baekjoon 4056 input; reads the case count first. */

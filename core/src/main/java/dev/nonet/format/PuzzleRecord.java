@@ -1,6 +1,7 @@
 package dev.nonet.format;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 
 /**
  * One record of a puzzle stream: a puzzle, or the reason the text in its place is not one.
@@ -24,8 +25,14 @@ public sealed interface PuzzleRecord permits PuzzleRecord.Parsed, PuzzleRecord.M
      * @param grid    the givens
      * @param comment text that came with it (after the cells of a line, or {@code #} lines before a
      *                grid), exactly as written; empty when there was none
+     * @param layout  the rules the puzzle is played by: its houses, variants and jigsaw regions
      */
-    record Parsed(long number, int line, Grid grid, String comment) implements PuzzleRecord {
+    record Parsed(long number, int line, Grid grid, String comment, Layout layout) implements PuzzleRecord {
+
+        /** A puzzle of plain Sudoku: rows, columns and the boxes of its shape. */
+        public Parsed(long number, int line, Grid grid, String comment) {
+            this(number, line, grid, comment, Layout.of(grid.shape()));
+        }
     }
 
     /**

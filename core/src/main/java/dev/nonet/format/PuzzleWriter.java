@@ -1,6 +1,8 @@
 package dev.nonet.format;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
 import java.io.IOException;
 
 /**
@@ -41,9 +43,18 @@ public final class PuzzleWriter {
 
     /** Writes {@code grid} as the next record, with {@code comment} (empty for none) kept beside it. */
     public void write(Grid grid, String comment) throws IOException {
+        write(Layout.of(grid.shape()), grid, comment);
+    }
+
+    /**
+     * Writes {@code grid}, a puzzle or solution of {@code layout}, as the next record: a jigsaw's region
+     * map follows its cells (see {@code docs/FORMATS.md}), so the record reads back as the same puzzle.
+     */
+    public void write(Layout layout, Grid grid, String comment) throws IOException {
         startRecord();
         if (format == Format.LINE) {
-            out.append(grid.toString()).append(lineComment(comment)).append('\n');
+            String cells = layout.isClassic() ? grid.toString() : LayoutRenderer.lineOf(layout, grid);
+            out.append(cells).append(lineComment(comment)).append('\n');
             return;
         }
         if (!comment.isEmpty()) {
@@ -52,7 +63,7 @@ public final class PuzzleWriter {
                 out.append(text.startsWith("#") ? text : "# " + text).append('\n');
             }
         }
-        out.append(render(grid, format));
+        out.append(render(layout, grid, format));
     }
 
     /** Writes one line of text as the next record, in place of a grid. */
@@ -61,8 +72,16 @@ public final class PuzzleWriter {
         out.append(text).append('\n');
     }
 
+    /** {@code grid}, of {@code layout}, in {@code format}, every line ending in a newline, without comment or separator. */
+    public static String render(Layout layout, Grid grid, Format format) {
+        return layout.isClassic() ? render(grid, format) : LayoutRenderer.render(layout, grid, format);
+    }
+
     /** {@code grid} in {@code format}, every line ending in a newline, without comment or separator. */
     public static String render(Grid grid, Format format) {
+        if (!grid.shape().equals(Shape.CLASSIC)) {
+            return LayoutRenderer.render(Layout.of(grid.shape()), grid, format);
+        }
         StringBuilder sb = new StringBuilder(format == Format.PRETTY ? 250 : 170);
         switch (format) {
             case LINE -> sb.append(grid).append('\n');

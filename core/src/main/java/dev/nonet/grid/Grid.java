@@ -76,6 +76,30 @@ public final class Grid {
         return of(digits);
     }
 
+    /**
+     * A grid of {@code shape} from its {@code side*side} cells in row-major order, one character each
+     * as {@link DigitSymbols} writes them ({@code 1}-{@code 9}, then {@code A} for 10 and up), with
+     * {@code 0} or {@code .} for empty cells: the form {@link #toString()} returns.
+     *
+     * @throws IllegalArgumentException if the text has the wrong length or a character is no digit of the shape
+     */
+    public static Grid parse(Shape shape, CharSequence line) {
+        if (line.length() != shape.cellCount()) {
+            throw new IllegalArgumentException("a " + shape.side() + "x" + shape.side() + " grid line has "
+                    + shape.cellCount() + " characters, not " + line.length());
+        }
+        int[] digits = new int[line.length()];
+        for (int i = 0; i < digits.length; i++) {
+            char c = line.charAt(i);
+            digits[i] = DigitSymbols.digitOf(c);
+            if (digits[i] < 0 || digits[i] > shape.side()) {
+                throw new IllegalArgumentException("character '" + c + "' at " + shape.cell(i) + " is not a digit of a "
+                        + shape.side() + "x" + shape.side() + " grid or '.'");
+            }
+        }
+        return of(shape, digits);
+    }
+
     /** An empty grid of {@code shape}. */
     public static Grid empty(Shape shape) {
         return new Grid(shape, new byte[shape.cellCount()]);
@@ -153,12 +177,15 @@ public final class Grid {
         return givenCount() == cells.length;
     }
 
-    /** The grid as one line of row-major digits with {@code .} for empty cells (the line format). */
+    /**
+     * The grid as one line of row-major digits with {@code .} for empty cells (the line format); digits
+     * from 10 up are the letters of {@link DigitSymbols}.
+     */
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder(cells.length);
         for (byte c : cells) {
-            sb.append(c == 0 ? '.' : Character.forDigit(c, 36));
+            sb.append(DigitSymbols.of(c));
         }
         return sb.toString();
     }

@@ -1,19 +1,30 @@
 package dev.nonet.grid;
 
 /**
- * A row, column or box: a group of cells that must hold every digit once.
+ * A group of cells that must hold every digit once: a row, column or box, or one of the houses a
+ * variant {@link Layout} adds (jigsaw regions, diagonals, windows, disjoint groups).
  *
  * <p>Its text form names it as players do, counting from 1: {@code row 3}, {@code column 8},
- * {@code box 5} (boxes are numbered left to right, top to bottom).
+ * {@code box 5} (boxes are numbered left to right, top to bottom), {@code diagonal 1}. Which cells a
+ * house holds is told by its {@link Shape} for rows, columns and boxes, and by its {@link Layout} for
+ * every kind.
  *
- * @param kind  whether it is a row, a column or a box
+ * @param kind  what kind of house it is
  * @param index the house's index among its kind, from 0
  */
 public record House(Kind kind, int index) {
 
-    /** The kinds of house of a classic grid. */
+    /** The kinds of house: those of every grid first, then those of the variants. */
     public enum Kind {
-        ROW, COLUMN, BOX;
+        ROW, COLUMN, BOX,
+        /** An irregular region of a jigsaw, numbered in the order its first cell comes row by row. */
+        REGION,
+        /** A main diagonal of an X-Sudoku: 1 runs from r1c1 down to the right, 2 from the top right corner. */
+        DIAGONAL,
+        /** An extra box of a Windoku (Hyper Sudoku), numbered left to right, top to bottom. */
+        WINDOW,
+        /** The cells at one position inside every box (disjoint groups), numbered by that position. */
+        GROUP;
 
         /** The lower-case word for the kind: {@code row}, {@code column} or {@code box}. */
         public String word() {

@@ -2,13 +2,15 @@ package dev.nonet.grid;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The geometry of a grid: its side length and the size of its boxes.
  *
- * <p>Classic Sudoku is {@link #CLASSIC}: nine rows, nine columns and nine 3x3 boxes. The model keeps
- * the shape explicit so that other sizes (4x4 with 2x2 boxes, 6x6 with 2x3 boxes, 16x16, ...) fit the
- * same types; the engines and formats of this version handle the classic shape.
+ * <p>Classic Sudoku is {@link #CLASSIC}: nine rows, nine columns and nine 3x3 boxes. Other sizes use
+ * the same types; {@link #of(int)} gives the usual boxes for each supported side (4x4 with 2x2 boxes,
+ * 6x6 with boxes 3 wide and 2 high, 8x8 with 4x2, 12x12 with 4x3, 16x16 with 4x4, 25x25 with 5x5).
+ * Variants (jigsaw regions, extra houses) are described by a {@link Layout} built on a shape.
  *
  * <pre>{@code
  * Shape shape = Shape.CLASSIC;
@@ -35,9 +37,69 @@ public record Shape(int side, int boxWidth, int boxHeight) {
         }
     }
 
+    /** The smallest and largest side Nonet solves. */
+    public static final int MIN_SIDE = 4;
+    public static final int MAX_SIDE = 25;
+
     /** A grid whose boxes are {@code boxWidth} columns wide and {@code boxHeight} rows high. */
     public Shape(int boxWidth, int boxHeight) {
         this(boxWidth * boxHeight, boxWidth, boxHeight);
+    }
+
+    /**
+     * The usual shape of side {@code side}: boxes as square as the side allows, wider than high
+     * (6x6 has boxes 3 wide and 2 high). Every side from 4 to 25 that is not prime has one.
+     *
+     * @throws IllegalArgumentException if the side is outside 4..25 or cannot be cut into boxes of
+     *                                  at least two rows (a prime side: only a jigsaw fits it)
+     */
+    public static Shape of(int side) {
+        if (side < MIN_SIDE || side > MAX_SIDE) {
+            throw new IllegalArgumentException("side " + side + " is not supported: sides run from " + MIN_SIDE + " to " + MAX_SIDE);
+        }
+        for (int height = (int) Math.sqrt(side); height >= 2; height--) {
+            if (side % height == 0) {
+                return side == 9 ? CLASSIC : new Shape(side / height, height);
+            }
+        }
+        throw new IllegalArgumentException("side " + side + " has no rectangular boxes (it is prime); give a jigsaw region map");
+    }
+
+    /**
+     * The shape a user names: {@code 16x16} or {@code 16} for the usual boxes of {@link #of(int)}, or
+     * {@code 12x12:3x4} for boxes 3 wide and 4 high.
+     *
+     * @throws IllegalArgumentException naming what is wrong with the text
+     */
+    public static Shape parse(String text) {
+        String[] parts = text.strip().toLowerCase(Locale.ROOT).split(":", -1);
+        if (parts.length > 2) {
+            throw new IllegalArgumentException("'" + text + "' is not a shape; write it like 16x16 or 12x12:3x4");
+        }
+        int side = sideOf(parts[0], text);
+        if (parts.length == 1) {
+            return of(side);
+        }
+        String[] box = parts[1].split("x", -1);
+        if (box.length != 2 || !isNumber(box[0]) || !isNumber(box[1])) {
+            throw new IllegalArgumentException("'" + parts[1] + "' is not a box size; write it like 3x4 (width x height)");
+        }
+        Shape shape = new Shape(side, Integer.parseInt(box[0]), Integer.parseInt(box[1]));
+        of(side); // the same range check as the usual shapes
+        return shape;
+    }
+
+    private static int sideOf(String part, String text) {
+        String[] sides = part.split("x", -1);
+        boolean square = sides.length == 1 || (sides.length == 2 && sides[0].equals(sides[1]));
+        if (!square || !isNumber(sides[0])) {
+            throw new IllegalArgumentException("'" + text + "' is not a square shape; write it like 16x16");
+        }
+        return Integer.parseInt(sides[0]);
+    }
+
+    private static boolean isNumber(String s) {
+        return !s.isEmpty() && s.length() <= 3 && s.chars().allMatch(c -> c >= '0' && c <= '9');
     }
 
     /** How many cells the grid has: side squared. */
@@ -53,7 +115,7 @@ public record Shape(int side, int boxWidth, int boxHeight) {
     /** Every house of the grid: rows first, then columns, then boxes, each by index. */
     public List<House> houses() {
         List<House> houses = new ArrayList<>(3 * side);
-        for (House.Kind kind : House.Kind.values()) {
+        for (House.Kind kind : List.of(House.Kind.ROW, House.Kind.COLUMN, House.Kind.BOX)) {
             for (int i = 0; i < side; i++) {
                 houses.add(new House(kind, i));
             }
@@ -61,15 +123,22 @@ public record Shape(int side, int boxWidth, int boxHeight) {
         return houses;
     }
 
-    /** The cells of one house, in row-major order. */
+    /**
+     * The cells of one row, column or box, in row-major order.
+     *
+     * @throws IllegalArgumentException for the houses only a {@link Layout} knows (regions, diagonals, ...)
+     */
     public List<Cell> cellsOf(House house) {
+        if (house.kind().compareTo(House.Kind.BOX) > 0) {
+            throw new IllegalArgumentException("a shape has no " + house + "; ask its Layout");
+        }
         List<Cell> cells = new ArrayList<>(side);
         int i = house.index();
         for (int k = 0; k < side; k++) {
             switch (house.kind()) {
                 case ROW -> cells.add(new Cell(i, k));
                 case COLUMN -> cells.add(new Cell(k, i));
-                case BOX -> {
+                default -> {
                     int boxesAcross = side / boxWidth;
                     int top = (i / boxesAcross) * boxHeight;
                     int left = (i % boxesAcross) * boxWidth;

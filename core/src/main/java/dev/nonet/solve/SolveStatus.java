@@ -6,6 +6,6 @@ public enum SolveStatus {
     SOLVED,
     /** The givens break no rule, but no solution exists. */
     NO_SOLUTION,
-    /** The givens repeat a digit in a row, column or box; no search was made. */
+    /** The givens repeat a digit in a house; no search was made. */
     INVALID
 }

@@ -1,6 +1,7 @@
 package dev.nonet.solve;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
 import dev.nonet.validation.Conflict;
 import dev.nonet.validation.GridValidator;
@@ -8,22 +9,28 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Solving, counting and uniqueness checks for classic 9x9 Sudoku: the library's front door.
+ * Solving, counting and uniqueness checks: the library's front door. The methods that take a grid
+ * alone follow the rows, columns and boxes of its shape; those that also take a {@link Layout} follow
+ * every house of the layout (jigsaw regions, diagonals, windows, disjoint groups).
  *
  * <pre>{@code
  * Grid puzzle = Grid.parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
  * Grid solution = Sudoku.solve(puzzle).solution().orElseThrow();
  * boolean unique = Sudoku.isUnique(puzzle);                 // true
  * long upTo1000 = Sudoku.count(Grid.empty(Shape.CLASSIC), 1000).count();   // 1000
+ * SolveResult x = Sudoku.solve(Layout.of(Shape.of(16)).with(Variant.X), Grid.empty(Shape.of(16)));
  * }</pre>
  *
- * <p>Every method checks the givens first: a repeated digit gives {@link SolveStatus#INVALID} with the
+ * <p>Classic 9x9 grids without variants go to a search made for them (see {@code docs/ENGINE.md});
+ * every other layout, sides 4 to 25, to a generic one over houses. Every method checks the givens first: a repeated digit gives {@link SolveStatus#INVALID} with the
  * conflicts, and no search. Every method is safe to call from many threads at once; each thread reuses
  * its own search engine, so calls allocate little beyond their result.
  */
 public final class Sudoku {
 
     private static final ThreadLocal<SearchEngine> ENGINES = ThreadLocal.withInitial(SearchEngine::new);
+    /** The generic engine last used on each thread; a batch of one layout builds it once. */
+    private static final ThreadLocal<GenericEngine> GENERIC_ENGINES = new ThreadLocal<>();
 
     private Sudoku() {
     }
@@ -60,8 +67,65 @@ public final class Sudoku {
         return search(puzzle, 1, true);
     }
 
+    /** {@link #solve(Grid)} under the rules of {@code layout}. */
+    public static SolveResult solve(Layout layout, Grid puzzle) {
+        return search(layout, puzzle, 1, false);
+    }
+
+    /** {@link #count(Grid, long)} under the rules of {@code layout}. */
+    public static SolveResult count(Layout layout, Grid puzzle, long cap) {
+        if (cap < 1) {
+            throw new IllegalArgumentException("cap must be at least 1, not " + cap);
+        }
+        return search(layout, puzzle, cap, false);
+    }
+
+    /** {@link #isUnique(Grid)} under the rules of {@code layout}. */
+    public static boolean isUnique(Layout layout, Grid puzzle) {
+        return count(layout, puzzle, 2).isUnique();
+    }
+
+    /** {@link #solveLexFirst(Grid)} under the rules of {@code layout}. */
+    public static SolveResult solveLexFirst(Layout layout, Grid puzzle) {
+        return search(layout, puzzle, 1, true);
+    }
+
     private static SolveResult search(Grid puzzle, long cap, boolean lexFirst) {
-        requireClassic(puzzle);
+        if (!puzzle.shape().equals(Shape.CLASSIC)) {
+            return search(Layout.of(puzzle.shape()), puzzle, cap, lexFirst);
+        }
+        return searchClassic(puzzle, cap, lexFirst);
+    }
+
+    /**
+     * @throws IllegalArgumentException if the grid's side is not the layout's
+     */
+    private static SolveResult search(Layout layout, Grid puzzle, long cap, boolean lexFirst) {
+        if (layout.isClassic() && puzzle.shape().equals(Shape.CLASSIC)) {
+            return searchClassic(puzzle, cap, lexFirst);
+        }
+        List<Conflict> conflicts = GridValidator.conflicts(layout, puzzle);
+        if (!conflicts.isEmpty()) {
+            return new SolveResult(SolveStatus.INVALID, Optional.empty(), 0, cap, 0, conflicts);
+        }
+        GenericEngine engine = GENERIC_ENGINES.get();
+        if (engine == null || !engine.layout().equals(layout)) {
+            engine = new GenericEngine(layout);
+            GENERIC_ENGINES.set(engine);
+        }
+        int[] solution = new int[puzzle.shape().cellCount()];
+        long count = lexFirst ? engine.lexFirst(puzzle.toArray(), solution) : engine.count(puzzle.toArray(), cap, solution);
+        if (count == 0) {
+            return new SolveResult(SolveStatus.NO_SOLUTION, Optional.empty(), 0, cap, engine.guesses(), List.of());
+        }
+        Grid solved = Grid.of(puzzle.shape(), solution);
+        if (!GridValidator.isSolutionOf(layout, solved, puzzle)) {
+            throw new IllegalStateException("engine defect: " + solved + " does not solve " + puzzle + " as " + layout);
+        }
+        return new SolveResult(SolveStatus.SOLVED, Optional.of(solved), count, cap, engine.guesses(), List.of());
+    }
+
+    private static SolveResult searchClassic(Grid puzzle, long cap, boolean lexFirst) {
         byte[] givens = new byte[81];
         puzzle.copyInto(givens);
         SearchEngine engine = ENGINES.get();
@@ -82,11 +146,5 @@ public final class Sudoku {
             throw new IllegalStateException("engine defect: " + solved + " does not solve " + puzzle);
         }
         return new SolveResult(SolveStatus.SOLVED, Optional.of(solved), count, cap, guesses, List.of());
-    }
-
-    private static void requireClassic(Grid puzzle) {
-        if (!puzzle.shape().equals(Shape.CLASSIC)) {
-            throw new IllegalArgumentException("only classic 9x9 grids are solved so far, not " + puzzle.shape());
-        }
     }
 }

@@ -10,7 +10,7 @@ import dev.nonet.grid.House;
  * {@code digit 5 appears twice in row 3: r3c2 and r3c8}.
  *
  * @param digit  the repeated digit
- * @param house  the row, column or box where it repeats
+ * @param house  the house where it repeats (a row, column, box, or a variant's region, diagonal, ...)
  * @param first  the earlier of the two cells in row-major order
  * @param second the later of the two cells
  */

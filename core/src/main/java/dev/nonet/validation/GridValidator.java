@@ -3,13 +3,16 @@ package dev.nonet.validation;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.House;
+import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
- * Finds the rule breaks in a grid's givens: digits repeated in a row, column or box.
+ * Finds the rule breaks in a grid's givens: digits repeated in a row, column or box, or, given a
+ * {@link Layout}, in any house of its variant (regions, diagonals, windows, groups).
  *
  * <pre>{@code
  * List<Conflict> conflicts = GridValidator.conflicts(puzzle);
@@ -32,11 +35,51 @@ public final class GridValidator {
         if (grid.shape().equals(Shape.CLASSIC) && !hasRepeatClassic(grid)) {
             return List.of(); // the common case, answered without building house lists
         }
-        List<Conflict> found = new ArrayList<>();
         Shape shape = grid.shape();
-        for (House house : shape.houses()) {
-            Cell[] firstSeen = new Cell[shape.side() + 1];
-            for (Cell cell : shape.cellsOf(house)) {
+        return scan(shape.houses(), shape::cellsOf, grid);
+    }
+
+    /**
+     * Every repeated digit in every house of {@code layout}, houses in the layout's order, for example
+     * {@code digit 5 appears twice in diagonal 1: r1c1 and r5c5}.
+     *
+     * @throws IllegalArgumentException if the grid's side is not the layout's
+     */
+    public static List<Conflict> conflicts(Layout layout, Grid grid) {
+        if (layout.isClassic()) {
+            return conflicts(grid);
+        }
+        requireSameSide(layout, grid);
+        return scan(layout.houses(), layout::cellsOf, grid);
+    }
+
+    /** Whether no digit repeats in any house of {@code layout} (empty cells allowed). */
+    public static boolean isConsistent(Layout layout, Grid grid) {
+        return conflicts(layout, grid).isEmpty();
+    }
+
+    /**
+     * Whether {@code solution} solves {@code puzzle} under the rules of {@code layout}: same shape,
+     * every cell filled, every given kept, and no digit repeated in any of the layout's houses.
+     */
+    public static boolean isSolutionOf(Layout layout, Grid solution, Grid puzzle) {
+        requireSameSide(layout, puzzle);
+        return keepsGivens(solution, puzzle) && isConsistent(layout, solution);
+    }
+
+    private static void requireSameSide(Layout layout, Grid grid) {
+        if (grid.shape().side() != layout.side()) {
+            throw new IllegalArgumentException("a " + grid.shape().side() + "x" + grid.shape().side()
+                    + " grid does not fit the layout " + layout);
+        }
+    }
+
+    private static List<Conflict> scan(List<House> houses, Function<House, List<Cell>> cellsOf, Grid grid) {
+        List<Conflict> found = new ArrayList<>();
+        int side = grid.shape().side();
+        for (House house : houses) {
+            Cell[] firstSeen = new Cell[side + 1];
+            for (Cell cell : cellsOf.apply(house)) {
                 int d = grid.get(cell);
                 if (d == 0) {
                     continue;
@@ -92,6 +135,11 @@ public final class GridValidator {
      * command line to verify what a solver returns.
      */
     public static boolean isSolutionOf(Grid solution, Grid puzzle) {
+        return keepsGivens(solution, puzzle) && isConsistent(solution);
+    }
+
+    /** Whether {@code solution} has the puzzle's shape, is filled and keeps every given. */
+    private static boolean keepsGivens(Grid solution, Grid puzzle) {
         if (!solution.shape().equals(puzzle.shape()) || !solution.isFilled()) {
             return false;
         }
@@ -101,6 +149,6 @@ public final class GridValidator {
                 return false;
             }
         }
-        return isConsistent(solution);
+        return true;
     }
 }

@@ -110,9 +110,11 @@ class SudokuTest {
     }
 
     @Test
-    void otherShapesAreRejected() {
-        assertThatThrownBy(() -> Sudoku.solve(Grid.empty(new Shape(2, 2))))
-                .isInstanceOf(IllegalArgumentException.class);
+    void otherShapesSolveByTheirBoxesAndUnsupportedSidesAreRejected() {
+        assertThat(Sudoku.count(Grid.empty(new Shape(2, 2)), 1000).count()).isEqualTo(288);
+        assertThatThrownBy(() -> Sudoku.solve(Grid.empty(new Shape(6, 5))))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("side 30 is not supported: sides run from 4 to 25");
     }
 
     /**

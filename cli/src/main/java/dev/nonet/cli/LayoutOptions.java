@@ -1,0 +1,79 @@
+package dev.nonet.cli;
+
+import dev.nonet.format.LayoutSpec;
+import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
+import dev.nonet.grid.Variant;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import picocli.CommandLine.Option;
+
+/** The options that name the puzzles' shape and variants (a picocli mixin of the commands that solve any layout). */
+final class LayoutOptions {
+
+    @Option(names = "--shape", paramLabel = "SHAPE",
+            description = "Grid shape: 4x4, 6x6, 8x8, 9x9, 12x12, 16x16, 25x25 (any side 4-25) with the usual boxes, or 12x12:3x4 for boxes 3 wide and 4 high. Default: 9x9, or the size a line's length (16, 36, 64, 144, 256, 625 cells) or a grid's first row (10-25 cells) tells.")
+    String shape;
+
+    @Option(names = "--variant", paramLabel = "VARIANT", split = ",",
+            description = "Variant rules, several joined by commas: jigsaw (regions from a map), x (both diagonals), windoku (four extra 3x3 boxes), disjoint (disjoint groups).")
+    List<String> variants = new ArrayList<>();
+
+    @Option(names = "--regions", paramLabel = "FILE",
+            description = "The region map of every puzzle (implies --variant jigsaw): N rows of N symbols, one symbol per region. Without it each jigsaw puzzle brings its own map after its cells.")
+    Path regions;
+
+    /**
+     * What the options say about the puzzles.
+     *
+     * @throws UserError (exit 2) for an unknown shape or variant, an unreadable region file, or parts
+     *                   that do not fit together
+     */
+    LayoutSpec spec() {
+        Set<Variant> chosen = EnumSet.noneOf(Variant.class);
+        for (String name : variants) {
+            chosen.add(Variant.byId(name).orElseThrow(() -> new UserError(ExitCode.USAGE_OR_INPUT,
+                    "--variant: unknown variant '" + name + "'; choose from jigsaw, x, windoku, disjoint")));
+        }
+        String map = null;
+        if (regions != null) {
+            chosen.add(Variant.JIGSAW);
+            map = read(regions);
+            try {
+                Layout.jigsaw(map);
+            } catch (IllegalArgumentException e) {
+                throw new UserError(ExitCode.USAGE_OR_INPUT, "--regions " + regions + ": " + e.getMessage());
+            }
+        }
+        Shape parsed = null;
+        if (shape != null) {
+            try {
+                parsed = Shape.parse(shape);
+            } catch (IllegalArgumentException e) {
+                throw new UserError(ExitCode.USAGE_OR_INPUT, "--shape " + shape + ": " + e.getMessage());
+            }
+        }
+        try {
+            return new LayoutSpec(parsed, chosen, map);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, e.getMessage()); // parts that do not fit together
+        }
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + file + "': no such file");
+        } catch (IOException e) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + file + "': " + e.getMessage());
+        }
+    }
+}

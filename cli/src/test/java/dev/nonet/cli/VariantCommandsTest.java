@@ -1,0 +1,110 @@
+package dev.nonet.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
+import dev.nonet.grid.Variant;
+import dev.nonet.validation.GridValidator;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code --shape}, {@code --variant} and {@code --regions} on solve, count, check, convert and bench. */
+class VariantCommandsTest {
+
+    /** The first puzzles of {@code bench/data/variants}, as in {@code examples/}. */
+    static final String SIXTEEN = "8...1.6A..B..E.71.5.DF.C.2..94..E.6A7...1...3..........4.6...1.2...B37....9.6G51.A38...5.........17.CD8.6..3..A.FC26.1..75A......9...2F..75.A.16D6..8..3..F..........6..21.9B8..75E..C.1.D8....92.9....8F..B.....3A.....E8....CB..B1....49..FA...D.52..E.A....9.";
+    static final String X = "........7..5.28.644......3.3..9.............3..4...7.85..2..179..63..2.5......3.6";
+    static final String JIGSAW = "65...3.9..9..5.3.7.1.3...5.1....5.....2.....3...........5.4.....8.6....2.3657.4..";
+    /** The jigsaw map of the examples, on one line. */
+    static final String MAP = "AAABCCCCCABBBBBBCCAAAAABBCCDEEEEEFFFDGEEEEFFHDGGGGGFFHDGGGIIIFHDDDDIHHFHDIIIIIHHH";
+
+    @Test
+    void solvesA16x16LineFoundByItsLength() {
+        CliRun run = CliRun.run(SIXTEEN + "\n", "solve", "-q");
+        assertThat(run.exitCode()).isZero();
+        Grid solution = Grid.parse(Shape.of(16), run.out().strip());
+        assertThat(GridValidator.isSolutionOf(Layout.of(Shape.of(16)), solution, Grid.parse(Shape.of(16), SIXTEEN))).isTrue();
+    }
+
+    @Test
+    void theXVariantAddsTheDiagonals() {
+        Layout x = Layout.CLASSIC.with(Variant.X);
+        CliRun run = CliRun.run(X + "\n", "solve", "--variant", "x", "-q");
+        assertThat(run.exitCode()).isZero();
+        assertThat(GridValidator.isSolutionOf(x, Grid.parse(run.out().strip()), Grid.parse(X))).isTrue();
+        assertThat(CliRun.run(X + "\n", "check", "--variant", "x", "-q").out()).isEqualTo("unique\n");
+        assertThat(CliRun.run(X + "\n", "check", "-q").out()).as("without the diagonals").isEqualTo("multiple\n");
+        String repeat = "5" + ".".repeat(49) + "5" + ".".repeat(30); // r1c1 and r6c6
+        assertThat(CliRun.run(repeat + "\n", "check", "--variant", "x", "-q").out())
+                .isEqualTo("invalid: line 1: digit 5 appears twice in diagonal 1: r1c1 and r6c6\n");
+    }
+
+    @Test
+    void aJigsawLineBringsItsMapAndTheSolutionKeepsIt() {
+        CliRun run = CliRun.run(JIGSAW + " " + MAP + "\n", "solve", "--variant", "jigsaw", "-q");
+        assertThat(run.exitCode()).isZero();
+        String[] fields = run.out().strip().split(" ");
+        assertThat(fields[1]).isEqualTo(MAP);
+        Layout jigsaw = Layout.jigsaw(MAP);
+        assertThat(GridValidator.isSolutionOf(jigsaw, Grid.parse(fields[0]), Grid.parse(JIGSAW))).isTrue();
+        assertThat(CliRun.run(run.out(), "check", "--variant", "jigsaw", "-q").out()).isEqualTo("unique\n");
+        CliRun missing = CliRun.run(JIGSAW + "\n", "solve", "--variant", "jigsaw", "-q");
+        assertThat(missing.exitCode()).isEqualTo(ExitCode.BAD_PUZZLES);
+        assertThat(missing.out()).isEqualTo("malformed: line 1: a jigsaw line needs its region map (81 symbols) after the cells\n");
+    }
+
+    @Test
+    void jsonNamesTheLayoutAndTheRegions() {
+        CliRun run = CliRun.run(JIGSAW + " " + MAP + "\n", "check", "--variant", "jigsaw,x", "--json", "-q");
+        assertThat(run.out()).startsWith("{\"record\":1,\"line\":1,\"layout\":\"9x9 jigsaw+x\",\"regions\":\"" + MAP + "\",");
+        assertThat(CliRun.run(SIXTEEN + "\n", "count", "--json", "-q").out()).contains("\"layout\":\"16x16\"");
+        assertThat(CliRun.run(X + "\n", "count", "--json", "-q").out()).doesNotContain("layout");
+    }
+
+    @Test
+    void aRegionFileServesEveryPuzzle(@TempDir Path dir) throws IOException {
+        Path map = dir.resolve("map.txt");
+        Files.writeString(map, Layout.jigsaw(MAP).regionMap().orElseThrow());
+        CliRun run = CliRun.run(JIGSAW + "\n" + JIGSAW + "\n", "count", "--regions", map.toString(), "-q");
+        assertThat(run.out()).isEqualTo("1\n1\n");
+        Files.writeString(map, "H" + MAP.substring(1, 80) + "A");
+        CliRun cut = CliRun.run(JIGSAW + "\n", "count", "--regions", map.toString(), "-q");
+        assertThat(cut.exitCode()).isEqualTo(ExitCode.USAGE_OR_INPUT);
+        assertThat(cut.err()).isEqualTo("nonet: --regions " + map + ": region 'H' is not connected: r5c9 cannot be reached from r1c1 inside it\n");
+    }
+
+    @Test
+    void badShapesAndVariantsStopTheCommandWithExitCode2() {
+        assertUsageError(new String[] {"solve", "--shape", "7x7"}, "nonet: --shape 7x7: side 7 has no rectangular boxes (it is prime); give a jigsaw region map");
+        assertUsageError(new String[] {"solve", "--shape", "30x30"}, "nonet: --shape 30x30: side 30 is not supported: sides run from 4 to 25");
+        assertUsageError(new String[] {"count", "--variant", "sandwich"}, "nonet: --variant: unknown variant 'sandwich'; choose from jigsaw, x, windoku, disjoint");
+        assertUsageError(new String[] {"check", "--shape", "16x16", "--variant", "windoku"}, "nonet: windoku is played on 9x9 only, not 16x16");
+        assertUsageError(new String[] {"convert", "--to", "line", "--regions", "no-such-map.txt"}, "nonet: cannot read 'no-such-map.txt': no such file");
+    }
+
+    @Test
+    void convertWritesBigGridsWithLettersAndReadsThemBack() {
+        CliRun pretty = CliRun.run(SIXTEEN + "\n", "convert", "--to", "pretty", "-q");
+        assertThat(pretty.out().lines().filter(l -> l.contains("+"))).hasSize(3);
+        assertThat(CliRun.run(pretty.out(), "convert", "--to", "line", "-q").out()).isEqualTo(SIXTEEN + "\n");
+        CliRun compact = CliRun.run(SIXTEEN + "\n", "convert", "--to", "compact", "-q");
+        assertThat(CliRun.run(compact.out(), "convert", "--to", "line", "--shape", "16x16", "-q").out()).isEqualTo(SIXTEEN + "\n");
+    }
+
+    @Test
+    void classicOnlyCommandsStillWantEightyOneCells() {
+        CliRun run = CliRun.run("1234............\n", "rate", "-q");
+        assertThat(run.out()).isEqualTo("malformed: line 1: expected 81 cells, found 16\n");
+    }
+
+    private static void assertUsageError(String[] args, String message) {
+        CliRun run = CliRun.run("", args);
+        assertThat(run.exitCode()).as(String.join(" ", args)).isEqualTo(ExitCode.USAGE_OR_INPUT);
+        assertThat(run.err()).isEqualTo(message + "\n");
+    }
+}

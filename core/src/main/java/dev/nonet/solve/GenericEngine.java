@@ -1,0 +1,358 @@
+package dev.nonet.solve;
+
+import dev.nonet.grid.House;
+import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The search behind {@link Sudoku} for every {@link Layout} but classic 9x9: any side from 4 to 25,
+ * jigsaw regions and extra houses alike, since it knows only "houses of {@code side} cells".
+ *
+ * <p>A state is one {@code int} per cell: the candidate digits as bits (digit {@code d} is bit
+ * {@code d-1}), plus {@link #PLACED} once the cell's digit has been removed from its peers.
+ * Propagation places naked singles (a cell with one candidate) and hidden singles (a digit with one
+ * place left in a house) until neither is left, then applies locked candidates (a digit whose places
+ * in one house all lie where it meets another leaves the rest of the other); the search then branches on the open cell with the
+ * fewest candidates, on a copy of the state one level deeper; every digit tried there counts as a
+ * guess. One instance per thread and layout: it keeps its levels between calls.
+ */
+final class GenericEngine {
+
+    /** Marks a cell whose digit has been placed and taken from its peers. */
+    private static final int PLACED = 1 << 30;
+    private static final int DIGITS = PLACED - 1;
+
+    private final Layout layout;
+    private final int cellCount;
+    private final int all;
+    private final int[][] houses;
+    private final int[][] peers;
+    /** For every ordered pair of houses meeting in two or more cells: the shared cells, those of the first only, those of the second only. */
+    private final int[][] shared;
+    private final int[][] firstOnly;
+    private final int[][] secondOnly;
+    private final int[][] levels;
+    private final int[] queue;
+    private int queued;
+    private final int[] first;
+    private long found;
+    private long cap;
+    private long guesses;
+
+    GenericEngine(Layout layout) {
+        this.layout = layout;
+        Shape shape = layout.shape();
+        this.cellCount = shape.cellCount();
+        this.all = (1 << layout.side()) - 1;
+        this.houses = new int[layout.houses().size()][];
+        @SuppressWarnings("unchecked")
+        Set<Integer>[] peerSets = new Set[cellCount];
+        for (int i = 0; i < cellCount; i++) {
+            peerSets[i] = new LinkedHashSet<>();
+        }
+        int h = 0;
+        for (House house : layout.houses()) {
+            int[] members = layout.cellsOf(house).stream().mapToInt(shape::indexOf).toArray();
+            houses[h++] = members;
+            for (int a : members) {
+                for (int b : members) {
+                    if (a != b) {
+                        peerSets[a].add(b);
+                    }
+                }
+            }
+        }
+        this.peers = new int[cellCount][];
+        for (int i = 0; i < cellCount; i++) {
+            peers[i] = peerSets[i].stream().mapToInt(Integer::intValue).toArray();
+        }
+        List<int[][]> pairs = new ArrayList<>();
+        for (int[] a : houses) {
+            for (int[] b : houses) {
+                int[] both = Arrays.stream(a).filter(c -> contains(b, c)).toArray();
+                if (a != b && both.length >= 2 && both.length < a.length) {
+                    pairs.add(new int[][] {both, Arrays.stream(a).filter(c -> !contains(b, c)).toArray(),
+                        Arrays.stream(b).filter(c -> !contains(a, c)).toArray()});
+                }
+            }
+        }
+        this.shared = pairs.stream().map(p -> p[0]).toArray(int[][]::new);
+        this.firstOnly = pairs.stream().map(p -> p[1]).toArray(int[][]::new);
+        this.secondOnly = pairs.stream().map(p -> p[2]).toArray(int[][]::new);
+        this.levels = new int[cellCount + 2][];
+        this.queue = new int[cellCount];
+        this.first = new int[cellCount];
+    }
+
+    /** The layout this engine solves. */
+    Layout layout() {
+        return layout;
+    }
+
+    /** Guesses made by the last call. */
+    long guesses() {
+        return guesses;
+    }
+
+    /**
+     * Counts solutions of {@code givens} (digits in row-major order, 0 for empty, no repeats) up to
+     * {@code cap}, copying the first into {@code solution}.
+     */
+    long count(int[] givens, long cap, int[] solution) {
+        guesses = 0;
+        int[] start = level(0);
+        if (!load(givens, start)) {
+            return 0;
+        }
+        long n = countFrom(0, cap);
+        if (n > 0) {
+            System.arraycopy(first, 0, solution, 0, cellCount);
+        }
+        return n;
+    }
+
+    /**
+     * The lexicographically smallest solution, into {@code solution}; returns 1, or 0 when there is none.
+     * As {@link SearchEngine#lexFirst}: settle the cells in row-major order, each to the smallest digit
+     * that still has a completion, asking the fast search for a completion with a smaller digit.
+     */
+    long lexFirst(int[] givens, int[] solution) {
+        guesses = 0;
+        int[] base = level(0);
+        if (!load(givens, base) || !propagate(base)) {
+            return 0;
+        }
+        System.arraycopy(base, 0, level(1), 0, cellCount);
+        long n = countFrom(1, 2);
+        if (n == 0) {
+            return 0;
+        }
+        int[] best = first.clone();
+        for (int cell = 0; n > 1 && cell < cellCount; cell++) {
+            while ((base[cell] & PLACED) == 0) {
+                int smaller = base[cell] & ((1 << (best[cell] - 1)) - 1);
+                int[] trial = level(1);
+                System.arraycopy(base, 0, trial, 0, cellCount);
+                trial[cell] = smaller;
+                if (smaller != 0 && countFrom(1, 1) == 1) {
+                    System.arraycopy(first, 0, best, 0, cellCount);
+                    continue;
+                }
+                // No completion with a smaller digit: this cell's digit is settled.
+                queued = 0;
+                place(base, cell, 1 << (best[cell] - 1));
+                propagate(base);
+            }
+        }
+        System.arraycopy(best, 0, solution, 0, cellCount);
+        return 1;
+    }
+
+    private int[] level(int depth) {
+        if (levels[depth] == null) {
+            levels[depth] = new int[cellCount];
+        }
+        return levels[depth];
+    }
+
+    private boolean load(int[] givens, int[] state) {
+        Arrays.fill(state, all);
+        queued = 0;
+        for (int i = 0; i < cellCount; i++) {
+            if (givens[i] != 0 && !place(state, i, 1 << (givens[i] - 1))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Counts the solutions of the state at {@code depth} (not yet propagated), up to {@code cap}. */
+    private long countFrom(int depth, long cap) {
+        this.cap = cap;
+        this.found = 0;
+        search(depth);
+        return found;
+    }
+
+    private void search(int depth) {
+        int[] state = levels[depth];
+        if (!propagate(state)) {
+            return;
+        }
+        int cell = narrowestOpenCell(state);
+        if (cell < 0) {
+            if (found++ == 0) {
+                for (int i = 0; i < cellCount; i++) {
+                    first[i] = Integer.numberOfTrailingZeros(state[i]) + 1;
+                }
+            }
+            return;
+        }
+        int[] next = level(depth + 1);
+        for (int options = state[cell]; options != 0 && found < cap; options &= options - 1) {
+            guesses++;
+            System.arraycopy(state, 0, next, 0, cellCount);
+            queued = 0;
+            place(next, cell, Integer.lowestOneBit(options));
+            search(depth + 1);
+        }
+    }
+
+    /** The open cell with the fewest candidates, or -1 when every cell is placed. */
+    private int narrowestOpenCell(int[] state) {
+        int best = -1;
+        int fewest = Integer.MAX_VALUE;
+        for (int i = 0; i < cellCount; i++) {
+            int v = state[i];
+            if ((v & PLACED) == 0) {
+                int n = Integer.bitCount(v);
+                if (n < fewest) {
+                    fewest = n;
+                    best = i;
+                    if (n == 2) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Marks {@code cell} as holding {@code bit} and queues it for removal from its peers; false on a contradiction. */
+    private boolean place(int[] state, int cell, int bit) {
+        int v = state[cell];
+        if ((v & PLACED) != 0) {
+            return (v & DIGITS) == bit;
+        }
+        if ((v & bit) == 0) {
+            return false;
+        }
+        state[cell] = PLACED | bit;
+        queue[queued++] = cell;
+        return true;
+    }
+
+    /** Places singles until none is left; false when a cell or a house runs out of options. */
+    private boolean propagate(int[] state) {
+        while (true) {
+            if (!drainQueue(state)) {
+                return false;
+            }
+            boolean progress = false;
+            for (int[] house : houses) {
+                int once = 0;
+                int twice = 0;
+                for (int cell : house) {
+                    int v = state[cell] & DIGITS;
+                    twice |= once & v;
+                    once |= v;
+                }
+                if (once != all) {
+                    return false; // some digit has no place left in this house
+                }
+                int hidden = once & ~twice;
+                for (int cell : house) {
+                    int v = state[cell];
+                    if ((v & PLACED) != 0) {
+                        continue;
+                    }
+                    int single = v & hidden;
+                    if (single == 0 && Integer.bitCount(v) == 1) {
+                        single = v;
+                    }
+                    if (single != 0) {
+                        if ((single & (single - 1)) != 0 || !place(state, cell, single)) {
+                            return false; // two digits that each have only this cell
+                        }
+                        progress = true;
+                    }
+                }
+            }
+            if (!progress) {
+                // Nothing was placed in this sweep, so nothing is queued; try the intersections.
+                int locked = eliminateLockedCandidates(state);
+                if (locked <= 0) {
+                    return locked == 0;
+                }
+            }
+        }
+    }
+
+    /**
+     * Locked candidates over every pair of houses: a digit whose places in the first house all lie in
+     * the cells it shares with the second cannot go in the second's other cells. Returns 1 when it
+     * removed a candidate, 0 when it removed none, -1 on a contradiction.
+     */
+    private int eliminateLockedCandidates(int[] state) {
+        int result = 0;
+        for (int p = 0; p < shared.length; p++) {
+            int outside = 0;
+            for (int cell : firstOnly[p]) {
+                outside |= state[cell];
+            }
+            int inside = 0;
+            for (int cell : shared[p]) {
+                inside |= state[cell];
+            }
+            int locked = inside & ~outside & DIGITS;
+            if (locked == 0) {
+                continue;
+            }
+            for (int cell : secondOnly[p]) {
+                int v = state[cell];
+                if ((v & locked) == 0) {
+                    continue;
+                }
+                if ((v & PLACED) != 0 || (v & ~locked) == 0) {
+                    return -1;
+                }
+                state[cell] = v & ~locked;
+                result = 1;
+            }
+        }
+        return result;
+    }
+
+    private static boolean contains(int[] cells, int cell) {
+        for (int c : cells) {
+            if (c == cell) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Takes every queued cell's digit from its peers, queueing the peers left with one candidate. */
+    private boolean drainQueue(int[] state) {
+        while (queued > 0) {
+            int cell = queue[--queued];
+            int bit = state[cell] & DIGITS;
+            for (int peer : peers[cell]) {
+                int v = state[peer];
+                if ((v & bit) == 0) {
+                    continue;
+                }
+                if ((v & PLACED) != 0) {
+                    queued = 0;
+                    return false;
+                }
+                v &= ~bit;
+                state[peer] = v;
+                if (v == 0) {
+                    queued = 0;
+                    return false;
+                }
+                if ((v & (v - 1)) == 0 && !place(state, peer, v)) {
+                    queued = 0;
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+}
