@@ -9,6 +9,7 @@ import dev.nonet.generate.GenerationRequest;
 import dev.nonet.generate.Generator;
 import dev.nonet.generate.RatingRange;
 import dev.nonet.generate.Symmetry;
+import dev.nonet.grid.Layout;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.Rating;
 import dev.nonet.logic.Technique;
@@ -197,7 +198,7 @@ final class GenerateCommand implements Callable<Integer> {
     /** Writes one puzzle as its record; called in index order, one call at a time. */
     private void write(GeneratedPuzzle p, Writer out, Progress progress) {
         try {
-            out.write(to == OutputFormat.JSON ? json(p) : SolveCommand.render(p.puzzle(), comment(p), to));
+            out.write(to == OutputFormat.JSON ? json(p) : SolveCommand.render(Layout.CLASSIC, p.puzzle(), comment(p), to));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

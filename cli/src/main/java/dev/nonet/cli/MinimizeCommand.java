@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.generate.Minimizer;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
@@ -69,7 +70,7 @@ final class MinimizeCommand extends BatchCommand {
                 node.put("givensAfter", minimal.givenCount());
                 return new Outcome(JsonOutput.line(node), verdict, false);
             }
-            return new Outcome(SolveCommand.render(minimal, parsed.comment(), job.output()), verdict, false);
+            return new Outcome(SolveCommand.render(Layout.CLASSIC, minimal, parsed.comment(), job.output()), verdict, false);
         };
     }
 
