@@ -64,12 +64,13 @@ class LayoutApiTest extends SharedServerTest {
 
     @Test
     void checkMarksConflictsOnTheDiagonals() {
-        // r1c1 and r5c5 both 1: no row, column or box in common, but the same diagonal
-        String entries = "1" + X_SUDOKU.substring(1, 40) + "1" + X_SUDOKU.substring(41);
+        // r1c1 and r5c5 both 8: no row, column or box in common, but the same diagonal
+        String entries = "8" + X_SUDOKU.substring(1, 40) + "8" + X_SUDOKU.substring(41);
         Answer plain = server.postFields("/api/check", "puzzle", X_SUDOKU, "entries", entries);
         assertThat(plain.json().get("conflicts").size()).isZero();
 
         Answer x = server.postFields("/api/check", "puzzle", X_SUDOKU, "entries", entries, "variant", "x");
+        assertThat(x.json().get("conflicts").size()).isOne();
         JsonNode conflict = x.json().get("conflicts").get(0);
         assertThat(conflict.get("text").asText()).contains("diagonal");
         assertThat(conflict.get("cells").toString()).isEqualTo("[\"r1c1\",\"r5c5\"]");
