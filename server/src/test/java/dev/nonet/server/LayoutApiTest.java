@@ -142,6 +142,17 @@ class LayoutApiTest extends SharedServerTest {
         assertThat(server.postFields("/api/rate", "puzzle", TestServer.EASY, "shape", "9x9").status()).isEqualTo(200);
     }
 
+    @Test
+    void theOpenApiDescriptionNamesTheLayoutFields() {
+        JsonNode schemas = server.get("/openapi.json").json().get("components").get("schemas");
+        for (String request : new String[] {"SolveRequest", "CountRequest", "CheckRequest"}) {
+            assertThat(schemas.at("/" + request + "/properties").fieldNames()).toIterable().contains("shape", "variant", "regions");
+        }
+        for (String answer : new String[] {"Solved", "Counted", "Checked"}) {
+            assertThat(schemas.at("/" + answer + "/properties/layout/$ref").asText()).isEqualTo("#/components/schemas/Layout");
+        }
+    }
+
     private static void assertError(Answer a, String message) {
         assertThat(a.status()).as(a.response().body()).isEqualTo(400);
         assertThat(a.text("error")).isEqualTo(message);
