@@ -162,16 +162,22 @@
 
   /**
    * Sends any text to the server to be read as one puzzle of the layout fields (by default those
-   * picked), then plays it.
+   * picked), then plays it; resolves to whether it could.
    */
   async function load(text, fields = pickedFields()) {
     try {
       const answer = await api("/api/check", { puzzle: text, ...fields });
       start(answer.puzzle, answer.layout);
-      say(answer.status === "unique" ? "Puzzle loaded." : "Loaded, but this puzzle has " +
-          (answer.status === "multiple" ? "more than one solution." : "no solution."), answer.status === "unique" ? "" : "bad");
+      if (game.givens.every((d) => d === 0)) {
+        say("An empty " + $("layout").selectedOptions[0].textContent + " board: type or paste a puzzle and Load it, or play on it.");
+      } else {
+        say(answer.status === "unique" ? "Puzzle loaded." : "Loaded, but this puzzle has " +
+            (answer.status === "multiple" ? "more than one solution." : "no solution."), answer.status === "unique" ? "" : "bad");
+      }
+      return true;
     } catch (e) {
       say(e.message, "bad");
+      return false;
     }
   }
 
@@ -278,8 +284,11 @@
     return { text: params.get("puzzle"), fields, hash };
   }
 
-  /** A layout picked: an empty board of it, or for a jigsaw the region map to type first. */
-  function pick() {
+  /**
+   * A layout picked: the puzzle on the board read by its rules when it has the size (an X-Sudoku pasted
+   * as classic becomes one), else an empty board of it; for a jigsaw, the region map to type first.
+   */
+  async function pick() {
     const jigsaw = $("layout").value === "jigsaw";
     $("regions-input").hidden = !jigsaw;
     if (jigsaw) {
@@ -292,7 +301,11 @@
     if ($("layout").value === "current") return;
     const fields = pickedFields();
     const side = fields.shape ? Number(fields.shape.split("x")[0]) : jigsaw ? Math.round(Math.sqrt(fields.regions.replace(/\s/g, "").length)) : 9;
-    load(".".repeat(side * side), fields);
+    const keep = side === game.side && game.givens.some((d) => d !== 0);
+    if (!(await load(keep ? game.puzzle : ".".repeat(side * side), fields))) {
+      showPicked(game.layout); // the board keeps its layout, and the picker says so
+      $("regions-input").hidden = !game.layout.regions;
+    }
   }
 
   $("pencil").addEventListener("click", () => setPencil(!pencil));

@@ -260,11 +260,14 @@ class PageIT {
     }
 
     @Test
-    void anXSudokuShadesItsDiagonalsAndMarksARepeatOnOne() {
-        pickLayout("x");
-        waitUntil(() -> cellsWith("shaded").size() == 17);
+    void pickingXSudokuShadesTheDiagonalsOfThePuzzleOnTheBoardAndMarksARepeatOnOne() throws IOException {
         loadByTyping(LayoutApiTest.X_SUDOKU);
+        waitUntil(() -> text("message").equals("Loaded, but this puzzle has more than one solution."));
+        assertThat(cellsWith("shaded")).isEmpty();
+        pickLayout("x"); // the puzzle on the board, read again with the diagonals
         waitUntil(() -> text("message").equals("Puzzle loaded."));
+        assertThat(cellsWith("shaded")).hasSize(17);
+        assertThat(cellsWith("given")).hasSize(25);
         // r1c1 and r5c5 share no row, column or box: only the diagonal makes two 8s a conflict.
         cells().get(0).click();
         board().sendKeys("8");
@@ -273,10 +276,11 @@ class PageIT {
         waitUntil(() -> cellsWith("conflict").size() == 2);
         assertThat(cellsWith("conflict")).extracting(c -> c.getAttribute("data-cell")).containsExactlyInAnyOrder("r1c1", "r5c5");
         assertThat(browser.getCurrentUrl()).contains("variant=x");
+        screenshot("x-sudoku");
     }
 
     @Test
-    void aJigsawDrawsItsRegionsFromTheMapTypedIn() {
+    void aJigsawDrawsItsRegionsFromTheMapTypedIn() throws IOException {
         pickLayout("jigsaw");
         WebElement regions = browser.findElement(By.id("regions-input"));
         assertThat(regions.isDisplayed()).isTrue();
@@ -288,6 +292,7 @@ class PageIT {
         assertThat(cells().get(0).getAttribute("class")).doesNotContain("edge-right");
         click("solve");
         waitUntil(() -> text("message").equals("Solved."));
+        screenshot("jigsaw");
     }
 
     private void pickLayout(String value) {
