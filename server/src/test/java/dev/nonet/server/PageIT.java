@@ -295,6 +295,22 @@ class PageIT {
         screenshot("jigsaw");
     }
 
+    @Test
+    void smallSizesAndWindokuGetTheirBoxesPadAndWindows() {
+        pickLayout("6x6");
+        waitUntil(() -> cells().size() == 36);
+        assertThat(browser.findElements(By.cssSelector("#pad button"))).hasSize(7);
+        // boxes 3 wide and 2 high: one thick border in each row, two below each of rows 2 and 4
+        assertThat(browser.findElements(By.cssSelector("#board .cell.edge-right"))).hasSize(6);
+        assertThat(browser.findElements(By.cssSelector("#board .cell.edge-bottom"))).hasSize(12);
+        assertThat(text("message")).startsWith("An empty 6x6 board");
+
+        pickLayout("windoku");
+        waitUntil(() -> cells().size() == 81 && cellsWith("shaded").size() == 36);
+        assertThat(cells().get(10).getAttribute("class")).contains("shaded"); // r2c2 opens the first window
+        assertThat(browser.getCurrentUrl()).contains("variant=windoku");
+    }
+
     private void pickLayout(String value) {
         new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("layout"))).selectByValue(value);
     }
