@@ -4,6 +4,8 @@
 (() => {
   const $ = (id) => document.getElementById(id);
   const EMPTY = ".".repeat(81);
+  const VARIANTS = ["x", "windoku", "jigsaw", "disjoint"];
+  const CLASSIC_ONLY = "work on classic 9x9 Sudoku only";
 
   let game = new Game(EMPTY);
   let look = { wrong: new Set(), hintCells: new Set(), hintTargets: new Set() };
@@ -36,6 +38,67 @@
     $("message").className = "message" + (kind ? " " + kind : "");
   }
 
+  /**
+   * The shape, variant and regions fields that tell the API a layout, as /api/check answered it:
+   * a jigsaw by its regions, other layouts by shape and variants.
+   */
+  function layoutFields(layout) {
+    if (layout.regions) return { variant: layout.variants, regions: layout.regions };
+    return layout.variants.length ? { shape: layout.shape, variant: layout.variants } : { shape: layout.shape };
+  }
+
+  /** The fields of the layout picked: a size, a variant, or a jigsaw with the region map typed in. */
+  function pickedFields() {
+    const picked = $("layout").value;
+    if (picked === "current") return layoutFields(game.layout);
+    if (picked === "jigsaw") {
+      const map = $("regions-input").value.trim();
+      return map ? { variant: "jigsaw", regions: map } : { variant: "jigsaw" };
+    }
+    return VARIANTS.includes(picked) ? { variant: picked } : picked === "9x9" ? {} : { shape: picked };
+  }
+
+  /** Shows layout in the picker: its own entry, or an entry for a layout the picker does not list. */
+  function showPicked(layout) {
+    const v = layout.variants;
+    const own = v.length === 0 ? layout.shape : v.length === 1 && (v[0] === "jigsaw" || layout.side === 9) ? v[0] : null;
+    let current = $("layout").querySelector('option[value="current"]');
+    if (own && $("layout").querySelector('option[value="' + own + '"]')) {
+      if (current) current.remove();
+      $("layout").value = own;
+      return;
+    }
+    if (!current) {
+      current = document.createElement("option");
+      current.value = "current";
+      $("layout").appendChild(current);
+    }
+    current.textContent = [layout.shape, ...v].join(" ");
+    $("layout").value = "current";
+  }
+
+  /** The number pad: a button per digit of the layout, then one to clear. */
+  function buildPad(side) {
+    $("pad").textContent = "";
+    $("pad").style.setProperty("--pad-columns", side > 9 ? Math.ceil((side + 1) / 2) : side + 1);
+    for (let d = 1; d <= side + 1; d++) {
+      const button = document.createElement("button"), digit = d > side ? 0 : d;
+      button.dataset.digit = digit;
+      button.textContent = digit ? Game.symbol(digit) : "\u232B";
+      if (!digit) button.title = "clear the cell (Backspace)";
+      button.addEventListener("click", () => enter(board.selected, digit));
+      $("pad").appendChild(button);
+    }
+  }
+
+  /** Hints and new puzzles are classic only: their buttons say so on other layouts. */
+  function offerClassicOnly() {
+    for (const [id, title] of [["hint", "first press: the next step; second press: apply it"], ["new", "a new classic 9x9 puzzle"]]) {
+      $(id).disabled = !game.isClassic;
+      $(id).title = game.isClassic ? title : (id === "hint" ? "Hints " : "New puzzles ") + CLASSIC_ONLY;
+    }
+  }
+
   function draw() {
     board.render(game, look);
     $("undo").disabled = game.undoStack.length === 0;
@@ -65,7 +128,7 @@
 
   async function finish() {
     try {
-      const answer = await api("/api/check", { puzzle: game.puzzle, entries: game.entries });
+      const answer = await api("/api/check", { puzzle: game.puzzle, entries: game.entries, ...layoutFields(game.layout) });
       if (answer.wrong && answer.wrong.length === 0) {
         stoppedAt = Date.now();
         say("Solved in " + clock() + ".", "good");
@@ -75,39 +138,57 @@
     }
   }
 
-  /** Starts a game on puzzle (81 characters): board, timer and link. */
-  function start(puzzle) {
-    game = new Game(puzzle);
+  /** Starts a game on puzzle (N*N characters) of layout (as the API answers it): board, timer and link. */
+  function start(puzzle, layout = Game.CLASSIC) {
+    game = new Game(puzzle, layout);
     look = { wrong: new Set(), hintCells: new Set(), hintTargets: new Set() };
     pendingHint = null;
     startedAt = Date.now();
     stoppedAt = null;
-    history.replaceState(null, "", "#" + puzzle);
+    history.replaceState(null, "", "#" + linkOf(game));
     $("link").hidden = true;
+    show();
+  }
+
+  /** Lays the board and the number pad out for the game's layout, and draws it. */
+  function show() {
+    board.layOut(game);
+    buildPad(game.side);
+    showPicked(game.layout);
+    offerClassicOnly();
     board.select(0);
     draw();
   }
 
-  /** Sends any text to the server to be read as one puzzle, then plays it. */
-  async function load(text) {
+  /**
+   * Sends any text to the server to be read as one puzzle of the layout fields (by default those
+   * picked), then plays it; resolves to whether it could.
+   */
+  async function load(text, fields = pickedFields()) {
     try {
-      const answer = await api("/api/check", { puzzle: text });
-      start(answer.puzzle);
-      say(answer.status === "unique" ? "Puzzle loaded." : "Loaded, but this puzzle has " +
-          (answer.status === "multiple" ? "more than one solution." : "no solution."), answer.status === "unique" ? "" : "bad");
+      const answer = await api("/api/check", { puzzle: text, ...fields });
+      start(answer.puzzle, answer.layout);
+      if (game.givens.every((d) => d === 0)) {
+        say("An empty " + $("layout").selectedOptions[0].textContent + " board: type or paste a puzzle and Load it, or play on it.");
+      } else {
+        say(answer.status === "unique" ? "Puzzle loaded." : "Loaded, but this puzzle has " +
+            (answer.status === "multiple" ? "more than one solution." : "no solution."), answer.status === "unique" ? "" : "bad");
+      }
+      return true;
     } catch (e) {
       say(e.message, "bad");
+      return false;
     }
   }
 
   async function check() {
     try {
-      const answer = await api("/api/check", { puzzle: game.puzzle, entries: game.entries });
+      const answer = await api("/api/check", { puzzle: game.puzzle, entries: game.entries, ...layoutFields(game.layout) });
       if (!answer.wrong) {
         say("This puzzle has " + answer.status + " solutions; there is nothing to check against.", "bad");
         return;
       }
-      look.wrong = new Set(answer.wrong.map(Game.cellIndex));
+      look.wrong = new Set(answer.wrong.map((c) => game.cellIndex(c)));
       draw();
       const n = answer.wrong.length;
       say(n === 0 ? "No wrong entries so far." : n + " wrong entr" + (n === 1 ? "y" : "ies") + ": " + answer.wrong.join(", "), n ? "bad" : "good");
@@ -128,11 +209,11 @@
       if (answer.status === "step") {
         const step = answer.step;
         pendingHint = step;
-        look.hintCells = new Set([...step.cells.map(Game.cellIndex), ...step.houses.flatMap(Game.houseCells)]);
+        look.hintCells = new Set([...step.cells.map((c) => Game.cellIndex(c)), ...step.houses.flatMap(Game.houseCells)]);
         look.hintTargets = new Set([...step.placements, ...step.eliminations].map((c) => Game.cellIndex(c.cell)));
         say(step.text + " (press Hint again to apply it)", "hint");
       } else {
-        look.wrong = new Set((answer.wrong || []).map(Game.cellIndex));
+        look.wrong = new Set((answer.wrong || []).map((c) => game.cellIndex(c)));
         say(answer.text, answer.status === "solved" ? "good" : "bad");
       }
       draw();
@@ -143,7 +224,7 @@
 
   async function solve() {
     try {
-      const answer = await api("/api/solve", { puzzle: game.puzzle });
+      const answer = await api("/api/solve", { puzzle: game.puzzle, ...layoutFields(game.layout) });
       if (answer.status !== "solved") {
         say("This puzzle has no solution.", "bad");
         return;
@@ -167,8 +248,16 @@
     }
   }
 
+  /** What follows # in a link to game: the puzzle alone for classic 9x9, else puzzle=...&shape=...&variant=...&regions=... */
+  function linkOf(played) {
+    if (played.isClassic) return played.puzzle;
+    const fields = layoutFields(played.layout);
+    if (fields.variant) fields.variant = fields.variant.join(",");
+    return new URLSearchParams({ puzzle: played.puzzle, ...fields }).toString();
+  }
+
   function share() {
-    const url = location.href.split("#")[0] + "#" + game.puzzle;
+    const url = location.href.split("#")[0] + "#" + linkOf(game);
     $("link").value = url;
     $("link").hidden = false;
     $("link").select();
@@ -181,15 +270,44 @@
     return String(Math.floor(s / 60)).padStart(2, "0") + ":" + String(s % 60).padStart(2, "0");
   }
 
-  /** The puzzle in the link: #<81 characters>, or ?puzzle=... in any format. */
+  /**
+   * The puzzle in the link and its layout fields: #<81 characters>, #puzzle=...&shape=...&variant=...
+   * &regions=..., or ?puzzle=... in any format with the same fields; null when there is none.
+   */
   function puzzleInLink() {
-    const hash = decodeURIComponent(location.hash.slice(1));
-    if (hash) return hash;
-    return new URLSearchParams(location.search).get("puzzle");
+    const hash = location.hash.slice(1);
+    const params = hash.includes("puzzle=") ? new URLSearchParams(hash)
+        : hash ? new URLSearchParams({ puzzle: decodeURIComponent(hash) }) : new URLSearchParams(location.search);
+    if (!params.get("puzzle")) return null;
+    const fields = {};
+    for (const name of ["shape", "variant", "regions"]) if (params.get(name)) fields[name] = params.get(name);
+    return { text: params.get("puzzle"), fields, hash };
   }
 
-  document.querySelectorAll(".pad button").forEach((b) =>
-    b.addEventListener("click", () => enter(board.selected, Number(b.dataset.digit))));
+  /**
+   * A layout picked: the puzzle on the board read by its rules when it has the size (an X-Sudoku pasted
+   * as classic becomes one), else an empty board of it; for a jigsaw, the region map to type first.
+   */
+  async function pick() {
+    const jigsaw = $("layout").value === "jigsaw";
+    $("regions-input").hidden = !jigsaw;
+    if (jigsaw) {
+      $("enter").open = true;
+      if (!$("regions-input").value.trim()) {
+        say("Type or paste the jigsaw's region map (or a puzzle line followed by its map), then Load.");
+        return;
+      }
+    }
+    if ($("layout").value === "current") return;
+    const fields = pickedFields();
+    const side = fields.shape ? Number(fields.shape.split("x")[0]) : jigsaw ? Math.round(Math.sqrt(fields.regions.replace(/\s/g, "").length)) : 9;
+    const keep = side === game.side && game.givens.some((d) => d !== 0);
+    if (!(await load(keep ? game.puzzle : ".".repeat(side * side), fields))) {
+      showPicked(game.layout); // the board keeps its layout, and the picker says so
+      $("regions-input").hidden = !game.layout.regions;
+    }
+  }
+
   $("pencil").addEventListener("click", () => setPencil(!pencil));
   $("auto").addEventListener("click", () => change(() => game.autoCandidates()));
   $("undo").addEventListener("click", () => change(() => game.undo()));
@@ -200,15 +318,16 @@
   $("share").addEventListener("click", share);
   $("new").addEventListener("click", newPuzzle);
   $("load").addEventListener("click", () => load($("puzzle-input").value));
+  $("layout").addEventListener("change", pick);
   setInterval(() => ($("timer").textContent = clock()), 500);
 
   // A link opened on the page changes only the hash: load its puzzle unless it is the one on the board.
   window.addEventListener("hashchange", () => {
     const linked = puzzleInLink();
-    if (linked && linked !== game.puzzle) load(linked);
+    if (linked && linked.hash !== linkOf(game)) load(linked.text, linked.fields);
   });
 
   const linked = puzzleInLink();
-  if (linked) load(linked);
-  else draw();
+  if (linked) load(linked.text, linked.fields);
+  else show();
 })();

@@ -1,6 +1,7 @@
-// The 9x9 board on the page: draws a Game and turns clicks, taps and keys into moves.
-// Keys: arrows move, 1-9 enter (or toggle a pencil mark), Backspace/Delete/0 clear, P pencil mode,
-// Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo.
+// The N x N board on the page: draws a Game and turns clicks, taps and keys into moves.
+// Keys: arrows move, 1-9 and the letters A, B, ... of grids over 9x9 enter a digit (or toggle a pencil
+// mark), Backspace/Delete/0 clear, P pencil mode (where P is no digit), Ctrl+Z undo, Ctrl+Y or
+// Ctrl+Shift+Z redo.
 "use strict";
 
 class Board {
@@ -12,18 +13,39 @@ class Board {
     this.element = element;
     this.on = on;
     this.selected = 0;
+    this.side = 0;
+    this.laidOut = null;
     this.cells = [];
-    for (let i = 0; i < 81; i++) {
-      const cell = document.createElement("div");
+    element.addEventListener("keydown", (e) => this.key(e));
+  }
+
+  /**
+   * Lays out the cells for game's layout: thick borders between cells of different boxes or regions,
+   * shading on the variant's extra houses.
+   */
+  layOut(game) {
+    const n = game.side;
+    this.laidOut = game;
+    this.side = n;
+    this.element.textContent = "";
+    this.element.parentElement.style.setProperty("--n", n); // the pad and the message take the board's width
+    this.element.style.setProperty("--mark-columns", Math.ceil(Math.sqrt(n)));
+    this.cells = Array.from({ length: n * n }, (_, i) => {
+      const cell = document.createElement("div"), r = Math.floor(i / n), c = i % n;
       cell.className = "cell";
       cell.dataset.index = i;
-      cell.dataset.cell = Game.cellName(i);
+      cell.dataset.cell = game.cellName(i);
       cell.setAttribute("role", "gridcell");
+      cell.classList.toggle("edge-right", c < n - 1 && game.regions[i] !== game.regions[i + 1]);
+      cell.classList.toggle("edge-bottom", r < n - 1 && game.regions[i] !== game.regions[i + n]);
+      cell.classList.toggle("last-column", c === n - 1);
+      cell.classList.toggle("last-row", r === n - 1);
+      cell.classList.toggle("shaded", game.shaded.has(i));
       cell.addEventListener("pointerdown", () => this.select(i));
-      this.cells.push(cell);
-      element.appendChild(cell);
-    }
-    element.addEventListener("keydown", (e) => this.key(e));
+      this.element.appendChild(cell);
+      return cell;
+    });
+    this.selected = 0;
   }
 
   select(i) {
@@ -33,20 +55,22 @@ class Board {
   }
 
   key(e) {
-    const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
+    const n = this.side;
+    const moves = { ArrowUp: -n, ArrowDown: n, ArrowLeft: -1, ArrowRight: 1 };
+    const digit = e.key.length === 1 ? Game.digitOf(e.key) : -1;
     if (moves[e.key] !== undefined) {
       const i = this.selected, d = moves[e.key];
-      const col = i % 9;
-      if ((d === -1 && col === 0) || (d === 1 && col === 8) || i + d < 0 || i + d > 80) return;
+      const col = i % n;
+      if ((d === -1 && col === 0) || (d === 1 && col === n - 1) || i + d < 0 || i + d >= n * n) return;
       this.select(i + d);
-    } else if (e.key >= "1" && e.key <= "9" && !e.ctrlKey && !e.metaKey) {
-      this.on.digit(this.selected, Number(e.key));
+    } else if (e.ctrlKey || e.metaKey) {
+      if (e.key === "y" || (e.key.toLowerCase() === "z" && e.shiftKey)) this.on.redo();
+      else if (e.key === "z") this.on.undo();
+      else return;
+    } else if (digit >= 1 && digit <= n) {
+      this.on.digit(this.selected, digit);
     } else if (e.key === "Backspace" || e.key === "Delete" || e.key === "0") {
       this.on.digit(this.selected, 0);
-    } else if ((e.ctrlKey || e.metaKey) && (e.key === "y" || (e.key.toLowerCase() === "z" && e.shiftKey))) {
-      this.on.redo();
-    } else if ((e.ctrlKey || e.metaKey) && e.key === "z") {
-      this.on.undo();
     } else if (e.key === "p" || e.key === "P") {
       this.on.pencil();
     } else {
@@ -60,6 +84,7 @@ class Board {
    * hintTargets (the cells it changes).
    */
   render(game, look) {
+    if (this.laidOut !== game) this.layOut(game);
     const conflicts = game.conflicts();
     const selectedDigit = game.values[this.selected];
     this.cells.forEach((cell, i) => {
@@ -73,21 +98,21 @@ class Board {
       cell.classList.toggle("selected", i === this.selected);
       cell.classList.toggle("same-digit", d !== 0 && d === selectedDigit && i !== this.selected);
       if (d) {
-        cell.textContent = String(d);
+        cell.textContent = Game.symbol(d);
       } else {
         cell.textContent = "";
-        if (game.marks[i]) cell.appendChild(Board.marks(game.marks[i]));
+        if (game.marks[i]) cell.appendChild(Board.marks(game.marks[i], game.side));
       }
     });
   }
 
-  /** A 3x3 grid of small digits for a cell's pencil marks. */
-  static marks(bits) {
+  /** A small grid of the digits of a cell's pencil marks. */
+  static marks(bits, side) {
     const grid = document.createElement("div");
     grid.className = "marks";
-    for (let d = 1; d <= 9; d++) {
+    for (let d = 1; d <= side; d++) {
       const span = document.createElement("span");
-      span.textContent = bits & (1 << (d - 1)) ? String(d) : "";
+      span.textContent = bits & (1 << (d - 1)) ? Game.symbol(d) : "";
       grid.appendChild(span);
     }
     return grid;

@@ -3,19 +3,26 @@ package dev.nonet.server;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.format.PuzzleReader;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
+import dev.nonet.grid.Variant;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.validation.Conflict;
 import dev.nonet.validation.GridValidator;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The JSON body of an API request and its fields read as the API expects them, every problem an
@@ -58,26 +65,102 @@ final class ApiRequest {
     }
 
     /**
-     * The one puzzle in the {@code puzzle} field, in any text format, with valid givens.
+     * The one puzzle in the {@code puzzle} field, in any text format, with valid givens, read by the
+     * layout the {@code shape}, {@code variant} and {@code regions} fields name (by default classic, or
+     * the size the text's length tells).
      *
-     * @throws ApiError 400 when the field is missing, the text is not one puzzle or a digit repeats
+     * @throws ApiError 400 when the field is missing, the text is not one puzzle of the layout, the
+     *                  layout fields are wrong or a digit repeats in a house
      */
-    Grid puzzle() {
-        Grid puzzle = grid("puzzle").orElseThrow(() -> ApiError.badRequest("the request needs a \"puzzle\": the puzzle as text, in any format nonet reads"));
-        Optional<Conflict> conflict = GridValidator.firstConflict(puzzle);
+    Puzzle puzzle() {
+        if (!has("puzzle")) {
+            throw ApiError.badRequest("the request needs a \"puzzle\": the puzzle as text, in any format nonet reads");
+        }
+        PuzzleRecord.Parsed read = readOne("puzzle", text("puzzle"), layoutSpec());
+        Optional<Conflict> conflict = GridValidator.conflicts(read.layout(), read.grid()).stream().findFirst();
         if (conflict.isPresent()) {
             Conflict c = conflict.get();
             throw new ApiError(400, "puzzle: " + c, Map.of("cells", List.of(c.first().toString(), c.second().toString())));
         }
-        return puzzle;
+        return new Puzzle(read.grid(), read.layout());
     }
 
     /**
-     * The one grid in {@code field}, in any text format, digits repeating or not (a player's entries
-     * may be wrong); empty when the field is absent.
+     * The puzzle of an endpoint that solves by logic or makes puzzles, which knows classic 9x9 only.
+     *
+     * @throws ApiError 400 as {@link #puzzle()} does, and when the puzzle is not classic 9x9 Sudoku
      */
-    Optional<Grid> grid(String field) {
-        return has(field) ? Optional.of(readOne(field, text(field))) : Optional.empty();
+    Grid classicPuzzle(String endpoint) {
+        requireClassic(endpoint);
+        Puzzle puzzle = puzzle();
+        if (!puzzle.layout().isClassic()) {
+            throw notClassic(endpoint, puzzle.layout().toString());
+        }
+        return puzzle.grid();
+    }
+
+    /**
+     * Checks that the request names no layout other than classic 9x9.
+     *
+     * @throws ApiError 400 naming the endpoint when it does
+     */
+    void requireClassic(String endpoint) {
+        LayoutSpec spec = layoutSpec();
+        if (!spec.variants().isEmpty() || (spec.shape() != null && !spec.shape().equals(Shape.CLASSIC))) {
+            String size = spec.shape() == null ? "" : spec.shape().side() + "x" + spec.shape().side() + " ";
+            throw notClassic(endpoint, size + spec.variants().stream().map(Variant::id).sorted().collect(Collectors.joining("+")));
+        }
+    }
+
+    /**
+     * The one grid in {@code field}, in any text format, of the same size as {@code puzzle}, digits
+     * repeating or not (a player's entries may be wrong); empty when the field is absent.
+     */
+    Optional<Grid> grid(String field, Puzzle puzzle) {
+        if (!has(field)) {
+            return Optional.empty();
+        }
+        LayoutSpec sameSize = puzzle.layout().isClassic() ? LayoutSpec.CLASSIC : new LayoutSpec(puzzle.grid().shape(), Set.of(), null);
+        return Optional.of(readOne(field, text(field), sameSize).grid());
+    }
+
+    /**
+     * What the {@code shape} ({@code "16x16"}, {@code "12x12:3x4"}), {@code variant} ({@code "x"},
+     * {@code ["jigsaw", "x"]} or {@code "x,windoku"}) and {@code regions} (a jigsaw's region map, which
+     * implies the jigsaw variant) fields say about the puzzle, in the command line's words.
+     */
+    LayoutSpec layoutSpec() {
+        Set<Variant> variants = EnumSet.noneOf(Variant.class);
+        for (String name : has("variant") ? List.of(text("variant", ",").split(",")) : List.<String>of()) {
+            variants.add(Variant.byId(name).orElseThrow(() -> ApiError.badRequest(
+                    "\"variant\": unknown variant '" + name.strip() + "'; choose from jigsaw, x, windoku, disjoint")));
+        }
+        String regions = has("regions") ? text("regions") : null;
+        if (regions != null) {
+            variants.add(Variant.JIGSAW);
+            try {
+                Layout.jigsaw(regions);
+            } catch (IllegalArgumentException e) {
+                throw ApiError.badRequest("\"regions\": " + e.getMessage());
+            }
+        }
+        Shape shape = null;
+        if (has("shape")) {
+            try {
+                shape = Shape.parse(text("shape"));
+            } catch (IllegalArgumentException e) {
+                throw ApiError.badRequest("\"shape\": " + e.getMessage());
+            }
+        }
+        try {
+            return new LayoutSpec(shape, variants, regions);
+        } catch (IllegalArgumentException e) {
+            throw ApiError.badRequest(e.getMessage()); // parts that do not fit together
+        }
+    }
+
+    /** A puzzle read from a request: its givens and the rules it is played by. */
+    record Puzzle(Grid grid, Layout layout) {
     }
 
     /** The pencil marks in the {@code pencilmarks} field (729 characters); empty when absent. */
@@ -140,6 +223,22 @@ final class ApiRequest {
         return body.get(field).asBoolean();
     }
 
+    /** The text in {@code field}, or the strings of a list in it joined by {@code separator}. */
+    String text(String field, String separator) {
+        JsonNode node = body.get(field);
+        if (node != null && node.isArray()) {
+            List<String> items = new ArrayList<>();
+            for (JsonNode item : node) {
+                if (!item.isTextual()) {
+                    throw ApiError.badRequest("\"" + field + "\" must be a string or a list of strings");
+                }
+                items.add(item.asText());
+            }
+            return String.join(separator, items);
+        }
+        return text(field);
+    }
+
     /** The text in {@code field}, which must be a string. */
     String text(String field) {
         JsonNode node = body.get(field);
@@ -153,8 +252,13 @@ final class ApiRequest {
     record Placed(Cell cell, int digit) {
     }
 
-    private static Grid readOne(String field, String text) {
-        try (PuzzleReader reader = PuzzleReader.of(text, null)) {
+    private static ApiError notClassic(String endpoint, String layout) {
+        return ApiError.badRequest(endpoint + ": logical solving and generation work on classic 9x9 Sudoku only, not " + layout.strip()
+                + "; use /api/solve, /api/count or /api/check for other layouts");
+    }
+
+    private static PuzzleRecord.Parsed readOne(String field, String text, LayoutSpec spec) {
+        try (PuzzleReader reader = PuzzleReader.of(text, null, spec)) {
             PuzzleRecord first = reader.next();
             if (first == null) {
                 throw ApiError.badRequest(field + ": the text holds no puzzle");
@@ -167,7 +271,7 @@ final class ApiRequest {
                 throw new ApiError(400, field + ": the text holds more than one puzzle (another starts on line " + second.line()
                         + "); send one", Map.of("line", second.line()));
             }
-            return ((PuzzleRecord.Parsed) first).grid();
+            return (PuzzleRecord.Parsed) first;
         } catch (PuzzleFormatException e) {
             throw formatError(field, e);
         } catch (java.io.IOException e) {

@@ -6,7 +6,9 @@ import dev.nonet.generate.GenerationRequest;
 import dev.nonet.generate.Generator;
 import dev.nonet.generate.Symmetry;
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalResult;
@@ -54,28 +56,33 @@ final class PuzzleApi {
         this.timeLimit = timeLimit;
     }
 
-    /** {@code {"puzzle": ..., "status": "solved", "solution": ..., "unique": true}}. */
-    record Solved(String puzzle, String status, String solution, Boolean unique) {
+    /**
+     * {@code {"puzzle": ..., "layout": {...}, "status": "solved", "solution": ..., "unique": true}}; puzzle
+     * and solution are lines of the layout's size, digits from 10 up as letters.
+     */
+    record Solved(String puzzle, LayoutView layout, String status, String solution, Boolean unique) {
     }
 
     Solved solve(ApiRequest request) {
-        Grid puzzle = request.puzzle();
-        SolveResult result = Sudoku.count(puzzle, 2);
+        ApiRequest.Puzzle puzzle = request.puzzle();
+        LayoutView layout = LayoutView.of(puzzle.layout());
+        SolveResult result = Sudoku.count(puzzle.layout(), puzzle.grid(), 2);
         if (result.status() != SolveStatus.SOLVED) {
-            return new Solved(puzzle.toString(), NO_SOLUTION, null, null);
+            return new Solved(puzzle.grid().toString(), layout, NO_SOLUTION, null, null);
         }
-        return new Solved(puzzle.toString(), "solved", result.solution().orElseThrow().toString(), result.count() == 1);
+        return new Solved(puzzle.grid().toString(), layout, "solved", result.solution().orElseThrow().toString(), result.count() == 1);
     }
 
     /** {@code {"puzzle": ..., "solutions": 2, "capped": true, "text": "2+"}}. */
-    record Counted(String puzzle, long solutions, boolean capped, String text) {
+    record Counted(String puzzle, LayoutView layout, long solutions, boolean capped, String text) {
     }
 
     Counted count(ApiRequest request) {
-        Grid puzzle = request.puzzle();
+        ApiRequest.Puzzle puzzle = request.puzzle();
         long cap = request.number("cap", 2, 1, MAX_CAP);
-        SolveResult result = Sudoku.count(puzzle, cap);
-        return new Counted(puzzle.toString(), result.count(), result.reachedCap(), result.count() + (result.reachedCap() ? "+" : ""));
+        SolveResult result = Sudoku.count(puzzle.layout(), puzzle.grid(), cap);
+        return new Counted(puzzle.grid().toString(), LayoutView.of(puzzle.layout()), result.count(), result.reachedCap(),
+                result.count() + (result.reachedCap() ? "+" : ""));
     }
 
     /**
@@ -83,7 +90,7 @@ final class PuzzleApi {
      * puzzle is proper and, given the player's {@code entries}, which of them differ from the solution
      * and which repeat a digit.
      */
-    record Checked(String puzzle, String status, List<String> wrong, List<ConflictView> conflicts) {
+    record Checked(String puzzle, LayoutView layout, String status, List<String> wrong, List<ConflictView> conflicts) {
     }
 
     /** {@code {"text": "digit 4 appears twice in box 5: r5c4 and r6c6", "cells": ["r5c4", "r6c6"]}}. */
@@ -91,17 +98,19 @@ final class PuzzleApi {
     }
 
     Checked check(ApiRequest request) {
-        Grid puzzle = request.puzzle();
+        ApiRequest.Puzzle puzzle = request.puzzle();
+        Grid givens = puzzle.grid();
+        LayoutView layout = LayoutView.of(puzzle.layout());
         Optional<Grid> entries = entries(request, puzzle);
-        SolveResult result = Sudoku.count(puzzle, 2);
+        SolveResult result = Sudoku.count(puzzle.layout(), givens, 2);
         String status = result.status() != SolveStatus.SOLVED ? NO_SOLUTION : result.count() == 1 ? "unique" : "multiple";
         if (entries.isEmpty()) {
-            return new Checked(puzzle.toString(), status, null, null);
+            return new Checked(givens.toString(), layout, status, null, null);
         }
-        List<String> wrong = result.count() == 1 ? wrongEntries(puzzle, entries.get(), result.solution().orElseThrow()) : null;
-        List<ConflictView> conflicts = GridValidator.conflicts(entries.get()).stream()
+        List<String> wrong = result.count() == 1 ? wrongEntries(givens, entries.get(), result.solution().orElseThrow()) : null;
+        List<ConflictView> conflicts = GridValidator.conflicts(puzzle.layout(), entries.get()).stream()
                 .map(c -> new ConflictView(c.toString(), List.of(c.first().toString(), c.second().toString()))).toList();
-        return new Checked(puzzle.toString(), status, wrong, conflicts);
+        return new Checked(givens.toString(), layout, status, wrong, conflicts);
     }
 
     /**
@@ -113,15 +122,16 @@ final class PuzzleApi {
     }
 
     Hint hint(ApiRequest request) {
-        Optional<CandidateGrid> pencilmarks = pencilmarksAlone(request);
+        Optional<CandidateGrid> pencilmarks = pencilmarksAlone(request, "hint");
         CandidateGrid marks;
         boolean unique;
         if (pencilmarks.isPresent()) {
             marks = pencilmarks.get();
             unique = false;
         } else {
-            Grid puzzle = request.puzzle();
-            Grid position = entries(request, puzzle).orElse(puzzle);
+            ApiRequest.Puzzle classic = new ApiRequest.Puzzle(request.classicPuzzle("hint"), Layout.CLASSIC);
+            Grid puzzle = classic.grid();
+            Grid position = entries(request, classic).orElse(puzzle);
             SolveResult result = Sudoku.count(puzzle, 2);
             if (result.status() != SolveStatus.SOLVED) {
                 return new Hint(NO_SOLUTION, "the puzzle has no solution", null, null);
@@ -150,14 +160,14 @@ final class PuzzleApi {
     }
 
     Explained explain(ApiRequest request) {
-        Optional<CandidateGrid> pencilmarks = pencilmarksAlone(request);
+        Optional<CandidateGrid> pencilmarks = pencilmarksAlone(request, "explain");
         LogicalResult result;
         String puzzle;
         if (pencilmarks.isPresent()) {
             puzzle = pencilmarks.get().toPencilmarks();
             result = solver.solve(pencilmarks.get(), false);
         } else {
-            Grid grid = request.puzzle();
+            Grid grid = request.classicPuzzle("explain");
             puzzle = grid.toString();
             result = solver.solve(grid);
         }
@@ -170,7 +180,7 @@ final class PuzzleApi {
     }
 
     Rated rate(ApiRequest request) {
-        Grid puzzle = request.puzzle();
+        Grid puzzle = request.classicPuzzle("rate");
         if (Sudoku.solve(puzzle).status() != SolveStatus.SOLVED) {
             return new Rated(puzzle.toString(), NO_SOLUTION, NO_SOLUTION, null, null);
         }
@@ -193,6 +203,7 @@ final class PuzzleApi {
      * @throws ApiError 503 when no such puzzle turned up within the time limit
      */
     Generated generate(ApiRequest request) {
+        request.requireClassic("generate");
         GenerationRequest.Builder wanted = GenerationRequest.builder().rated(true).timeout(timeLimit);
         if (request.has("difficulty")) {
             wanted.difficulty(level(request.text("difficulty")));
@@ -233,14 +244,15 @@ final class PuzzleApi {
     }
 
     /** The player's entries: a grid holding every given, and digits of their own elsewhere. */
-    private static Optional<Grid> entries(ApiRequest request, Grid puzzle) {
-        Optional<Grid> entries = request.grid("entries");
+    private static Optional<Grid> entries(ApiRequest request, ApiRequest.Puzzle given) {
+        Grid puzzle = given.grid();
+        Optional<Grid> entries = request.grid("entries", given);
         entries.ifPresent(e -> {
-            for (int i = 0; i < 81; i++) {
+            for (int i = 0; i < puzzle.shape().cellCount(); i++) {
                 if (puzzle.get(i) != 0 && e.get(i) != puzzle.get(i)) {
                     Cell cell = puzzle.shape().cell(i);
-                    throw new ApiError(400, "entries: " + cell + " holds " + (e.get(i) == 0 ? "nothing" : e.get(i))
-                            + ", but the puzzle gives " + puzzle.get(i), Map.of("cells", List.of(cell.toString())));
+                    throw new ApiError(400, "entries: " + cell + " holds " + (e.get(i) == 0 ? "nothing" : DigitSymbols.of(e.get(i)))
+                            + ", but the puzzle gives " + DigitSymbols.of(puzzle.get(i)), Map.of("cells", List.of(cell.toString())));
                 }
             }
         });
@@ -250,7 +262,7 @@ final class PuzzleApi {
     /** The cells the player filled with a digit other than the solution's. */
     private static List<String> wrongEntries(Grid puzzle, Grid entries, Grid solution) {
         List<String> wrong = new ArrayList<>();
-        for (int i = 0; i < 81; i++) {
+        for (int i = 0; i < puzzle.shape().cellCount(); i++) {
             if (puzzle.get(i) == 0 && entries.get(i) != 0 && entries.get(i) != solution.get(i)) {
                 wrong.add(puzzle.shape().cell(i).toString());
             }
@@ -259,7 +271,8 @@ final class PuzzleApi {
     }
 
     /** The request's pencil marks when it has them instead of a puzzle. */
-    private static Optional<CandidateGrid> pencilmarksAlone(ApiRequest request) {
+    private static Optional<CandidateGrid> pencilmarksAlone(ApiRequest request, String endpoint) {
+        request.requireClassic(endpoint);
         if (request.has("pencilmarks") && request.has("puzzle")) {
             throw ApiError.badRequest("send a \"puzzle\" or \"pencilmarks\", not both");
         }

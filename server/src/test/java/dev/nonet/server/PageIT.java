@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
 import dev.nonet.solve.Sudoku;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -217,6 +219,100 @@ class PageIT {
         } finally {
             browser.manage().window().setSize(desktop);
         }
+    }
+
+    @Test
+    void a16x16PuzzleIsPlayedWithLettersCheckedAndSolved() throws IOException {
+        pickLayout("16x16");
+        waitUntil(() -> cells().size() == 256);
+        assertThat(browser.findElements(By.cssSelector("#pad button"))).hasSize(17);
+        loadByTyping(LayoutApiTest.SIXTEEN);
+        waitUntil(() -> cellsWith("given").size() == 103);
+        assertThat(browser.getCurrentUrl()).contains("shape=16x16");
+        assertThat(browser.findElement(By.id("hint")).isEnabled()).isFalse();
+        assertThat(browser.findElement(By.id("hint")).getAttribute("title")).isEqualTo("Hints work on classic 9x9 Sudoku only");
+        assertThat(browser.findElement(By.id("new")).isEnabled()).isFalse();
+        // Thick borders fall between the 4x4 boxes: after columns 4, 8 and 12 of each row, below rows 4, 8 and 12.
+        assertThat(browser.findElements(By.cssSelector("#board .cell.edge-right"))).hasSize(3 * 16);
+        assertThat(browser.findElements(By.cssSelector("#board .cell.edge-bottom"))).hasSize(3 * 16);
+
+        Layout sixteen = Layout.of(Shape.of(16));
+        String solution = Sudoku.solve(sixteen, Grid.parse(Shape.of(16), LayoutApiTest.SIXTEEN)).solution().orElseThrow().toString();
+        int r10c12 = 9 * 16 + 11;
+        String wrong = solution.charAt(r10c12) == 'G' ? "f" : "g";
+        cells().get(r10c12).click();
+        board().sendKeys(wrong);
+        waitUntil(() -> cells().get(r10c12).getText().equals(wrong.toUpperCase(java.util.Locale.ROOT)));
+        int next = LayoutApiTest.SIXTEEN.indexOf('.', r10c12 + 1);
+        cells().get(next).click();
+        board().sendKeys(String.valueOf(solution.charAt(next)));
+        click("check");
+        waitUntil(() -> cellsWith("wrong").size() == 1);
+        assertThat(cellsWith("wrong").get(0).getAttribute("data-cell")).isEqualTo("r10c12");
+        assertThat(text("message")).isEqualTo("1 wrong entry: r10c12");
+        screenshot("sixteen"); // docs/screenshot-16x16.png, for the README
+
+        click("solve");
+        waitUntil(() -> cells().stream().noneMatch(c -> c.getText().isBlank()));
+        StringBuilder board = new StringBuilder();
+        cells().forEach(c -> board.append(c.getText()));
+        assertThat(board.toString()).isEqualTo(solution);
+    }
+
+    @Test
+    void pickingXSudokuShadesTheDiagonalsOfThePuzzleOnTheBoardAndMarksARepeatOnOne() throws IOException {
+        loadByTyping(LayoutApiTest.X_SUDOKU);
+        waitUntil(() -> text("message").equals("Loaded, but this puzzle has more than one solution."));
+        assertThat(cellsWith("shaded")).isEmpty();
+        pickLayout("x"); // the puzzle on the board, read again with the diagonals
+        waitUntil(() -> text("message").equals("Puzzle loaded."));
+        assertThat(cellsWith("shaded")).hasSize(17);
+        assertThat(cellsWith("given")).hasSize(25);
+        // r1c1 and r5c5 share no row, column or box: only the diagonal makes two 8s a conflict.
+        cells().get(0).click();
+        board().sendKeys("8");
+        cells().get(40).click();
+        board().sendKeys("8");
+        waitUntil(() -> cellsWith("conflict").size() == 2);
+        assertThat(cellsWith("conflict")).extracting(c -> c.getAttribute("data-cell")).containsExactlyInAnyOrder("r1c1", "r5c5");
+        assertThat(browser.getCurrentUrl()).contains("variant=x");
+        screenshot("x-sudoku");
+    }
+
+    @Test
+    void aJigsawDrawsItsRegionsFromTheMapTypedIn() throws IOException {
+        pickLayout("jigsaw");
+        WebElement regions = browser.findElement(By.id("regions-input"));
+        assertThat(regions.isDisplayed()).isTrue();
+        regions.sendKeys(LayoutApiTest.REGIONS);
+        loadByTyping(LayoutApiTest.JIGSAW);
+        waitUntil(() -> text("message").equals("Puzzle loaded."));
+        // r1c3 (region A) and r1c4 (region B) are split by a thick border; r1c1 and r1c2 (both A) are not.
+        assertThat(cells().get(2).getAttribute("class")).contains("edge-right");
+        assertThat(cells().get(0).getAttribute("class")).doesNotContain("edge-right");
+        click("solve");
+        waitUntil(() -> text("message").equals("Solved."));
+        screenshot("jigsaw");
+    }
+
+    @Test
+    void smallSizesAndWindokuGetTheirBoxesPadAndWindows() {
+        pickLayout("6x6");
+        waitUntil(() -> cells().size() == 36);
+        assertThat(browser.findElements(By.cssSelector("#pad button"))).hasSize(7);
+        // boxes 3 wide and 2 high: one thick border in each row, two below each of rows 2 and 4
+        assertThat(browser.findElements(By.cssSelector("#board .cell.edge-right"))).hasSize(6);
+        assertThat(browser.findElements(By.cssSelector("#board .cell.edge-bottom"))).hasSize(12);
+        assertThat(text("message")).startsWith("An empty 6x6 board");
+
+        pickLayout("windoku");
+        waitUntil(() -> cells().size() == 81 && cellsWith("shaded").size() == 36);
+        assertThat(cells().get(10).getAttribute("class")).contains("shaded"); // r2c2 opens the first window
+        assertThat(browser.getCurrentUrl()).contains("variant=windoku");
+    }
+
+    private void pickLayout(String value) {
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("layout"))).selectByValue(value);
     }
 
     private void loadByTyping(String puzzle) {
