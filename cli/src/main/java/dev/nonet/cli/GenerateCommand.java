@@ -2,6 +2,7 @@ package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nonet.format.LayoutSpec;
 import dev.nonet.generate.ClueRange;
 import dev.nonet.generate.GeneratedPuzzle;
 import dev.nonet.generate.GenerationReport;
@@ -10,6 +11,7 @@ import dev.nonet.generate.Generator;
 import dev.nonet.generate.RatingRange;
 import dev.nonet.generate.Symmetry;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.Rating;
 import dev.nonet.logic.Technique;
@@ -27,6 +29,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
@@ -40,6 +43,7 @@ import picocli.CommandLine.ParentCommand;
             "Generate --count puzzles, each checked to have exactly one solution, and write one record per puzzle. Each attempt draws a random complete grid, empties cells (in whole orbits of --symmetry) while the puzzle stays unique, then rates it by logic and keeps it if it fits the request; see docs/GENERATOR.md.",
             "The same --seed gives the same puzzles on any number of threads. Without --seed a random one is drawn and named in the summary on standard error, with the attempts made and how many were rejected.",
             "With --with-rating or --with-solution each text record carries a comment: 'rating 3.0 medium Naked Pair; solution 4831...'.",
+            "--shape, --variant and --regions generate other sizes and variants (a jigsaw on the map of --regions); difficulty, ratings and techniques are for classic 9x9 only.",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -48,6 +52,8 @@ import picocli.CommandLine.ParentCommand;
             "  nonet generate --count 100 --minimal --seed 42 --with-solution > puzzles.txt",
             "  nonet generate --rating 4.0..5.0 --require XY_WING --to pretty --with-rating",
             "  nonet generate --count 5 --difficulty extreme --timeout 60 --to json",
+            "  nonet generate --shape 16x16 --variant x --count 3 --to pretty",
+            "  nonet generate --regions map.txt --minimal --count 10",
             "",
             "Exit codes: 0 every puzzle asked for was generated; 1 --timeout ended the run first (what was found is written); 2 bad usage."
         })
@@ -74,7 +80,8 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--minimal", description = "No given can be removed without losing uniqueness.")
     private boolean minimal;
 
-    @Option(names = "--clues", paramLabel = "MIN..MAX", description = "How many givens, for example 24..28 (17 to 81).")
+    @Option(names = "--clues", paramLabel = "MIN..MAX",
+            description = "How many givens, for example 24..28 (17 to 81 on 9x9; N-1 to N*N on an NxN grid).")
     private String clues;
 
     @Option(names = "--require", paramLabel = "TECHNIQUE",
@@ -107,6 +114,9 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = {"-q", "--quiet"}, description = "No progress bar and no summary on standard error.")
     private boolean quiet;
 
+    @Mixin
+    LayoutOptions layoutOptions;
+
     /** Puzzles written so far, for the progress bar; written by one thread at a time. */
     private volatile long written;
 
@@ -128,7 +138,7 @@ final class GenerateCommand implements Callable<Integer> {
         ticker.scheduleAtFixedRate(() -> redraw(progress), 250, 250, TimeUnit.MILLISECONDS);
         GenerationReport report;
         try {
-            report = new Generator().generate(request, threads, p -> write(p, out, progress));
+            report = new Generator().generate(request, threads, p -> write(p, request.layout(), out, progress));
             out.flush();
         } catch (UncheckedIOException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "write error: " + e.getCause().getMessage());
@@ -146,7 +156,8 @@ final class GenerateCommand implements Callable<Integer> {
 
     /** The request the options describe; bad options are a {@link UserError} with exit code 2. */
     GenerationRequest request() {
-        GenerationRequest.Builder builder = GenerationRequest.builder().count(count).minimal(minimal).rated(withRating);
+        GenerationRequest.Builder builder = GenerationRequest.builder().layout(layout()).count(count).minimal(minimal)
+                .rated(withRating);
         if (count < 1) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--count must be at least 1, not " + count);
         }
@@ -186,6 +197,19 @@ final class GenerateCommand implements Callable<Integer> {
         }
     }
 
+    /** The layout --shape, --variant and --regions name; classic 9x9 without them. */
+    private Layout layout() {
+        LayoutSpec spec = layoutOptions.spec();
+        if (spec.regionsInText()) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "a jigsaw needs its region map: give --regions FILE");
+        }
+        try {
+            return Layout.of(spec.shape() != null ? spec.shape() : Shape.CLASSIC, spec.variants(), spec.regionMap());
+        } catch (IllegalArgumentException e) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, e.getMessage());
+        }
+    }
+
     private static Level level(String name) {
         for (Level level : Level.values()) {
             if (level.name().equalsIgnoreCase(name.trim())) {
@@ -196,9 +220,9 @@ final class GenerateCommand implements Callable<Integer> {
     }
 
     /** Writes one puzzle as its record; called in index order, one call at a time. */
-    private void write(GeneratedPuzzle p, Writer out, Progress progress) {
+    private void write(GeneratedPuzzle p, Layout rules, Writer out, Progress progress) {
         try {
-            out.write(to == OutputFormat.JSON ? json(p) : SolveCommand.render(Layout.CLASSIC, p.puzzle(), comment(p), to));
+            out.write(to == OutputFormat.JSON ? json(p, rules) : SolveCommand.render(rules, p.puzzle(), comment(p), to));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -238,9 +262,10 @@ final class GenerateCommand implements Callable<Integer> {
         return LogicText.difficulty(r) + " " + LogicText.level(r) + " " + r.hardest().map(Technique::displayName).orElse("none");
     }
 
-    private String json(GeneratedPuzzle p) {
+    private String json(GeneratedPuzzle p, Layout rules) {
         ObjectNode node = JsonNodeFactory.instance.objectNode();
         node.put("index", p.index());
+        JsonOutput.putLayout(node, rules);
         node.put("puzzle", p.puzzle().toString());
         node.put("givens", p.puzzle().givenCount());
         if (withSolution) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
+import dev.nonet.grid.Layout;
 
 /** JSON lines output: one object per record, starting with where the record came from. */
 final class JsonOutput {
@@ -25,11 +26,18 @@ final class JsonOutput {
         }
         node.put("record", r.record().number());
         node.put("line", r.record().line());
-        if (r.record() instanceof PuzzleRecord.Parsed p && !p.layout().isClassic()) {
-            node.put("layout", p.layout().toString());
-            p.layout().regionMap().ifPresent(map -> node.put("regions", map.replace("\n", "")));
+        if (r.record() instanceof PuzzleRecord.Parsed p) {
+            putLayout(node, p.layout());
         }
         return node;
+    }
+
+    /** For a layout other than classic 9x9: its {@code layout} and a jigsaw's {@code regions} (the map on one line). */
+    static void putLayout(ObjectNode node, Layout layout) {
+        if (!layout.isClassic()) {
+            node.put("layout", layout.toString());
+            layout.regionMap().ifPresent(map -> node.put("regions", map.replace("\n", "")));
+        }
     }
 
     /** The object as one line of text, ending in a newline. */

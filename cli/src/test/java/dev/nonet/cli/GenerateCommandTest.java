@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nonet.generate.Minimizer;
 import dev.nonet.generate.Symmetry;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.Rating;
 import dev.nonet.solve.Sudoku;
@@ -16,8 +18,11 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code nonet generate}: what it writes, checked independently, and its errors. */
 class GenerateCommandTest {
@@ -97,6 +102,51 @@ class GenerateCommandTest {
         assertThat(code).isEqualTo(1);
         assertThat(text).contains("\r[", "% ", " puzzles ", "\r\u001b[K").endsWith("\n");
         assertThat(text.substring(text.lastIndexOf("\u001b[K") + 3)).startsWith("nonet generate: timed out after ");
+    }
+
+    @Test
+    void a16x16XSudokuReadsBackAsUniqueUnderItsDiagonals() {
+        CliRun run = CliRun.run("", "generate", "--shape", "16x16", "--variant", "x", "--count", "2", "--clues", "150..256",
+                "--seed", "4", "--quiet");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out().lines()).hasSize(2).allSatisfy(line -> assertThat(line).hasSize(256));
+        assertThat(CliRun.run(run.out(), "check", "--shape", "16x16", "--variant", "x", "-q").out()).isEqualTo("unique\nunique\n");
+        CliRun pretty = CliRun.run("", "generate", "--shape", "16x16", "--variant", "x", "--count", "2", "--clues", "150..256",
+                "--seed", "4", "--quiet", "--to", "pretty");
+        assertThat(CliRun.run(pretty.out(), "convert", "--to", "line", "--shape", "16x16", "-q").out()).isEqualTo(run.out());
+    }
+
+    @Test
+    void aJigsawOnTheMapOfRegionsCarriesItsMapAndMinimalMeansMinimal(@TempDir Path dir) throws IOException {
+        Path map = dir.resolve("map.txt");
+        Files.writeString(map, VariantCommandsTest.MAP);
+        CliRun run = CliRun.run("", "generate", "--regions", map.toString(), "--count", "3", "--minimal", "--seed", "9", "--quiet");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out().lines()).hasSize(3).allSatisfy(line -> assertThat(line).endsWith(" " + VariantCommandsTest.MAP));
+        assertThat(CliRun.run(run.out(), "check", "--variant", "jigsaw", "--minimal", "-q").out())
+                .isEqualTo("unique, minimal\n".repeat(3));
+    }
+
+    @Test
+    void jsonOffTheClassicGridNamesTheLayout() throws IOException {
+        CliRun run = CliRun.run("", "generate", "--shape", "6x6", "--to", "json", "--with-solution", "--seed", "2", "--quiet");
+        JsonNode node = new ObjectMapper().readTree(run.out());
+        assertThat(node.get("layout").asText()).isEqualTo("6x6");
+        Shape six = Shape.of(6);
+        Grid puzzle = Grid.parse(six, node.get("puzzle").asText());
+        assertThat(GridValidator.isSolutionOf(Layout.of(six), Grid.parse(six, node.get("solution").asText()), puzzle)).isTrue();
+        assertThat(Sudoku.isUnique(Layout.of(six), puzzle)).isTrue();
+    }
+
+    @Test
+    void logicOptionsAndMissingMapsAreUsageErrorsOffTheClassicGrid() {
+        String logicOnly = "nonet: difficulty, ratings and techniques are for classic 9x9 only (the logical solver knows no other layout), not 16x16";
+        assertUsageError(new String[] {"generate", "--shape", "16x16", "--difficulty", "easy"}, logicOnly);
+        assertUsageError(new String[] {"generate", "--shape", "16x16", "--with-rating"}, logicOnly);
+        assertUsageError(new String[] {"generate", "--shape", "16x16", "--require", "X_WING"}, logicOnly);
+        assertUsageError(new String[] {"generate", "--variant", "jigsaw"}, "nonet: a jigsaw needs its region map: give --regions FILE");
+        assertUsageError(new String[] {"generate", "--shape", "7x7"}, "side 7 has no rectangular boxes");
+        assertUsageError(new String[] {"generate", "--shape", "6x6", "--clues", "2..10"}, "a clue range on 6x6 runs from at least 5 up to at most 36");
     }
 
     @Test

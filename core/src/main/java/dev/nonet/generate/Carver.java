@@ -1,46 +1,70 @@
 package dev.nonet.generate;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
 import dev.nonet.solve.UniquenessChecker;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.random.RandomGenerator;
 
 /**
  * Turns a complete grid into a puzzle: empties the orbits of the symmetry in random order, keeping each
  * removal only if the puzzle stays unique, and never going below the clue range's minimum.
  *
- * <p>A single cell whose peers' givens hold the eight other digits can go without asking the engine:
+ * <p>A single cell whose peers' givens hold every other digit can go without asking the engine:
  * those givens alone pin its digit down. Most of the first few dozen removals are such.
  *
  * <p>One pass suffices for minimality with no symmetry: a given that could not go when it was tried
  * cannot go later either, since removing others only makes uniqueness harder to keep. With a symmetry
  * (whole orbits go at once) or a clue floor, single givens may still be removable, so a minimal
  * request checks each given and rejects the puzzle if one could go.
+ *
+ * <p>One instance per thread and request: it keeps the request's orbits and the layout's peers.
  */
 final class Carver {
 
     private final UniquenessChecker engine;
+    private final GenerationRequest request;
+    private final Shape shape;
+    private final int[][] orbits;
+    private final int[][] peers;
+    /**
+     * Whether to ask between removals if the run still wants the attempt. A classic attempt takes well
+     * under a millisecond, so the run asks between attempts only; a 25x25 one can take seconds.
+     */
+    private final boolean asksToGoOn;
 
-    Carver(UniquenessChecker engine) {
+    Carver(UniquenessChecker engine, GenerationRequest request) {
+        Layout layout = request.layout();
         this.engine = engine;
+        this.request = request;
+        this.shape = layout.shape();
+        this.orbits = request.symmetry().orbits(layout.side());
+        this.peers = layout.isClassic() ? Peers.OF : Peers.of(layout);
+        this.asksToGoOn = !layout.isClassic();
     }
 
-    /** The carved puzzle, or empty if it has too many givens or is not minimal when that was asked. */
-    Optional<Grid> carve(Grid solution, GenerationRequest request, RandomGenerator random) {
-        int[][] orbits = request.symmetry().orbits();
+    /**
+     * The carved puzzle, or empty if it has too many givens, is not minimal when that was asked, or
+     * {@code goOn} said no first (the run timed out or has all it needs).
+     */
+    Optional<Grid> carve(Grid solution, RandomGenerator random, BooleanSupplier goOn) {
         int[] order = RandomGrids.permutation(orbits.length, random);
         Grid puzzle = solution;
-        int givens = 81;
+        int givens = shape.cellCount();
         boolean floorReached = false;
         for (int o : order) {
+            if (asksToGoOn && !goOn.getAsBoolean()) {
+                return Optional.empty();
+            }
             int[] orbit = orbits[o];
             if (givens - orbit.length < request.clues().min()) {
                 floorReached = true;
                 continue;
             }
             boolean unique = orbit.length == 1
-                    ? Peers.pinned(puzzle, orbit[0]) || engine.isUniqueWithout(puzzle, Shape.CLASSIC.cell(orbit[0]))
+                    ? Peers.pinned(puzzle, orbit[0], peers[orbit[0]]) || engine.isUniqueWithout(puzzle, shape.cell(orbit[0]))
                     : engine.solutions(without(puzzle, orbit)) == 1;
             if (unique) {
                 puzzle = without(puzzle, orbit);
@@ -57,14 +81,14 @@ final class Carver {
         return Optional.of(puzzle);
     }
 
-    private static Grid without(Grid puzzle, int[] orbit) {
+    private Grid without(Grid puzzle, int[] orbit) {
         if (orbit.length == 1) {
-            return puzzle.with(Shape.CLASSIC.cell(orbit[0]), 0);
+            return puzzle.with(shape.cell(orbit[0]), 0);
         }
         int[] digits = puzzle.toArray();
         for (int index : orbit) {
             digits[index] = 0;
         }
-        return Grid.of(digits);
+        return Grid.of(shape, digits);
     }
 }

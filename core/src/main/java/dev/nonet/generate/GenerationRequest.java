@@ -1,5 +1,6 @@
 package dev.nonet.generate;
 
+import dev.nonet.grid.Layout;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.Technique;
 import java.time.Duration;
@@ -8,17 +9,22 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * What to generate: how many puzzles, how hard, with which symmetry, how many givens, which techniques
+ * What to generate: on which layout, how many puzzles, how hard, with which symmetry, how many givens, which techniques
  * their logical solution must or must not use, from which seed, and for how long at most.
  *
  * <pre>{@code
  * GenerationRequest request = GenerationRequest.builder()
  *         .count(10).difficulty(Level.MEDIUM).symmetry(Symmetry.ROTATIONAL).minimal(true).seed(42).build();
+ * GenerationRequest x16 = GenerationRequest.builder().layout(Layout.of(Shape.of(16)).with(Variant.X)).build();
  * }</pre>
  *
- * <p>Defaults: one puzzle, any difficulty, no symmetry, not necessarily minimal, any number of
+ * <p>Difficulty, ratings and techniques come from the logical solver, which knows classic 9x9 only: on
+ * any other layout a request for them is refused.
+ *
+ * <p>Defaults: classic 9x9, one puzzle, any difficulty, no symmetry, not necessarily minimal, any number of
  * givens, no technique required or excluded, a random seed, no time limit, no rating asked for.
  *
+ * @param layout     the rules every puzzle follows: shape, jigsaw regions, variants
  * @param count      how many puzzles, at least 1
  * @param rating     the band the rating must fall in (a level's band, or any range); empty for any
  * @param acceptsStuck whether puzzles that logic cannot finish count as inside the band (only for
@@ -33,7 +39,7 @@ import java.util.Set;
  * @param rated      whether each puzzle comes with its rating ({@link GeneratedPuzzle#rating()})
  */
 public record GenerationRequest(
-        int count, Optional<RatingRange> rating, boolean acceptsStuck, Symmetry symmetry, boolean minimal,
+        Layout layout, int count, Optional<RatingRange> rating, boolean acceptsStuck, Symmetry symmetry, boolean minimal,
         ClueRange clues, Set<Technique> required, Set<Technique> excluded, Optional<Long> seed,
         Optional<Duration> timeout, boolean rated) {
 
@@ -56,6 +62,18 @@ public record GenerationRequest(
         if (timeout.isPresent() && (timeout.get().isNegative() || timeout.get().isZero())) {
             throw new IllegalArgumentException("timeout must be positive, not " + timeout.get());
         }
+        boolean logic = rated || rating.isPresent() || !required.isEmpty() || !excluded.isEmpty();
+        if (logic && !layout.isClassic()) {
+            throw new IllegalArgumentException("difficulty, ratings and techniques are for classic 9x9 only (the logical"
+                    + " solver knows no other layout), not " + layout);
+        }
+        int cells = layout.shape().cellCount();
+        // 17 is the proven 9x9 minimum; elsewhere N-1 is the plain bound (two absent digits could swap).
+        int fewest = layout.isClassic() ? 17 : layout.side() - 1;
+        if (!clues.equals(ClueRange.ANY) && (clues.min() < fewest || clues.max() > cells)) {
+            throw new IllegalArgumentException("a clue range on " + layout + " runs from at least " + fewest + " up to at most "
+                    + cells + ", not " + clues);
+        }
     }
 
     /** A request with the defaults, to change through its setters. */
@@ -70,6 +88,7 @@ public record GenerationRequest(
 
     /** Builds a {@link GenerationRequest}; every setter returns the builder. Not thread-safe. */
     public static final class Builder {
+        private Layout layout = Layout.CLASSIC;
         private int count = 1;
         private RatingRange rating;
         private boolean acceptsStuck;
@@ -83,6 +102,12 @@ public record GenerationRequest(
         private boolean rated;
 
         private Builder() {
+        }
+
+        /** The layout of every puzzle: its shape, jigsaw regions and variants. */
+        public Builder layout(Layout layout) {
+            this.layout = layout;
+            return this;
         }
 
         public Builder count(int count) {
@@ -151,7 +176,7 @@ public record GenerationRequest(
          * @throws IllegalArgumentException if it cannot be met (see {@link GenerationRequest})
          */
         public GenerationRequest build() {
-            return new GenerationRequest(count, Optional.ofNullable(rating), acceptsStuck, symmetry, minimal, clues,
+            return new GenerationRequest(layout, count, Optional.ofNullable(rating), acceptsStuck, symmetry, minimal, clues,
                     required, excluded, Optional.ofNullable(seed), Optional.ofNullable(timeout), rated);
         }
     }

@@ -74,10 +74,11 @@ public final class Minimizer {
         return removable;
     }
 
-    /** Whether every given of {@code puzzle}, known to be unique, is needed. */
+    /** Whether every given of {@code puzzle}, known to be unique under {@code engine}'s layout, is needed. */
     static boolean isMinimal(Grid puzzle, UniquenessChecker engine) {
-        for (int index = 0; index < 81; index++) {
-            if (puzzle.get(index) != 0 && engine.isUniqueWithout(puzzle, Shape.CLASSIC.cell(index))) {
+        Shape shape = puzzle.shape();
+        for (int index = 0; index < shape.cellCount(); index++) {
+            if (puzzle.get(index) != 0 && engine.isUniqueWithout(puzzle, shape.cell(index))) {
                 return false;
             }
         }

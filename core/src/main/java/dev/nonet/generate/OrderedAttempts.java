@@ -56,19 +56,30 @@ final class OrderedAttempts {
     }
 
     private void makeAttempts() {
-        UniquenessChecker engine = new UniquenessChecker();
-        Carver carver = new Carver(engine);
+        UniquenessChecker engine = new UniquenessChecker(request.layout());
+        Carver carver = new Carver(engine, request);
         BasicRating basic = new BasicRating();
-        while (!stopped && System.nanoTime() < deadline) {
+        while (goOn()) {
             long attempt = nextAttempt.getAndIncrement();
             SplittableRandom random = new SplittableRandom(streamSeed(seed, attempt));
-            Grid solution = RandomGrids.draw(random, engine);
-            Optional<Draft> draft = carver.carve(solution, request, random).flatMap(puzzle -> {
+            Grid solution = RandomGrids.draw(request.layout(), random, engine);
+            Optional<Draft> draft = carver.carve(solution, random, this::goOn).flatMap(puzzle -> {
                 Acceptance.Judgement judgement = acceptance.judge(puzzle, basic, deadline);
                 return judgement.accepted() ? Optional.of(new Draft(puzzle, solution, judgement.rating())) : Optional.empty();
             });
+            if (System.nanoTime() >= deadline) {
+                // The carve or the logic may have been cut short, so a longer run could judge this attempt
+                // otherwise: deliver nothing from here on, and the output stays a prefix of that run's.
+                stopped = true;
+                return;
+            }
             finish(attempt, draft);
         }
+    }
+
+    /** Whether the run still wants attempts: not stopped, and the deadline not passed. */
+    private boolean goOn() {
+        return !stopped && System.nanoTime() < deadline;
     }
 
     void stop() {

@@ -1,7 +1,9 @@
 package dev.nonet.generate;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import dev.nonet.solve.UniquenessChecker;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
@@ -15,15 +17,55 @@ import java.util.random.RandomGenerator;
  * every grid of an equivalence class equally likely; the random boxes spread the draws over the
  * classes. What remains is the engine's preference among the completions of the same three boxes;
  * docs/GENERATOR.md says what that means and how it was checked.
+ *
+ * <p>Every other layout (other sizes, jigsaws, extra houses) has no such shortcut: the generic engine
+ * fills the empty grid, trying the digits of every guess in random order, and starts afresh when a
+ * fill runs past a limit of guesses (see {@link #draw(Layout, RandomGenerator, UniquenessChecker)}).
  */
 final class RandomGrids {
 
     private static final int[] DIAGONAL_BOXES = {0, 4, 8};
+    /** Random fills of another layout tried before falling back on a relabelled fixed grid. */
+    private static final int FILL_TRIES = 8;
 
     private RandomGrids() {
     }
 
-    /** A random complete grid. */
+    /**
+     * A random complete grid of {@code layout}, with {@code engine} made for that layout. Classic 9x9
+     * goes the way the class comment describes; other layouts are filled at random by the generic
+     * engine. A fill that makes more guesses than the grid has cells has usually wandered into a dead
+     * end that would take far longer to leave than a fresh start takes to finish, so it starts again
+     * (with the stream moved on, so the next try differs). After {@value #FILL_TRIES} such tries
+     * (of the listed layouts only 25x25 with disjoint groups gets there) the grid is the engine's
+     * first solution of the empty grid with its digits relabelled at random: always found quickly, but
+     * every such grid has the same pattern.
+     */
+    static Grid draw(Layout layout, RandomGenerator random, UniquenessChecker engine) {
+        if (layout.isClassic()) {
+            return draw(random, engine);
+        }
+        Grid empty = Grid.empty(layout.shape());
+        for (int i = 0; i < FILL_TRIES; i++) {
+            Optional<Grid> filled = engine.randomSolution(empty, random, empty.shape().cellCount());
+            if (filled.isPresent()) {
+                return filled.get();
+            }
+        }
+        return relabelled(engine.anySolution(empty).orElseThrow(), random);
+    }
+
+    /** {@code grid} with its digits renamed by a random permutation. */
+    private static Grid relabelled(Grid grid, RandomGenerator random) {
+        int[] relabel = permutation(grid.shape().side(), random);
+        int[] digits = grid.toArray();
+        for (int i = 0; i < digits.length; i++) {
+            digits[i] = relabel[digits[i] - 1] + 1;
+        }
+        return Grid.of(grid.shape(), digits);
+    }
+
+    /** A random complete classic grid. */
     static Grid draw(RandomGenerator random, UniquenessChecker engine) {
         while (true) {
             int[] digits = new int[81];

@@ -10,7 +10,9 @@ import java.util.TreeSet;
 
 /**
  * The symmetries a generated puzzle's givens may keep: each maps the grid onto itself, and a puzzle
- * has the symmetry when every orbit (a cell and its images) is either all givens or all empty.
+ * has the symmetry when every orbit (a cell and its images) is either all givens or all empty. They
+ * are symmetries of the square, so they apply to grids of every side; they are about where the givens
+ * stand, not about the rules, so a jigsaw whose regions have no symmetry can still have symmetric givens.
  *
  * <pre>{@code
  * Symmetry.parse("rotational").orbit(new Cell(0, 1));   // [r1c2, r9c8]
@@ -78,7 +80,7 @@ public enum Symmetry {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** {@code cell} and its images under this symmetry, in row-major order, each once. */
+    /** {@code cell} and its images under this symmetry on the 9x9 grid, in row-major order, each once. */
     public List<Cell> orbit(Cell cell) {
         TreeSet<Integer> indexes = new TreeSet<>();
         int index = 9 * cell.row() + cell.column();
@@ -91,9 +93,9 @@ public enum Symmetry {
         return cells;
     }
 
-    /** Whether the givens of {@code puzzle} have this symmetry: every orbit all givens or all empty. */
+    /** Whether the givens of {@code puzzle}, of any side, have this symmetry: every orbit all givens or all empty. */
     public boolean holds(Grid puzzle) {
-        for (int[] orbit : orbits) {
+        for (int[] orbit : orbits(puzzle.shape().side())) {
             boolean given = puzzle.get(orbit[0]) != 0;
             for (int index : orbit) {
                 if ((puzzle.get(index) != 0) != given) {
@@ -114,17 +116,26 @@ public enum Symmetry {
         return orbits;
     }
 
+    /** The orbits on a grid of side {@code side}, as {@link #orbits()} has them for 9x9 (computed afresh for other sides). */
+    int[][] orbits(int side) {
+        return side == 9 ? orbits : computeOrbits(maps, side);
+    }
+
     private static int[][] computeOrbits(Isometry[] maps) {
+        return computeOrbits(maps, 9);
+    }
+
+    private static int[][] computeOrbits(Isometry[] maps, int side) {
         List<int[]> orbits = new ArrayList<>();
-        boolean[] seen = new boolean[81];
-        for (int index = 0; index < 81; index++) {
+        boolean[] seen = new boolean[side * side];
+        for (int index = 0; index < side * side; index++) {
             if (seen[index]) {
                 continue;
             }
             TreeSet<Integer> orbit = new TreeSet<>();
             orbit.add(index);
             for (Isometry map : maps) {
-                orbit.add(map.apply(index));
+                orbit.add(map.apply(index, side));
             }
             orbit.forEach(i -> seen[i] = true);
             orbits.add(orbit.stream().mapToInt(Integer::intValue).toArray());
@@ -141,16 +152,22 @@ public enum Symmetry {
         HALF_TURN, QUARTER_TURN, THREE_QUARTER_TURN, MAIN_DIAGONAL, ANTI_DIAGONAL, LEFT_RIGHT, TOP_BOTTOM;
 
         int apply(int index) {
-            int r = index / 9;
-            int c = index % 9;
+            return apply(index, 9);
+        }
+
+        /** The image of {@code index} on a grid of side {@code n}. */
+        int apply(int index, int n) {
+            int r = index / n;
+            int c = index % n;
+            int last = n - 1;
             return switch (this) {
-                case HALF_TURN -> 9 * (8 - r) + 8 - c;
-                case QUARTER_TURN -> 9 * c + 8 - r;
-                case THREE_QUARTER_TURN -> 9 * (8 - c) + r;
-                case MAIN_DIAGONAL -> 9 * c + r;
-                case ANTI_DIAGONAL -> 9 * (8 - c) + 8 - r;
-                case LEFT_RIGHT -> 9 * r + 8 - c;
-                case TOP_BOTTOM -> 9 * (8 - r) + c;
+                case HALF_TURN -> n * (last - r) + last - c;
+                case QUARTER_TURN -> n * c + last - r;
+                case THREE_QUARTER_TURN -> n * (last - c) + r;
+                case MAIN_DIAGONAL -> n * c + r;
+                case ANTI_DIAGONAL -> n * (last - c) + last - r;
+                case LEFT_RIGHT -> n * r + last - c;
+                case TOP_BOTTOM -> n * (last - r) + c;
             };
         }
     }

@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.random.RandomGenerator;
 
 /**
  * The search behind {@link Sudoku} for every {@link Layout} but classic 9x9: any side from 4 to 25,
@@ -43,6 +44,10 @@ final class GenericEngine {
     private long found;
     private long cap;
     private long guesses;
+    /** Where guesses draw their digit order from; null to try digits in ascending order. */
+    private RandomGenerator random;
+    /** The search gives up after this many guesses (only a random search sets one). */
+    private long guessLimit = Long.MAX_VALUE;
 
     GenericEngine(Layout layout) {
         this.layout = layout;
@@ -114,6 +119,36 @@ final class GenericEngine {
             System.arraycopy(first, 0, solution, 0, cellCount);
         }
         return n;
+    }
+
+    /**
+     * Whether {@code givens} (which leave {@code cell} empty) has a solution with a digit other than
+     * {@code digit} in {@code cell}: the one search {@link UniquenessChecker#isUniqueWithout} needs.
+     */
+    boolean hasSolutionWithout(int[] givens, int cell, int digit) {
+        guesses = 0;
+        int[] start = level(0);
+        if (!load(givens, start)) {
+            return false;
+        }
+        start[cell] &= ~(1 << (digit - 1));
+        return countFrom(0, 1) > 0;
+    }
+
+    /**
+     * A solution of {@code givens}, into {@code solution}, found by trying the digits of every guess in
+     * an order drawn from {@code random}; false if there is none, or if the search made
+     * {@code guessLimit} guesses first (a random order can wander into a long dead end: start again).
+     */
+    boolean randomSolution(int[] givens, RandomGenerator random, long guessLimit, int[] solution) {
+        this.random = random;
+        this.guessLimit = guessLimit;
+        try {
+            return count(givens, 1, solution) == 1;
+        } finally {
+            this.random = null;
+            this.guessLimit = Long.MAX_VALUE;
+        }
     }
 
     /**
@@ -194,13 +229,24 @@ final class GenericEngine {
             return;
         }
         int[] next = level(depth + 1);
-        for (int options = state[cell]; options != 0 && found < cap; options &= options - 1) {
+        for (int options = state[cell]; options != 0 && found < cap && guesses < guessLimit; ) {
+            int bit = random == null ? Integer.lowestOneBit(options) : randomBit(options);
+            options &= ~bit;
             guesses++;
             System.arraycopy(state, 0, next, 0, cellCount);
             queued = 0;
-            place(next, cell, Integer.lowestOneBit(options));
+            place(next, cell, bit);
             search(depth + 1);
         }
+    }
+
+    /** One of the bits of {@code options}, each as likely. */
+    private int randomBit(int options) {
+        int skip = random.nextInt(Integer.bitCount(options));
+        for (int i = 0; i < skip; i++) {
+            options &= options - 1;
+        }
+        return Integer.lowestOneBit(options);
     }
 
     /** The open cell with the fewest candidates, or -1 when every cell is placed. */

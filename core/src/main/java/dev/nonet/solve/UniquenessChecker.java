@@ -2,37 +2,61 @@ package dev.nonet.solve;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
 import java.util.Optional;
+import java.util.random.RandomGenerator;
 
 /**
- * The fast engine without the facade's checks, for callers that make thousands of uniqueness checks on
+ * The engines without the facade's checks, for callers that make thousands of uniqueness checks on
  * grids they built themselves (a generator, a minimizer).
  *
  * <pre>{@code
- * UniquenessChecker checker = new UniquenessChecker();   // one per thread
+ * UniquenessChecker checker = new UniquenessChecker();   // one per thread; classic 9x9
  * checker.solutions(puzzle);                             // 0, 1 or 2 (meaning "two or more")
  * checker.isUniqueWithout(puzzle, new Cell(0, 4));       // may that given go?
+ * new UniquenessChecker(Layout.of(Shape.of(16)).with(Variant.X));   // any other layout
  * }</pre>
  *
  * <p>Unlike {@link Sudoku}, it does not say where givens conflict (they simply count as no solution),
  * does not verify the solutions it finds, and keeps its working state between calls: it is not
- * thread-safe, so each thread needs its own. Classic 9x9 grids only.
+ * thread-safe, so each thread needs its own. Classic 9x9 goes to the fast engine, every other
+ * layout to the generic one (see {@code docs/ENGINE.md}).
  */
 public final class UniquenessChecker {
 
     private static final int ALL_DIGITS = 0x1FF;
 
-    private final BandSearch search = new BandSearch();
+    private final Layout layout;
+    /** The fast search, for classic 9x9; null otherwise. */
+    private final BandSearch search;
     private final byte[] givens = new byte[81];
+    /** The generic search: for every other layout, and made on first use for random classic grids. */
+    private GenericEngine generic;
+
+    /** A checker for classic 9x9 grids. */
+    public UniquenessChecker() {
+        this(Layout.CLASSIC);
+    }
+
+    /** A checker for grids of {@code layout}, under all its houses. */
+    public UniquenessChecker(Layout layout) {
+        this.layout = layout;
+        this.search = layout.isClassic() ? new BandSearch() : null;
+        this.generic = layout.isClassic() ? null : new GenericEngine(layout);
+    }
 
     /**
      * How many solutions {@code puzzle} has, counted up to two: 0 (none, or givens that repeat a digit),
      * 1 (unique) or 2 (two or more).
      *
-     * @throws IllegalArgumentException if the grid is not classic 9x9
+     * @throws IllegalArgumentException if the grid's shape is not the layout's
      */
     public int solutions(Grid puzzle) {
+        if (search == null) {
+            requireShape(puzzle);
+            return (int) generic.count(puzzle.toArray(), 2, new int[puzzle.shape().cellCount()]);
+        }
         return load(puzzle) ? (int) search.count(0, 2) : 0;
     }
 
@@ -41,15 +65,20 @@ public final class UniquenessChecker {
      * It does by searching for a solution with another digit in that cell, which is cheaper than
      * counting the smaller puzzle's solutions to two.
      *
-     * @throws IllegalArgumentException if the grid is not classic 9x9 or {@code cell} is empty
+     * @throws IllegalArgumentException if the grid's shape is not the layout's or {@code cell} is empty
      */
     public boolean isUniqueWithout(Grid puzzle, Cell cell) {
         int digit = puzzle.get(cell);
         if (digit == 0) {
             throw new IllegalArgumentException(cell + " holds no given");
         }
-        requireClassic(puzzle);
-        int index = Shape.CLASSIC.indexOf(cell);
+        requireShape(puzzle);
+        int index = puzzle.shape().indexOf(cell);
+        if (search == null) {
+            int[] digits = puzzle.toArray();
+            digits[index] = 0;
+            return !generic.hasSolutionWithout(digits, index, digit);
+        }
         puzzle.copyInto(givens);
         givens[index] = 0;
         if (!search.load(0, givens)) {
@@ -61,22 +90,45 @@ public final class UniquenessChecker {
 
     /** A solution of {@code puzzle} (the first the search finds), or empty if there is none. */
     public Optional<Grid> anySolution(Grid puzzle) {
+        if (search == null) {
+            requireShape(puzzle);
+            int[] solution = new int[puzzle.shape().cellCount()];
+            return generic.count(puzzle.toArray(), 1, solution) == 0 ? Optional.empty() : Optional.of(Grid.of(puzzle.shape(), solution));
+        }
         if (!load(puzzle) || search.count(0, 1) == 0) {
             return Optional.empty();
         }
         return Optional.of(Grid.ofBytes(search.firstSolution()));
     }
 
-    /** Loads the puzzle into slot 0; false if two givens clash. */
+    /**
+     * A solution of {@code puzzle} found by the generic search trying the digits of every guess in an
+     * order drawn from {@code random}: the same stream gives the same solution. Empty if there is none,
+     * or if the search made {@code guessLimit} guesses first (then try again with the stream as it is
+     * now, which has moved on).
+     *
+     * @throws IllegalArgumentException if the grid's shape is not the layout's
+     */
+    public Optional<Grid> randomSolution(Grid puzzle, RandomGenerator random, long guessLimit) {
+        requireShape(puzzle);
+        if (generic == null) {
+            generic = new GenericEngine(layout);
+        }
+        int[] solution = new int[puzzle.shape().cellCount()];
+        return generic.randomSolution(puzzle.toArray(), random, guessLimit, solution)
+                ? Optional.of(Grid.of(puzzle.shape(), solution)) : Optional.empty();
+    }
+
+    /** Loads the puzzle into slot 0 of the fast search; false if two givens clash. */
     private boolean load(Grid puzzle) {
-        requireClassic(puzzle);
+        requireShape(puzzle);
         puzzle.copyInto(givens);
         return search.load(0, givens);
     }
 
-    private static void requireClassic(Grid puzzle) {
-        if (!puzzle.shape().equals(Shape.CLASSIC)) {
-            throw new IllegalArgumentException("only classic 9x9 grids are searched so far, not " + puzzle.shape());
+    private void requireShape(Grid puzzle) {
+        if (puzzle.shape().side() != layout.side() || (search != null && !puzzle.shape().equals(Shape.CLASSIC))) {
+            throw new IllegalArgumentException("this checker searches " + layout + " grids, not " + puzzle.shape());
         }
     }
 }

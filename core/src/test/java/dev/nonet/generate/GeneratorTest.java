@@ -144,7 +144,8 @@ class GeneratorTest {
                 .hasMessageContaining("both required and excluded");
         assertThatThrownBy(() -> new RatingRange(4, 3)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new ClueRange(40, 30)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new ClueRange(16, 30)).hasMessageContaining("at least 17");
+        assertThatThrownBy(() -> new ClueRange(-1, 30)).hasMessageContaining("from 0 up");
+        assertThatThrownBy(() -> GenerationRequest.builder().clues(new ClueRange(16, 30)).build()).hasMessageContaining("at least 17");
         assertThatThrownBy(() -> generator.generate(GenerationRequest.builder().build(), 0, p -> { }))
                 .hasMessageContaining("threads");
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 class SymmetryTest {
@@ -35,6 +36,25 @@ class SymmetryTest {
         }
         assertThat(Symmetry.ROTATIONAL.orbits().length).isEqualTo(41);
         assertThat(Symmetry.QUARTER.orbits().length).isEqualTo(21);
+    }
+
+    @Test
+    void orbitsSplitGridsOfEverySideAndMatchTheClassicOnesOn9x9() {
+        for (int side = 4; side <= 25; side++) {
+            for (Symmetry s : Symmetry.values()) {
+                boolean[] seen = new boolean[side * side];
+                for (int[] orbit : s.orbits(side)) {
+                    for (int index : orbit) {
+                        assertThat(seen[index]).as(s + " " + side).isFalse();
+                        seen[index] = true;
+                    }
+                }
+                assertThat(seen).as(s + " " + side).doesNotContain(false);
+            }
+        }
+        assertThat(Symmetry.ROTATIONAL.orbits(9)).isSameAs(Symmetry.ROTATIONAL.orbits());
+        assertThat(Arrays.asList(Symmetry.ROTATIONAL.orbits(4))).contains(new int[] {0, 15}, new int[] {6, 9});
+        assertThat(Arrays.asList(Symmetry.QUARTER.orbits(5))).contains(new int[] {12});
     }
 
     @Test

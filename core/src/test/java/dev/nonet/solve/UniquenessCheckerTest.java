@@ -5,9 +5,17 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
 import dev.nonet.validation.GridValidator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** The lean path agrees with the checked facade. */
 class UniquenessCheckerTest {
@@ -36,6 +44,49 @@ class UniquenessCheckerTest {
                     .isEqualTo(Sudoku.isUnique(PUZZLE.with(cell, 0)));
         }
         assertThatThrownBy(() -> checker.isUniqueWithout(PUZZLE, new Cell(0, 2))).hasMessageContaining("no given");
+    }
+
+    static List<Layout> smallLayouts() {
+        return VariantGrids.all().stream().filter(l -> l.side() <= 9 && !l.isClassic()).toList();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("smallLayouts")
+    void onOtherLayoutsItAgreesWithTheFacadeUnderEveryHouse(Layout layout) {
+        UniquenessChecker onLayout = new UniquenessChecker(layout);
+        Random random = new Random(layout.toString().hashCode());
+        Grid solution = VariantGrids.solution(layout, random);
+        Grid puzzle = VariantGrids.uniquePuzzle(layout, solution, random, 0);
+        assertThat(onLayout.solutions(puzzle)).isEqualTo(1);
+        assertThat(onLayout.solutions(Grid.empty(layout.shape()))).isEqualTo(2);
+        assertThat(GridValidator.isSolutionOf(layout, onLayout.anySolution(puzzle).orElseThrow(), puzzle)).isTrue();
+        for (int index = 0; index < puzzle.shape().cellCount(); index++) {
+            if (puzzle.get(index) != 0) {
+                Cell cell = puzzle.shape().cell(index);
+                assertThat(onLayout.isUniqueWithout(puzzle, cell)).as(cell.toString())
+                        .isEqualTo(Sudoku.isUnique(layout, puzzle.with(cell, 0)));
+            }
+        }
+        assertThat(onLayout.isUniqueWithout(solution, puzzle.shape().cell(0))).isTrue();
+        assertThatThrownBy(() -> onLayout.solutions(Grid.empty(Shape.of(layout.side() == 4 ? 6 : 4))))
+                .hasMessageContaining("this checker searches " + layout);
+    }
+
+    @Test
+    void randomSolutionsFollowTheStreamAndDiffer() {
+        Layout six = Layout.of(Shape.of(6));
+        UniquenessChecker onSix = new UniquenessChecker(six);
+        Set<Grid> seen = new HashSet<>();
+        for (int seed = 0; seed < 20; seed++) {
+            Grid grid = onSix.randomSolution(Grid.empty(six.shape()), new SplittableRandom(seed), 1000).orElseThrow();
+            assertThat(GridValidator.isSolutionOf(six, grid, Grid.empty(six.shape()))).isTrue();
+            assertThat(onSix.randomSolution(Grid.empty(six.shape()), new SplittableRandom(seed), 1000)).contains(grid);
+            seen.add(grid);
+        }
+        assertThat(seen).hasSizeGreaterThan(15);
+        Grid classic = checker.randomSolution(Grid.empty(Shape.CLASSIC), new SplittableRandom(1), 1000).orElseThrow();
+        assertThat(GridValidator.isSolutionOf(classic, Grid.empty(Shape.CLASSIC))).isTrue();
+        assertThat(onSix.randomSolution(Grid.parse(Shape.of(6), "11" + ".".repeat(34)), new SplittableRandom(1), 1000)).isEmpty();
     }
 
     @Test

@@ -1,0 +1,136 @@
+package dev.nonet.generate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nonet.grid.Cell;
+import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
+import dev.nonet.grid.Variant;
+import dev.nonet.logic.Level;
+import dev.nonet.logic.Technique;
+import dev.nonet.solve.Sudoku;
+import dev.nonet.solve.VariantGrids;
+import dev.nonet.validation.GridValidator;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The generator on every listed shape and variant: each puzzle checked by the facade's engine against
+ * all the layout's houses, independently of the generator's own checks.
+ */
+class LayoutGenerationTest {
+
+    private final Generator generator = new Generator();
+
+    static List<Layout> layouts() {
+        return VariantGrids.all();
+    }
+
+    /** Small layouts, where a minimal puzzle takes milliseconds. */
+    static List<Layout> small() {
+        return VariantGrids.all().stream().filter(l -> l.side() <= 9).toList();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("layouts")
+    void everyPuzzleIsUniqueUnderEveryHouseAndTheSameOnOneThreadOrTwo(Layout layout) {
+        GenerationRequest request = request(layout).count(2).seed(21).build();
+        List<GeneratedPuzzle> one = new ArrayList<>();
+        List<GeneratedPuzzle> two = new ArrayList<>();
+        generator.generate(request, 1, one::add);
+        generator.generate(request, 2, two::add);
+        assertThat(two).isEqualTo(one);
+        assertThat(one).hasSize(2);
+        for (GeneratedPuzzle p : one) {
+            assertThat(p.puzzle().shape()).isEqualTo(layout.shape());
+            assertThat(Sudoku.count(layout, p.puzzle(), 2).count()).as(p.puzzle().toString()).isEqualTo(1);
+            assertThat(GridValidator.isSolutionOf(layout, p.solution(), p.puzzle())).isTrue();
+            assertThat(p.puzzle().givenCount()).isLessThan(layout.shape().cellCount());
+        }
+        GenerationRequest other = request(layout).count(2).seed(22).build();
+        assertThat(generator.generate(other)).isNotEqualTo(one);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("small")
+    void minimalPuzzlesNeedEveryGiven(Layout layout) {
+        for (GeneratedPuzzle p : generator.generate(GenerationRequest.builder().layout(layout).minimal(true).seed(5).build())) {
+            assertMinimal(layout, p.puzzle());
+        }
+    }
+
+    @Test
+    void symmetricMinimalPuzzlesOnOtherSidesKeepTheirSymmetry() {
+        for (Layout layout : List.of(Layout.of(Shape.of(6)), Layout.of(Shape.of(8)).with(Variant.X), Layout.jigsaw(VariantGrids.JIGSAW_9))) {
+            GenerationRequest request = GenerationRequest.builder().layout(layout).symmetry(Symmetry.ROTATIONAL).minimal(true)
+                    .count(2).seed(6).build();
+            for (GeneratedPuzzle p : generator.generate(request)) {
+                assertThat(Symmetry.ROTATIONAL.holds(p.puzzle())).as(layout + " " + p.puzzle()).isTrue();
+                assertMinimal(layout, p.puzzle());
+            }
+        }
+    }
+
+    @Test
+    void theClueRangeHoldsOnA16x16() {
+        Layout layout = Layout.of(Shape.of(16));
+        GenerationRequest request = GenerationRequest.builder().layout(layout).clues(new ClueRange(150, 160)).count(2).seed(7).build();
+        for (GeneratedPuzzle p : generator.generate(request)) {
+            assertThat(p.puzzle().givenCount()).isBetween(150, 160);
+            assertThat(Sudoku.isUnique(layout, p.puzzle())).isTrue();
+        }
+    }
+
+    @Test
+    void aTimeoutCutsA25x25CarveShort() {
+        GenerationRequest request = GenerationRequest.builder().layout(Layout.of(Shape.of(25))).count(50)
+                .timeout(Duration.ofMillis(300)).seed(8).build();
+        List<GeneratedPuzzle> found = new ArrayList<>();
+        GenerationReport report = generator.generate(request, 1, found::add);
+        assertThat(report.timedOut()).isTrue();
+        assertThat(report.generated()).isEqualTo(found.size()).isLessThan(50);
+        assertThat(report.elapsed()).isLessThan(Duration.ofSeconds(5));
+    }
+
+    @Test
+    void logicAndBadClueRangesAreRefusedOffTheClassicGrid() {
+        Layout x16 = Layout.of(Shape.of(16)).with(Variant.X);
+        String logicOnly = "difficulty, ratings and techniques are for classic 9x9 only";
+        assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).difficulty(Level.EASY).build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(logicOnly).hasMessageEndingWith("not 16x16 x");
+        assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).rating(new RatingRange(1, 2)).build()).hasMessageContaining(logicOnly);
+        assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).require(Technique.X_WING).build()).hasMessageContaining(logicOnly);
+        assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).exclude(Technique.X_WING).build()).hasMessageContaining(logicOnly);
+        assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).rated(true).build()).hasMessageContaining(logicOnly);
+        assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).clues(new ClueRange(100, 300)).build())
+                .hasMessage("a clue range on 16x16 x runs from at least 15 up to at most 256, not 100..300");
+        assertThatThrownBy(() -> GenerationRequest.builder().layout(Layout.of(Shape.of(4))).clues(new ClueRange(2, 5)).build())
+                .hasMessageContaining("at least 3");
+        assertThatThrownBy(() -> GenerationRequest.builder().clues(new ClueRange(17, 82)).build()).hasMessageContaining("at most 81");
+    }
+
+    /** Every given is needed: without any one of them the puzzle has a second solution. */
+    private static void assertMinimal(Layout layout, Grid puzzle) {
+        assertThat(Sudoku.isUnique(layout, puzzle)).isTrue();
+        for (int i = 0; i < puzzle.shape().cellCount(); i++) {
+            if (puzzle.get(i) != 0) {
+                Cell cell = puzzle.shape().cell(i);
+                assertThat(Sudoku.count(layout, puzzle.with(cell, 0), 2).count()).as(layout + " " + puzzle + " without " + cell)
+                        .isEqualTo(2);
+            }
+        }
+    }
+
+    /** Sides of 16 and more keep a floor of givens so the test stays quick; docs/GENERATOR.md has the full rates. */
+    private static GenerationRequest.Builder request(Layout layout) {
+        GenerationRequest.Builder builder = GenerationRequest.builder().layout(layout);
+        int cells = layout.shape().cellCount();
+        return layout.side() >= 16 ? builder.clues(new ClueRange(cells * 6 / 10, cells)) : builder;
+    }
+}
