@@ -94,8 +94,8 @@ public final class Generator {
     }
 
     private static String message(GenerationRequest request, OrderedAttempts run, long seed, Duration elapsed, boolean timedOut) {
-        String attempts = String.format(Locale.ROOT, "%,d attempts, %,d rejected, seed %d", run.attempts(),
-                run.attempts() - run.delivered(), seed);
+        String attempts = String.format(Locale.ROOT, "%,d attempt%s, %,d rejected, seed %d", run.attempts(),
+                run.attempts() == 1 ? "" : "s", run.attempts() - run.delivered(), seed);
         double seconds = elapsed.toNanos() / 1e9;
         if (timedOut) {
             return String.format(Locale.ROOT, "timed out after %.2f s with %,d of %,d puzzles (%s); puzzles this rare need"
