@@ -1,18 +1,13 @@
 package dev.nonet.cli;
 
 import dev.nonet.format.LayoutSpec;
-import dev.nonet.grid.Layout;
-import dev.nonet.grid.Shape;
-import dev.nonet.grid.Variant;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import picocli.CommandLine.Option;
 
 /** The options that name the puzzles' shape and variants (a picocli mixin of the commands that solve any layout). */
@@ -37,33 +32,17 @@ final class LayoutOptions {
      *                   that do not fit together
      */
     LayoutSpec spec() {
-        Set<Variant> chosen = EnumSet.noneOf(Variant.class);
-        for (String name : variants) {
-            chosen.add(Variant.byId(name).orElseThrow(() -> new UserError(ExitCode.USAGE_OR_INPUT,
-                    "--variant: unknown variant '" + name + "'; choose from jigsaw, x, windoku, disjoint")));
-        }
-        String map = null;
-        if (regions != null) {
-            chosen.add(Variant.JIGSAW);
-            map = read(regions);
-            try {
-                Layout.jigsaw(map);
-            } catch (IllegalArgumentException e) {
-                throw new UserError(ExitCode.USAGE_OR_INPUT, "--regions " + regions + ": " + e.getMessage());
-            }
-        }
-        Shape parsed = null;
-        if (shape != null) {
-            try {
-                parsed = Shape.parse(shape);
-            } catch (IllegalArgumentException e) {
-                throw new UserError(ExitCode.USAGE_OR_INPUT, "--shape " + shape + ": " + e.getMessage());
-            }
-        }
+        String map = regions == null ? null : read(regions);
         try {
-            return new LayoutSpec(parsed, chosen, map);
-        } catch (IllegalArgumentException e) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, e.getMessage()); // parts that do not fit together
+            return LayoutSpec.describe(shape, variants, map);
+        } catch (LayoutSpec.DescriptionException e) {
+            String option = switch (e.part()) {
+                case SHAPE -> "--shape " + shape + ": ";
+                case VARIANT -> "--variant: ";
+                case REGIONS -> "--regions " + regions + ": ";
+                case WHOLE -> ""; // parts that do not fit together
+            };
+            throw new UserError(ExitCode.USAGE_OR_INPUT, option + e.getMessage());
         }
     }
 

@@ -4,6 +4,7 @@ import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -41,6 +42,68 @@ public record LayoutSpec(Shape shape, Set<Variant> variants, String regionMap) {
             shape = layout.shape();
         } else if (shape != null && !variants.contains(Variant.JIGSAW)) {
             Layout.of(shape, variants, null);
+        }
+    }
+
+    /** The part of a layout named in words that a {@link DescriptionException} is about. */
+    public enum Part {
+        SHAPE, VARIANT, REGIONS,
+        /** The parts each make sense but do not fit together. */
+        WHOLE
+    }
+
+    /** A layout named in words that is not one: which part is wrong, and why (the message). */
+    public static final class DescriptionException extends IllegalArgumentException {
+        private final Part part;
+
+        DescriptionException(Part part, String message) {
+            super(message);
+            this.part = part;
+        }
+
+        /** The part the message is about, for callers that say where they took it from. */
+        public Part part() {
+            return part;
+        }
+    }
+
+    /**
+     * The spec that users' words name: a shape such as {@code 16x16} or {@code 12x12:3x4} (or null to
+     * detect it), variant names such as {@code x} or {@code windoku} (blank names are skipped), and a
+     * jigsaw's region map (or null), which implies the jigsaw variant. The command line's options and
+     * the service's fields both come here, so they accept and refuse the same things.
+     *
+     * @throws DescriptionException naming the part that is wrong
+     */
+    public static LayoutSpec describe(String shape, List<String> variantNames, String regionMap) {
+        Set<Variant> variants = EnumSet.noneOf(Variant.class);
+        for (String name : variantNames) {
+            if (name.isBlank()) {
+                continue;
+            }
+            variants.add(Variant.byId(name).orElseThrow(() -> new DescriptionException(Part.VARIANT,
+                    "unknown variant '" + name.strip() + "'; choose from jigsaw, x, windoku, disjoint")));
+        }
+        if (regionMap != null) {
+            variants.add(Variant.JIGSAW);
+            try {
+                Layout.jigsaw(regionMap);
+            } catch (IllegalArgumentException e) {
+                throw new DescriptionException(Part.REGIONS, e.getMessage());
+            }
+        }
+        Shape parsed = null;
+        if (shape != null) {
+            try {
+                parsed = Shape.parse(shape);
+            } catch (IllegalArgumentException e) {
+                throw new DescriptionException(Part.SHAPE, e.getMessage());
+            }
+        }
+        try {
+            return new LayoutSpec(parsed, variants, regionMap);
+        } catch (IllegalArgumentException e) {
+            throw new DescriptionException(Part.WHOLE, e.getMessage());
         }
     }
 

@@ -16,7 +16,6 @@ import dev.nonet.logic.CandidateGrid;
 import dev.nonet.validation.Conflict;
 import dev.nonet.validation.GridValidator;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -130,32 +129,17 @@ final class ApiRequest {
      * implies the jigsaw variant) fields say about the puzzle, in the command line's words.
      */
     LayoutSpec layoutSpec() {
-        Set<Variant> variants = EnumSet.noneOf(Variant.class);
-        for (String name : has("variant") ? List.of(text("variant", ",").split(",")) : List.<String>of()) {
-            variants.add(Variant.byId(name).orElseThrow(() -> ApiError.badRequest(
-                    "\"variant\": unknown variant '" + name.strip() + "'; choose from jigsaw, x, windoku, disjoint")));
-        }
-        String regions = has("regions") ? text("regions") : null;
-        if (regions != null) {
-            variants.add(Variant.JIGSAW);
-            try {
-                Layout.jigsaw(regions);
-            } catch (IllegalArgumentException e) {
-                throw ApiError.badRequest("\"regions\": " + e.getMessage());
-            }
-        }
-        Shape shape = null;
-        if (has("shape")) {
-            try {
-                shape = Shape.parse(text("shape"));
-            } catch (IllegalArgumentException e) {
-                throw ApiError.badRequest("\"shape\": " + e.getMessage());
-            }
-        }
+        List<String> variants = has("variant") ? List.of(text("variant", ",").split(",")) : List.of();
         try {
-            return new LayoutSpec(shape, variants, regions);
-        } catch (IllegalArgumentException e) {
-            throw ApiError.badRequest(e.getMessage()); // parts that do not fit together
+            return LayoutSpec.describe(has("shape") ? text("shape") : null, variants, has("regions") ? text("regions") : null);
+        } catch (LayoutSpec.DescriptionException e) {
+            String field = switch (e.part()) {
+                case SHAPE -> "\"shape\": ";
+                case VARIANT -> "\"variant\": ";
+                case REGIONS -> "\"regions\": ";
+                case WHOLE -> ""; // parts that do not fit together
+            };
+            throw ApiError.badRequest(field + e.getMessage());
         }
     }
 
