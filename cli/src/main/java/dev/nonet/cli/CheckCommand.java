@@ -1,7 +1,6 @@
 package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.generate.Minimizer;
 import dev.nonet.grid.Cell;
@@ -13,7 +12,6 @@ import dev.nonet.solve.Sudoku;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code nonet check}: is each puzzle a proper Sudoku (valid, exactly one solution), and minimal? */
@@ -40,21 +38,13 @@ import picocli.CommandLine.Option;
             "",
             "Exit codes: 0 every record is a proper puzzle (valid, one solution); 1 some records are not (malformed, invalid, no solution or several); 2 bad usage or unreadable input."
         })
-final class CheckCommand extends BatchCommand {
+final class CheckCommand extends LayoutBatchCommand {
 
     @Option(names = "--minimal", description = "Also say whether every given is needed for uniqueness.")
     private boolean minimal;
 
     @Option(names = "--json", description = "Write one JSON object per record instead of a line of text.")
     private boolean json;
-
-    @Mixin
-    LayoutOptions layout;
-
-    @Override
-    LayoutSpec layoutSpec() {
-        return layout.spec();
-    }
 
     @Override
     public Integer call() {

@@ -1,10 +1,8 @@
 package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleRecord;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code nonet convert}: puzzles from one format to another, blanks normalised. */
@@ -25,18 +23,10 @@ import picocli.CommandLine.Option;
             "",
             "Exit codes: 0 every record converted; 1 some records malformed; 2 bad usage or unreadable input."
         })
-final class ConvertCommand extends BatchCommand {
+final class ConvertCommand extends LayoutBatchCommand {
 
     @Option(names = "--to", required = true, paramLabel = "FORMAT", description = "Output format: ${COMPLETION-CANDIDATES}.")
     private OutputFormat to;
-
-    @Mixin
-    LayoutOptions layout;
-
-    @Override
-    LayoutSpec layoutSpec() {
-        return layout.spec();
-    }
 
     @Override
     public Integer call() {

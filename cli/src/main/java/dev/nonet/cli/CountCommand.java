@@ -1,13 +1,11 @@
 package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code nonet count}: the number of solutions of each puzzle, exact up to a cap. */
@@ -29,21 +27,13 @@ import picocli.CommandLine.Option;
             "",
             "Exit codes: 0 every record is a valid puzzle; 1 some records malformed, invalid or unsolvable (count 0); 2 bad usage or unreadable input."
         })
-final class CountCommand extends BatchCommand {
+final class CountCommand extends LayoutBatchCommand {
 
     @Option(names = "--cap", paramLabel = "N", description = "Stop counting at N solutions (default ${DEFAULT-VALUE}).")
     private long cap = 2;
 
     @Option(names = "--json", description = "Write one JSON object per record instead of plain counts.")
     private boolean json;
-
-    @Mixin
-    LayoutOptions layout;
-
-    @Override
-    LayoutSpec layoutSpec() {
-        return layout.spec();
-    }
 
     @Override
     public Integer call() {

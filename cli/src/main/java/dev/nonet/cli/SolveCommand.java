@@ -1,7 +1,6 @@
 package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.format.PuzzleWriter;
 import dev.nonet.grid.Grid;
@@ -12,7 +11,6 @@ import dev.nonet.solve.Sudoku;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code nonet solve}: one solution per puzzle, in input order. */
@@ -35,7 +33,7 @@ import picocli.CommandLine.Option;
             "",
             "Exit codes: 0 every puzzle solved; 1 some records malformed, invalid or unsolvable; 2 bad usage or unreadable input."
         })
-final class SolveCommand extends BatchCommand {
+final class SolveCommand extends LayoutBatchCommand {
 
     @Option(names = "--to", paramLabel = "FORMAT",
             description = "Output format: ${COMPLETION-CANDIDATES}. Default: the input's own format.")
@@ -46,14 +44,6 @@ final class SolveCommand extends BatchCommand {
 
     @Option(names = "--first", description = "Write the lexicographically smallest solution (row by row, digits ascending).")
     private boolean first;
-
-    @Mixin
-    LayoutOptions layout;
-
-    @Override
-    LayoutSpec layoutSpec() {
-        return layout.spec();
-    }
 
     @Override
     public Integer call() {
