@@ -30,7 +30,7 @@ record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][]
     static {
         for (int c = 0; c < 81; c++) {
             PEER_MASKS[c] = new long[2];
-            for (int p : Geometry.PEERS[c]) {
+            for (int p : Geometry.CLASSIC.peers[c]) {
                 add(PEER_MASKS[c], p);
             }
         }
@@ -41,7 +41,7 @@ record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][]
         List<AlmostLockedSet> sets = new ArrayList<>();
         Set<List<Integer>> seen = new HashSet<>();
         for (int h = 0; h < 27; h++) {
-            int[] houseCells = Geometry.HOUSE_CELLS[h];
+            int[] houseCells = Geometry.CLASSIC.houseCells[h];
             int open = 0;
             for (int k = 0; k < 9; k++) {
                 if (grid.candidatesAt(houseCells[k]) != 0) {

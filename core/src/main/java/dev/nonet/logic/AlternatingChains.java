@@ -117,7 +117,7 @@ final class AlternatingChains {
             int node = chain.first();
             StepBuilder step = chain.pattern(new StepBuilder(technique)).place(node / 9, node % 9 + 1);
             return new Found(step, prefix() + "Discontinuous Nice Loop: " + chain.text() + ": "
-                    + Geometry.cell(node / 9) + " = " + (node % 9 + 1), chain.size());
+                    + Geometry.CLASSIC.cell(node / 9) + " = " + (node % 9 + 1), chain.size());
         }
 
         private String prefix() {

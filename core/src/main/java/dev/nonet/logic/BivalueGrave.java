@@ -30,7 +30,7 @@ final class BivalueGrave {
             if (extraCell < 0) {
                 return List.of();
             }
-            int[] houses = Geometry.CELL_HOUSES[extraCell];
+            int[] houses = Geometry.CLASSIC.cellHouses[extraCell];
             int extraDigit = 0;
             for (int h = 0; h < 27; h++) {
                 for (int d = 1; d <= 9; d++) {
@@ -54,8 +54,8 @@ final class BivalueGrave {
             }
             Step step = new StepBuilder(Technique.BUG_PLUS_ONE).place(extraCell, extraDigit).cell(extraCell)
                     .house(houses[0]).house(houses[1]).house(houses[2])
-                    .build("BUG+1: every open cell but " + Geometry.cell(extraCell) + " holds two candidates, and "
-                            + extraDigit + " has three places in its row, column and box: " + Geometry.cell(extraCell)
+                    .build("BUG+1: every open cell but " + Geometry.CLASSIC.cell(extraCell) + " holds two candidates, and "
+                            + extraDigit + " has three places in its row, column and box: " + Geometry.CLASSIC.cell(extraCell)
                             + " = " + extraDigit);
             return List.of(step);
         }

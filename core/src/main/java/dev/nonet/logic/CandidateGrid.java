@@ -3,7 +3,9 @@ package dev.nonet.logic;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.format.PuzzleFormatException.Reason;
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
 
 /**
@@ -17,31 +19,52 @@ import dev.nonet.grid.Shape;
  *
  * <p>It changes only through {@link #eliminate} and {@link #place}; placing a digit removes every other
  * digit from the cell and that digit from the cell's peers. It can also be read as given from the
- * 729-character pencilmark (sukaku) format, where the marks need not follow from any givens. Mutable
- * and not thread-safe: each solver works on its own {@link #copy()}.
+ * 729-character pencilmark (sukaku) format, where the marks need not follow from any givens.
+ *
+ * <p>It belongs to a {@link Layout}: classic 9x9 unless made with {@link #of(Grid, Layout)}, which
+ * takes any size and variant (digits then run from 1 to the side, and peers share any of the layout's
+ * houses). Mutable and not thread-safe: each solver works on its own {@link #copy()}.
  */
 public final class CandidateGrid {
 
-    /** All nine digits as a candidate set. */
+    /** All nine digits of classic 9x9 as a candidate set. */
     public static final int ALL = 0x1FF;
 
+    private final Geometry geometry;
     private final int[] candidates;
     private final byte[] values;
 
-    private CandidateGrid(int[] candidates, byte[] values) {
+    private CandidateGrid(Geometry geometry, int[] candidates, byte[] values) {
+        this.geometry = geometry;
         this.candidates = candidates;
         this.values = values;
     }
 
-    /** The pencil marks of {@code puzzle}: givens placed, every other cell holding what its peers allow. */
+    /**
+     * The pencil marks of a classic 9x9 {@code puzzle}: givens placed, every other cell holding what its
+     * peers allow.
+     *
+     * @throws IllegalArgumentException if the grid is not 9x9
+     */
     public static CandidateGrid of(Grid puzzle) {
-        if (!puzzle.shape().equals(Shape.CLASSIC)) {
-            throw new IllegalArgumentException("only classic 9x9 grids have pencil marks so far, not " + puzzle.shape());
+        return of(puzzle, Layout.CLASSIC);
+    }
+
+    /**
+     * The pencil marks of {@code puzzle} on {@code layout}: givens placed, every other cell holding what
+     * its peers in the layout's houses allow.
+     *
+     * @throws IllegalArgumentException if the grid is not of the layout's shape
+     */
+    public static CandidateGrid of(Grid puzzle, Layout layout) {
+        if (!puzzle.shape().equals(layout.shape())) {
+            throw new IllegalArgumentException("a " + puzzle.shape() + " grid does not fit the layout " + layout);
         }
-        int[] candidates = new int[81];
-        java.util.Arrays.fill(candidates, ALL);
-        CandidateGrid grid = new CandidateGrid(candidates, new byte[81]);
-        for (int i = 0; i < 81; i++) {
+        Geometry geometry = Geometry.of(layout);
+        int[] candidates = new int[geometry.cellCount];
+        java.util.Arrays.fill(candidates, geometry.allDigits);
+        CandidateGrid grid = new CandidateGrid(geometry, candidates, new byte[geometry.cellCount]);
+        for (int i = 0; i < geometry.cellCount; i++) {
             int d = puzzle.get(i);
             if (d != 0) {
                 grid.placeIndex(i, d);
@@ -87,12 +110,17 @@ public final class CandidateGrid {
         if (n != 729) {
             throw new PuzzleFormatException(Reason.WRONG_LENGTH, lineNumber, 0, line, "expected 729 pencil marks, found " + n);
         }
-        return new CandidateGrid(candidates, new byte[81]);
+        return new CandidateGrid(Geometry.CLASSIC, candidates, new byte[81]);
     }
 
     /** An independent copy. */
     public CandidateGrid copy() {
-        return new CandidateGrid(candidates.clone(), values.clone());
+        return new CandidateGrid(geometry, candidates.clone(), values.clone());
+    }
+
+    /** The layout whose houses these marks follow. */
+    public Layout layout() {
+        return geometry.layout;
     }
 
     /** The digit placed in {@code cell}, or 0. */
@@ -132,22 +160,42 @@ public final class CandidateGrid {
 
     /** The placed digits as a grid (open cells empty). */
     public Grid toGrid() {
-        return Grid.ofBytes(values);
+        if (geometry.side == 9) {
+            return Grid.ofBytes(values);
+        }
+        int[] digits = new int[values.length];
+        for (int i = 0; i < values.length; i++) {
+            digits[i] = values[i];
+        }
+        return Grid.of(geometry.shape, digits);
     }
 
-    /** The 729-character pencilmark text; a placed cell shows its digit alone. */
+    /**
+     * The pencilmark text: for each cell in row-major order, one position per digit holding the digit's
+     * symbol when it is a candidate and {@code .} when not (729 characters for 9x9; digits from 10 are
+     * letters, {@code A} for 10). A placed cell shows its digit alone.
+     */
     public String toPencilmarks() {
-        StringBuilder sb = new StringBuilder(729);
-        for (int i = 0; i < 81; i++) {
+        int side = geometry.side;
+        StringBuilder sb = new StringBuilder(geometry.cellCount * side);
+        for (int i = 0; i < geometry.cellCount; i++) {
             int marks = values[i] != 0 ? 1 << (values[i] - 1) : candidates[i];
-            for (int d = 1; d <= 9; d++) {
-                sb.append((marks & (1 << (d - 1))) != 0 ? (char) ('0' + d) : '.');
+            for (int d = 1; d <= side; d++) {
+                sb.append((marks & (1 << (d - 1))) != 0 ? DigitSymbols.of(d) : '.');
             }
         }
         return sb.toString();
     }
 
     // Index-based access for the techniques of this package: they scan the grid many times per step.
+
+    Geometry geometry() {
+        return geometry;
+    }
+
+    int cellCount() {
+        return geometry.cellCount;
+    }
 
     int valueAt(int cell) {
         return values[cell];
@@ -165,17 +213,17 @@ public final class CandidateGrid {
         values[cell] = (byte) digit;
         candidates[cell] = 0;
         int bit = ~(1 << (digit - 1));
-        for (int peer : Geometry.PEERS[cell]) {
+        for (int peer : geometry.peers[cell]) {
             candidates[peer] &= bit;
         }
     }
 
-    /** The cells of house {@code h} where {@code digit} is a candidate, as a 9-bit set of positions in the house. */
+    /** The cells of house {@code h} where {@code digit} is a candidate, as a set of positions in the house. */
     int positions(int h, int digit) {
         int bit = 1 << (digit - 1);
         int set = 0;
-        int[] cells = Geometry.HOUSE_CELLS[h];
-        for (int k = 0; k < 9; k++) {
+        int[] cells = geometry.houseCells[h];
+        for (int k = 0; k < cells.length; k++) {
             if ((candidates[cells[k]] & bit) != 0) {
                 set |= 1 << k;
             }
@@ -185,7 +233,7 @@ public final class CandidateGrid {
 
     /** Whether {@code digit} is already placed in house {@code h}. */
     boolean isPlacedIn(int h, int digit) {
-        for (int c : Geometry.HOUSE_CELLS[h]) {
+        for (int c : geometry.houseCells[h]) {
             if (values[c] == digit) {
                 return true;
             }
@@ -193,8 +241,8 @@ public final class CandidateGrid {
         return false;
     }
 
-    private static int index(Cell cell) {
-        return Shape.CLASSIC.indexOf(cell);
+    private int index(Cell cell) {
+        return geometry.indexOf(cell);
     }
 
     @Override

@@ -102,7 +102,7 @@ final class Chains {
                     if (state % 2 == 0) {
                         partners.get(cell).forEach(p -> next.accept(2 * p + 1));
                     } else {
-                        for (int peer : Geometry.PEERS[cell]) {
+                        for (int peer : Geometry.CLASSIC.peers[cell]) {
                             if ((grid.candidatesAt(peer) & bit) != 0) {
                                 next.accept(2 * peer);
                             }
@@ -138,7 +138,7 @@ final class Chains {
         for (int i = 0; i < walk.size(); i++) {
             int cell = walk.get(i) / 2;
             step.cell(cell);
-            chain.append(i == 0 ? "" : i % 2 == 1 ? "=" : "-").append(Geometry.cell(cell));
+            chain.append(i == 0 ? "" : i % 2 == 1 ? "=" : "-").append(Geometry.CLASSIC.cell(cell));
         }
         targets.forEach(t -> step.eliminate(t, digit));
         steps.add(step.build("X-Chain on " + digit + ": " + chain));
@@ -159,7 +159,7 @@ final class Chains {
             Implications implications = (state, next) -> {
                 int cell = state / 9;
                 int bit = 1 << (state % 9);
-                for (int peer : Geometry.PEERS[cell]) {
+                for (int peer : Geometry.CLASSIC.peers[cell]) {
                     int marks = grid.candidatesAt(peer);
                     if (Integer.bitCount(marks) == 2 && (marks & bit) != 0) {
                         next.accept(9 * peer + Integer.numberOfTrailingZeros(marks & ~bit));
@@ -206,7 +206,7 @@ final class Chains {
             int other = Integer.numberOfTrailingZeros(grid.candidatesAt(cell) & ~(1 << (holds - 1))) + 1;
             step.cell(cell);
             chain.append(chain.length() == 0 ? "" : "-").append('(').append(other).append('=').append(holds).append(')')
-                    .append(Geometry.cell(cell));
+                    .append(Geometry.CLASSIC.cell(cell));
         }
         targets.forEach(t -> step.eliminate(t, z));
         steps.add(step.build("XY-Chain on " + z + ": " + chain));

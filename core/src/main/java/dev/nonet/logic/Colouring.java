@@ -139,7 +139,7 @@ final class Colouring {
             if (clash != null) {
                 cluster.coloured(colour).forEach(c -> step.eliminate(c, digit));
                 steps.add(step.build("Simple Colouring on " + digit + ": " + cluster.text() + "; "
-                        + Geometry.cell(clash[0]) + " and " + Geometry.cell(clash[1]) + " share a colour and see each other"));
+                        + Geometry.CLASSIC.cell(clash[0]) + " and " + Geometry.CLASSIC.cell(clash[1]) + " share a colour and see each other"));
                 return;
             }
         }
@@ -158,7 +158,7 @@ final class Colouring {
     private static int[] clash(List<Integer> cells) {
         for (int i = 0; i < cells.size(); i++) {
             for (int j = i + 1; j < cells.size(); j++) {
-                if (Geometry.SEES[cells.get(i)][cells.get(j)]) {
+                if (Geometry.CLASSIC.sees[cells.get(i)][cells.get(j)]) {
                     return new int[] {cells.get(i), cells.get(j)};
                 }
             }
@@ -191,7 +191,7 @@ final class Colouring {
                     for (int j = i + 1; j < bivalue.size(); j++) {
                         int a = bivalue.get(i);
                         int b = bivalue.get(j);
-                        if (grid.candidatesAt(a) == pair && grid.candidatesAt(b) == pair && Geometry.SEES[a][b]) {
+                        if (grid.candidatesAt(a) == pair && grid.candidatesAt(b) == pair && Geometry.CLASSIC.sees[a][b]) {
                             edges.add(new int[] {a, b});
                         }
                     }
@@ -242,7 +242,7 @@ final class Colouring {
         List<Integer> seenSecond = seenFirst.isEmpty() ? List.of() : seenOf(cluster, cell, 1);
         for (int u : seenFirst) {
             for (int v : seenSecond) {
-                if (!Geometry.SEES[u][v]) {
+                if (!Geometry.CLASSIC.sees[u][v]) {
                     return true;
                 }
             }
@@ -254,7 +254,7 @@ final class Colouring {
     private static List<Integer> seenOf(Cluster cluster, int cell, int colour) {
         List<Integer> seen = new ArrayList<>();
         for (int c : cluster.cells()) {
-            if (cluster.colours()[c] == colour && Geometry.SEES[cell][c]) {
+            if (cluster.colours()[c] == colour && Geometry.CLASSIC.sees[cell][c]) {
                 seen.add(c);
             }
         }
@@ -264,7 +264,7 @@ final class Colouring {
     private static String cellList(List<Integer> cells) {
         StringBuilder sb = new StringBuilder();
         for (int c : cells) {
-            sb.append(sb.length() == 0 ? "" : ", ").append(Geometry.cell(c));
+            sb.append(sb.length() == 0 ? "" : ", ").append(Geometry.CLASSIC.cell(c));
         }
         return sb.toString();
     }

@@ -1,8 +1,8 @@
 package dev.nonet.logic;
 
 /**
- * The ways to choose a number of members from a nine-bit set (positions in a house, digits, or lines):
- * what subsets choose their cells and digits from, and fish their base and cover lines.
+ * The ways to choose a number of members from a set of up to 25 bits (positions in a house, digits, or
+ * lines): what subsets choose their cells and digits from, and fish their base and cover lines.
  */
 final class Combinations {
 
@@ -29,6 +29,9 @@ final class Combinations {
 
     /** The subsets of {@code set} with exactly {@code size} members, as masks in ascending order. */
     static int[] of(int set, int size) {
+        if ((set & ~0x1FF) != 0) {
+            return ofWide(set, size);
+        }
         int[] all = MASKS_BY_SIZE[size];
         int[] chosen = new int[all.length];
         int n = 0;
@@ -38,5 +41,43 @@ final class Combinations {
             }
         }
         return java.util.Arrays.copyOf(chosen, n);
+    }
+
+    /**
+     * The same for a set beyond nine bits (grids from 10x10 up): each choice of {@code size} of the set's
+     * n members in turn, as an n-bit mask stepped in ascending order, spread onto the members' bits.
+     * Spreading keeps the order, so the masks come out ascending as from the table.
+     */
+    private static int[] ofWide(int set, int size) {
+        int n = Integer.bitCount(set);
+        if (size > n) {
+            return new int[0];
+        }
+        if (size == 0) {
+            return new int[] {0};
+        }
+        int[] members = new int[n];
+        for (int i = 0, rest = set; i < n; i++, rest &= rest - 1) {
+            members[i] = Integer.lowestOneBit(rest);
+        }
+        java.util.List<Integer> chosen = new java.util.ArrayList<>();
+        long limit = 1L << n;
+        for (long pick = (1L << size) - 1; pick < limit; pick = nextWithSameCount(pick)) {
+            int mask = 0;
+            for (int i = 0; i < n; i++) {
+                if ((pick & (1L << i)) != 0) {
+                    mask |= members[i];
+                }
+            }
+            chosen.add(mask);
+        }
+        return chosen.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The next larger number with as many one bits (Gosper's hack). */
+    private static long nextWithSameCount(long x) {
+        long lowest = x & -x;
+        long ripple = x + lowest;
+        return ripple | (((x ^ ripple) >>> 2) / lowest);
     }
 }

@@ -16,7 +16,7 @@ final class CommonPeers {
     static List<Integer> holding(CandidateGrid grid, int digit, int... targets) {
         List<Integer> cells = new ArrayList<>();
         int bit = 1 << (digit - 1);
-        for (int c : Geometry.PEERS[targets[0]]) {
+        for (int c : Geometry.CLASSIC.peers[targets[0]]) {
             if ((grid.candidatesAt(c) & bit) != 0 && seesAll(c, targets)) {
                 cells.add(c);
             }
@@ -26,7 +26,7 @@ final class CommonPeers {
 
     private static boolean seesAll(int cell, int[] targets) {
         for (int t : targets) {
-            if (!Geometry.SEES[cell][t]) {
+            if (!Geometry.CLASSIC.sees[cell][t]) {
                 return false;
             }
         }

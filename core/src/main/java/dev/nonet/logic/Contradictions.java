@@ -11,15 +11,16 @@ final class Contradictions {
      * is placed twice in a house.
      */
     static boolean find(CandidateGrid grid) {
-        for (int c = 0; c < 81; c++) {
+        Geometry geometry = grid.geometry();
+        for (int c = 0; c < geometry.cellCount; c++) {
             if (grid.valueAt(c) == 0 && grid.candidatesAt(c) == 0) {
                 return true;
             }
         }
-        for (int h = 0; h < 27; h++) {
+        for (int h = 0; h < geometry.houseCount(); h++) {
             int placed = 0;
             int possible = 0;
-            for (int c : Geometry.HOUSE_CELLS[h]) {
+            for (int c : geometry.houseCells[h]) {
                 int v = grid.valueAt(c);
                 if (v != 0) {
                     int bit = 1 << (v - 1);
@@ -30,7 +31,7 @@ final class Contradictions {
                 }
                 possible |= grid.candidatesAt(c);
             }
-            if ((placed | possible) != CandidateGrid.ALL) {
+            if ((placed | possible) != geometry.allDigits) {
                 return true;
             }
         }

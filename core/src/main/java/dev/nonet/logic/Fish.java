@@ -9,6 +9,9 @@ import java.util.List;
  * the rest of the cover lines. A finned fish has extra places (fins) in its base lines, all in one box:
  * either a fin holds the digit or the fish stands, so only cover cells that also see every fin lose
  * it. A sashimi fish is a finned fish with a base line holding a single corner beside its fins.
+ *
+ * <p>Basic fish hold on every layout (rows and columns are always there); finned fish look for their
+ * fins in the boxes of classic 9x9.
  */
 final class Fish {
 
@@ -32,8 +35,9 @@ final class Fish {
 
         /** Each digit seen from the rows, then from the columns, digit by digit. */
         static List<Lines> allOf(CandidateGrid grid) {
-            List<Lines> all = new ArrayList<>(18);
-            for (int digit = 1; digit <= 9; digit++) {
+            int side = grid.geometry().side;
+            List<Lines> all = new ArrayList<>(2 * side);
+            for (int digit = 1; digit <= side; digit++) {
                 all.add(of(grid, digit, true));
                 all.add(of(grid, digit, false));
             }
@@ -41,9 +45,10 @@ final class Fish {
         }
 
         private static Lines of(CandidateGrid grid, int digit, boolean rows) {
-            int[] positions = new int[9];
-            for (int i = 0; i < 9; i++) {
-                positions[i] = grid.positions(rows ? i : 9 + i, digit);
+            int side = grid.geometry().side;
+            int[] positions = new int[side];
+            for (int i = 0; i < side; i++) {
+                positions[i] = grid.positions(rows ? i : side + i, digit);
             }
             return new Lines(digit, rows, positions);
         }
@@ -51,7 +56,7 @@ final class Fish {
         /** The base lines that can take part: two or more places (one place is a single). */
         int eligible(int maxPlaces) {
             int set = 0;
-            for (int i = 0; i < 9; i++) {
+            for (int i = 0; i < positions.length; i++) {
                 int count = Integer.bitCount(positions[i]);
                 if (count >= 2 && count <= maxPlaces) {
                     set |= 1 << i;
@@ -62,7 +67,7 @@ final class Fish {
 
         int union(int base) {
             int union = 0;
-            for (int i = 0; i < 9; i++) {
+            for (int i = 0; i < positions.length; i++) {
                 if ((base & (1 << i)) != 0) {
                     union |= positions[i];
                 }
@@ -72,7 +77,8 @@ final class Fish {
 
         /** The cell where base line {@code i} crosses cover line {@code k}. */
         int cell(int i, int k) {
-            return rows ? i * 9 + k : k * 9 + i;
+            int side = positions.length;
+            return rows ? i * side + k : k * side + i;
         }
 
         /**
@@ -81,28 +87,30 @@ final class Fish {
          * A step that removes nothing comes without its pattern.
          */
         StepBuilder eliminations(Technique technique, CandidateGrid grid, int base, int cover, List<Integer> fins) {
-            StepBuilder step = new StepBuilder(technique);
+            Geometry geometry = grid.geometry();
+            int side = geometry.side;
+            StepBuilder step = new StepBuilder(technique, geometry);
             int bit = 1 << (digit - 1);
-            for (int c = 0; c < 81; c++) {
-                int i = rows ? c / 9 : c % 9;
-                int k = rows ? c % 9 : c / 9;
+            for (int c = 0; c < geometry.cellCount; c++) {
+                int i = rows ? c / side : c % side;
+                int k = rows ? c % side : c / side;
                 if ((base & (1 << i)) == 0 && (cover & (1 << k)) != 0 && (grid.candidatesAt(c) & bit) != 0
-                        && seesAll(c, fins)) {
+                        && seesAll(geometry, c, fins)) {
                     step.eliminate(c, digit);
                 }
             }
             if (!step.hasEffect()) {
                 return step; // most candidate fish remove nothing: skip describing their pattern
             }
-            for (int c = 0; c < 81; c++) {
-                int i = rows ? c / 9 : c % 9;
-                if ((base & (1 << i)) != 0 && (positions[i] & (1 << (rows ? c % 9 : c / 9))) != 0) {
+            for (int c = 0; c < geometry.cellCount; c++) {
+                int i = rows ? c / side : c % side;
+                if ((base & (1 << i)) != 0 && (positions[i] & (1 << (rows ? c % side : c / side))) != 0) {
                     step.cell(c);
                 }
             }
-            for (int i = 0; i < 9; i++) {
+            for (int i = 0; i < side; i++) {
                 if ((base & (1 << i)) != 0) {
-                    step.house(rows ? i : 9 + i);
+                    step.house(rows ? i : side + i);
                 }
             }
             return step;
@@ -114,9 +122,9 @@ final class Fish {
                     + Wording.lines(rows ? "columns" : "rows", cover);
         }
 
-        private static boolean seesAll(int cell, List<Integer> fins) {
+        private static boolean seesAll(Geometry geometry, int cell, List<Integer> fins) {
             for (int fin : fins) {
-                if (!Geometry.SEES[cell][fin]) {
+                if (!geometry.sees[cell][fin]) {
                     return false;
                 }
             }

@@ -6,7 +6,9 @@ import java.util.List;
 /**
  * Locked candidates: where a box meets a row or column. When a digit's places in one of the two houses
  * all lie in the intersection, the digit must go there, so it leaves the rest of the other house.
- * Pointing confines a digit in a box to a line; claiming confines a digit in a line to a box.
+ * Pointing confines a digit in a box to a line; claiming confines a digit in a line to a box. On
+ * other layouts any two houses may meet: pointing starts from a box-shaped house (box, jigsaw region,
+ * window) and claiming from a line-like one (row, column, diagonal, disjoint group).
  */
 final class Intersections {
 
@@ -14,29 +16,33 @@ final class Intersections {
     }
 
     /** A digit in a box confined to one row or column: it leaves the rest of that line. */
-    static final TechniqueFinder POINTING = new Intersection(Technique.POINTING, 18, 27);
+    static final TechniqueFinder POINTING = new Intersection(Technique.POINTING, true);
 
     /** A digit in a row or column confined to one box: it leaves the rest of that box. */
-    static final TechniqueFinder CLAIMING = new Intersection(Technique.CLAIMING, 0, 18);
+    static final TechniqueFinder CLAIMING = new Intersection(Technique.CLAIMING, false);
 
     /**
-     * Looks for digits confined within the houses {@code fromHouse} to {@code toHouse - 1} to their
-     * intersection with one other house.
+     * Looks for digits confined within a box-shaped house (pointing) or a line-like one (claiming) to
+     * their intersection with one other house.
      */
-    private record Intersection(Technique technique, int fromHouse, int toHouse) implements TechniqueFinder {
+    private record Intersection(Technique technique, boolean fromBoxes) implements TechniqueFinder {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
-            for (int h = fromHouse; h < toHouse; h++) {
-                for (int d = 1; d <= 9; d++) {
+            Geometry geometry = grid.geometry();
+            for (int h = 0; h < geometry.houseCount(); h++) {
+                if (geometry.boxShaped[h] != fromBoxes) {
+                    continue;
+                }
+                for (int d = 1; d <= geometry.side; d++) {
                     List<Integer> places = places(grid, h, d);
                     // One place is a hidden single, not an intersection: the singles place it.
                     if (places.size() < 2) {
                         continue;
                     }
-                    for (int other : sharedHouses(places, h)) {
-                        StepBuilder step = new StepBuilder(technique);
-                        for (int c : Geometry.HOUSE_CELLS[other]) {
+                    for (int other : sharedHouses(geometry, places, h)) {
+                        StepBuilder step = new StepBuilder(technique, geometry);
+                        for (int c : geometry.houseCells[other]) {
                             if (!places.contains(c) && (grid.candidatesAt(c) & (1 << (d - 1))) != 0) {
                                 step.eliminate(c, d);
                             }
@@ -44,8 +50,8 @@ final class Intersections {
                         if (step.hasEffect()) {
                             places.forEach(step::cell);
                             step.house(h).house(other);
-                            steps.add(step.build(technique.displayName() + ": " + d + " in " + Geometry.house(h)
-                                    + " lies only in " + Geometry.house(other)));
+                            steps.add(step.build(technique.displayName() + ": " + d + " in " + geometry.house(h)
+                                    + " lies only in " + geometry.house(other)));
                         }
                     }
                 }
@@ -58,22 +64,23 @@ final class Intersections {
     private static List<Integer> places(CandidateGrid grid, int h, int digit) {
         List<Integer> places = new ArrayList<>();
         int positions = grid.positions(h, digit);
-        for (int k = 0; k < 9; k++) {
+        int[] cells = grid.geometry().houseCells[h];
+        for (int k = 0; k < cells.length; k++) {
             if ((positions & (1 << k)) != 0) {
-                places.add(Geometry.HOUSE_CELLS[h][k]);
+                places.add(cells[k]);
             }
         }
+        places.sort(null);
         return places;
     }
 
-    /** The houses other than {@code h} that hold every one of {@code cells}. */
-    private static List<Integer> sharedHouses(List<Integer> cells, int h) {
+    /** The houses other than {@code h} that hold every one of {@code cells}, ascending. */
+    private static List<Integer> sharedHouses(Geometry geometry, List<Integer> cells, int h) {
         List<Integer> shared = new ArrayList<>();
-        for (int kind = 0; kind < 3; kind++) {
-            int house = Geometry.CELL_HOUSES[cells.get(0)][kind];
+        for (int house : geometry.cellHouses[cells.get(0)]) {
             boolean all = house != h;
             for (int c : cells) {
-                all &= Geometry.CELL_HOUSES[c][kind] == house;
+                all &= geometry.holds(house, c);
             }
             if (all) {
                 shared.add(house);

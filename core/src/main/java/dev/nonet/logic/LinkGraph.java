@@ -185,7 +185,7 @@ final class LinkGraph {
                         weak.add(node, 9 * cell + other - 1);
                     }
                 }
-                for (int peer : Geometry.PEERS[cell]) {
+                for (int peer : Geometry.CLASSIC.peers[cell]) {
                     if ((grid.candidatesAt(peer) & (1 << (d - 1))) != 0) {
                         weak.add(node, 9 * peer + d - 1);
                     }
@@ -207,7 +207,7 @@ final class LinkGraph {
         for (int g = FIRST_GROUP; g < nodeCount(); g++) {
             int digit = digit(g);
             int[] cells = cells(g);
-            for (int cell : Geometry.PEERS[cells[0]]) {
+            for (int cell : Geometry.CLASSIC.peers[cells[0]]) {
                 if ((grid.candidatesAt(cell) & (1 << (digit - 1))) != 0 && allSee(new int[] {cell}, cells)) {
                     weak.add(g, 9 * cell + digit - 1);
                     weak.add(9 * cell + digit - 1, g);
@@ -226,7 +226,7 @@ final class LinkGraph {
     private static boolean allSee(int[] a, int[] b) {
         for (int x : a) {
             for (int y : b) {
-                if (!Geometry.SEES[x][y]) {
+                if (!Geometry.CLASSIC.sees[x][y]) {
                     return false;
                 }
             }
@@ -242,7 +242,7 @@ final class LinkGraph {
     private void linkHouses(CandidateGrid grid, int[][] groupOfSegment, boolean grouped) {
         for (int digit = 1; digit <= 9; digit++) {
             for (int h = 0; h < 27; h++) {
-                int[] places = holding(grid, digit, Geometry.HOUSE_CELLS[h]);
+                int[] places = holding(grid, digit, Geometry.CLASSIC.houseCells[h]);
                 if (places.length == 2) {
                     linkStrongly(9 * places[0] + digit - 1, 9 * places[1] + digit - 1);
                 } else if (grouped && places.length > 2) {

@@ -1,6 +1,7 @@
 package dev.nonet.logic;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import dev.nonet.solve.Sudoku;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -22,6 +23,10 @@ import java.util.Optional;
  * when the solver allows them ({@link #withUniqueness(boolean)}, on by default) and the position is
  * known to be unique: {@link #solve(Grid)} checks the puzzle; pencil marks given as such are of
  * unknown uniqueness unless the caller says otherwise.
+ *
+ * <p>On a layout other than classic 9x9 (another size, a jigsaw, extra houses) it uses only the
+ * techniques that work there ({@link Technique#worksOnEveryLayout()}), so it may be stuck where a
+ * classic puzzle of the same difficulty would not be.
  *
  * <p>Stateless apart from its settings: one instance serves many threads.
  */
@@ -63,9 +68,20 @@ public final class LogicalSolver {
         return uniqueness;
     }
 
-    /** Solves {@code puzzle} from its givens, with the uniqueness techniques only if it has one solution. */
+    /** Solves classic {@code puzzle} from its givens, with the uniqueness techniques only if it has one solution. */
     public LogicalResult solve(Grid puzzle) {
-        return solve(CandidateGrid.of(puzzle), uniqueness && Sudoku.isUnique(puzzle));
+        return solve(puzzle, Layout.CLASSIC);
+    }
+
+    /**
+     * Solves {@code puzzle} on {@code layout} from its givens, with the uniqueness techniques only on
+     * classic 9x9 and only if it has one solution.
+     *
+     * @throws IllegalArgumentException if the grid is not of the layout's shape
+     */
+    public LogicalResult solve(Grid puzzle, Layout layout) {
+        CandidateGrid start = CandidateGrid.of(puzzle, layout);
+        return solve(start, uniqueness && layout.isClassic() && Sudoku.isUnique(puzzle));
     }
 
     /** Solves from pencil marks as given, of unknown uniqueness; {@code start} is not changed. */
@@ -115,8 +131,10 @@ public final class LogicalSolver {
      */
     public Optional<Step> nextStep(CandidateGrid grid, boolean knownUnique) {
         boolean assumeUnique = uniqueness && knownUnique;
+        boolean classic = grid.layout().isClassic();
         for (TechniqueFinder finder : finders) {
-            if (finder.technique().assumesUniqueness() && !assumeUnique) {
+            Technique technique = finder.technique();
+            if (technique.assumesUniqueness() && !assumeUnique || !classic && !technique.worksOnEveryLayout()) {
                 continue;
             }
             List<Step> steps = finder.findAll(grid);

@@ -51,7 +51,7 @@ final class SingleDigitPatterns {
                     int a = first.other(b);
                     int d = second.other(c);
                     boolean distinct = a != c && a != d && b != c && b != d;
-                    if (!distinct || !Geometry.SEES[b][c] || kind(first, b, second, c) != technique) {
+                    if (!distinct || !Geometry.CLASSIC.sees[b][c] || kind(first, b, second, c) != technique) {
                         continue;
                     }
                     // The inner ends may see both outer ones too; what removes them is a pointing or
@@ -74,15 +74,15 @@ final class SingleDigitPatterns {
             int d = second.other(c);
             return switch (technique) {
                 case SKYSCRAPER -> "Skyscraper on " + digit + " in " + lines(first, second) + " ("
-                        + Geometry.cell(b) + ", " + Geometry.cell(c) + " base; "
-                        + Geometry.cell(a) + ", " + Geometry.cell(d) + " top)";
-                case TWO_STRING_KITE -> "2-String Kite on " + digit + " in " + Geometry.house(first.house()) + " and "
-                        + Geometry.house(second.house()) + " (" + Geometry.cell(b) + ", " + Geometry.cell(c) + " in "
-                        + Geometry.house(Geometry.CELL_HOUSES[b][2]) + "; ends "
-                        + Geometry.cell(a) + ", " + Geometry.cell(d) + ")";
-                default -> "Turbot Fish on " + digit + ": " + Geometry.cell(a) + "=" + Geometry.cell(b) + "-"
-                        + Geometry.cell(c) + "=" + Geometry.cell(d) + " (" + Geometry.house(first.house()) + ", "
-                        + Geometry.house(second.house()) + ")";
+                        + Geometry.CLASSIC.cell(b) + ", " + Geometry.CLASSIC.cell(c) + " base; "
+                        + Geometry.CLASSIC.cell(a) + ", " + Geometry.CLASSIC.cell(d) + " top)";
+                case TWO_STRING_KITE -> "2-String Kite on " + digit + " in " + Geometry.CLASSIC.house(first.house()) + " and "
+                        + Geometry.CLASSIC.house(second.house()) + " (" + Geometry.CLASSIC.cell(b) + ", " + Geometry.CLASSIC.cell(c) + " in "
+                        + Geometry.CLASSIC.house(Geometry.CLASSIC.cellHouses[b][2]) + "; ends "
+                        + Geometry.CLASSIC.cell(a) + ", " + Geometry.CLASSIC.cell(d) + ")";
+                default -> "Turbot Fish on " + digit + ": " + Geometry.CLASSIC.cell(a) + "=" + Geometry.CLASSIC.cell(b) + "-"
+                        + Geometry.CLASSIC.cell(c) + "=" + Geometry.CLASSIC.cell(d) + " (" + Geometry.CLASSIC.house(first.house()) + ", "
+                        + Geometry.CLASSIC.house(second.house()) + ")";
             };
         }
 
@@ -104,14 +104,14 @@ final class SingleDigitPatterns {
         boolean columns = first.inColumn() && second.inColumn();
         if (rows || columns) {
             int cross = rows ? 1 : 0; // parallel rows are joined along a column, parallel columns along a row
-            if (Geometry.CELL_HOUSES[b][cross] == Geometry.CELL_HOUSES[c][cross]) {
-                return Geometry.CELL_HOUSES[a][cross] == Geometry.CELL_HOUSES[d][cross] ? null : Technique.SKYSCRAPER;
+            if (Geometry.CLASSIC.cellHouses[b][cross] == Geometry.CLASSIC.cellHouses[c][cross]) {
+                return Geometry.CLASSIC.cellHouses[a][cross] == Geometry.CLASSIC.cellHouses[d][cross] ? null : Technique.SKYSCRAPER;
             }
             return Technique.TURBOT_FISH;
         }
-        int box = Geometry.CELL_HOUSES[b][2];
-        if (first.inLine() && second.inLine() && Geometry.CELL_HOUSES[c][2] == box
-                && Geometry.CELL_HOUSES[a][2] != box && Geometry.CELL_HOUSES[d][2] != box) {
+        int box = Geometry.CLASSIC.cellHouses[b][2];
+        if (first.inLine() && second.inLine() && Geometry.CLASSIC.cellHouses[c][2] == box
+                && Geometry.CLASSIC.cellHouses[a][2] != box && Geometry.CLASSIC.cellHouses[d][2] != box) {
             return Technique.TWO_STRING_KITE;
         }
         return Technique.TURBOT_FISH;
@@ -139,7 +139,7 @@ final class SingleDigitPatterns {
                     if (Integer.bitCount(grid.positions(box, digit)) < 3) {
                         continue;
                     }
-                    int[] cells = Geometry.HOUSE_CELLS[box];
+                    int[] cells = Geometry.CLASSIC.houseCells[box];
                     for (int i = 0; i < 3; i++) {
                         for (int j = 0; j < 3; j++) {
                             int row = cells[3 * i] / 9;
@@ -158,7 +158,7 @@ final class SingleDigitPatterns {
         private static boolean isCross(CandidateGrid grid, int digit, int box, int row, int column) {
             boolean offRow = false;
             boolean offColumn = false;
-            for (int cell : Geometry.HOUSE_CELLS[box]) {
+            for (int cell : Geometry.CLASSIC.houseCells[box]) {
                 if ((grid.candidatesAt(cell) & (1 << (digit - 1))) == 0) {
                     continue;
                 }
@@ -188,11 +188,11 @@ final class SingleDigitPatterns {
                             || (grid.candidatesAt(target) & (1 << (digit - 1))) == 0) {
                         continue;
                     }
-                    String description = "Empty Rectangle on " + digit + " in " + Geometry.house(box) + " (row "
+                    String description = "Empty Rectangle on " + digit + " in " + Geometry.CLASSIC.house(box) + " (row "
                             + (row + 1) + ", column " + (column + 1) + ") with " + link.text() + " in "
-                            + Geometry.house(link.house());
+                            + Geometry.CLASSIC.house(link.house());
                     StepBuilder step = new StepBuilder(Technique.EMPTY_RECTANGLE);
-                    for (int cell : Geometry.HOUSE_CELLS[box]) {
+                    for (int cell : Geometry.CLASSIC.houseCells[box]) {
                         if ((grid.candidatesAt(cell) & (1 << (digit - 1))) != 0) {
                             step.cell(cell);
                         }
@@ -208,7 +208,7 @@ final class SingleDigitPatterns {
          * the box and the target lies outside both: where the cross does not reach, the proof fails.
          */
         private static boolean isClearOfBox(int far, int box) {
-            int corner = Geometry.HOUSE_CELLS[box][0];
+            int corner = Geometry.CLASSIC.houseCells[box][0];
             return far / 27 != corner / 27 && far % 9 / 3 != corner % 9 / 3;
         }
     }

@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * The singles: a house with one empty cell (full house), a digit with one place in a box or a line
  * (hidden single), a cell with one candidate (naked single). Each finder reports one step per
- * placement.
+ * placement. They hold on every layout: a jigsaw region or Windoku window counts as a box, a diagonal
+ * or disjoint group as a line.
  */
 final class Singles {
 
@@ -23,11 +24,12 @@ final class Singles {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
-            boolean[] placed = new boolean[81];
-            for (int h = 0; h < 27; h++) {
+            Geometry geometry = grid.geometry();
+            boolean[] placed = new boolean[geometry.cellCount];
+            for (int h = 0; h < geometry.houseCount(); h++) {
                 int empty = -1;
                 int emptyCount = 0;
-                for (int c : Geometry.HOUSE_CELLS[h]) {
+                for (int c : geometry.houseCells[h]) {
                     if (grid.valueAt(c) == 0) {
                         empty = c;
                         emptyCount++;
@@ -37,37 +39,41 @@ final class Singles {
                 if (marks != 0 && Integer.bitCount(marks) == 1 && !placed[empty]) {
                     placed[empty] = true;
                     int digit = Integer.numberOfTrailingZeros(marks) + 1;
-                    steps.add(new StepBuilder(Technique.FULL_HOUSE).place(empty, digit).cell(empty).house(h)
-                            .build("Full House in " + Geometry.house(h) + ": " + Geometry.cell(empty) + " = " + digit));
+                    steps.add(new StepBuilder(Technique.FULL_HOUSE, geometry).place(empty, digit).cell(empty).house(h)
+                            .build("Full House in " + geometry.house(h) + ": " + geometry.cell(empty) + " = " + digit));
                 }
             }
             return steps;
         }
     };
 
-    static final TechniqueFinder HIDDEN_SINGLE_BOX = new HiddenSingle(Technique.HIDDEN_SINGLE_BOX, 18, 27);
-    static final TechniqueFinder HIDDEN_SINGLE_LINE = new HiddenSingle(Technique.HIDDEN_SINGLE_LINE, 0, 18);
+    static final TechniqueFinder HIDDEN_SINGLE_BOX = new HiddenSingle(Technique.HIDDEN_SINGLE_BOX, true);
+    static final TechniqueFinder HIDDEN_SINGLE_LINE = new HiddenSingle(Technique.HIDDEN_SINGLE_LINE, false);
 
-    /** A digit that has one place left in a house. */
-    private record HiddenSingle(Technique technique, int fromHouse, int toHouse) implements TechniqueFinder {
+    /** A digit that has one place left in a house, box-shaped or not. */
+    private record HiddenSingle(Technique technique, boolean inBoxes) implements TechniqueFinder {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
-            boolean[][] placed = new boolean[81][10];
-            for (int h = fromHouse; h < toHouse; h++) {
-                for (int d = 1; d <= 9; d++) {
+            Geometry geometry = grid.geometry();
+            boolean[][] placed = new boolean[geometry.cellCount][geometry.side + 1];
+            for (int h = 0; h < geometry.houseCount(); h++) {
+                if (geometry.boxShaped[h] != inBoxes) {
+                    continue;
+                }
+                for (int d = 1; d <= geometry.side; d++) {
                     int positions = grid.positions(h, d);
                     if (Integer.bitCount(positions) != 1 || grid.isPlacedIn(h, d)) {
                         continue;
                     }
-                    int cell = Geometry.HOUSE_CELLS[h][Integer.numberOfTrailingZeros(positions)];
-                    if (Integer.bitCount(grid.candidatesAt(cell)) == 1 && countEmpty(grid, h) == 1) {
+                    int cell = geometry.houseCells[h][Integer.numberOfTrailingZeros(positions)];
+                    if (Integer.bitCount(grid.candidatesAt(cell)) == 1 && countEmpty(grid, geometry, h) == 1) {
                         continue; // a full house, found earlier in the order
                     }
                     if (!placed[cell][d]) {
                         placed[cell][d] = true;
-                        steps.add(new StepBuilder(technique).place(cell, d).cell(cell).house(h)
-                                .build("Hidden Single in " + Geometry.house(h) + ": " + Geometry.cell(cell) + " = " + d
+                        steps.add(new StepBuilder(technique, geometry).place(cell, d).cell(cell).house(h)
+                                .build("Hidden Single in " + geometry.house(h) + ": " + geometry.cell(cell) + " = " + d
                                         + " (the only place for " + d + ")"));
                     }
                 }
@@ -86,21 +92,22 @@ final class Singles {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
-            for (int c = 0; c < 81; c++) {
+            Geometry geometry = grid.geometry();
+            for (int c = 0; c < geometry.cellCount; c++) {
                 int marks = grid.candidatesAt(c);
                 if (grid.valueAt(c) == 0 && Integer.bitCount(marks) == 1) {
                     int digit = Integer.numberOfTrailingZeros(marks) + 1;
-                    steps.add(new StepBuilder(Technique.NAKED_SINGLE).place(c, digit).cell(c)
-                            .build("Naked Single: " + Geometry.cell(c) + " = " + digit + " (its only candidate)"));
+                    steps.add(new StepBuilder(Technique.NAKED_SINGLE, geometry).place(c, digit).cell(c)
+                            .build("Naked Single: " + geometry.cell(c) + " = " + digit + " (its only candidate)"));
                 }
             }
             return steps;
         }
     };
 
-    private static int countEmpty(CandidateGrid grid, int house) {
+    private static int countEmpty(CandidateGrid grid, Geometry geometry, int house) {
         int n = 0;
-        for (int c : Geometry.HOUSE_CELLS[house]) {
+        for (int c : geometry.houseCells[house]) {
             if (grid.valueAt(c) == 0) {
                 n++;
             }

@@ -13,32 +13,40 @@ import java.util.List;
 final class StepBuilder {
 
     private final Technique technique;
+    private final Geometry geometry;
     private final List<Candidate> placements = new ArrayList<>();
     private final List<Candidate> eliminations = new ArrayList<>();
     private final List<Cell> cells = new ArrayList<>();
     private final List<House> houses = new ArrayList<>();
 
+    /** A step on classic 9x9, where the techniques written for it alone work. */
     StepBuilder(Technique technique) {
+        this(technique, Geometry.CLASSIC);
+    }
+
+    /** A step on the layout of {@code geometry}, whose indices it takes. */
+    StepBuilder(Technique technique, Geometry geometry) {
         this.technique = technique;
+        this.geometry = geometry;
     }
 
     StepBuilder place(int cell, int digit) {
-        placements.add(new Candidate(Geometry.cell(cell), digit));
+        placements.add(new Candidate(geometry.cell(cell), digit));
         return this;
     }
 
     StepBuilder eliminate(int cell, int digit) {
-        eliminations.add(new Candidate(Geometry.cell(cell), digit));
+        eliminations.add(new Candidate(geometry.cell(cell), digit));
         return this;
     }
 
     StepBuilder cell(int cell) {
-        cells.add(Geometry.cell(cell));
+        cells.add(geometry.cell(cell));
         return this;
     }
 
     StepBuilder house(int house) {
-        houses.add(Geometry.house(house));
+        houses.add(geometry.house(house));
         return this;
     }
 

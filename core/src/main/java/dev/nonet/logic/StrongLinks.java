@@ -41,7 +41,7 @@ final class StrongLinks {
 
         /** The link in the {@code a=b} notation of chains. */
         String text() {
-            return Geometry.cell(a) + "=" + Geometry.cell(b);
+            return Geometry.CLASSIC.cell(a) + "=" + Geometry.CLASSIC.cell(b);
         }
     }
 
@@ -53,7 +53,7 @@ final class StrongLinks {
             if (Integer.bitCount(positions) != 2) {
                 continue;
             }
-            int[] cells = Geometry.HOUSE_CELLS[h];
+            int[] cells = Geometry.CLASSIC.houseCells[h];
             int a = cells[Integer.numberOfTrailingZeros(positions)];
             int b = cells[31 - Integer.numberOfLeadingZeros(positions)];
             if (!contains(links, Math.min(a, b), Math.max(a, b))) {

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Naked and hidden subsets in a row, column or box. A naked subset is n cells whose candidates
+ * Naked and hidden subsets in a row, column or box, or any house of another layout. A naked subset is n cells whose candidates
  * together are n digits: those digits fill those cells, so they leave the rest of the house. A hidden
  * subset is n digits whose places together are n cells: those cells hold those digits, so every other
  * candidate leaves the cells. The two are one search seen from either side: members (cells, or
@@ -30,11 +30,12 @@ final class Subsets {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
-            for (int h = 0; h < 27; h++) {
+            Geometry geometry = grid.geometry();
+            for (int h = 0; h < geometry.houseCount(); h++) {
                 int[] sets = sets(grid, h);
                 // One bit is a single; more than size cannot fit in the subset.
                 int open = 0;
-                for (int m = 0; m < 9; m++) {
+                for (int m = 0; m < sets.length; m++) {
                     int count = Integer.bitCount(sets[m]);
                     if (count >= 2 && count <= size) {
                         open |= 1 << m;
@@ -42,7 +43,7 @@ final class Subsets {
                 }
                 for (int members : Combinations.of(open, size)) {
                     int union = 0;
-                    for (int m = 0; m < 9; m++) {
+                    for (int m = 0; m < sets.length; m++) {
                         if ((members & (1 << m)) != 0) {
                             union |= sets[m];
                         }
@@ -57,9 +58,10 @@ final class Subsets {
 
         /** For each member of house {@code h}: a cell's digits (naked), or a digit's places (hidden). */
         private int[] sets(CandidateGrid grid, int h) {
-            int[] sets = new int[9];
-            for (int m = 0; m < 9; m++) {
-                sets[m] = hidden ? grid.positions(h, m + 1) : grid.candidatesAt(Geometry.HOUSE_CELLS[h][m]);
+            int[] cells = grid.geometry().houseCells[h];
+            int[] sets = new int[cells.length];
+            for (int m = 0; m < cells.length; m++) {
+                sets[m] = hidden ? grid.positions(h, m + 1) : grid.candidatesAt(cells[m]);
             }
             return sets;
         }
@@ -69,11 +71,12 @@ final class Subsets {
          * removes something, described as {@code Naked Pair 2,7 in r3c1, r3c5 (row 3)}.
          */
         private void addIfEffective(CandidateGrid grid, int h, int digits, int positions, List<Step> steps) {
-            int[] cells = Geometry.HOUSE_CELLS[h];
-            StepBuilder step = new StepBuilder(technique);
-            for (int d = 1; d <= 9; d++) {
+            Geometry geometry = grid.geometry();
+            int[] cells = geometry.houseCells[h];
+            StepBuilder step = new StepBuilder(technique, geometry);
+            for (int d = 1; d <= cells.length; d++) {
                 boolean subsetDigit = (digits & (1 << (d - 1))) != 0;
-                for (int k = 0; k < 9; k++) {
+                for (int k = 0; k < cells.length; k++) {
                     boolean subsetCell = (positions & (1 << k)) != 0;
                     // Naked: the subset's digits leave the other cells. Hidden: other digits leave its cells.
                     boolean removed = hidden ? subsetCell && !subsetDigit : !subsetCell && subsetDigit;
@@ -86,15 +89,16 @@ final class Subsets {
                 return;
             }
             List<Integer> subsetCells = new ArrayList<>();
-            for (int k = 0; k < 9; k++) {
+            for (int k = 0; k < cells.length; k++) {
                 if ((positions & (1 << k)) != 0) {
                     subsetCells.add(cells[k]);
                 }
             }
+            subsetCells.sort(null);
             subsetCells.forEach(step::cell);
             step.house(h);
             steps.add(step.build(technique.displayName() + " " + Wording.digits(digits) + " in "
-                    + Wording.cells(subsetCells) + " (" + Geometry.house(h) + ")"));
+                    + Wording.cells(geometry, subsetCells) + " (" + geometry.house(h) + ")"));
         }
     }
 }

@@ -157,7 +157,7 @@ final class SueDeCoq {
         pattern.forEach(step::cell);
         step.house(line).house(box);
         steps.add(step.build("Sue de Coq: " + Wording.cells(core) + " {" + Wording.digits(union(grid, core)) + "} in "
-                + Geometry.house(line) + " and " + Geometry.house(box) + ", with " + Wording.cells(lineCells) + " {"
+                + Geometry.CLASSIC.house(line) + " and " + Geometry.CLASSIC.house(box) + ", with " + Wording.cells(lineCells) + " {"
                 + Wording.digits(lineDigits) + "} in the line and " + Wording.cells(boxCells) + " {"
                 + Wording.digits(boxDigits) + "} in the box"));
     }
@@ -165,7 +165,7 @@ final class SueDeCoq {
     /** The open cells of house {@code h} that lie in house {@code other} ({@code inside}) or not. */
     private static List<Integer> openCells(CandidateGrid grid, int h, int other, boolean inside) {
         List<Integer> cells = new ArrayList<>();
-        for (int c : Geometry.HOUSE_CELLS[h]) {
+        for (int c : Geometry.CLASSIC.houseCells[h]) {
             if (grid.candidatesAt(c) != 0 && contains(other, c) == inside) {
                 cells.add(c);
             }
@@ -174,7 +174,7 @@ final class SueDeCoq {
     }
 
     private static boolean contains(int house, int cell) {
-        int[] houses = Geometry.CELL_HOUSES[cell];
+        int[] houses = Geometry.CLASSIC.cellHouses[cell];
         return houses[0] == house || houses[1] == house || houses[2] == house;
     }
 

@@ -71,6 +71,21 @@ public enum Technique {
     }
 
     /**
+     * Whether the technique works on every layout: other sizes, jigsaws and the variants' extra houses,
+     * as well as classic 9x9. These are the singles, locked candidates, naked and hidden subsets and
+     * the basic fish (X-Wing, Swordfish, Jellyfish); the others are written for classic 9x9, and the
+     * logical solver uses them there alone.
+     */
+    public boolean worksOnEveryLayout() {
+        return switch (this) {
+            case FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE, POINTING, CLAIMING, NAKED_PAIR,
+                    HIDDEN_PAIR, NAKED_TRIPLE, HIDDEN_TRIPLE, NAKED_QUAD, HIDDEN_QUAD, X_WING, SWORDFISH,
+                    JELLYFISH -> true;
+            default -> false;
+        };
+    }
+
+    /**
      * Whether the technique is sound only for a puzzle with exactly one solution: it removes what
      * would leave a pattern that two solutions could share. The logical solver uses such techniques
      * only when it knows the position is unique.

@@ -11,6 +11,10 @@ public interface TechniqueFinder {
     /** The technique this finder looks for. */
     Technique technique();
 
-    /** Every instance of the technique in {@code grid} that places or removes something, in a stable order. */
+    /**
+     * Every instance of the technique in {@code grid} that places or removes something, in a stable
+     * order. A grid of a layout other than classic 9x9 is searched only by the finders of techniques
+     * that {@link Technique#worksOnEveryLayout() work on every layout}.
+     */
     List<Step> findAll(CandidateGrid grid);
 }

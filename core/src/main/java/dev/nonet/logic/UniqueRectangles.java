@@ -55,7 +55,7 @@ final class UniqueRectangles {
             }
             steps.add(step.buildAs(name(technique(), corners, pair) + ": removes "
                     + String.join(", ", digitsOf(pair).stream().map(String::valueOf).toList())
-                    + " from " + Geometry.cell(corners[odd])));
+                    + " from " + Geometry.CLASSIC.cell(corners[odd])));
         }
     };
 
@@ -97,7 +97,7 @@ final class UniqueRectangles {
 
         private void findSubsets(CandidateGrid grid, int[] corners, int pair, int[] roof, int extras, int h,
                 List<Step> steps) {
-            int[] cells = Geometry.HOUSE_CELLS[h];
+            int[] cells = Geometry.CLASSIC.houseCells[h];
             int others = 0;
             for (int k = 0; k < 9; k++) {
                 if (cells[k] != roof[0] && cells[k] != roof[1] && grid.candidatesAt(cells[k]) != 0) {
@@ -130,7 +130,7 @@ final class UniqueRectangles {
                     if (step.hasEffect()) {
                         steps.add(step.build(name(technique(), corners, pair) + ", extras " + Wording.digits(extras)
                                 + " in " + Wording.cells(List.of(roof[0], roof[1])) + " with " + Wording.cells(subset)
-                                + " form a naked subset {" + Wording.digits(digits) + "} in " + Geometry.house(h)));
+                                + " form a naked subset {" + Wording.digits(digits) + "} in " + Geometry.CLASSIC.house(h)));
                     }
                 }
             }
@@ -153,7 +153,7 @@ final class UniqueRectangles {
                     StepBuilder step = start(technique(), corners).house(h);
                     step.eliminate(roof[0], other).eliminate(roof[1], other);
                     steps.add(step.build(name(technique(), corners, pair) + ", " + d + " only in "
-                            + Wording.cells(List.of(roof[0], roof[1])) + " in " + Geometry.house(h)));
+                            + Wording.cells(List.of(roof[0], roof[1])) + " in " + Geometry.CLASSIC.house(h)));
                 }
             }
         }
@@ -174,8 +174,8 @@ final class UniqueRectangles {
                 // The corners beside the opposite one: in its row, and in its column.
                 int inRow = corners[(3 - k) ^ 1];
                 int inColumn = corners[(3 - k) ^ 2];
-                int row = Geometry.CELL_HOUSES[opposite][0];
-                int column = Geometry.CELL_HOUSES[opposite][1];
+                int row = Geometry.CLASSIC.cellHouses[opposite][0];
+                int column = Geometry.CLASSIC.cellHouses[opposite][1];
                 for (int d : digitsOf(pair)) {
                     if (!onlyIn(grid, row, d, opposite, inRow) || !onlyIn(grid, column, d, opposite, inColumn)) {
                         continue;
@@ -183,9 +183,9 @@ final class UniqueRectangles {
                     int other = digit(pair & ~bit(d));
                     StepBuilder step = start(technique(), corners).house(row).house(column);
                     step.eliminate(opposite, other);
-                    steps.add(step.build(name(technique(), corners, pair) + ", " + Geometry.cell(corners[k]) + " {"
-                            + Wording.digits(pair) + "}, " + d + " only in the rectangle in " + Geometry.house(row)
-                            + " and " + Geometry.house(column)));
+                    steps.add(step.build(name(technique(), corners, pair) + ", " + Geometry.CLASSIC.cell(corners[k]) + " {"
+                            + Wording.digits(pair) + "}, " + d + " only in the rectangle in " + Geometry.CLASSIC.house(row)
+                            + " and " + Geometry.CLASSIC.house(column)));
                 }
             }
         }
@@ -300,8 +300,8 @@ final class UniqueRectangles {
     private static List<Integer> sharedHouses(int a, int b) {
         List<Integer> houses = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
-            if (Geometry.CELL_HOUSES[a][i] == Geometry.CELL_HOUSES[b][i]) {
-                houses.add(Geometry.CELL_HOUSES[a][i]);
+            if (Geometry.CLASSIC.cellHouses[a][i] == Geometry.CLASSIC.cellHouses[b][i]) {
+                houses.add(Geometry.CLASSIC.cellHouses[a][i]);
             }
         }
         return houses;
@@ -309,7 +309,7 @@ final class UniqueRectangles {
 
     /** Whether {@code digit}'s only places in house {@code h} are the cells {@code a} and {@code b}. */
     private static boolean onlyIn(CandidateGrid grid, int h, int digit, int a, int b) {
-        for (int c : Geometry.HOUSE_CELLS[h]) {
+        for (int c : Geometry.CLASSIC.houseCells[h]) {
             boolean holds = (grid.candidatesAt(c) & bit(digit)) != 0;
             if (holds != (c == a || c == b)) {
                 return false;

@@ -37,13 +37,13 @@ final class Wings {
                 }
                 int x = Integer.lowestOneBit(marks);
                 int y = marks & ~x;
-                for (int first : Geometry.PEERS[pivot]) {
+                for (int first : Geometry.CLASSIC.peers[pivot]) {
                     int firstMarks = grid.candidatesAt(first);
                     if (Integer.bitCount(firstMarks) != 2 || (firstMarks & marks) != x) {
                         continue;
                     }
                     int z = firstMarks & ~x;
-                    for (int second : Geometry.PEERS[pivot]) {
+                    for (int second : Geometry.CLASSIC.peers[pivot]) {
                         if (grid.candidatesAt(second) == (y | z)) {
                             addWing(grid, Technique.XY_WING, pivot, first, second, digit(z), steps);
                         }
@@ -69,12 +69,12 @@ final class Wings {
                 if (Integer.bitCount(marks) != 3) {
                     continue;
                 }
-                for (int first : Geometry.PEERS[pivot]) {
+                for (int first : Geometry.CLASSIC.peers[pivot]) {
                     int firstMarks = grid.candidatesAt(first);
                     if (Integer.bitCount(firstMarks) != 2 || (firstMarks & ~marks) != 0) {
                         continue;
                     }
-                    for (int second : Geometry.PEERS[pivot]) {
+                    for (int second : Geometry.CLASSIC.peers[pivot]) {
                         int secondMarks = grid.candidatesAt(second);
                         // Each unordered pair of pincers once: the one with the lower digits first.
                         if (Integer.bitCount(secondMarks) == 2 && (firstMarks | secondMarks) == marks
@@ -128,7 +128,7 @@ final class Wings {
                     continue;
                 }
                 for (int second = first + 1; second < 81; second++) {
-                    if (grid.candidatesAt(second) != marks || Geometry.SEES[first][second]) {
+                    if (grid.candidatesAt(second) != marks || Geometry.CLASSIC.sees[first][second]) {
                         continue;
                     }
                     int low = digit(Integer.lowestOneBit(marks));
@@ -148,7 +148,7 @@ final class Wings {
             for (int nearFirst : new int[] {link.a(), link.b()}) {
                 int nearSecond = link.other(nearFirst);
                 if (nearFirst == first || nearFirst == second || nearSecond == first || nearSecond == second
-                        || !Geometry.SEES[nearFirst][first] || !Geometry.SEES[nearSecond][second]) {
+                        || !Geometry.CLASSIC.sees[nearFirst][first] || !Geometry.CLASSIC.sees[nearSecond][second]) {
                     continue;
                 }
                 List<Integer> targets = CommonPeers.holding(grid, z, first, second);
@@ -159,8 +159,8 @@ final class Wings {
                         .cell(nearSecond).house(link.house());
                 targets.forEach(t -> step.eliminate(t, z));
                 steps.add(step.build("W-Wing: " + cellWithMarks(grid, first) + ", " + cellWithMarks(grid, second)
-                        + " joined by the strong link " + Geometry.cell(nearFirst) + "=" + Geometry.cell(nearSecond)
-                        + " on " + x + " in " + Geometry.house(link.house())));
+                        + " joined by the strong link " + Geometry.CLASSIC.cell(nearFirst) + "=" + Geometry.CLASSIC.cell(nearSecond)
+                        + " on " + x + " in " + Geometry.CLASSIC.house(link.house())));
                 return;
             }
         }
@@ -175,7 +175,7 @@ final class Wings {
                 digits.add(Integer.toString(d));
             }
         }
-        return Geometry.cell(cell) + " " + digits;
+        return Geometry.CLASSIC.cell(cell) + " " + digits;
     }
 
     /** The digit of a one-bit candidate set. */

@@ -9,10 +9,10 @@ final class Wording {
     private Wording() {
     }
 
-    /** The digits of a candidate mask, comma-separated without spaces: {@code 2,7}. */
+    /** The digits of a candidate mask, comma-separated without spaces: {@code 2,7} (or {@code 3,12} on bigger grids). */
     static String digits(int mask) {
         List<String> parts = new ArrayList<>();
-        for (int d = 1; d <= 9; d++) {
+        for (int d = 1; d <= Integer.SIZE - Integer.numberOfLeadingZeros(mask); d++) {
             if ((mask & (1 << (d - 1))) != 0) {
                 parts.add(Integer.toString(d));
             }
@@ -20,11 +20,16 @@ final class Wording {
         return String.join(",", parts);
     }
 
-    /** Cells in r1c1 notation, in the order given: {@code r3c1, r3c5}. */
+    /** Classic 9x9 cells in r1c1 notation, in the order given: {@code r3c1, r3c5}. */
     static String cells(List<Integer> cells) {
+        return cells(Geometry.CLASSIC, cells);
+    }
+
+    /** Cells of {@code geometry} in r1c1 notation, in the order given: {@code r3c1, r3c5}. */
+    static String cells(Geometry geometry, List<Integer> cells) {
         List<String> parts = new ArrayList<>();
         for (int c : cells) {
-            parts.add(Geometry.cell(c).toString());
+            parts.add(geometry.cell(c).toString());
         }
         return String.join(", ", parts);
     }
@@ -38,7 +43,7 @@ final class Wording {
      */
     static String lines(String plural, int mask) {
         List<String> numbers = new ArrayList<>();
-        for (int i = 0; i < 9; i++) {
+        for (int i = 0; i < Integer.SIZE; i++) {
             if ((mask & (1 << i)) != 0) {
                 numbers.add(Integer.toString(i + 1));
             }

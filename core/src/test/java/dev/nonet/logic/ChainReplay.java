@@ -97,7 +97,7 @@ final class ChainReplay {
             int digit = Integer.parseInt(m.group(1));
             Cell a = cell(m.group(2), m.group(3));
             Cell b = cell(m.group(4), m.group(5));
-            return Geometry.SEES[Shape.CLASSIC.indexOf(a)][Shape.CLASSIC.indexOf(b)]
+            return Geometry.CLASSIC.sees[Shape.CLASSIC.indexOf(a)][Shape.CLASSIC.indexOf(b)]
                     && isSingle(grid, a, digit) && isSingle(grid, b, digit);
         }
         throw new AssertionError("not a link or an end: " + link);

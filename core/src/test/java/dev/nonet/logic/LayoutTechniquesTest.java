@@ -1,0 +1,132 @@
+package dev.nonet.logic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nonet.grid.Cell;
+import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
+import dev.nonet.grid.Variant;
+import dev.nonet.solve.VariantGrids;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The techniques that work on every layout, each shown on a position of another size or variant where
+ * the step depends on that layout's houses: diagonals, jigsaw regions, 16 digits.
+ */
+class LayoutTechniquesTest {
+
+    private static final Layout X = Layout.CLASSIC.with(Variant.X);
+    private static final Layout SIXTEEN = Layout.of(Shape.of(16));
+    private static final Layout JIGSAW = Layout.jigsaw(VariantGrids.JIGSAW_9);
+
+    @Test
+    void aDigitWithOnePlaceLeftOnADiagonalIsAHiddenSingleThere() {
+        CandidateGrid grid = CandidateGrid.of(Grid.empty(Shape.CLASSIC), X);
+        for (int i = 0; i < 9; i++) {
+            if (i != 2) {
+                grid.eliminate(new Cell(i, i), 5);
+            }
+        }
+        assertThat(Singles.HIDDEN_SINGLE_LINE.findAll(grid)).extracting(Step::description)
+                .containsExactly("Hidden Single in diagonal 1: r3c3 = 5 (the only place for 5)");
+        assertThat(Singles.HIDDEN_SINGLE_BOX.findAll(grid)).isEmpty();
+    }
+
+    @Test
+    void placingOnADiagonalClearsTheDigitFromTheWholeDiagonal() {
+        CandidateGrid grid = CandidateGrid.of(Grid.parse(
+                "1................................................................................"), X);
+        assertThat(grid.has(new Cell(8, 8), 1)).isFalse();
+        assertThat(grid.has(new Cell(8, 7), 1)).isTrue();
+        assertThat(CandidateGrid.of(Grid.parse(
+                "1................................................................................")).has(new Cell(8, 8), 1)).isTrue();
+    }
+
+    @Test
+    void aDigitConfinedInABoxToTheDiagonalLeavesTheRestOfTheDiagonal() {
+        CandidateGrid grid = CandidateGrid.of(Grid.empty(Shape.CLASSIC), X);
+        for (Cell cell : List.of(new Cell(0, 1), new Cell(0, 2), new Cell(1, 0), new Cell(1, 2), new Cell(2, 0),
+                new Cell(2, 1), new Cell(2, 2))) {
+            grid.eliminate(cell, 7);
+        }
+        assertThat(Intersections.POINTING.findAll(grid)).extracting(Step::description).containsExactly(
+                "Pointing: 7 in box 1 lies only in diagonal 1: removes 7 from r4c4, r5c5, r6c6, r7c7, r8c8, r9c9");
+    }
+
+    @Test
+    void aDigitConfinedInARowToAJigsawRegionLeavesTheRestOfTheRegion() {
+        // Row 1 of the map reads AAABCCCCC: region C holds r1c5-r1c9 and more cells below.
+        CandidateGrid grid = CandidateGrid.of(Grid.empty(Shape.CLASSIC), JIGSAW);
+        for (int column = 0; column < 4; column++) {
+            grid.eliminate(new Cell(0, column), 4);
+        }
+        List<Step> steps = Intersections.CLAIMING.findAll(grid);
+        assertThat(steps).extracting(Step::description).containsExactly(
+                "Claiming: 4 in row 1 lies only in region 3: removes 4 from r2c8, r2c9, r3c8, r3c9");
+        assertThat(steps.get(0).houses()).extracting(Object::toString).containsExactly("row 1", "region 3");
+    }
+
+    @Test
+    void aNakedPairOfTwoDigitNumbersOnSixteenBySixteenLeavesTheRestOfItsRow() {
+        CandidateGrid grid = CandidateGrid.of(Grid.empty(Shape.of(16)), SIXTEEN);
+        int pair = (1 << 9) | (1 << 11); // digits 10 and 12
+        for (int column : new int[] {0, 5}) {
+            for (int digit = 1; digit <= 16; digit++) {
+                if ((pair & (1 << (digit - 1))) == 0) {
+                    grid.eliminate(new Cell(0, column), digit);
+                }
+            }
+        }
+        List<Step> steps = Subsets.NAKED_PAIR.findAll(grid);
+        assertThat(steps).hasSize(1);
+        assertThat(steps.get(0).description()).startsWith(
+                "Naked Pair 10,12 in r1c1, r1c6 (row 1): removes 10 from r1c2, r1c3");
+        assertThat(steps.get(0).eliminations()).hasSize(2 * 14);
+    }
+
+    @Test
+    void anXWingOnSixteenBySixteenUsesRowsAndColumnsBeyondNine() {
+        CandidateGrid grid = CandidateGrid.of(Grid.empty(Shape.of(16)), SIXTEEN);
+        for (int row : new int[] {1, 13}) {
+            for (int column = 0; column < 16; column++) {
+                if (column != 2 && column != 14) {
+                    grid.eliminate(new Cell(row, column), 13);
+                }
+            }
+        }
+        List<Step> steps = Fish.X_WING.findAll(grid);
+        assertThat(steps).extracting(Step::description).first().asString().startsWith(
+                "X-Wing on 13 in rows 2 and 14, columns 3 and 15: removes 13 from r1c3, r1c15, r3c3");
+        assertThat(steps.get(0).eliminations()).hasSize(2 * 14);
+    }
+
+    @Test
+    void theSolverSkipsTechniquesWrittenForClassicSudokuOnOtherLayouts() {
+        assertThat(Technique.X_WING.worksOnEveryLayout()).isTrue();
+        assertThat(Technique.FINNED_X_WING.worksOnEveryLayout()).isFalse();
+        assertThat(Technique.XY_WING.worksOnEveryLayout()).isFalse();
+        long everywhere = java.util.Arrays.stream(Technique.values()).filter(Technique::worksOnEveryLayout).count();
+        assertThat(everywhere).isEqualTo(15);
+    }
+
+    @Test
+    void pencilMarksOfSixteenBySixteenWriteDigitsFromTenAsLetters() {
+        CandidateGrid grid = CandidateGrid.of(Grid.empty(Shape.of(4)), Layout.of(Shape.of(4)));
+        grid.place(new Cell(0, 0), 3);
+        assertThat(grid.toPencilmarks()).startsWith("..3.12.412.4");
+        CandidateGrid sixteen = CandidateGrid.of(Grid.empty(Shape.of(16)), SIXTEEN);
+        assertThat(sixteen.toPencilmarks()).startsWith("123456789ABCDEFG123");
+        assertThat(sixteen.toGrid()).isEqualTo(Grid.empty(Shape.of(16)));
+        assertThat(sixteen.layout()).isEqualTo(SIXTEEN);
+    }
+
+    @Test
+    void aGridOfAnotherShapeThanItsLayoutIsRefused() {
+        assertThatThrownBy(() -> CandidateGrid.of(Grid.empty(Shape.of(16)), Layout.CLASSIC))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("a 16x16 (4x4 boxes) grid does not fit the layout 9x9");
+    }
+}
