@@ -128,6 +128,15 @@ class GenerateCommandTest {
     }
 
     @Test
+    void aDifficultyOffTheClassicGridIsMetByTheTechniquesThatWorkThere() {
+        CliRun run = CliRun.run("", "generate", "--shape", "6x6", "--variant", "x", "--difficulty", "medium", "--with-rating",
+                "--count", "2", "--seed", "4", "--quiet");
+        assertThat(run.exitCode()).isZero();
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines).hasSize(2).allSatisfy(line -> assertThat(line).matches("[1-6.]{36} # rating (2\\.[4-9]|3\\.0) medium .+"));
+    }
+
+    @Test
     void jsonOffTheClassicGridNamesTheLayout() throws IOException {
         CliRun run = CliRun.run("", "generate", "--shape", "6x6", "--to", "json", "--with-solution", "--seed", "2", "--quiet");
         JsonNode node = new ObjectMapper().readTree(run.out());
@@ -139,11 +148,9 @@ class GenerateCommandTest {
     }
 
     @Test
-    void logicOptionsAndMissingMapsAreUsageErrorsOffTheClassicGrid() {
-        String logicOnly = "nonet: difficulty, ratings and techniques are for classic 9x9 only (the logical solver knows no other layout), not 16x16";
-        assertUsageError(new String[] {"generate", "--shape", "16x16", "--difficulty", "easy"}, logicOnly);
-        assertUsageError(new String[] {"generate", "--shape", "16x16", "--with-rating"}, logicOnly);
-        assertUsageError(new String[] {"generate", "--shape", "16x16", "--require", "X_WING"}, logicOnly);
+    void classicOnlyTechniquesAndMissingMapsAreUsageErrorsOffTheClassicGrid() {
+        assertUsageError(new String[] {"generate", "--shape", "16x16", "--require", "XY_WING"},
+                "nonet: XY-Wing is for classic 9x9 only: on 16x16 the logical solver uses singles, locked candidates, subsets and basic fish");
         assertUsageError(new String[] {"generate", "--variant", "jigsaw"}, "nonet: a jigsaw needs its region map: give --regions FILE");
         assertUsageError(new String[] {"generate", "--shape", "7x7"}, "side 7 has no rectangular boxes");
         assertUsageError(new String[] {"generate", "--shape", "6x6", "--clues", "2..10"}, "a clue range on 6x6 runs from at least 5 up to at most 36");

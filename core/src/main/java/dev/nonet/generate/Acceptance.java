@@ -1,6 +1,7 @@
 package dev.nonet.generate;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
@@ -28,7 +29,8 @@ import java.util.Optional;
  *
  * <p>Before any of that, {@link BasicRating} places in microseconds every puzzle that needs nothing
  * beyond a naked pair (most of them) against the band, so the solver runs only on the harder ones,
- * or when the caller wants the path itself (a rating to show, techniques to require or exclude). A
+ * or when the caller wants the path itself (a rating to show, techniques to require or exclude). It
+ * knows classic 9x9 only: on other layouts the solver does all the judging. A
  * solve that runs into the time limit ({@link LogicalSolver#DEFAULT_LIMIT}, or the run's deadline if
  * that is nearer) is rejected.
  *
@@ -58,15 +60,15 @@ final class Acceptance {
     }
 
     /**
-     * Judges {@code puzzle}, which must have exactly one solution, with {@code basic} (this thread's);
-     * logic stops at {@code deadline} (nanoTime).
+     * Judges {@code puzzle} on {@code layout}, which must have exactly one solution, with {@code basic}
+     * (this thread's); logic stops at {@code deadline} (nanoTime).
      */
-    Judgement judge(Grid puzzle, BasicRating basic, long deadline) {
+    Judgement judge(Grid puzzle, Layout layout, BasicRating basic, long deadline) {
         if (!request.needsRating()) {
             return ACCEPTED_UNRATED;
         }
         boolean wantsPath = request.rated() || !request.required().isEmpty() || !request.excluded().isEmpty();
-        if (request.rating().isPresent()) {
+        if (request.rating().isPresent() && layout.isClassic()) {
             int place = basic.compare(puzzle, request.rating().get());
             if (place == BasicRating.BELOW) {
                 return Judgement.REJECTED;
@@ -78,16 +80,16 @@ final class Acceptance {
                 return Judgement.REJECTED; // needs more than the basic techniques, and the band allows nothing more
             }
         }
-        return judgeByLogic(puzzle, wantsPath, deadline);
+        return judgeByLogic(puzzle, layout, wantsPath, deadline);
     }
 
     /** Judges by the logical solver itself, the two-stage way the class comment describes. */
-    private Judgement judgeByLogic(Grid puzzle, boolean wantsPath, long deadline) {
+    private Judgement judgeByLogic(Grid puzzle, Layout layout, boolean wantsPath, long deadline) {
         Duration limit = Duration.ofNanos(Math.min(LogicalSolver.DEFAULT_LIMIT.toNanos(), deadline - System.nanoTime()));
         if (limit.isNegative() || limit.isZero()) {
             return Judgement.REJECTED;
         }
-        CandidateGrid position = CandidateGrid.of(puzzle);
+        CandidateGrid position = CandidateGrid.of(puzzle, layout);
         List<Step> path = new ArrayList<>();
         if (!belowBand.isEmpty()) {
             LogicalResult easier = new LogicalSolver(belowBand, limit).solve(position, true);

@@ -5,6 +5,7 @@ import dev.nonet.logic.Level;
 import dev.nonet.logic.Technique;
 import java.time.Duration;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -18,8 +19,10 @@ import java.util.Set;
  * GenerationRequest x16 = GenerationRequest.builder().layout(Layout.of(Shape.of(16)).with(Variant.X)).build();
  * }</pre>
  *
- * <p>Difficulty, ratings and techniques come from the logical solver, which knows classic 9x9 only: on
- * any other layout a request for them is refused.
+ * <p>Difficulty, ratings and techniques come from the logical solver. On a layout other than classic
+ * 9x9 it has only the techniques that work on every layout (singles, locked candidates, subsets and
+ * basic fish, {@link Technique#worksOnEveryLayout()}), so a puzzle that needs more is stuck there and
+ * counts as {@link Level#EXTREME}; requiring or excluding another technique is refused.
  *
  * <p>Defaults: classic 9x9, one puzzle, any difficulty, no symmetry, not necessarily minimal, any number of
  * givens, no technique required or excluded, a random seed, no time limit, no rating asked for.
@@ -62,10 +65,15 @@ public record GenerationRequest(
         if (timeout.isPresent() && (timeout.get().isNegative() || timeout.get().isZero())) {
             throw new IllegalArgumentException("timeout must be positive, not " + timeout.get());
         }
-        boolean logic = rated || rating.isPresent() || !required.isEmpty() || !excluded.isEmpty();
-        if (logic && !layout.isClassic()) {
-            throw new IllegalArgumentException("difficulty, ratings and techniques are for classic 9x9 only (the logical"
-                    + " solver knows no other layout), not " + layout);
+        if (!layout.isClassic()) {
+            for (Set<Technique> named : List.of(required, excluded)) {
+                for (Technique t : named) {
+                    if (!t.worksOnEveryLayout()) {
+                        throw new IllegalArgumentException(t.displayName() + " is for classic 9x9 only: on " + layout
+                                + " the logical solver uses singles, locked candidates, subsets and basic fish");
+                    }
+                }
+            }
         }
         int cells = layout.shape().cellCount();
         // 17 is the proven 9x9 minimum; elsewhere N-1 is the plain bound (two absent digits could swap).

@@ -64,7 +64,7 @@ final class OrderedAttempts {
             SplittableRandom random = new SplittableRandom(streamSeed(seed, attempt));
             Grid solution = RandomGrids.draw(request.layout(), random, engine);
             Optional<Draft> draft = carver.carve(solution, random, this::goOn).flatMap(puzzle -> {
-                Acceptance.Judgement judgement = acceptance.judge(puzzle, basic, deadline);
+                Acceptance.Judgement judgement = acceptance.judge(puzzle, request.layout(), basic, deadline);
                 return judgement.accepted() ? Optional.of(new Draft(puzzle, solution, judgement.rating())) : Optional.empty();
             });
             if (System.nanoTime() >= deadline) {

@@ -9,6 +9,10 @@ import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
 import dev.nonet.logic.Level;
+import dev.nonet.logic.LogicalResult;
+import dev.nonet.logic.LogicalSolver;
+import dev.nonet.logic.LogicalStatus;
+import dev.nonet.logic.Rating;
 import dev.nonet.logic.Technique;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.solve.VariantGrids;
@@ -19,6 +23,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The generator on every listed shape and variant: each puzzle checked by the facade's engine against
@@ -98,16 +103,40 @@ class LayoutGenerationTest {
         assertThat(report.elapsed()).isLessThan(Duration.ofSeconds(5));
     }
 
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"6x6", "9x9 x", "9x9 jigsaw", "8x8 disjoint"})
+    void difficultyAndRatingsWorkOffTheClassicGridWithTheTechniquesThatWorkThere(String name) {
+        Layout layout = switch (name) {
+            case "6x6" -> Layout.of(Shape.of(6));
+            case "9x9 x" -> Layout.CLASSIC.with(Variant.X);
+            case "9x9 jigsaw" -> Layout.jigsaw(VariantGrids.JIGSAW_9);
+            default -> Layout.of(Shape.of(8)).with(Variant.DISJOINT);
+        };
+        GenerationRequest request = GenerationRequest.builder().layout(layout).count(3).difficulty(Level.MEDIUM)
+                .rated(true).seed(5).build();
+        List<GeneratedPuzzle> found = new ArrayList<>();
+        generator.generate(request, 1, found::add);
+        assertThat(found).hasSize(3);
+        for (GeneratedPuzzle made : found) {
+            Rating rating = made.rating().orElseThrow();
+            assertThat(rating.difficulty()).isGreaterThan(Level.EASY.upTo()).isLessThanOrEqualTo(Level.MEDIUM.upTo());
+            LogicalResult again = new LogicalSolver().solve(made.puzzle(), layout);
+            assertThat(again.status()).isEqualTo(LogicalStatus.SOLVED);
+            assertThat(again.rating().difficulty()).isEqualTo(rating.difficulty());
+            assertThat(Sudoku.isUnique(layout, made.puzzle())).isTrue();
+        }
+    }
+
     @Test
-    void logicAndBadClueRangesAreRefusedOffTheClassicGrid() {
+    void classicOnlyTechniquesAndBadClueRangesAreRefusedOffTheClassicGrid() {
         Layout x16 = Layout.of(Shape.of(16)).with(Variant.X);
-        String logicOnly = "difficulty, ratings and techniques are for classic 9x9 only";
-        assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).difficulty(Level.EASY).build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(logicOnly).hasMessageEndingWith("not 16x16 x");
-        assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).rating(new RatingRange(1, 2)).build()).hasMessageContaining(logicOnly);
-        assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).require(Technique.X_WING).build()).hasMessageContaining(logicOnly);
-        assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).exclude(Technique.X_WING).build()).hasMessageContaining(logicOnly);
-        assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).rated(true).build()).hasMessageContaining(logicOnly);
+        assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).require(Technique.XY_WING).build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("XY-Wing is for classic 9x9 only: on 16x16 x the"
+                        + " logical solver uses singles, locked candidates, subsets and basic fish");
+        assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).exclude(Technique.FINNED_X_WING).build())
+                .hasMessageStartingWith("Finned X-Wing is for classic 9x9 only");
+        assertThat(GenerationRequest.builder().layout(x16).require(Technique.X_WING).difficulty(Level.HARD).build().required())
+                .containsExactly(Technique.X_WING);
         assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).clues(new ClueRange(100, 300)).build())
                 .hasMessage("a clue range on 16x16 x runs from at least 15 up to at most 256, not 100..300");
         assertThatThrownBy(() -> GenerationRequest.builder().layout(Layout.of(Shape.of(4))).clues(new ClueRange(2, 5)).build())
