@@ -18,6 +18,10 @@ import java.util.function.IntConsumer;
  * than the named patterns: at least three strong links (shorter ones are the Skyscraper, Kite and
  * Turbot Fish) or four cells (three are an XY-Wing). Chains are capped so that a person can follow
  * them. A chain may pass a cell twice; each implication still holds, so the conclusion does.
+ *
+ * <p>Both reason about cells that see each other and strong links in any house, so they hold on every
+ * layout. Off classic 9x9, where the single-digit patterns are not looked for, an X-Chain of two strong
+ * links (a Turbot Fish in all but name) is reported too.
  */
 final class Chains {
 
@@ -87,10 +91,12 @@ final class Chains {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
-            for (int digit = 1; digit <= 9; digit++) {
+            Geometry geometry = grid.geometry();
+            int cellCount = geometry.cellCount;
+            for (int digit = 1; digit <= geometry.side; digit++) {
                 int bit = 1 << (digit - 1);
                 List<List<Integer>> partners = new ArrayList<>();
-                for (int c = 0; c < 81; c++) {
+                for (int c = 0; c < cellCount; c++) {
                     partners.add(new ArrayList<>());
                 }
                 for (Link link : StrongLinks.of(grid, digit)) {
@@ -102,19 +108,19 @@ final class Chains {
                     if (state % 2 == 0) {
                         partners.get(cell).forEach(p -> next.accept(2 * p + 1));
                     } else {
-                        for (int peer : Geometry.CLASSIC.peers[cell]) {
+                        for (int peer : geometry.peers[cell]) {
                             if ((grid.candidatesAt(peer) & bit) != 0) {
                                 next.accept(2 * peer);
                             }
                         }
                     }
                 };
-                for (int start = 0; start < 81; start++) {
+                for (int start = 0; start < cellCount; start++) {
                     if (partners.get(start).isEmpty()) {
                         continue;
                     }
-                    int[] parent = shortestWalks(2 * start, 162, 2 * MAX_X_CHAIN_LINKS - 1, implications);
-                    for (int end = start + 1; end < 81; end++) {
+                    int[] parent = shortestWalks(2 * start, 2 * cellCount, 2 * MAX_X_CHAIN_LINKS - 1, implications);
+                    for (int end = start + 1; end < cellCount; end++) {
                         if (parent[2 * end + 1] >= 0) {
                             addXChain(grid, digit, walkTo(parent, 2 * end + 1), steps);
                         }
@@ -130,15 +136,17 @@ final class Chains {
         int start = walk.get(0) / 2;
         int end = walk.get(walk.size() - 1) / 2;
         List<Integer> targets = CommonPeers.holding(grid, digit, start, end);
-        if (strongLinks < 3 || targets.isEmpty()) {
+        int fewestLinks = grid.layout().isClassic() ? 3 : 2;
+        if (strongLinks < fewestLinks || targets.isEmpty()) {
             return;
         }
-        StepBuilder step = new StepBuilder(Technique.X_CHAIN);
+        Geometry geometry = grid.geometry();
+        StepBuilder step = new StepBuilder(Technique.X_CHAIN, geometry);
         StringBuilder chain = new StringBuilder();
         for (int i = 0; i < walk.size(); i++) {
             int cell = walk.get(i) / 2;
             step.cell(cell);
-            chain.append(i == 0 ? "" : i % 2 == 1 ? "=" : "-").append(Geometry.CLASSIC.cell(cell));
+            chain.append(i == 0 ? "" : i % 2 == 1 ? "=" : "-").append(geometry.cell(cell));
         }
         targets.forEach(t -> step.eliminate(t, digit));
         steps.add(step.build("X-Chain on " + digit + ": " + chain));
@@ -146,7 +154,7 @@ final class Chains {
 
     /**
      * Bivalue cells, each forcing its other digit on the next. A state is a cell and the digit it
-     * holds ({@code 9 * cell + digit - 1}), given that the start does not hold z.
+     * holds ({@code side * cell + digit - 1}), given that the start does not hold z.
      */
     static final TechniqueFinder XY_CHAIN = new TechniqueFinder() {
         @Override
@@ -156,33 +164,36 @@ final class Chains {
 
         @Override
         public List<Step> findAll(CandidateGrid grid) {
+            Geometry geometry = grid.geometry();
+            int side = geometry.side;
+            int cellCount = geometry.cellCount;
             Implications implications = (state, next) -> {
-                int cell = state / 9;
-                int bit = 1 << (state % 9);
-                for (int peer : Geometry.CLASSIC.peers[cell]) {
+                int cell = state / side;
+                int bit = 1 << (state % side);
+                for (int peer : geometry.peers[cell]) {
                     int marks = grid.candidatesAt(peer);
                     if (Integer.bitCount(marks) == 2 && (marks & bit) != 0) {
-                        next.accept(9 * peer + Integer.numberOfTrailingZeros(marks & ~bit));
+                        next.accept(side * peer + Integer.numberOfTrailingZeros(marks & ~bit));
                     }
                 }
             };
             List<Step> steps = new ArrayList<>();
-            for (int start = 0; start < 81; start++) {
+            for (int start = 0; start < cellCount; start++) {
                 int marks = grid.candidatesAt(start);
                 if (Integer.bitCount(marks) != 2) {
                     continue;
                 }
-                for (int z = 1; z <= 9; z++) {
+                for (int z = 1; z <= side; z++) {
                     int zBit = 1 << (z - 1);
                     if ((marks & zBit) == 0) {
                         continue;
                     }
                     // Not z, the start holds its other digit.
-                    int first = 9 * start + Integer.numberOfTrailingZeros(marks & ~zBit);
-                    int[] parent = shortestWalks(first, 729, MAX_XY_CHAIN_CELLS - 1, implications);
-                    for (int end = start + 1; end < 81; end++) {
-                        if (parent[9 * end + z - 1] >= 0) {
-                            addXyChain(grid, z, walkTo(parent, 9 * end + z - 1), steps);
+                    int first = side * start + Integer.numberOfTrailingZeros(marks & ~zBit);
+                    int[] parent = shortestWalks(first, side * cellCount, MAX_XY_CHAIN_CELLS - 1, implications);
+                    for (int end = start + 1; end < cellCount; end++) {
+                        if (parent[side * end + z - 1] >= 0) {
+                            addXyChain(grid, z, walkTo(parent, side * end + z - 1), steps);
                         }
                     }
                 }
@@ -192,21 +203,23 @@ final class Chains {
     };
 
     private static void addXyChain(CandidateGrid grid, int z, List<Integer> walk, List<Step> steps) {
-        int start = walk.get(0) / 9;
-        int end = walk.get(walk.size() - 1) / 9;
+        Geometry geometry = grid.geometry();
+        int side = geometry.side;
+        int start = walk.get(0) / side;
+        int end = walk.get(walk.size() - 1) / side;
         List<Integer> targets = CommonPeers.holding(grid, z, start, end);
         if (walk.size() < 4 || targets.isEmpty()) {
             return;
         }
-        StepBuilder step = new StepBuilder(Technique.XY_CHAIN);
+        StepBuilder step = new StepBuilder(Technique.XY_CHAIN, geometry);
         StringBuilder chain = new StringBuilder();
         for (int state : walk) {
-            int cell = state / 9;
-            int holds = state % 9 + 1;
+            int cell = state / side;
+            int holds = state % side + 1;
             int other = Integer.numberOfTrailingZeros(grid.candidatesAt(cell) & ~(1 << (holds - 1))) + 1;
             step.cell(cell);
             chain.append(chain.length() == 0 ? "" : "-").append('(').append(other).append('=').append(holds).append(')')
-                    .append(Geometry.CLASSIC.cell(cell));
+                    .append(geometry.cell(cell));
         }
         targets.forEach(t -> step.eliminate(t, z));
         steps.add(step.build("XY-Chain on " + z + ": " + chain));

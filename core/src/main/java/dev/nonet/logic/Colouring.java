@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /**
  * Colouring: cells joined so that neighbours must differ are split into two colours, one of which is
@@ -18,7 +20,8 @@ import java.util.List;
  * </ul>
  * A single link or pair is left to the simpler techniques: clusters start at three cells for
  * colouring and four for remote pairs, and a trap needs two cells of different colours that do not
- * see each other (two that do are one strong link or a naked pair, found earlier).
+ * see each other (two that do are one strong link or a naked pair, found earlier). Both reason about
+ * cells that see each other, whatever houses make them peers, so they hold on every layout.
  */
 final class Colouring {
 
@@ -28,10 +31,11 @@ final class Colouring {
     /**
      * A connected part of a graph, two-coloured so that neighbours differ.
      *
-     * @param colours the colour (0 or 1) of each cell index, -1 for cells outside
-     * @param cells   its cells, ascending
+     * @param geometry the layout's geometry, for naming cells
+     * @param colours  the colour (0 or 1) of each cell index, -1 for cells outside
+     * @param cells    its cells, ascending
      */
-    record Cluster(int[] colours, List<Integer> cells) {
+    record Cluster(Geometry geometry, int[] colours, List<Integer> cells) {
 
         boolean contains(int cell) {
             return colours[cell] >= 0;
@@ -43,7 +47,7 @@ final class Colouring {
 
         /** {@code r1c1, r4c5 | r1c4, r4c2}: the two colours. */
         String text() {
-            return cellList(coloured(0)) + " | " + cellList(coloured(1));
+            return Wording.cells(geometry, coloured(0)) + " | " + Wording.cells(geometry, coloured(1));
         }
     }
 
@@ -51,17 +55,18 @@ final class Colouring {
      * The connected parts of the graph with {@code edges} (pairs of cells); those with an odd cycle,
      * which no solution allows, are left out.
      */
-    static List<Cluster> clusters(List<int[]> edges) {
+    static List<Cluster> clusters(Geometry geometry, List<int[]> edges) {
         if (edges.isEmpty()) {
             return List.of();
         }
-        boolean[] seen = new boolean[81];
+        int cellCount = geometry.cellCount;
+        boolean[] seen = new boolean[cellCount];
         List<Cluster> clusters = new ArrayList<>();
-        for (int start = 0; start < 81; start++) {
+        for (int start = 0; start < cellCount; start++) {
             if (seen[start] || !touches(edges, start)) {
                 continue;
             }
-            int[] colours = new int[81];
+            int[] colours = new int[cellCount];
             Arrays.fill(colours, -1);
             boolean twoColoured = true;
             Deque<Integer> queue = new ArrayDeque<>(List.of(start));
@@ -86,12 +91,12 @@ final class Colouring {
             }
             if (twoColoured) {
                 List<Integer> cells = new ArrayList<>();
-                for (int c = 0; c < 81; c++) {
+                for (int c = 0; c < cellCount; c++) {
                     if (colours[c] >= 0) {
                         cells.add(c);
                     }
                 }
-                clusters.add(new Cluster(colours, cells));
+                clusters.add(new Cluster(geometry, colours, cells));
             }
         }
         return clusters;
@@ -116,12 +121,13 @@ final class Colouring {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
-            for (int digit = 1; digit <= 9; digit++) {
+            Geometry geometry = grid.geometry();
+            for (int digit = 1; digit <= geometry.side; digit++) {
                 List<int[]> edges = new ArrayList<>();
                 for (Link link : StrongLinks.of(grid, digit)) {
                     edges.add(new int[] {link.a(), link.b()});
                 }
-                for (Cluster cluster : clusters(edges)) {
+                for (Cluster cluster : clusters(geometry, edges)) {
                     if (cluster.cells().size() >= 3) {
                         addColouring(grid, digit, cluster, steps);
                     }
@@ -132,18 +138,19 @@ final class Colouring {
     };
 
     private static void addColouring(CandidateGrid grid, int digit, Cluster cluster, List<Step> steps) {
-        StepBuilder step = new StepBuilder(Technique.SIMPLE_COLOURING);
+        Geometry geometry = grid.geometry();
+        StepBuilder step = new StepBuilder(Technique.SIMPLE_COLOURING, geometry);
         cluster.cells().forEach(step::cell);
         for (int colour = 0; colour < 2; colour++) {
-            int[] clash = clash(cluster.coloured(colour));
+            int[] clash = clash(geometry, cluster.coloured(colour));
             if (clash != null) {
                 cluster.coloured(colour).forEach(c -> step.eliminate(c, digit));
                 steps.add(step.build("Simple Colouring on " + digit + ": " + cluster.text() + "; "
-                        + Geometry.CLASSIC.cell(clash[0]) + " and " + Geometry.CLASSIC.cell(clash[1]) + " share a colour and see each other"));
+                        + geometry.cell(clash[0]) + " and " + geometry.cell(clash[1]) + " share a colour and see each other"));
                 return;
             }
         }
-        for (int cell = 0; cell < 81; cell++) {
+        for (int cell = 0; cell < geometry.cellCount; cell++) {
             if (!cluster.contains(cell) && (grid.candidatesAt(cell) & (1 << (digit - 1))) != 0
                     && seesDistantOpposites(cluster, cell)) {
                 step.eliminate(cell, digit);
@@ -155,10 +162,10 @@ final class Colouring {
     }
 
     /** Two of {@code cells} that see each other, or null. */
-    private static int[] clash(List<Integer> cells) {
+    private static int[] clash(Geometry geometry, List<Integer> cells) {
         for (int i = 0; i < cells.size(); i++) {
             for (int j = i + 1; j < cells.size(); j++) {
-                if (Geometry.CLASSIC.sees[cells.get(i)][cells.get(j)]) {
+                if (geometry.sees[cells.get(i)][cells.get(j)]) {
                     return new int[] {cells.get(i), cells.get(j)};
                 }
             }
@@ -176,27 +183,27 @@ final class Colouring {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
+            Geometry geometry = grid.geometry();
             List<Integer> bivalue = new ArrayList<>();
-            for (int cell = 0; cell < 81; cell++) {
+            SortedSet<Integer> pairs = new TreeSet<>();
+            for (int cell = 0; cell < geometry.cellCount; cell++) {
                 if (Integer.bitCount(grid.candidatesAt(cell)) == 2) {
                     bivalue.add(cell);
+                    pairs.add(grid.candidatesAt(cell));
                 }
             }
-            for (int pair = 0; pair <= CandidateGrid.ALL; pair++) {
-                if (Integer.bitCount(pair) != 2) {
-                    continue;
-                }
+            for (int pair : pairs) {
                 List<int[]> edges = new ArrayList<>();
                 for (int i = 0; i < bivalue.size(); i++) {
                     for (int j = i + 1; j < bivalue.size(); j++) {
                         int a = bivalue.get(i);
                         int b = bivalue.get(j);
-                        if (grid.candidatesAt(a) == pair && grid.candidatesAt(b) == pair && Geometry.CLASSIC.sees[a][b]) {
+                        if (grid.candidatesAt(a) == pair && grid.candidatesAt(b) == pair && geometry.sees[a][b]) {
                             edges.add(new int[] {a, b});
                         }
                     }
                 }
-                for (Cluster cluster : clusters(edges)) {
+                for (Cluster cluster : clusters(geometry, edges)) {
                     if (cluster.cells().size() >= 4) {
                         addRemotePair(grid, pair, cluster, steps);
                     }
@@ -208,8 +215,9 @@ final class Colouring {
 
     /** Removes the pair from cells that see both colours (two cells that do not see each other). */
     private static void addRemotePair(CandidateGrid grid, int pair, Cluster cluster, List<Step> steps) {
+        Geometry geometry = grid.geometry();
         List<Integer> targets = new ArrayList<>();
-        for (int cell = 0; cell < 81; cell++) {
+        for (int cell = 0; cell < geometry.cellCount; cell++) {
             if (!cluster.contains(cell) && (grid.candidatesAt(cell) & pair) != 0
                     && seesDistantOpposites(cluster, cell)) {
                 targets.add(cell);
@@ -218,7 +226,7 @@ final class Colouring {
         if (targets.isEmpty()) {
             return;
         }
-        StepBuilder step = new StepBuilder(Technique.REMOTE_PAIR);
+        StepBuilder step = new StepBuilder(Technique.REMOTE_PAIR, geometry);
         cluster.cells().forEach(step::cell);
         int low = Integer.numberOfTrailingZeros(pair) + 1;
         int high = 32 - Integer.numberOfLeadingZeros(pair);
@@ -242,7 +250,7 @@ final class Colouring {
         List<Integer> seenSecond = seenFirst.isEmpty() ? List.of() : seenOf(cluster, cell, 1);
         for (int u : seenFirst) {
             for (int v : seenSecond) {
-                if (!Geometry.CLASSIC.sees[u][v]) {
+                if (!cluster.geometry().sees[u][v]) {
                     return true;
                 }
             }
@@ -254,18 +262,10 @@ final class Colouring {
     private static List<Integer> seenOf(Cluster cluster, int cell, int colour) {
         List<Integer> seen = new ArrayList<>();
         for (int c : cluster.cells()) {
-            if (cluster.colours()[c] == colour && Geometry.CLASSIC.sees[cell][c]) {
+            if (cluster.colours()[c] == colour && cluster.geometry().sees[cell][c]) {
                 seen.add(c);
             }
         }
         return seen;
-    }
-
-    private static String cellList(List<Integer> cells) {
-        StringBuilder sb = new StringBuilder();
-        for (int c : cells) {
-            sb.append(sb.length() == 0 ? "" : ", ").append(Geometry.CLASSIC.cell(c));
-        }
-        return sb.toString();
     }
 }

@@ -16,17 +16,18 @@ final class CommonPeers {
     static List<Integer> holding(CandidateGrid grid, int digit, int... targets) {
         List<Integer> cells = new ArrayList<>();
         int bit = 1 << (digit - 1);
-        for (int c : Geometry.CLASSIC.peers[targets[0]]) {
-            if ((grid.candidatesAt(c) & bit) != 0 && seesAll(c, targets)) {
+        Geometry geometry = grid.geometry();
+        for (int c : geometry.peers[targets[0]]) {
+            if ((grid.candidatesAt(c) & bit) != 0 && seesAll(geometry, c, targets)) {
                 cells.add(c);
             }
         }
         return cells;
     }
 
-    private static boolean seesAll(int cell, int[] targets) {
+    private static boolean seesAll(Geometry geometry, int cell, int[] targets) {
         for (int t : targets) {
-            if (!Geometry.CLASSIC.sees[cell][t]) {
+            if (!geometry.sees[cell][t]) {
                 return false;
             }
         }

@@ -22,6 +22,8 @@ final class StrongLinks {
      */
     record Link(int house, int a, int b) {
 
+        // The kinds of line by classic house indices: the single-digit patterns that ask are classic-only.
+
         boolean inRow() {
             return house < 9;
         }
@@ -48,12 +50,13 @@ final class StrongLinks {
     /** Every strong link on {@code digit}, one per pair of cells, in house order. */
     static List<Link> of(CandidateGrid grid, int digit) {
         List<Link> links = new ArrayList<>();
-        for (int h = 0; h < 27; h++) {
+        Geometry geometry = grid.geometry();
+        for (int h = 0; h < geometry.houseCount(); h++) {
             int positions = grid.positions(h, digit);
             if (Integer.bitCount(positions) != 2) {
                 continue;
             }
-            int[] cells = Geometry.CLASSIC.houseCells[h];
+            int[] cells = geometry.houseCells[h];
             int a = cells[Integer.numberOfTrailingZeros(positions)];
             int b = cells[31 - Integer.numberOfLeadingZeros(positions)];
             if (!contains(links, Math.min(a, b), Math.max(a, b))) {

@@ -3,7 +3,6 @@ package dev.nonet.logic;
 import dev.nonet.logic.StrongLinks.Link;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.StringJoiner;
 
 /**
  * Wings: two bivalue pincers that share a digit z and are tied together so that one of them must hold
@@ -14,6 +13,8 @@ import java.util.StringJoiner;
  * <li>W-Wing: two cells {x,z} that do not see each other, joined by a strong link on x whose ends
  * each see one of them.</li>
  * </ul>
+ * They reason about cells that see each other, whatever houses make them peers, so they hold on every
+ * layout.
  */
 final class Wings {
 
@@ -30,20 +31,21 @@ final class Wings {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
-            for (int pivot = 0; pivot < 81; pivot++) {
+            Geometry geometry = grid.geometry();
+            for (int pivot = 0; pivot < geometry.cellCount; pivot++) {
                 int marks = grid.candidatesAt(pivot);
                 if (Integer.bitCount(marks) != 2) {
                     continue;
                 }
                 int x = Integer.lowestOneBit(marks);
                 int y = marks & ~x;
-                for (int first : Geometry.CLASSIC.peers[pivot]) {
+                for (int first : geometry.peers[pivot]) {
                     int firstMarks = grid.candidatesAt(first);
                     if (Integer.bitCount(firstMarks) != 2 || (firstMarks & marks) != x) {
                         continue;
                     }
                     int z = firstMarks & ~x;
-                    for (int second : Geometry.CLASSIC.peers[pivot]) {
+                    for (int second : geometry.peers[pivot]) {
                         if (grid.candidatesAt(second) == (y | z)) {
                             addWing(grid, Technique.XY_WING, pivot, first, second, digit(z), steps);
                         }
@@ -64,17 +66,18 @@ final class Wings {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
-            for (int pivot = 0; pivot < 81; pivot++) {
+            Geometry geometry = grid.geometry();
+            for (int pivot = 0; pivot < geometry.cellCount; pivot++) {
                 int marks = grid.candidatesAt(pivot);
                 if (Integer.bitCount(marks) != 3) {
                     continue;
                 }
-                for (int first : Geometry.CLASSIC.peers[pivot]) {
+                for (int first : geometry.peers[pivot]) {
                     int firstMarks = grid.candidatesAt(first);
                     if (Integer.bitCount(firstMarks) != 2 || (firstMarks & ~marks) != 0) {
                         continue;
                     }
-                    for (int second : Geometry.CLASSIC.peers[pivot]) {
+                    for (int second : geometry.peers[pivot]) {
                         int secondMarks = grid.candidatesAt(second);
                         // Each unordered pair of pincers once: the one with the lower digits first.
                         if (Integer.bitCount(secondMarks) == 2 && (firstMarks | secondMarks) == marks
@@ -98,7 +101,7 @@ final class Wings {
         if (targets.isEmpty()) {
             return;
         }
-        StepBuilder step = new StepBuilder(technique).cell(pivot).cell(first).cell(second);
+        StepBuilder step = new StepBuilder(technique, grid.geometry()).cell(pivot).cell(first).cell(second);
         targets.forEach(t -> step.eliminate(t, z));
         steps.add(step.build(technique.displayName() + ": pivot " + cellWithMarks(grid, pivot) + ", pincers "
                 + cellWithMarks(grid, first) + ", " + cellWithMarks(grid, second)));
@@ -116,19 +119,20 @@ final class Wings {
 
         @Override
         public List<Step> findAll(CandidateGrid grid) {
+            Geometry geometry = grid.geometry();
             List<List<Link>> links = new ArrayList<>();
             links.add(List.of());
-            for (int digit = 1; digit <= 9; digit++) {
+            for (int digit = 1; digit <= geometry.side; digit++) {
                 links.add(StrongLinks.of(grid, digit));
             }
             List<Step> steps = new ArrayList<>();
-            for (int first = 0; first < 81; first++) {
+            for (int first = 0; first < geometry.cellCount; first++) {
                 int marks = grid.candidatesAt(first);
                 if (Integer.bitCount(marks) != 2) {
                     continue;
                 }
-                for (int second = first + 1; second < 81; second++) {
-                    if (grid.candidatesAt(second) != marks || Geometry.CLASSIC.sees[first][second]) {
+                for (int second = first + 1; second < geometry.cellCount; second++) {
+                    if (grid.candidatesAt(second) != marks || geometry.sees[first][second]) {
                         continue;
                     }
                     int low = digit(Integer.lowestOneBit(marks));
@@ -144,23 +148,24 @@ final class Wings {
     /** Adds the W-Wing on pincers {x,z} through the first strong link on x that joins them, if z can go. */
     private static void addWWing(CandidateGrid grid, int first, int second, int x, int z, List<Link> links,
             List<Step> steps) {
+        Geometry geometry = grid.geometry();
         for (Link link : links) {
             for (int nearFirst : new int[] {link.a(), link.b()}) {
                 int nearSecond = link.other(nearFirst);
                 if (nearFirst == first || nearFirst == second || nearSecond == first || nearSecond == second
-                        || !Geometry.CLASSIC.sees[nearFirst][first] || !Geometry.CLASSIC.sees[nearSecond][second]) {
+                        || !geometry.sees[nearFirst][first] || !geometry.sees[nearSecond][second]) {
                     continue;
                 }
                 List<Integer> targets = CommonPeers.holding(grid, z, first, second);
                 if (targets.isEmpty()) {
                     return;
                 }
-                StepBuilder step = new StepBuilder(Technique.W_WING).cell(first).cell(second).cell(nearFirst)
+                StepBuilder step = new StepBuilder(Technique.W_WING, geometry).cell(first).cell(second).cell(nearFirst)
                         .cell(nearSecond).house(link.house());
                 targets.forEach(t -> step.eliminate(t, z));
                 steps.add(step.build("W-Wing: " + cellWithMarks(grid, first) + ", " + cellWithMarks(grid, second)
-                        + " joined by the strong link " + Geometry.CLASSIC.cell(nearFirst) + "=" + Geometry.CLASSIC.cell(nearSecond)
-                        + " on " + x + " in " + Geometry.CLASSIC.house(link.house())));
+                        + " joined by the strong link " + geometry.cell(nearFirst) + "=" + geometry.cell(nearSecond)
+                        + " on " + x + " in " + geometry.house(link.house())));
                 return;
             }
         }
@@ -168,14 +173,7 @@ final class Wings {
 
     /** {@code r5c5 {3,7}}. */
     private static String cellWithMarks(CandidateGrid grid, int cell) {
-        StringJoiner digits = new StringJoiner(",", "{", "}");
-        int marks = grid.candidatesAt(cell);
-        for (int d = 1; d <= 9; d++) {
-            if ((marks & (1 << (d - 1))) != 0) {
-                digits.add(Integer.toString(d));
-            }
-        }
-        return Geometry.CLASSIC.cell(cell) + " " + digits;
+        return grid.geometry().cell(cell) + " {" + Wording.digits(grid.candidatesAt(cell)) + "}";
     }
 
     /** The digit of a one-bit candidate set. */
