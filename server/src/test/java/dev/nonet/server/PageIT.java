@@ -267,20 +267,21 @@ class PageIT {
     }
 
     @Test
-    void aHintOn16x16HighlightsItsHouseAndApplies() {
+    void aHintOn16x16HighlightsItsHouseAndApplies() throws IOException {
         pickLayout("16x16");
         waitUntil(() -> cells().size() == 256);
         loadByTyping(LayoutApiTest.SIXTEEN);
         waitUntil(() -> cellsWith("given").size() == 103);
-        hintShowsAndApplies(Layout.of(Shape.of(16)), Grid.parse(Shape.of(16), LayoutApiTest.SIXTEEN));
+        // docs/screenshot-hint-16x16.png, for the README
+        hintShowsAndApplies(Layout.of(Shape.of(16)), Grid.parse(Shape.of(16), LayoutApiTest.SIXTEEN), "hint-16x16");
     }
 
     @Test
-    void aHintOnXSudokuHighlightsItsHouseAndApplies() {
+    void aHintOnXSudokuHighlightsItsHouseAndApplies() throws IOException {
         pickLayout("x");
         loadByTyping(LayoutApiTest.X_SUDOKU);
         assertThat(browser.getCurrentUrl()).contains("variant=x");
-        hintShowsAndApplies(Layout.CLASSIC.with(Variant.X), Grid.parse(LayoutApiTest.X_SUDOKU));
+        hintShowsAndApplies(Layout.CLASSIC.with(Variant.X), Grid.parse(LayoutApiTest.X_SUDOKU), "hint-x");
     }
 
     @Test
@@ -356,9 +357,10 @@ class PageIT {
 
     /**
      * Presses Hint on the board of {@code puzzle}: the step the solver takes first has its cells and its
-     * houses' cells highlighted, the cells it changes marked; pressing again places its digits.
+     * houses' cells highlighted, the cells it changes marked (a screenshot named {@code shot} taken);
+     * pressing again places its digits.
      */
-    private void hintShowsAndApplies(Layout layout, Grid puzzle) {
+    private void hintShowsAndApplies(Layout layout, Grid puzzle, String shot) throws IOException {
         Step step = new LogicalSolver().nextStep(CandidateGrid.of(puzzle, layout)).orElseThrow();
         Set<String> reasons = new TreeSet<>(step.cells().stream().map(Cell::toString).toList());
         step.houses().forEach(h -> layout.cellsOf(h).forEach(c -> reasons.add(c.toString())));
@@ -370,6 +372,8 @@ class PageIT {
         assertThat(text("message")).isEqualTo(step.description() + " (press Hint again to apply it)");
         assertThat(cellNames("hint-cell")).isEqualTo(reasons);
         assertThat(cellNames("hint-target")).isEqualTo(changed);
+        browser.executeScript("window.scrollTo(0, 0)"); // the board from its top, wherever typing left the page
+        screenshot(shot);
 
         click("hint");
         waitUntil(() -> cellsWith("hint-target").isEmpty());
