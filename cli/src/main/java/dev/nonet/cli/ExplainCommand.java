@@ -1,6 +1,7 @@
 package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nonet.grid.Layout;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
@@ -22,13 +23,13 @@ import picocli.CommandLine.ParentCommand;
         header = "Show how each puzzle is solved by logic, one step per line.",
         versionProvider = VersionProvider.class,
         description = {
-            "Solve every puzzle of the input like a person: at each point take the first step of the easiest technique that finds one (see docs/TECHNIQUES.md), never guessing. For each puzzle print a line naming it, then one numbered line per step, then the outcome (solved; stuck, with the pencil marks it got stuck on as one 729-character line; contradiction; timed out) and the rating:",
+            "Solve every puzzle of the input like a person: at each point take the first step of the easiest technique that finds one (see docs/TECHNIQUES.md), never guessing. For each puzzle print a line naming it, then one numbered line per step, then the outcome (solved; stuck, with the pencil marks it got stuck on as one line, 729 characters for 9x9; contradiction; timed out) and the rating:",
             "  line 1: (the puzzle as read)",
             "  1. Hidden Single in box 5: r5c6 = 2 (the only place for 2)",
             "  ...",
             "  solved in 64 steps",
             "  rating 1.5 (easy), hardest: Hidden Single (row/column); uses: Full House x20, Hidden Single (box) x38, ...",
-            "Puzzles may come in any text format, or as pencil marks: one 729-character line per grid, nine places per cell holding the digit while it is a candidate and '.' or '0' when not. Such lines are recognised by their length, or always with --pencilmarks. With --technique only that technique is looked for, in the position as given, and every instance of it is listed without applying any.",
+            "Puzzles may come in any text format, or as pencil marks: one 729-character line per grid, nine places per cell holding the digit while it is a candidate and '.' or '0' when not. Such lines are recognised by their length, or always with --pencilmarks. Other sizes and variants come with --shape, --variant and --regions as for 'nonet solve' (or by a line's length); there only the singles, locked candidates, subsets and basic fish apply. With --technique only that technique is looked for, in the position as given, and every instance of it is listed without applying any.",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -38,6 +39,7 @@ import picocli.CommandLine.ParentCommand;
             "  nonet explain --json --time-limit 1 puzzles.txt",
             "  nonet explain --technique 'hidden single (box)' puzzle.txt",
             "  nonet explain --pencilmarks marks.txt",
+            "  nonet explain --variant x x-sudoku.txt",
             "",
             "Exit codes: 0 every puzzle solved by logic (with --technique: every position read); 1 some records malformed or invalid, or logic got stuck, met a contradiction or timed out; 2 bad usage, an unknown technique or unreadable input."
         })
@@ -75,9 +77,11 @@ final class ExplainCommand implements Callable<Integer> {
                 out.print(json ? unusableJson(position) : (i > 0 ? "\n" : "") + position.error() + "\n");
                 allWell = false;
             } else if (only != null) {
-                // A uniqueness technique proves nothing where one solution is not known: it finds none there.
-                List<Step> instances = only.assumesUniqueness() && !uniqueness.knowsUnique(position) ? List.of()
-                        : Techniques.finder(only).findAll(position.marks());
+                // A uniqueness technique proves nothing where one solution is not known, and the
+                // classic-only ones look for nothing elsewhere: they find none there.
+                boolean applies = (!only.assumesUniqueness() || uniqueness.knowsUnique(position))
+                        && (only.worksOnEveryLayout() || position.marks().layout().isClassic());
+                List<Step> instances = applies ? Techniques.finder(only).findAll(position.marks()) : List.of();
                 out.print(json ? instancesJson(position, only, instances) : (i > 0 ? "\n" : "") + instancesText(position, only, instances));
             } else {
                 LogicalResult result = solver.solve(position.marks(), uniqueness.knowsUnique(position));
@@ -100,7 +104,9 @@ final class ExplainCommand implements Callable<Integer> {
         StringBuilder text = new StringBuilder(position.where()).append(": ").append(position.text()).append('\n');
         appendNumbered(text, instances);
         int n = instances.size();
-        text.append(n == 0 ? "no " + only.displayName() + " in this position"
+        Layout layout = position.marks().layout();
+        text.append(!layout.isClassic() && !only.worksOnEveryLayout() ? only.displayName() + " is for classic 9x9 only, not " + layout
+                : n == 0 ? "no " + only.displayName() + " in this position"
                 : n + " instance" + (n == 1 ? "" : "s") + " of " + only.displayName());
         return text.append('\n').toString();
     }
@@ -134,6 +140,7 @@ final class ExplainCommand implements Callable<Integer> {
 
     private static ObjectNode start(Position position) {
         ObjectNode node = LogicJson.position(position);
+        JsonOutput.putLayout(node, position.marks().layout());
         node.put("puzzle", position.text());
         return node;
     }

@@ -23,7 +23,7 @@ import picocli.CommandLine.ParentCommand;
             "  1  where to look:             look at box 5: there is a Hidden Single",
             "  2  technique, digit, house:   Hidden Single: the digit 2 in box 5",
             "  3  the whole step (default):  Hidden Single in box 5: r5c6 = 2 (the only place for 2)",
-            "A position with no step gets 'solved already' or 'no step found: ...'; a record that is not a puzzle gets 'malformed: ...' or 'invalid: ...'. Pencilmark input is as for 'nonet explain'.",
+            "A position with no step gets 'solved already' or 'no step found: ...'; a record that is not a puzzle gets 'malformed: ...' or 'invalid: ...'. Pencilmark input, and other sizes and variants (--shape, --variant, --regions), are as for 'nonet explain'.",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -31,6 +31,7 @@ import picocli.CommandLine.ParentCommand;
             "  nonet hint puzzle.txt",
             "  nonet hint --level 1 puzzle.txt",
             "  nonet hint --pencilmarks marks.txt",
+            "  nonet hint --shape 16x16 puzzle16.txt",
             "",
             "Exit codes: 0 every position got a hint; 1 some records malformed or invalid, solved already, or with no step found; 2 bad usage or unreadable input."
         })

@@ -1,22 +1,35 @@
 package dev.nonet.cli;
 
+import dev.nonet.format.LayoutSpec;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** The inputs of {@code explain} and {@code hint}: puzzle or pencilmark files (a picocli mixin). */
+/** The inputs of {@code explain} and {@code hint}: puzzle or pencilmark files, and the puzzles' layout (a picocli mixin). */
 final class PositionOptions {
+
+    @Mixin
+    LayoutOptions layout;
 
     @Parameters(arity = "0..*", paramLabel = "FILE", description = "Puzzle files to read, in order; '-' or none for standard input.")
     List<String> files = new ArrayList<>();
 
-    @Option(names = "--pencilmarks", description = "Read every input as pencil marks, one 729-character line per grid (otherwise recognised by the length of the first line).")
+    @Option(names = "--pencilmarks", description = "Read every input as classic 9x9 pencil marks, one 729-character line per grid (otherwise recognised by the length of the first line).")
     boolean pencilmarks;
 
-    /** Every position of the inputs, in order. */
+    /**
+     * Every position of the inputs, in order.
+     *
+     * @throws UserError (exit 2) for bad layout options, pencil marks asked for on another layout, or unreadable input
+     */
     List<Position> read(InputStream stdin) {
-        return new PositionReader(pencilmarks, stdin).read(files);
+        LayoutSpec spec = layout.spec();
+        if (pencilmarks && !spec.allowsClassic()) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "--pencilmarks reads classic 9x9 pencil marks only, not with --shape, --variant or --regions");
+        }
+        return new PositionReader(pencilmarks, spec, stdin).read(files);
     }
 }

@@ -6,9 +6,8 @@ import dev.nonet.format.PuzzleReader;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.grid.Grid;
 import dev.nonet.logic.CandidateGrid;
-import dev.nonet.solve.SolveResult;
-import dev.nonet.solve.SolveStatus;
-import dev.nonet.solve.Sudoku;
+import dev.nonet.validation.Conflict;
+import dev.nonet.validation.GridValidator;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -18,10 +17,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads the positions of {@code explain} and {@code hint}: puzzles in any text format, or pencil marks
- * in the 729-character format, one grid per line. An input is read as pencil marks when the user says
- * so or when its first line that holds anything is 729 characters long (no puzzle format has such
- * lines). Explanations are for a person to read, so whole inputs are read into memory.
+ * Reads the positions of {@code explain} and {@code hint}: puzzles of any layout in any text format, or
+ * classic pencil marks in the 729-character format, one grid per line. An input is read as pencil
+ * marks when the user says so or when classic puzzles may come and its first line that holds anything
+ * is 729 characters long (no puzzle format has such lines). Explanations are for a person to read, so
+ * whole inputs are read into memory.
  */
 final class PositionReader {
 
@@ -29,10 +29,12 @@ final class PositionReader {
     static final int PENCILMARK_LENGTH = 729;
 
     private final boolean pencilmarks;
+    private final LayoutSpec spec;
     private final InputStream stdin;
 
-    PositionReader(boolean pencilmarks, InputStream stdin) {
+    PositionReader(boolean pencilmarks, LayoutSpec spec, InputStream stdin) {
         this.pencilmarks = pencilmarks;
+        this.spec = spec;
         this.stdin = stdin;
     }
 
@@ -43,7 +45,7 @@ final class PositionReader {
         for (String name : names) {
             String prefix = names.size() > 1 ? (name.equals("-") ? RecordSource.STDIN : name) + ": " : "";
             String text = readText(name);
-            if (pencilmarks || firstLineIsPencilmarks(text)) {
+            if (pencilmarks || spec.allowsClassic() && firstLineIsPencilmarks(text)) {
                 readPencilmarks(text, prefix, positions);
             } else {
                 readPuzzles(text, prefix, positions);
@@ -88,20 +90,21 @@ final class PositionReader {
         }
     }
 
-    private static void readPuzzles(String text, String prefix, List<Position> positions) {
-        try (PuzzleReader reader = PuzzleReader.of(text, null, LayoutSpec.CLASSIC)) {
+    private void readPuzzles(String text, String prefix, List<Position> positions) {
+        try (PuzzleReader reader = PuzzleReader.of(text, null, spec)) {
             for (PuzzleRecord record : reader) {
                 String where = prefix + "line " + record.line();
                 if (record instanceof PuzzleRecord.Malformed m) {
                     positions.add(Position.unusable(where, record.line(), Verdicts.MALFORMED + ": " + prefix + m.error().getMessage()));
                     continue;
                 }
-                Grid puzzle = ((PuzzleRecord.Parsed) record).grid();
-                SolveResult check = Sudoku.solve(puzzle);
-                if (check.status() == SolveStatus.INVALID) {
-                    positions.add(Position.unusable(where, record.line(), Verdicts.INVALID + ": " + where + ": " + check.conflicts().get(0)));
+                PuzzleRecord.Parsed parsed = (PuzzleRecord.Parsed) record;
+                Grid puzzle = parsed.grid();
+                List<Conflict> conflicts = GridValidator.conflicts(parsed.layout(), puzzle);
+                if (!conflicts.isEmpty()) {
+                    positions.add(Position.unusable(where, record.line(), Verdicts.INVALID + ": " + where + ": " + conflicts.get(0)));
                 } else {
-                    positions.add(Position.ofGivens(where, record.line(), puzzle.toString(), CandidateGrid.of(puzzle)));
+                    positions.add(Position.ofGivens(where, record.line(), puzzle.toString(), CandidateGrid.of(puzzle, parsed.layout())));
                 }
             }
         } catch (PuzzleFormatException e) {

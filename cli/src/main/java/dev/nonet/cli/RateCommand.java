@@ -26,7 +26,7 @@ import picocli.CommandLine.Option;
             "  stuck extreme (after 12 steps)   no technique nonet knows applies before the grid is full",
             "  timed out (after 40 steps)       --time-limit ran out; the run goes on",
             "  malformed: ..., invalid: ..., no solution: ...   records that are not solvable puzzles",
-            "The scale and the levels are those of docs/TECHNIQUES.md.",
+            "The scale and the levels are those of docs/TECHNIQUES.md. Other sizes and variants come with --shape, --variant and --regions as for 'nonet solve' (or by a line's length); their ratings use the techniques that work on every layout (singles, locked candidates, subsets, basic fish), so a puzzle that needs more is stuck.",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -34,10 +34,11 @@ import picocli.CommandLine.Option;
             "  nonet rate puzzles.txt",
             "  nonet rate --json --time-limit 1 ../shared/data/top1465.txt",
             "  cat puzzles.txt | nonet rate --threads 1 --quiet",
+            "  nonet rate --regions map.txt jigsaws.txt",
             "",
             "Exit codes: 0 every record is a solvable puzzle (rated, stuck or timed out); 1 some records malformed, invalid or unsolvable; 2 bad usage or unreadable input."
         })
-final class RateCommand extends BatchCommand {
+final class RateCommand extends LayoutBatchCommand {
 
     static final String STUCK = "stuck";
     static final String TIMED_OUT = "timed out";
@@ -63,12 +64,13 @@ final class RateCommand extends BatchCommand {
         if (r.record() instanceof PuzzleRecord.Malformed m) {
             return Verdicts.malformed(r, m, job);
         }
-        Grid puzzle = ((PuzzleRecord.Parsed) r.record()).grid();
-        SolveResult check = Sudoku.solve(puzzle);
+        PuzzleRecord.Parsed parsed = (PuzzleRecord.Parsed) r.record();
+        Grid puzzle = parsed.grid();
+        SolveResult check = Sudoku.solve(parsed.layout(), puzzle);
         if (check.status() != SolveStatus.SOLVED) {
             return Verdicts.unsolved(r, check, job);
         }
-        LogicalResult result = solver.solve(puzzle);
+        LogicalResult result = solver.solve(puzzle, parsed.layout());
         String verdict = LogicJson.status(result);
         if (json) {
             ObjectNode node = JsonOutput.start(r, job);

@@ -2,6 +2,7 @@ package dev.nonet.cli;
 
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Shape;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
@@ -18,7 +19,7 @@ import picocli.CommandLine.Command;
         header = "Summarise a collection: statuses, clue counts, rate.",
         versionProvider = VersionProvider.class,
         description = {
-            "Read every puzzle, check it (counting solutions up to 2), and print a table: records read by status (unique, multiple, no solution, invalid, malformed), the clue counts, and the rate at which they were checked.",
+            "Read every puzzle, check it (counting solutions up to 2), and print a table: records read by status (unique, multiple, no solution, invalid, malformed), the clue counts, and the rate at which they were checked. Other sizes and variants come with --shape, --variant and --regions as for 'nonet solve'.",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -28,20 +29,22 @@ import picocli.CommandLine.Command;
             "",
             "Exit codes: 0 every record is a valid, solvable puzzle; 1 some records malformed, invalid or unsolvable; 2 bad usage or unreadable input."
         })
-final class StatsCommand extends BatchCommand {
+final class StatsCommand extends LayoutBatchCommand {
 
+    private static final int MOST_CELLS = Shape.MAX_SIDE * Shape.MAX_SIDE;
     private static final List<String> STATUSES = List.of("unique", "multiple", Verdicts.NO_SOLUTION, Verdicts.INVALID, Verdicts.MALFORMED);
 
     @Override
     public Integer call() {
-        AtomicLongArray clues = new AtomicLongArray(82);
+        AtomicLongArray clues = new AtomicLongArray(MOST_CELLS + 1);
         Tally tally = runner().run(OutputFormat.LINE, job -> r -> {
             if (r.record() instanceof PuzzleRecord.Malformed) {
                 return new Outcome("", Verdicts.MALFORMED, true);
             }
-            Grid puzzle = ((PuzzleRecord.Parsed) r.record()).grid();
+            PuzzleRecord.Parsed parsed = (PuzzleRecord.Parsed) r.record();
+            Grid puzzle = parsed.grid();
             clues.incrementAndGet(puzzle.givenCount());
-            SolveResult result = Sudoku.count(puzzle, 2);
+            SolveResult result = Sudoku.count(parsed.layout(), puzzle, 2);
             if (result.status() == SolveStatus.INVALID) {
                 return new Outcome("", Verdicts.INVALID, true);
             }
@@ -63,7 +66,7 @@ final class StatsCommand extends BatchCommand {
         long sum = 0;
         int min = -1;
         int max = -1;
-        for (int c = 0; c <= 81; c++) {
+        for (int c = 0; c <= MOST_CELLS; c++) {
             long n = clues.get(c);
             if (n > 0) {
                 min = min < 0 ? c : min;

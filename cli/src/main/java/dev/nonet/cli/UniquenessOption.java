@@ -20,10 +20,12 @@ final class UniquenessOption {
     }
 
     /**
-     * Whether {@code position} is known to have one solution: a puzzle read from its givens that the
-     * exact solver finds unique. Pencil marks as given are never known to be.
+     * Whether {@code position} is known to have one solution: a classic puzzle read from its givens
+     * that the exact solver finds unique. Pencil marks as given are never known to be, and the
+     * uniqueness techniques are for classic 9x9 alone, so other layouts are not checked.
      */
     boolean knowsUnique(Position position) {
-        return !off && position.fromGivens() && Sudoku.isUnique(position.marks().toGrid());
+        return !off && position.fromGivens() && position.marks().layout().isClassic()
+                && Sudoku.isUnique(position.marks().toGrid());
     }
 }

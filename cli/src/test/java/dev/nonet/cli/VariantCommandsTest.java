@@ -97,9 +97,18 @@ class VariantCommandsTest {
     }
 
     @Test
-    void classicOnlyCommandsStillWantEightyOneCells() {
-        CliRun run = CliRun.run("1234............\n", "rate", "-q");
-        assertThat(run.out()).isEqualTo("malformed: line 1: expected 81 cells, found 16\n");
+    void rateAndStatsReadAFourByFourLineByItsLength() {
+        assertThat(CliRun.run(".4.2........1.3.\n", "rate", "-q").out()).isEqualTo("1.2 easy Hidden Single (box)\n");
+        CliRun stats = CliRun.run(".4.2........1.3.\n1234............\n", "stats", "-q");
+        assertThat(stats.out()).contains("  unique                  1   50.0%\n", "  multiple                1   50.0%\n",
+                "clues          min 4, mean 4.00, max 4\n");
+    }
+
+    @Test
+    void theJudgeCommandStillWantsEightyOneCells() {
+        CliRun run = CliRun.run("1234............\n", "boj", "2580");
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE_OR_INPUT);
+        assertThat(run.err()).isEqualTo("nonet: stdin: line 1: expected 9 cells in a row, found 16\n");
     }
 
     private static void assertUsageError(String[] args, String message) {

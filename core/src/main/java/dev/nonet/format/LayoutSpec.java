@@ -107,6 +107,11 @@ public record LayoutSpec(Shape shape, Set<Variant> variants, String regionMap) {
         }
     }
 
+    /** Whether classic 9x9 puzzles fit: no variant named, and no shape or 9x9. */
+    public boolean allowsClassic() {
+        return variants.isEmpty() && (shape == null || shape.equals(Shape.CLASSIC));
+    }
+
     /** Whether each puzzle brings its own region map (a jigsaw without a shared one). */
     public boolean regionsInText() {
         return variants.contains(Variant.JIGSAW) && regionMap == null;

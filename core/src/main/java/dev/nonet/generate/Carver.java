@@ -3,7 +3,12 @@ package dev.nonet.generate;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
+import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.LogicalSolver;
+import dev.nonet.logic.LogicalStatus;
+import dev.nonet.logic.Techniques;
 import dev.nonet.solve.UniquenessChecker;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.random.RandomGenerator;
@@ -20,6 +25,16 @@ import java.util.random.RandomGenerator;
  * (whole orbits go at once) or a clue floor, single givens may still be removable, so a minimal
  * request checks each given and rejects the puzzle if one could go.
  *
+ * <p>Off classic 9x9, half the attempts of a request for a difficulty band (drawn at random) carve by
+ * logic instead: a removal stays only if the techniques up to the band's top still solve the puzzle
+ * (which proves it unique, as they never guess or assume uniqueness). Carving to uniqueness alone
+ * leaves puzzles on big grids that those techniques rarely finish (two in fifty near-minimal 16x16
+ * puzzles), so banded requests would almost never be met; carved by logic, every puzzle is within
+ * reach of the band's top and only its bottom is left to check. On small grids it is the other way
+ * round: carved by logic, a 6x6 puzzle almost always falls to hidden singles, while carved to
+ * uniqueness it often needs more. Half and half serves both. Puzzles carved by logic are not minimal,
+ * so a request for minimal puzzles always carves to uniqueness.
+ *
  * <p>One instance per thread and request: it keeps the request's orbits and the layout's peers.
  */
 final class Carver {
@@ -34,6 +49,9 @@ final class Carver {
      * under a millisecond, so the run asks between attempts only; a 25x25 one can take seconds.
      */
     private final boolean asksToGoOn;
+    /** The solver whose success a removal must keep when carving by logic; null when the request never does. */
+    private final LogicalSolver bandTop;
+    private final Layout layout;
 
     Carver(UniquenessChecker engine, GenerationRequest request) {
         Layout layout = request.layout();
@@ -43,6 +61,18 @@ final class Carver {
         this.orbits = request.symmetry().orbits(layout.side());
         this.peers = layout.isClassic() ? Peers.OF : Peers.of(layout);
         this.asksToGoOn = !layout.isClassic();
+        this.layout = layout;
+        this.bandTop = carvesByLogic(request, layout) ? new LogicalSolver(Techniques.all().stream()
+                .filter(f -> f.technique().difficulty() <= request.rating().orElseThrow().max()).toList(), SOLVE_LIMIT) : null;
+    }
+
+    /** A removal's solve may take this long; past it the removal is undone. */
+    private static final Duration SOLVE_LIMIT = Duration.ofSeconds(1);
+
+    /** Whether a request on {@code layout} carves some attempts by logic, as the class comment says. */
+    static boolean carvesByLogic(GenerationRequest request, Layout layout) {
+        return !layout.isClassic() && !request.minimal() && request.rating().isPresent()
+                && request.rating().get().max() < Double.MAX_VALUE;
     }
 
     /**
@@ -50,6 +80,7 @@ final class Carver {
      * {@code goOn} said no first (the run timed out or has all it needs).
      */
     Optional<Grid> carve(Grid solution, RandomGenerator random, BooleanSupplier goOn) {
+        boolean byLogic = bandTop != null && random.nextBoolean();
         int[] order = RandomGrids.permutation(orbits.length, random);
         Grid puzzle = solution;
         int givens = shape.cellCount();
@@ -63,10 +94,12 @@ final class Carver {
                 floorReached = true;
                 continue;
             }
-            boolean unique = orbit.length == 1
-                    ? Peers.pinned(puzzle, orbit[0], peers[orbit[0]]) || engine.isUniqueWithout(puzzle, shape.cell(orbit[0]))
-                    : engine.solutions(without(puzzle, orbit)) == 1;
-            if (unique) {
+            // A pinned cell is a naked single, which every band's techniques include.
+            boolean pinned = orbit.length == 1 && Peers.pinned(puzzle, orbit[0], peers[orbit[0]]);
+            boolean keeps = pinned || (byLogic ? solvesWithin(without(puzzle, orbit))
+                    : orbit.length == 1 ? engine.isUniqueWithout(puzzle, shape.cell(orbit[0]))
+                    : engine.solutions(without(puzzle, orbit)) == 1);
+            if (keeps) {
                 puzzle = without(puzzle, orbit);
                 givens -= orbit.length;
             }
@@ -79,6 +112,11 @@ final class Carver {
             return Optional.empty();
         }
         return Optional.of(puzzle);
+    }
+
+    /** Whether the band's techniques solve {@code puzzle}, which proves it unique. */
+    private boolean solvesWithin(Grid puzzle) {
+        return bandTop.solve(CandidateGrid.of(puzzle, layout), false).status() == LogicalStatus.SOLVED;
     }
 
     private Grid without(Grid puzzle, int[] orbit) {
