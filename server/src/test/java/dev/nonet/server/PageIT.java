@@ -337,6 +337,12 @@ class PageIT {
         click("solve");
         waitUntil(() -> text("message").equals("Solved."));
         screenshot("jigsaw");
+
+        String solved = browser.getCurrentUrl();
+        click("new"); // a new puzzle on the same map
+        waitUntil(() -> text("message").startsWith("A new easy puzzle"));
+        assertThat(browser.getCurrentUrl()).isNotEqualTo(solved).contains("regions=" + LayoutApiTest.REGIONS);
+        assertThat(cells().get(2).getAttribute("class")).contains("edge-right");
     }
 
     @Test
