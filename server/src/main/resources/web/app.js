@@ -5,7 +5,6 @@
   const $ = (id) => document.getElementById(id);
   const EMPTY = ".".repeat(81);
   const VARIANTS = ["x", "windoku", "jigsaw", "disjoint"];
-  const CLASSIC_ONLY = "work on classic 9x9 Sudoku only";
 
   let game = new Game(EMPTY);
   let look = { wrong: new Set(), hintCells: new Set(), hintTargets: new Set() };
@@ -91,14 +90,6 @@
     }
   }
 
-  /** Hints and new puzzles are classic only: their buttons say so on other layouts. */
-  function offerClassicOnly() {
-    for (const [id, title] of [["hint", "first press: the next step; second press: apply it"], ["new", "a new classic 9x9 puzzle"]]) {
-      $(id).disabled = !game.isClassic;
-      $(id).title = game.isClassic ? title : (id === "hint" ? "Hints " : "New puzzles ") + CLASSIC_ONLY;
-    }
-  }
-
   function draw() {
     board.render(game, look);
     $("undo").disabled = game.undoStack.length === 0;
@@ -155,7 +146,6 @@
     board.layOut(game);
     buildPad(game.side);
     showPicked(game.layout);
-    offerClassicOnly();
     board.select(0);
     draw();
   }
@@ -205,12 +195,14 @@
       return;
     }
     try {
-      const answer = await api("/api/hint", { puzzle: game.puzzle, entries: game.entries, eliminated: game.eliminations() });
+      const answer = await api("/api/hint", {
+        puzzle: game.puzzle, entries: game.entries, eliminated: game.eliminations(), ...layoutFields(game.layout),
+      });
       if (answer.status === "step") {
         const step = answer.step;
         pendingHint = step;
-        look.hintCells = new Set([...step.cells.map((c) => Game.cellIndex(c)), ...step.houses.flatMap(Game.houseCells)]);
-        look.hintTargets = new Set([...step.placements, ...step.eliminations].map((c) => Game.cellIndex(c.cell)));
+        look.hintCells = new Set([...step.cells, ...step.houseCells].map((c) => game.cellIndex(c)));
+        look.hintTargets = new Set([...step.placements, ...step.eliminations].map((c) => game.cellIndex(c.cell)));
         say(step.text + " (press Hint again to apply it)", "hint");
       } else {
         look.wrong = new Set((answer.wrong || []).map((c) => game.cellIndex(c)));
@@ -237,11 +229,13 @@
     }
   }
 
+  /** A new puzzle of the game's layout (a jigsaw keeps its region map) at the difficulty picked. */
   async function newPuzzle() {
     try {
-      say("Making a new " + $("difficulty").value + " puzzle...");
-      const answer = await api("/api/generate", { difficulty: $("difficulty").value });
-      start(answer.puzzle);
+      const level = $("difficulty").value, wanted = layoutFields(game.layout);
+      say("Making a new " + (level === "any" ? "" : level + " ") + [game.layout.shape, ...game.layout.variants].join(" ") + " puzzle...");
+      const answer = await api("/api/generate", level === "any" ? wanted : { difficulty: level, ...wanted });
+      start(answer.puzzle, answer.layout);
       say("A new " + answer.rating.level + " puzzle (rating " + answer.rating.difficulty.toFixed(1) + ").");
     } catch (e) {
       say(e.message, "bad");

@@ -29,17 +29,6 @@ const Game = (() => {
     return (Number(r) - 1) * side + Number(c) - 1;
   }
 
-  /** The cells of a classic house named as /api/hint names it: "row 3", "column 5", "box 7". */
-  function houseCells(name) {
-    const [kind, number] = name.split(" "), k = Number(number) - 1, cells = [];
-    for (let j = 0; j < 9; j++) {
-      if (kind === "row") cells.push(k * 9 + j);
-      else if (kind === "column") cells.push(j * 9 + k);
-      else cells.push((Math.floor(k / 3) * 3 + Math.floor(j / 3)) * 9 + (k % 3) * 3 + (j % 3));
-    }
-    return cells;
-  }
-
   /**
    * The region of every cell: its box, or its jigsaw region. These are the areas the board outlines
    * with thick borders.
@@ -117,7 +106,7 @@ const Game = (() => {
       this.redoStack = [];
     }
 
-    /** Whether the game is classic 9x9 Sudoku, where hints and new puzzles work. */
+    /** Whether the game is classic 9x9 Sudoku, whose links hold the puzzle alone. */
     get isClassic() {
       return this.side === 9 && this.layout.variants.length === 0;
     }
@@ -180,16 +169,16 @@ const Game = (() => {
       for (let i = 0; i < this.marks.length; i++) this.marks[i] = this.candidates(i);
     }
 
-    /** Applies a step of /api/hint (classic 9x9): its placements and eliminations. */
+    /** Applies a step of /api/hint: its placements and eliminations. */
     applyStep(step) {
       this.remember();
       for (const e of step.eliminations) {
-        const i = cellIndex(e.cell), bit = 1 << (e.digit - 1);
+        const i = this.cellIndex(e.cell), bit = 1 << (e.digit - 1);
         this.eliminated[i] |= bit;
         this.marks[i] &= ~bit;
       }
       const undo = this.undoStack.length;
-      for (const p of step.placements) this.setValue(cellIndex(p.cell), p.digit);
+      for (const p of step.placements) this.setValue(this.cellIndex(p.cell), p.digit);
       this.undoStack.length = undo; // the whole step is one move
     }
 
@@ -245,7 +234,5 @@ const Game = (() => {
   Game.CLASSIC = CLASSIC;
   Game.symbol = symbol;
   Game.digitOf = digitOf;
-  Game.cellIndex = cellIndex;
-  Game.houseCells = houseCells;
   return Game;
 })();

@@ -11,7 +11,6 @@ import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
-import dev.nonet.grid.Variant;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.validation.Conflict;
 import dev.nonet.validation.GridValidator;
@@ -21,7 +20,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The JSON body of an API request and its fields read as the API expects them, every problem an
@@ -29,6 +29,8 @@ import java.util.stream.Collectors;
  * or a blank mark}, {@code digit 4 appears twice in box 5: r5c4 and r6c6}).
  */
 final class ApiRequest {
+
+    private static final Pattern CELL_NAME = Pattern.compile("r(\\d+)c(\\d+)");
 
     private final JsonNode body;
 
@@ -85,33 +87,6 @@ final class ApiRequest {
     }
 
     /**
-     * The puzzle of an endpoint that solves by logic or makes puzzles, which knows classic 9x9 only.
-     *
-     * @throws ApiError 400 as {@link #puzzle()} does, and when the puzzle is not classic 9x9 Sudoku
-     */
-    Grid classicPuzzle(String endpoint) {
-        requireClassic(endpoint);
-        Puzzle puzzle = puzzle();
-        if (!puzzle.layout().isClassic()) {
-            throw notClassic(endpoint, puzzle.layout().toString());
-        }
-        return puzzle.grid();
-    }
-
-    /**
-     * Checks that the request names no layout other than classic 9x9.
-     *
-     * @throws ApiError 400 naming the endpoint when it does
-     */
-    void requireClassic(String endpoint) {
-        LayoutSpec spec = layoutSpec();
-        if (!spec.variants().isEmpty() || (spec.shape() != null && !spec.shape().equals(Shape.CLASSIC))) {
-            String size = spec.shape() == null ? "" : spec.shape().side() + "x" + spec.shape().side() + " ";
-            throw notClassic(endpoint, size + spec.variants().stream().map(Variant::id).sorted().collect(Collectors.joining("+")));
-        }
-    }
-
-    /**
      * The one grid in {@code field}, in any text format, of the same size as {@code puzzle}, digits
      * repeating or not (a player's entries may be wrong); empty when the field is absent.
      */
@@ -143,14 +118,42 @@ final class ApiRequest {
         }
     }
 
+    /**
+     * The layout the {@code shape}, {@code variant} and {@code regions} fields name for a puzzle still
+     * to be made: classic 9x9 without them, 9x9 for variants named without a shape.
+     *
+     * @throws ApiError 400 when the fields are wrong, or name a jigsaw without its region map
+     */
+    Layout layout() {
+        LayoutSpec spec = layoutSpec();
+        if (spec.regionsInText()) {
+            throw ApiError.badRequest("a jigsaw needs its region map: send \"regions\", N lines of N letters or one line of N*N");
+        }
+        try {
+            return Layout.of(spec.shape() != null ? spec.shape() : Shape.CLASSIC, spec.variants(), spec.regionMap());
+        } catch (IllegalArgumentException e) {
+            throw ApiError.badRequest(e.getMessage());
+        }
+    }
+
     /** A puzzle read from a request: its givens and the rules it is played by. */
     record Puzzle(Grid grid, Layout layout) {
     }
 
-    /** The pencil marks in the {@code pencilmarks} field (729 characters); empty when absent. */
+    /**
+     * The pencil marks in the {@code pencilmarks} field (729 characters, classic 9x9 only); empty when
+     * absent.
+     *
+     * @throws ApiError 400 when they are malformed or the request also names another layout
+     */
     Optional<CandidateGrid> pencilmarks() {
         if (!has("pencilmarks")) {
             return Optional.empty();
+        }
+        LayoutSpec spec = layoutSpec();
+        if (!spec.variants().isEmpty() || (spec.shape() != null && !spec.shape().equals(Shape.CLASSIC))) {
+            throw ApiError.badRequest("\"pencilmarks\" are classic 9x9 only (729 characters); for another layout send the"
+                    + " \"puzzle\" with its \"entries\" and \"eliminated\" candidates");
         }
         try {
             return Optional.of(CandidateGrid.parsePencilmarks(text("pencilmarks").strip(), 1));
@@ -159,8 +162,11 @@ final class ApiRequest {
         }
     }
 
-    /** The {@code [{"cell": "r1c2", "digit": 5}, ...]} list in {@code field}; empty when absent. */
-    List<Placed> candidates(String field) {
+    /**
+     * The {@code [{"cell": "r1c2", "digit": 5}, ...]} list in {@code field}, of cells and digits of
+     * {@code shape}; empty when absent.
+     */
+    List<Placed> candidates(String field, Shape shape) {
         if (!has(field)) {
             return List.of();
         }
@@ -171,13 +177,15 @@ final class ApiRequest {
         List<Placed> list = new ArrayList<>();
         for (JsonNode item : array) {
             String name = item.path("cell").asText("");
-            if (!name.matches("r[1-9]c[1-9]")) {
-                throw ApiError.badRequest("\"" + field + "\": '" + name + "' is not a cell such as r1c2");
+            Matcher rc = CELL_NAME.matcher(name);
+            if (!rc.matches() || !inRange(rc.group(1), shape.side()) || !inRange(rc.group(2), shape.side())) {
+                throw ApiError.badRequest("\"" + field + "\": '" + name + "' is not a cell of a " + shape.side() + "x" + shape.side()
+                        + " grid such as r1c2");
             }
-            Cell cell = new Cell(name.charAt(1) - '1', name.charAt(3) - '1');
+            Cell cell = new Cell(Integer.parseInt(rc.group(1)) - 1, Integer.parseInt(rc.group(2)) - 1);
             int digit = item.path("digit").asInt(0);
-            if (digit < 1 || digit > 9) {
-                throw ApiError.badRequest("\"" + field + "\": the digit of " + cell + " must be 1 to 9, not " + item.path("digit"));
+            if (digit < 1 || digit > shape.side()) {
+                throw ApiError.badRequest("\"" + field + "\": the digit of " + cell + " must be 1 to " + shape.side() + ", not " + item.path("digit"));
             }
             list.add(new Placed(cell, digit));
         }
@@ -236,9 +244,9 @@ final class ApiRequest {
     record Placed(Cell cell, int digit) {
     }
 
-    private static ApiError notClassic(String endpoint, String layout) {
-        return ApiError.badRequest(endpoint + ": logical solving and generation work on classic 9x9 Sudoku only, not " + layout.strip()
-                + "; use /api/solve, /api/count or /api/check for other layouts");
+    /** Whether {@code number}, a row or column counted from 1, lies on a grid of {@code side}. */
+    private static boolean inRange(String number, int side) {
+        return number.length() <= 2 && Integer.parseInt(number) >= 1 && Integer.parseInt(number) <= side;
     }
 
     private static PuzzleRecord.Parsed readOne(String field, String text, LayoutSpec spec) {

@@ -11,6 +11,7 @@ import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.Level;
+import dev.nonet.logic.Rating;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
@@ -114,98 +115,118 @@ final class PuzzleApi {
     }
 
     /**
-     * {@code {"status": "step", "step": {...}, "text": ...}}: the next logical step from the player's
-     * position, or why there is none ({@code solved}, {@code no step}, {@code wrong entries}, {@code no
-     * solution}).
+     * {@code {"layout": {...}, "status": "step", "step": {...}, "text": ...}}: the next logical step from
+     * the player's position, or why there is none ({@code solved}, {@code no step}, {@code wrong entries},
+     * {@code no solution}).
      */
-    record Hint(String status, String text, StepView step, List<String> wrong) {
+    record Hint(LayoutView layout, String status, String text, StepView step, List<String> wrong) {
     }
 
     Hint hint(ApiRequest request) {
-        Optional<CandidateGrid> pencilmarks = pencilmarksAlone(request, "hint");
+        Optional<CandidateGrid> pencilmarks = pencilmarksAlone(request);
         CandidateGrid marks;
         boolean unique;
         if (pencilmarks.isPresent()) {
             marks = pencilmarks.get();
             unique = false;
         } else {
-            ApiRequest.Puzzle classic = new ApiRequest.Puzzle(request.classicPuzzle("hint"), Layout.CLASSIC);
-            Grid puzzle = classic.grid();
-            Grid position = entries(request, classic).orElse(puzzle);
-            SolveResult result = Sudoku.count(puzzle, 2);
+            ApiRequest.Puzzle puzzle = request.puzzle();
+            LayoutView layout = LayoutView.of(puzzle.layout());
+            Grid position = entries(request, puzzle).orElse(puzzle.grid());
+            SolveResult result = Sudoku.count(puzzle.layout(), puzzle.grid(), 2);
             if (result.status() != SolveStatus.SOLVED) {
-                return new Hint(NO_SOLUTION, "the puzzle has no solution", null, null);
+                return new Hint(layout, NO_SOLUTION, "the puzzle has no solution", null, null);
             }
             unique = result.count() == 1;
-            List<String> wrong = unique ? wrongEntries(puzzle, position, result.solution().orElseThrow()) : List.of();
+            List<String> wrong = unique ? wrongEntries(puzzle.grid(), position, result.solution().orElseThrow()) : List.of();
             if (!wrong.isEmpty()) {
-                return new Hint("wrong entries", String.join(", ", wrong) + (wrong.size() == 1 ? " is" : " are")
+                return new Hint(layout, "wrong entries", String.join(", ", wrong) + (wrong.size() == 1 ? " is" : " are")
                         + " wrong: clear " + (wrong.size() == 1 ? "it" : "them") + " first", null, wrong);
             }
-            marks = CandidateGrid.of(position);
-            for (ApiRequest.Placed e : request.candidates("eliminated")) {
+            marks = CandidateGrid.of(position, puzzle.layout());
+            for (ApiRequest.Placed e : request.candidates("eliminated", puzzle.grid().shape())) {
                 marks.eliminate(e.cell(), e.digit());
             }
         }
+        LayoutView layout = LayoutView.of(marks.layout());
         if (marks.isSolved()) {
-            return new Hint("solved", "solved already", null, null);
+            return new Hint(layout, "solved", "solved already", null, null);
         }
         Optional<Step> next = solver.nextStep(marks, unique);
-        return next.map(s -> new Hint("step", s.description(), StepView.of(s), null))
-                .orElseGet(() -> new Hint("no step", "no step found: no technique nonet knows applies here", null, null));
+        return next.map(s -> new Hint(layout, "step", s.description(), StepView.of(s, marks.layout()), null))
+                .orElseGet(() -> new Hint(layout, "no step", "no step found: no technique nonet knows applies here", null, null));
     }
 
-    /** {@code {"puzzle": ..., "status": "solved", "text": "solved in 45 steps", "steps": [...], "rating": {...}}}. */
-    record Explained(String puzzle, String status, String text, List<StepView> steps, String end, RatingView rating) {
+    /**
+     * {@code {"puzzle": ..., "layout": {...}, "status": "solved", "text": "solved in 45 steps", "steps": [...],
+     * "rating": {...}}}.
+     */
+    record Explained(String puzzle, LayoutView layout, String status, String text, List<StepView> steps, String end,
+                     RatingView rating) {
     }
 
     Explained explain(ApiRequest request) {
-        Optional<CandidateGrid> pencilmarks = pencilmarksAlone(request, "explain");
+        Optional<CandidateGrid> pencilmarks = pencilmarksAlone(request);
         LogicalResult result;
         String puzzle;
         if (pencilmarks.isPresent()) {
             puzzle = pencilmarks.get().toPencilmarks();
             result = solver.solve(pencilmarks.get(), false);
         } else {
-            Grid grid = request.classicPuzzle("explain");
-            puzzle = grid.toString();
-            result = solver.solve(grid);
+            ApiRequest.Puzzle given = request.puzzle();
+            puzzle = given.grid().toString();
+            result = solver.solve(given.grid(), given.layout());
         }
+        Layout layout = result.end().layout();
         String end = result.status() == LogicalStatus.SOLVED ? null : result.end().toPencilmarks();
-        return new Explained(puzzle, status(result), outcome(result), StepJson.steps(result.path()), end, RatingView.of(result.rating()));
+        return new Explained(puzzle, LayoutView.of(layout), status(result), outcome(result), StepJson.steps(result.path(), layout), end,
+                RatingView.of(result.rating()));
     }
 
-    /** {@code {"puzzle": ..., "status": "solved", "text": "4.2 hard XY-Wing", "steps": 51, "rating": {...}}}. */
-    record Rated(String puzzle, String status, String text, Integer steps, RatingView rating) {
+    /**
+     * {@code {"puzzle": ..., "layout": {...}, "status": "solved", "text": "4.2 hard XY-Wing", "steps": 51,
+     * "rating": {...}}}.
+     */
+    record Rated(String puzzle, LayoutView layout, String status, String text, Integer steps, RatingView rating) {
     }
 
     Rated rate(ApiRequest request) {
-        Grid puzzle = request.classicPuzzle("rate");
-        if (Sudoku.solve(puzzle).status() != SolveStatus.SOLVED) {
-            return new Rated(puzzle.toString(), NO_SOLUTION, NO_SOLUTION, null, null);
+        ApiRequest.Puzzle puzzle = request.puzzle();
+        String givens = puzzle.grid().toString();
+        LayoutView layout = LayoutView.of(puzzle.layout());
+        if (Sudoku.solve(puzzle.layout(), puzzle.grid()).status() != SolveStatus.SOLVED) {
+            return new Rated(givens, layout, NO_SOLUTION, NO_SOLUTION, null, null);
         }
-        LogicalResult result = solver.solve(puzzle);
+        LogicalResult result = solver.solve(puzzle.grid(), puzzle.layout());
         String text = result.status() == LogicalStatus.SOLVED
                 ? String.format(Locale.ROOT, "%.1f %s %s", result.rating().difficulty(), StepJson.level(result.rating()),
                         result.rating().hardest().map(Technique::displayName).orElse("none"))
                 : outcome(result);
-        return new Rated(puzzle.toString(), status(result), text, result.path().size(), RatingView.of(result.rating()));
-    }
-
-    /** {@code {"puzzle": ..., "solution": ..., "rating": {...}, "seed": 42, "text": ...}}: a new puzzle with one solution. */
-    record Generated(String puzzle, String solution, RatingView rating, long seed, String text) {
+        return new Rated(givens, layout, status(result), text, result.path().size(), RatingView.of(result.rating()));
     }
 
     /**
-     * A new puzzle of the {@code difficulty}, {@code symmetry} and {@code minimal} asked, from
-     * {@code seed} when given (the same seed gives the same puzzle).
+     * {@code {"puzzle": ..., "layout": {...}, "solution": ..., "rating": {...}, "seed": 42, "text": ...}}: a
+     * new puzzle with one solution, on the layout whose fields the page sends back to play it.
+     */
+    record Generated(String puzzle, LayoutView layout, String solution, RatingView rating, long seed, String text) {
+    }
+
+    /**
+     * A new puzzle of the layout ({@code shape}, {@code variant}, {@code regions}), {@code difficulty},
+     * {@code symmetry} and {@code minimal} asked, from {@code seed} when given (the same seed gives the
+     * same puzzle). Without a difficulty any puzzle will do: its rating is {@code extreme} when logic
+     * gets stuck on it.
      *
      * @throws ApiError 503 when no such puzzle turned up within the time limit
      */
     Generated generate(ApiRequest request) {
-        request.requireClassic("generate");
-        GenerationRequest.Builder wanted = GenerationRequest.builder().rated(true).timeout(timeLimit);
-        if (request.has("difficulty")) {
+        Layout layout = request.layout();
+        // With a difficulty the generator rates each try against it; without one any puzzle will do, even
+        // one logic gets stuck on (most 16x16 ones), and it is rated here once it is made.
+        boolean leveled = request.has("difficulty");
+        GenerationRequest.Builder wanted = GenerationRequest.builder().layout(layout).rated(leveled).timeout(timeLimit);
+        if (leveled) {
             wanted.difficulty(level(request.text("difficulty")));
         }
         if (request.has("symmetry")) {
@@ -231,8 +252,9 @@ final class PuzzleApi {
             throw new ApiError(503, "no such puzzle turned up within the limit of " + seconds(timeLimit) + ": " + report.message(), Map.of());
         }
         GeneratedPuzzle puzzle = made.get(0);
-        return new Generated(puzzle.puzzle().toString(), puzzle.solution().toString(),
-                puzzle.rating().map(RatingView::of).orElse(null), report.seed(), report.message());
+        Rating rating = puzzle.rating().orElseGet(() -> solver.solve(puzzle.puzzle(), layout).rating());
+        return new Generated(puzzle.puzzle().toString(), LayoutView.of(layout), puzzle.solution().toString(),
+                RatingView.of(rating), report.seed(), report.message());
     }
 
     private static Level level(String name) {
@@ -271,8 +293,7 @@ final class PuzzleApi {
     }
 
     /** The request's pencil marks when it has them instead of a puzzle. */
-    private static Optional<CandidateGrid> pencilmarksAlone(ApiRequest request, String endpoint) {
-        request.requireClassic(endpoint);
+    private static Optional<CandidateGrid> pencilmarksAlone(ApiRequest request) {
         if (request.has("pencilmarks") && request.has("puzzle")) {
             throw ApiError.badRequest("send a \"puzzle\" or \"pencilmarks\", not both");
         }

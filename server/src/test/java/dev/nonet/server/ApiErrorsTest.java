@@ -63,7 +63,7 @@ class ApiErrorsTest extends SharedServerTest {
         assertThat(errorOf(server.postFields("/api/explain", "pencilmarks", "123"), 400))
                 .isEqualTo("pencilmarks: line 1: expected 729 pencil marks, found 3");
         assertThat(errorOf(server.post("/api/hint", "{\"puzzle\": \"" + EASY + "\", \"eliminated\": [{\"cell\": \"r0c1\", \"digit\": 3}]}"), 400))
-                .isEqualTo("\"eliminated\": 'r0c1' is not a cell such as r1c2");
+                .isEqualTo("\"eliminated\": 'r0c1' is not a cell of a 9x9 grid such as r1c2");
     }
 
     @Test

@@ -11,7 +11,10 @@ import dev.nonet.server.TestServer.Answer;
 import dev.nonet.validation.GridValidator;
 import org.junit.jupiter.api.Test;
 
-/** Solve, count and check on other sizes and variants, and the errors of layouts, against a real server. */
+/**
+ * Solve, count and check on other sizes and variants, and the errors of layouts, against a real server;
+ * {@link LayoutLogicApiTest} has hint, explain, rate and generate.
+ */
 class LayoutApiTest extends SharedServerTest {
 
     /** examples/sixteen.txt: 103 givens, one solution. */
@@ -132,23 +135,13 @@ class LayoutApiTest extends SharedServerTest {
     }
 
     @Test
-    void logicalSolvingAndGenerationRefuseOtherLayouts() {
-        String refusal = ": logical solving and generation work on classic 9x9 Sudoku only, not ";
-        String others = "; use /api/solve, /api/count or /api/check for other layouts";
-        assertError(server.postFields("/api/hint", "puzzle", SIXTEEN), "hint" + refusal + "16x16" + others);
-        assertError(server.postFields("/api/explain", "puzzle", X_SUDOKU, "variant", "x"), "explain" + refusal + "x" + others);
-        assertError(server.postFields("/api/rate", "puzzle", JIGSAW, "regions", REGIONS), "rate" + refusal + "9x9 jigsaw" + others);
-        assertError(server.postFields("/api/generate", "shape", "6x6"), "generate" + refusal + "6x6" + others);
-        assertThat(server.postFields("/api/rate", "puzzle", TestServer.EASY, "shape", "9x9").status()).isEqualTo(200);
-    }
-
-    @Test
     void theOpenApiDescriptionNamesTheLayoutFields() {
         JsonNode schemas = server.get("/openapi.json").json().get("components").get("schemas");
-        for (String request : new String[] {"SolveRequest", "CountRequest", "CheckRequest"}) {
+        for (String request : new String[] {"SolveRequest", "CountRequest", "CheckRequest", "HintRequest", "ExplainRequest",
+                "GenerateRequest"}) {
             assertThat(schemas.at("/" + request + "/properties").fieldNames()).toIterable().contains("shape", "variant", "regions");
         }
-        for (String answer : new String[] {"Solved", "Counted", "Checked"}) {
+        for (String answer : new String[] {"Solved", "Counted", "Checked", "Hint", "Explained", "Rated", "Generated"}) {
             assertThat(schemas.at("/" + answer + "/properties/layout/$ref").asText()).isEqualTo("#/components/schemas/Layout");
         }
     }

@@ -4,9 +4,16 @@ import static dev.nonet.server.TestServer.EASY;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.nonet.grid.Cell;
+import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
+import dev.nonet.grid.Variant;
+import dev.nonet.logic.Candidate;
+import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.LogicalSolver;
+import dev.nonet.logic.Step;
 import dev.nonet.solve.Sudoku;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,6 +21,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -229,9 +239,6 @@ class PageIT {
         loadByTyping(LayoutApiTest.SIXTEEN);
         waitUntil(() -> cellsWith("given").size() == 103);
         assertThat(browser.getCurrentUrl()).contains("shape=16x16");
-        assertThat(browser.findElement(By.id("hint")).isEnabled()).isFalse();
-        assertThat(browser.findElement(By.id("hint")).getAttribute("title")).isEqualTo("Hints work on classic 9x9 Sudoku only");
-        assertThat(browser.findElement(By.id("new")).isEnabled()).isFalse();
         // Thick borders fall between the 4x4 boxes: after columns 4, 8 and 12 of each row, below rows 4, 8 and 12.
         assertThat(browser.findElements(By.cssSelector("#board .cell.edge-right"))).hasSize(3 * 16);
         assertThat(browser.findElements(By.cssSelector("#board .cell.edge-bottom"))).hasSize(3 * 16);
@@ -257,6 +264,43 @@ class PageIT {
         StringBuilder board = new StringBuilder();
         cells().forEach(c -> board.append(c.getText()));
         assertThat(board.toString()).isEqualTo(solution);
+    }
+
+    @Test
+    void aHintOn16x16HighlightsItsHouseAndApplies() throws IOException {
+        pickLayout("16x16");
+        waitUntil(() -> cells().size() == 256);
+        loadByTyping(LayoutApiTest.SIXTEEN);
+        waitUntil(() -> cellsWith("given").size() == 103);
+        // docs/screenshot-hint-16x16.png, for the README
+        hintShowsAndApplies(Layout.of(Shape.of(16)), Grid.parse(Shape.of(16), LayoutApiTest.SIXTEEN), "hint-16x16");
+    }
+
+    @Test
+    void aHintOnXSudokuHighlightsItsHouseAndApplies() throws IOException {
+        pickLayout("x");
+        loadByTyping(LayoutApiTest.X_SUDOKU);
+        assertThat(browser.getCurrentUrl()).contains("variant=x");
+        hintShowsAndApplies(Layout.CLASSIC.with(Variant.X), Grid.parse(LayoutApiTest.X_SUDOKU), "hint-x");
+    }
+
+    @Test
+    void newOn6x6GivesAPlayablePuzzleWithOneSolution() {
+        pickLayout("6x6");
+        waitUntil(() -> cells().size() == 36);
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("difficulty"))).selectByVisibleText("easy");
+        click("new");
+        waitUntil(() -> text("message").startsWith("A new easy puzzle"));
+        assertThat(cells()).hasSize(36);
+        assertThat(browser.getCurrentUrl()).contains("shape=6x6");
+        StringBuilder board = new StringBuilder();
+        cells().forEach(c -> board.append(c.getText().isBlank() ? "." : c.getText()));
+        Layout six = Layout.of(Shape.of(6));
+        assertThat(Sudoku.isUnique(six, Grid.parse(Shape.of(6), board.toString()))).isTrue();
+        assertThat(cellsWith("given")).hasSize(board.toString().replace(".", "").length());
+
+        click("hint"); // the new puzzle plays on: its first step shows
+        waitUntil(() -> !cellsWith("hint-target").isEmpty());
     }
 
     @Test
@@ -293,6 +337,12 @@ class PageIT {
         click("solve");
         waitUntil(() -> text("message").equals("Solved."));
         screenshot("jigsaw");
+
+        String solved = browser.getCurrentUrl();
+        click("new"); // a new puzzle on the same map
+        waitUntil(() -> text("message").startsWith("A new easy puzzle"));
+        assertThat(browser.getCurrentUrl()).isNotEqualTo(solved).contains("regions=" + LayoutApiTest.REGIONS);
+        assertThat(cells().get(2).getAttribute("class")).contains("edge-right");
     }
 
     @Test
@@ -309,6 +359,39 @@ class PageIT {
         waitUntil(() -> cells().size() == 81 && cellsWith("shaded").size() == 36);
         assertThat(cells().get(10).getAttribute("class")).contains("shaded"); // r2c2 opens the first window
         assertThat(browser.getCurrentUrl()).contains("variant=windoku");
+    }
+
+    /**
+     * Presses Hint on the board of {@code puzzle}: the step the solver takes first has its cells and its
+     * houses' cells highlighted, the cells it changes marked (a screenshot named {@code shot} taken);
+     * pressing again places its digits.
+     */
+    private void hintShowsAndApplies(Layout layout, Grid puzzle, String shot) throws IOException {
+        Step step = new LogicalSolver().nextStep(CandidateGrid.of(puzzle, layout)).orElseThrow();
+        Set<String> reasons = new TreeSet<>(step.cells().stream().map(Cell::toString).toList());
+        step.houses().forEach(h -> layout.cellsOf(h).forEach(c -> reasons.add(c.toString())));
+        Set<String> changed = new TreeSet<>();
+        Stream.concat(step.placements().stream(), step.eliminations().stream()).forEach(c -> changed.add(c.cell().toString()));
+
+        click("hint");
+        waitUntil(() -> !cellsWith("hint-target").isEmpty());
+        assertThat(text("message")).isEqualTo(step.description() + " (press Hint again to apply it)");
+        assertThat(cellNames("hint-cell")).isEqualTo(reasons);
+        assertThat(cellNames("hint-target")).isEqualTo(changed);
+        browser.executeScript("window.scrollTo(0, 0)"); // the board from its top, wherever typing left the page
+        screenshot(shot);
+
+        click("hint");
+        waitUntil(() -> cellsWith("hint-target").isEmpty());
+        for (Candidate placed : step.placements()) {
+            WebElement cell = cells().get(layout.shape().indexOf(placed.cell()));
+            assertThat(cell.getText()).as(placed.cell().toString()).isEqualTo(String.valueOf(DigitSymbols.of(placed.digit())));
+        }
+        assertThat(text("message")).isEqualTo("Applied: " + step.description());
+    }
+
+    private static Set<String> cellNames(String cssClass) {
+        return new TreeSet<>(cellsWith(cssClass).stream().map(c -> c.getAttribute("data-cell")).toList());
     }
 
     private void pickLayout(String value) {
