@@ -43,7 +43,7 @@ import picocli.CommandLine.ParentCommand;
             "Generate --count puzzles, each checked to have exactly one solution, and write one record per puzzle. Each attempt draws a random complete grid, empties cells (in whole orbits of --symmetry) while the puzzle stays unique, then rates it by logic and keeps it if it fits the request; see docs/GENERATOR.md.",
             "The same --seed gives the same puzzles on any number of threads. Without --seed a random one is drawn and named in the summary on standard error, with the attempts made and how many were rejected.",
             "With --with-rating or --with-solution each text record carries a comment: 'rating 3.0 medium Naked Pair; solution 4831...'.",
-            "--shape, --variant and --regions generate other sizes and variants (a jigsaw on the map of --regions); off classic 9x9, difficulty and ratings come from the techniques that work on every layout (singles, locked candidates, subsets, basic fish), so a puzzle that needs more rates as extreme.",
+            "--shape, --variant and --regions generate other sizes and variants (a jigsaw on the map of --regions); off classic 9x9, difficulty and ratings come from the techniques that work on every layout (singles, locked candidates, subsets, basic fish, wings, colouring, X- and XY-Chains), so a puzzle that needs more rates as extreme.",
             ""
         },
         footerHeading = "%nExamples:%n",

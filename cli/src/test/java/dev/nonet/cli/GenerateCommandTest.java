@@ -149,8 +149,9 @@ class GenerateCommandTest {
 
     @Test
     void classicOnlyTechniquesAndMissingMapsAreUsageErrorsOffTheClassicGrid() {
-        assertUsageError(new String[] {"generate", "--shape", "16x16", "--require", "XY_WING"},
-                "nonet: XY-Wing is for classic 9x9 only: on 16x16 the logical solver uses singles, locked candidates, subsets and basic fish");
+        assertUsageError(new String[] {"generate", "--shape", "16x16", "--require", "SKYSCRAPER"},
+                "nonet: Skyscraper is for classic 9x9 only: on 16x16 the logical solver uses singles, locked candidates, subsets,"
+                        + " basic fish, wings, colouring and X- and XY-Chains");
         assertUsageError(new String[] {"generate", "--variant", "jigsaw"}, "nonet: a jigsaw needs its region map: give --regions FILE");
         assertUsageError(new String[] {"generate", "--shape", "7x7"}, "side 7 has no rectangular boxes");
         assertUsageError(new String[] {"generate", "--shape", "6x6", "--clues", "2..10"}, "a clue range on 6x6 runs from at least 5 up to at most 36");

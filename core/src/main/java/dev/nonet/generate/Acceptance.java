@@ -105,7 +105,8 @@ final class Acceptance {
         LogicalResult rest = new LogicalSolver(upToTop, limit).solve(position, true);
         path.addAll(rest.path());
         boolean solved = rest.status() == LogicalStatus.SOLVED;
-        boolean stuckAllowed = rest.status() == LogicalStatus.STUCK && request.acceptsStuck();
+        // Without a band any puzzle goes, a stuck one too: it rates as extreme.
+        boolean stuckAllowed = rest.status() == LogicalStatus.STUCK && (request.acceptsStuck() || request.rating().isEmpty());
         if (!solved && !stuckAllowed) {
             return Judgement.REJECTED;
         }

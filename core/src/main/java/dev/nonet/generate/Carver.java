@@ -25,14 +25,14 @@ import java.util.random.RandomGenerator;
  * (whole orbits go at once) or a clue floor, single givens may still be removable, so a minimal
  * request checks each given and rejects the puzzle if one could go.
  *
- * <p>Off classic 9x9, half the attempts of a request for a difficulty band (drawn at random) carve by
- * logic instead: a removal stays only if the techniques up to the band's top still solve the puzzle
- * (which proves it unique, as they never guess or assume uniqueness). Carving to uniqueness alone
- * leaves puzzles on big grids that those techniques rarely finish (two in fifty near-minimal 16x16
- * puzzles), so banded requests would almost never be met; carved by logic, every puzzle is within
- * reach of the band's top and only its bottom is left to check. On small grids it is the other way
- * round: carved by logic, a 6x6 puzzle almost always falls to hidden singles, while carved to
- * uniqueness it often needs more. Half and half serves both. Puzzles carved by logic are not minimal,
+ * <p>Off classic 9x9, a request for a difficulty band carves by logic instead: a removal stays only if
+ * the techniques up to the band's top still solve the puzzle (which proves it unique, as they never
+ * guess or assume uniqueness). Carving to uniqueness alone leaves puzzles on 9x9 variants and bigger
+ * grids that those techniques rarely finish (two in fifty near-minimal 16x16 puzzles), so banded
+ * requests would almost never be met; carved by logic, every puzzle is within reach of the band's top
+ * and only its bottom is left to check. Below 9x9 it is the other way round: carved by logic, a 6x6
+ * puzzle almost always falls to hidden singles, while carved to uniqueness it often needs more, so
+ * there half the attempts (drawn at random) carve each way. Puzzles carved by logic are not minimal,
  * so a request for minimal puzzles always carves to uniqueness.
  *
  * <p>One instance per thread and request: it keeps the request's orbits and the layout's peers.
@@ -80,7 +80,7 @@ final class Carver {
      * {@code goOn} said no first (the run timed out or has all it needs).
      */
     Optional<Grid> carve(Grid solution, RandomGenerator random, BooleanSupplier goOn) {
-        boolean byLogic = bandTop != null && random.nextBoolean();
+        boolean byLogic = bandTop != null && (layout.side() >= 9 || random.nextBoolean());
         int[] order = RandomGrids.permutation(orbits.length, random);
         Grid puzzle = solution;
         int givens = shape.cellCount();

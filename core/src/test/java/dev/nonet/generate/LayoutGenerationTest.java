@@ -142,11 +142,21 @@ class LayoutGenerationTest {
     }
 
     @Test
+    void withoutABandAStuckPuzzleIsAcceptedAndRatesExtreme() {
+        GenerationRequest request = GenerationRequest.builder().layout(Layout.of(Shape.of(12))).count(3).rated(true).seed(2).build();
+        List<GeneratedPuzzle> found = new ArrayList<>();
+        GenerationReport report = generator.generate(request, 1, found::add);
+        assertThat(report.rejected()).isZero();
+        assertThat(found).hasSize(3).allSatisfy(made -> assertThat(made.rating()).isPresent());
+        assertThat(found).anySatisfy(made -> assertThat(made.rating().orElseThrow().level()).isEqualTo(Level.EXTREME));
+    }
+
+    @Test
     void classicOnlyTechniquesAndBadClueRangesAreRefusedOffTheClassicGrid() {
         Layout x16 = Layout.of(Shape.of(16)).with(Variant.X);
-        assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).require(Technique.XY_WING).build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessage("XY-Wing is for classic 9x9 only: on 16x16 x the"
-                        + " logical solver uses singles, locked candidates, subsets and basic fish");
+        assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).require(Technique.SKYSCRAPER).build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("Skyscraper is for classic 9x9 only: on 16x16 x the"
+                        + " logical solver uses singles, locked candidates, subsets, basic fish, wings, colouring and X- and XY-Chains");
         assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).exclude(Technique.FINNED_X_WING).build())
                 .hasMessageStartingWith("Finned X-Wing is for classic 9x9 only");
         assertThat(GenerationRequest.builder().layout(x16).require(Technique.X_WING).difficulty(Level.HARD).build().required())

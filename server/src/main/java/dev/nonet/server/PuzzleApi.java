@@ -222,11 +222,8 @@ final class PuzzleApi {
      */
     Generated generate(ApiRequest request) {
         Layout layout = request.layout();
-        // With a difficulty the generator rates each try against it; without one any puzzle will do, even
-        // one logic gets stuck on (most 16x16 ones), and it is rated here once it is made.
-        boolean leveled = request.has("difficulty");
-        GenerationRequest.Builder wanted = GenerationRequest.builder().layout(layout).rated(leveled).timeout(timeLimit);
-        if (leveled) {
+        GenerationRequest.Builder wanted = GenerationRequest.builder().layout(layout).rated(true).timeout(timeLimit);
+        if (request.has("difficulty")) {
             wanted.difficulty(level(request.text("difficulty")));
         }
         if (request.has("symmetry")) {
@@ -252,9 +249,8 @@ final class PuzzleApi {
             throw new ApiError(503, "no such puzzle turned up within the limit of " + seconds(timeLimit) + ": " + report.message(), Map.of());
         }
         GeneratedPuzzle puzzle = made.get(0);
-        Rating rating = puzzle.rating().orElseGet(() -> solver.solve(puzzle.puzzle(), layout).rating());
         return new Generated(puzzle.puzzle().toString(), LayoutView.of(layout), puzzle.solution().toString(),
-                RatingView.of(rating), report.seed(), report.message());
+                RatingView.of(puzzle.rating().orElseThrow()), report.seed(), report.message());
     }
 
     private static Level level(String name) {
