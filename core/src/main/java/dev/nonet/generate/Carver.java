@@ -20,7 +20,7 @@ import java.util.random.RandomGenerator;
  * (whole orbits go at once) or a clue floor, single givens may still be removable, so a minimal
  * request checks each given and rejects the puzzle if one could go.
  *
- * <p>One instance per thread and request: it keeps the request's orbits and the layout's peers.
+ * <p>One instance per thread, request and layout: it keeps the request's orbits and the layout's peers.
  */
 final class Carver {
 
@@ -35,8 +35,8 @@ final class Carver {
      */
     private final boolean asksToGoOn;
 
-    Carver(UniquenessChecker engine, GenerationRequest request) {
-        Layout layout = request.layout();
+    /** A carver for puzzles of {@code layout} (the request's, or the attempt's random jigsaw), checked by {@code engine}. */
+    Carver(UniquenessChecker engine, Layout layout, GenerationRequest request) {
         this.engine = engine;
         this.request = request;
         this.shape = layout.shape();

@@ -115,6 +115,69 @@ class LayoutGenerationTest {
         assertThatThrownBy(() -> GenerationRequest.builder().clues(new ClueRange(17, 82)).build()).hasMessageContaining("at most 81");
     }
 
+    /** Random-region requests: plain jigsaws of small and large sides, and jigsaws with the other variants that fit. */
+    static List<Layout> randomRegionLayouts() {
+        return List.of(Layout.of(Shape.of(4)), Layout.of(Shape.of(6)), Layout.CLASSIC, Layout.CLASSIC.with(Variant.X),
+                Layout.CLASSIC.with(Variant.WINDOKU), Layout.of(Shape.of(12)), Layout.of(Shape.of(16)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("randomRegionLayouts")
+    void randomRegionsGiveEachPuzzleItsOwnMapUniqueUnderItAndTheSameOnOneThreadOrTwo(Layout base) {
+        int cells = base.shape().cellCount();
+        GenerationRequest.Builder builder = GenerationRequest.builder().layout(base).randomRegions(true).count(3).seed(31);
+        GenerationRequest request = (base.side() >= 12 ? builder.clues(new ClueRange(cells * 6 / 10, cells)) : builder).build();
+        List<GeneratedPuzzle> one = new ArrayList<>();
+        List<GeneratedPuzzle> two = new ArrayList<>();
+        generator.generate(request, 1, one::add);
+        generator.generate(request, 2, two::add);
+        assertThat(two).isEqualTo(one);
+        assertThat(one).hasSize(3);
+        for (GeneratedPuzzle p : one) {
+            Layout layout = p.layout();
+            assertThat(layout.isJigsaw()).isTrue();
+            assertThat(layout.side()).isEqualTo(base.side());
+            assertThat(layout.variants()).containsAll(base.variants());
+            assertThat(Sudoku.count(layout, p.puzzle(), 2).count()).as(layout.regionMap().orElseThrow() + p.puzzle()).isEqualTo(1);
+            assertThat(GridValidator.isSolutionOf(layout, p.solution(), p.puzzle())).isTrue();
+        }
+        assertThat(one.stream().map(GeneratedPuzzle::layout).distinct()).as("a map for every puzzle").hasSize(3);
+    }
+
+    @Test
+    void minimalRandomJigsawsNeedEveryGivenUnderTheirOwnMap() {
+        GenerationRequest request = GenerationRequest.builder().randomRegions(true).minimal(true).count(3).seed(32).build();
+        for (GeneratedPuzzle p : generator.generate(request)) {
+            assertMinimal(p.layout(), p.puzzle());
+        }
+    }
+
+    @Test
+    void aFixedLayoutIsEveryPuzzlesLayout() {
+        Layout x6 = Layout.of(Shape.of(6)).with(Variant.X);
+        assertThat(generator.generate(GenerationRequest.builder().layout(x6).count(2).seed(3).build()))
+                .extracting(GeneratedPuzzle::layout).containsOnly(x6);
+    }
+
+    @Test
+    void randomRegionsThatCannotBeMetAreRefused() {
+        assertThatThrownBy(() -> GenerationRequest.builder().layout(Layout.jigsaw(VariantGrids.JIGSAW_9)).randomRegions(true).build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("random regions take the place of a region map: give a layout without one");
+        assertThatThrownBy(() -> GenerationRequest.builder().layout(Layout.of(Shape.of(25))).randomRegions(true).build())
+                .hasMessage("random jigsaw regions are drawn for sides 4 to 16 only (on larger grids a complete grid is seldom"
+                        + " found in reasonable time), not 25x25: give a region map");
+        assertThatThrownBy(() -> GenerationRequest.builder().layout(Layout.CLASSIC.with(Variant.DISJOINT)).randomRegions(true).build())
+                .hasMessage("disjoint groups need boxes, and a jigsaw has none");
+        assertThatThrownBy(() -> GenerationRequest.builder().randomRegions(true).difficulty(Level.EASY).build())
+                .hasMessageEndingWith("not 9x9 jigsaw");
+        assertThatThrownBy(() -> GenerationRequest.builder().layout(Layout.CLASSIC.with(Variant.X)).randomRegions(true).rated(true).build())
+                .hasMessageEndingWith("not 9x9 jigsaw+x");
+        // A jigsaw is not classic: its clue floor is N-1, not 17.
+        assertThat(GenerationRequest.builder().randomRegions(true).clues(new ClueRange(8, 81)).build().clues().min()).isEqualTo(8);
+        assertThatThrownBy(() -> GenerationRequest.builder().clues(new ClueRange(8, 81)).build()).hasMessageContaining("at least 17");
+    }
+
     /** Every given is needed: without any one of them the puzzle has a second solution. */
     private static void assertMinimal(Layout layout, Grid puzzle) {
         assertThat(Sudoku.isUnique(layout, puzzle)).isTrue();
