@@ -115,9 +115,9 @@ class LayoutGenerationTest {
         assertThatThrownBy(() -> GenerationRequest.builder().clues(new ClueRange(17, 82)).build()).hasMessageContaining("at most 81");
     }
 
-    /** Random-region requests: plain jigsaws of small and large sides, and jigsaws with the other variants that fit. */
+    /** Random-region requests: plain jigsaws of small, prime and large sides, and jigsaws with the other variants that fit. */
     static List<Layout> randomRegionLayouts() {
-        return List.of(Layout.of(Shape.of(4)), Layout.of(Shape.of(6)), Layout.CLASSIC, Layout.CLASSIC.with(Variant.X),
+        return List.of(Layout.of(Shape.of(4)), Layout.of(Shape.of(6)), Layout.of(new Shape(7, 7, 1)), Layout.CLASSIC, Layout.CLASSIC.with(Variant.X),
                 Layout.CLASSIC.with(Variant.WINDOKU), Layout.of(Shape.of(12)), Layout.of(Shape.of(16)));
     }
 
