@@ -29,7 +29,7 @@ final class RandomRegions {
 
     /** A jigsaw layout of side {@code side} on a region map drawn from {@code random}. */
     static Layout draw(int side, RandomGenerator random) {
-        return Layout.jigsaw(render(regions(side, random), side));
+        return Layout.jigsaw(regions(side, random));
     }
 
     /**
@@ -151,17 +151,5 @@ final class RandomRegions {
         int r = cell / side + step[0];
         int c = cell % side + step[1];
         return r < 0 || r >= side || c < 0 || c >= side ? -1 : r * side + c;
-    }
-
-    /** The map as rows of letters, the text {@link Layout#jigsaw(String)} reads. */
-    private static String render(int[] regionOf, int side) {
-        StringBuilder sb = new StringBuilder(regionOf.length + side);
-        for (int cell = 0; cell < regionOf.length; cell++) {
-            sb.append((char) ('A' + regionOf[cell]));
-            if (cell % side == side - 1) {
-                sb.append('\n');
-            }
-        }
-        return sb.toString();
     }
 }

@@ -40,12 +40,7 @@ class LayoutGenerationTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("layouts")
     void everyPuzzleIsUniqueUnderEveryHouseAndTheSameOnOneThreadOrTwo(Layout layout) {
-        GenerationRequest request = request(layout).count(2).seed(21).build();
-        List<GeneratedPuzzle> one = new ArrayList<>();
-        List<GeneratedPuzzle> two = new ArrayList<>();
-        generator.generate(request, 1, one::add);
-        generator.generate(request, 2, two::add);
-        assertThat(two).isEqualTo(one);
+        List<GeneratedPuzzle> one = sameOnOneThreadOrTwo(request(layout).count(2).seed(21).build());
         assertThat(one).hasSize(2);
         for (GeneratedPuzzle p : one) {
             assertThat(p.puzzle().shape()).isEqualTo(layout.shape());
@@ -127,11 +122,7 @@ class LayoutGenerationTest {
         int cells = base.shape().cellCount();
         GenerationRequest.Builder builder = GenerationRequest.builder().layout(base).randomRegions(true).count(3).seed(31);
         GenerationRequest request = (base.side() >= 12 ? builder.clues(new ClueRange(cells * 6 / 10, cells)) : builder).build();
-        List<GeneratedPuzzle> one = new ArrayList<>();
-        List<GeneratedPuzzle> two = new ArrayList<>();
-        generator.generate(request, 1, one::add);
-        generator.generate(request, 2, two::add);
-        assertThat(two).isEqualTo(one);
+        List<GeneratedPuzzle> one = sameOnOneThreadOrTwo(request);
         assertThat(one).hasSize(3);
         for (GeneratedPuzzle p : one) {
             Layout layout = p.layout();
@@ -176,6 +167,16 @@ class LayoutGenerationTest {
         // A jigsaw is not classic: its clue floor is N-1, not 17.
         assertThat(GenerationRequest.builder().randomRegions(true).clues(new ClueRange(8, 81)).build().clues().min()).isEqualTo(8);
         assertThatThrownBy(() -> GenerationRequest.builder().clues(new ClueRange(8, 81)).build()).hasMessageContaining("at least 17");
+    }
+
+    /** The request's puzzles from one thread, checked to be the same as from two. */
+    private List<GeneratedPuzzle> sameOnOneThreadOrTwo(GenerationRequest request) {
+        List<GeneratedPuzzle> one = new ArrayList<>();
+        List<GeneratedPuzzle> two = new ArrayList<>();
+        generator.generate(request, 1, one::add);
+        generator.generate(request, 2, two::add);
+        assertThat(two).isEqualTo(one);
+        return one;
     }
 
     /** Every given is needed: without any one of them the puzzle has a second solution. */
