@@ -46,8 +46,8 @@ import java.util.stream.Collectors;
  * @param rated      whether each puzzle comes with its rating ({@link GeneratedPuzzle#rating()})
  */
 public record GenerationRequest(
-        Layout layout, boolean randomRegions, int count, Optional<RatingRange> rating, boolean acceptsStuck, Symmetry symmetry, boolean minimal,
-        ClueRange clues, Set<Technique> required, Set<Technique> excluded, Optional<Long> seed,
+        Layout layout, boolean randomRegions, int count, Optional<RatingRange> rating, boolean acceptsStuck, Symmetry symmetry,
+        boolean minimal, ClueRange clues, Set<Technique> required, Set<Technique> excluded, Optional<Long> seed,
         Optional<Duration> timeout, boolean rated) {
 
     /** The smallest side of a random region map. */
@@ -101,7 +101,8 @@ public record GenerationRequest(
         if (!randomRegions) {
             return layout.toString();
         }
-        return layout.side() + "x" + layout.side() + " jigsaw" + layout.variants().stream().map(v -> "+" + v.id()).collect(Collectors.joining());
+        String others = layout.variants().stream().map(v -> "+" + v.id()).collect(Collectors.joining());
+        return layout.side() + "x" + layout.side() + " jigsaw" + others;
     }
 
     private static void requireRandomRegionsFit(Layout layout) {
@@ -228,8 +229,8 @@ public record GenerationRequest(
          * @throws IllegalArgumentException if it cannot be met (see {@link GenerationRequest})
          */
         public GenerationRequest build() {
-            return new GenerationRequest(layout, randomRegions, count, Optional.ofNullable(rating), acceptsStuck, symmetry, minimal, clues,
-                    required, excluded, Optional.ofNullable(seed), Optional.ofNullable(timeout), rated);
+            return new GenerationRequest(layout, randomRegions, count, Optional.ofNullable(rating), acceptsStuck, symmetry, minimal,
+                    clues, required, excluded, Optional.ofNullable(seed), Optional.ofNullable(timeout), rated);
         }
     }
 }
