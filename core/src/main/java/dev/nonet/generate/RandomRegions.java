@@ -88,7 +88,7 @@ final class RandomRegions {
             return;
         }
         regionOf[back] = a;
-        if (!connected(regionOf, side, a) || !connected(regionOf, side, b)) {
+        if (!connected(regionOf, side, a, back) || !connected(regionOf, side, b, given)) {
             regionOf[back] = b;
             regionOf[given] = a;
         }
@@ -116,22 +116,17 @@ final class RandomRegions {
         return false;
     }
 
-    /** Whether the cells of {@code region} hang together by sides (a depth-first walk from one of them). */
-    private static boolean connected(int[] regionOf, int side, int region) {
+    /**
+     * Whether the {@code side} cells of {@code region} hang together: a walk by sides from {@code start},
+     * one of them, reaches them all. Trades keep every region at {@code side} cells.
+     */
+    private static boolean connected(int[] regionOf, int side, int region, int start) {
         int[] stack = new int[side];
         boolean[] reached = new boolean[regionOf.length];
         int size = 0;
-        int total = 0;
-        for (int cell = 0; cell < regionOf.length; cell++) {
-            if (regionOf[cell] == region) {
-                if (total == 0) {
-                    stack[size++] = cell;
-                    reached[cell] = true;
-                }
-                total++;
-            }
-        }
-        int count = size;
+        stack[size++] = start;
+        reached[start] = true;
+        int count = 1;
         while (size > 0) {
             int cell = stack[--size];
             for (int[] step : STEPS) {
@@ -143,7 +138,7 @@ final class RandomRegions {
                 }
             }
         }
-        return count == total;
+        return count == side;
     }
 
     /** The cell one {@code step} from {@code cell}, or -1 off the grid. */
