@@ -72,6 +72,17 @@ class ReadmeExampleTest {
     }
 
     @Test
+    void theReadmeRandomJigsawSnippetRunsAndMeansWhatItSays() {
+        GenerationRequest jigsaws = GenerationRequest.builder().randomRegions(true).minimal(true).count(3).seed(1).build();
+        GeneratedPuzzle first = new Generator().generate(jigsaws).get(0);       // a 9x9 jigsaw on a map of its own
+        boolean minimal = Minimizer.isMinimal(first.layout(), first.puzzle());  // under that map's houses: true
+
+        assertThat(first.layout().isJigsaw()).isTrue();
+        assertThat(first.layout().side()).isEqualTo(9);
+        assertThat(minimal).isTrue();
+    }
+
+    @Test
     void theReadmeStillShowsThisSnippet() throws IOException {
         Path readme = Path.of("..", "README.md");
         String text = Files.readString(readme);
@@ -87,6 +98,9 @@ class ReadmeExampleTest {
                 "Grid filled = Sudoku.solve(x16, empty).solution().orElseThrow();",
                 "boolean valid = GridValidator.isSolutionOf(x16, filled, empty);",
                 "Layout jigsaw = Layout.jigsaw(\"AAABB\\nAABBB\\nCCCDD\\nCCDDD\\nEEEEE\");",
-                "long grids = Sudoku.count(jigsaw, Grid.empty(jigsaw.shape()), 10_000).count(); // 7200");
+                "long grids = Sudoku.count(jigsaw, Grid.empty(jigsaw.shape()), 10_000).count(); // 7200",
+                "GenerationRequest jigsaws = GenerationRequest.builder().randomRegions(true).minimal(true).count(3).seed(1).build();",
+                "GeneratedPuzzle first = new Generator().generate(jigsaws).get(0);",
+                "boolean minimal = Minimizer.isMinimal(first.layout(), first.puzzle());");
     }
 }

@@ -12,6 +12,7 @@ import dev.nonet.generate.RatingRange;
 import dev.nonet.generate.Symmetry;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
+import dev.nonet.grid.Variant;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.Rating;
 import dev.nonet.logic.Technique;
@@ -23,7 +24,9 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -43,7 +46,7 @@ import picocli.CommandLine.ParentCommand;
             "Generate --count puzzles, each checked to have exactly one solution, and write one record per puzzle. Each attempt draws a random complete grid, empties cells (in whole orbits of --symmetry) while the puzzle stays unique, then rates it by logic and keeps it if it fits the request; see docs/GENERATOR.md.",
             "The same --seed gives the same puzzles on any number of threads. Without --seed a random one is drawn and named in the summary on standard error, with the attempts made and how many were rejected.",
             "With --with-rating or --with-solution each text record carries a comment: 'rating 3.0 medium Naked Pair; solution 4831...'.",
-            "--shape, --variant and --regions generate other sizes and variants (a jigsaw on the map of --regions); off classic 9x9, difficulty and ratings come from the techniques that work on every layout (singles, locked candidates, subsets, basic fish, wings, colouring, X- and XY-Chains), so a puzzle that needs more rates as extreme.",
+            "--shape, --variant and --regions generate other sizes and variants: a jigsaw on the map of --regions, or, with --variant jigsaw and no --regions, each puzzle a jigsaw on a region map drawn at random for it (sides 4 to 16; on 16x16 give a clue floor such as --clues 103..256, as a minimal one is out of reach), written after its cells as 'nonet solve' reads it back. Off classic 9x9, difficulty and ratings come from the techniques that work on every layout (singles, locked candidates, subsets, basic fish, wings, colouring, X- and XY-Chains), so a puzzle that needs more rates as extreme.",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -54,6 +57,7 @@ import picocli.CommandLine.ParentCommand;
             "  nonet generate --count 5 --difficulty extreme --timeout 60 --to json",
             "  nonet generate --shape 16x16 --variant x --count 3 --to pretty",
             "  nonet generate --regions map.txt --minimal --count 10",
+            "  nonet generate --variant jigsaw,x --count 3 --to pretty",
             "",
             "Exit codes: 0 every puzzle asked for was generated; 1 --timeout ended the run first (what was found is written); 2 bad usage."
         })
@@ -138,7 +142,7 @@ final class GenerateCommand implements Callable<Integer> {
         ticker.scheduleAtFixedRate(() -> redraw(progress), 250, 250, TimeUnit.MILLISECONDS);
         GenerationReport report;
         try {
-            report = new Generator().generate(request, threads, p -> write(p, request.layout(), out, progress));
+            report = new Generator().generate(request, threads, p -> write(p, out, progress));
             out.flush();
         } catch (UncheckedIOException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "write error: " + e.getCause().getMessage());
@@ -156,8 +160,7 @@ final class GenerateCommand implements Callable<Integer> {
 
     /** The request the options describe; bad options are a {@link UserError} with exit code 2. */
     GenerationRequest request() {
-        GenerationRequest.Builder builder = GenerationRequest.builder().layout(layout()).count(count).minimal(minimal)
-                .rated(withRating);
+        GenerationRequest.Builder builder = GenerationRequest.builder().count(count).minimal(minimal).rated(withRating);
         if (count < 1) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--count must be at least 1, not " + count);
         }
@@ -168,6 +171,7 @@ final class GenerateCommand implements Callable<Integer> {
             builder.difficulty(level(difficulty));
         }
         try {
+            layout(builder);
             if (rating != null) {
                 double[] range = RangeText.parse("--rating", rating);
                 builder.rating(new RatingRange(range[0], range[1]));
@@ -197,16 +201,20 @@ final class GenerateCommand implements Callable<Integer> {
         }
     }
 
-    /** The layout --shape, --variant and --regions name; classic 9x9 without them. */
-    private Layout layout() {
+    /**
+     * Sets the layout --shape, --variant and --regions name (classic 9x9 without them) on {@code builder};
+     * a jigsaw without --regions gets a random region map for every puzzle.
+     */
+    private void layout(GenerationRequest.Builder builder) {
         LayoutSpec spec = layoutOptions.spec();
+        Shape shape = spec.shape() != null ? spec.shape() : Shape.CLASSIC;
         if (spec.regionsInText()) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, "a jigsaw needs its region map: give --regions FILE");
-        }
-        try {
-            return Layout.of(spec.shape() != null ? spec.shape() : Shape.CLASSIC, spec.variants(), spec.regionMap());
-        } catch (IllegalArgumentException e) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, e.getMessage());
+            Set<Variant> others = EnumSet.noneOf(Variant.class);
+            others.addAll(spec.variants());
+            others.remove(Variant.JIGSAW);
+            builder.layout(Layout.of(shape, others, null)).randomRegions(true);
+        } else {
+            builder.layout(Layout.of(shape, spec.variants(), spec.regionMap()));
         }
     }
 
@@ -220,9 +228,9 @@ final class GenerateCommand implements Callable<Integer> {
     }
 
     /** Writes one puzzle as its record; called in index order, one call at a time. */
-    private void write(GeneratedPuzzle p, Layout rules, Writer out, Progress progress) {
+    private void write(GeneratedPuzzle p, Writer out, Progress progress) {
         try {
-            out.write(to == OutputFormat.JSON ? json(p, rules) : SolveCommand.render(rules, p.puzzle(), comment(p), to));
+            out.write(to == OutputFormat.JSON ? json(p) : SolveCommand.render(p.layout(), p.puzzle(), comment(p), to));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -262,10 +270,10 @@ final class GenerateCommand implements Callable<Integer> {
         return LogicText.difficulty(r) + " " + LogicText.level(r) + " " + r.hardest().map(Technique::displayName).orElse("none");
     }
 
-    private String json(GeneratedPuzzle p, Layout rules) {
+    private String json(GeneratedPuzzle p) {
         ObjectNode node = JsonNodeFactory.instance.objectNode();
         node.put("index", p.index());
-        JsonOutput.putLayout(node, rules);
+        JsonOutput.putLayout(node, p.layout());
         node.put("puzzle", p.puzzle().toString());
         node.put("givens", p.puzzle().givenCount());
         if (withSolution) {

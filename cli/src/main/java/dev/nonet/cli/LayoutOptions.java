@@ -22,7 +22,7 @@ final class LayoutOptions {
     List<String> variants = new ArrayList<>();
 
     @Option(names = "--regions", paramLabel = "FILE",
-            description = "The region map of every puzzle (implies --variant jigsaw): N rows of N symbols, one symbol per region. Without it each jigsaw puzzle brings its own map after its cells.")
+            description = "The region map of every puzzle (implies --variant jigsaw): N rows of N symbols, one symbol per region. Without it each jigsaw puzzle read brings its own map after its cells, and 'nonet generate' draws a map at random for each puzzle.")
     Path regions;
 
     /**

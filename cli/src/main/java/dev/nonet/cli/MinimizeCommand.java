@@ -19,6 +19,7 @@ import picocli.CommandLine.Option;
         versionProvider = VersionProvider.class,
         description = {
             "Remove givens from every puzzle, in row-major order, while it keeps exactly one solution, and write one output record per input record, in input order: the minimal puzzle (every given needed), which solves to the same grid. The same input always gives the same output.",
+            "--shape, --variant and --regions name other sizes and variants, as for 'nonet solve': uniqueness and minimality are then under every house of the layout (a jigsaw's regions, the diagonals of X-Sudoku), and a jigsaw's map is written after its cells.",
             "A record that is not a puzzle, repeats a digit, has no solution or has several is written as one line saying so ('malformed: ...', 'invalid: ...', 'no solution: ...', 'multiple solutions: ...') and the run goes on.",
             ""
         },
@@ -26,10 +27,12 @@ import picocli.CommandLine.Option;
         footer = {
             "  nonet minimize puzzles.txt > minimal.txt",
             "  nonet minimize --to pretty --json puzzle.txt",
+            "  nonet minimize --shape 16x16 puzzles16.txt",
+            "  nonet minimize --variant jigsaw,x jigsaws.txt",
             "",
             "Exit codes: 0 every record minimized; 1 some records malformed, invalid, unsolvable or not unique; 2 bad usage or unreadable input."
         })
-final class MinimizeCommand extends BatchCommand {
+final class MinimizeCommand extends LayoutBatchCommand {
 
     static final String MULTIPLE = "multiple solutions";
 
@@ -52,14 +55,15 @@ final class MinimizeCommand extends BatchCommand {
             }
             PuzzleRecord.Parsed parsed = (PuzzleRecord.Parsed) r.record();
             Grid puzzle = parsed.grid();
-            SolveResult check = Sudoku.count(puzzle, 2);
+            Layout rules = parsed.layout();
+            SolveResult check = Sudoku.count(rules, puzzle, 2);
             if (check.status() != SolveStatus.SOLVED) {
                 return Verdicts.unsolved(r, check, job);
             }
             if (!check.isUnique()) {
                 return multiple(r, puzzle, job);
             }
-            Grid minimal = Minimizer.minimize(puzzle);
+            Grid minimal = Minimizer.minimize(rules, puzzle);
             String verdict = minimal.equals(puzzle) ? "already minimal" : "minimized";
             if (job.output() == OutputFormat.JSON) {
                 ObjectNode node = JsonOutput.start(r, job);
@@ -70,7 +74,7 @@ final class MinimizeCommand extends BatchCommand {
                 node.put("givensAfter", minimal.givenCount());
                 return new Outcome(JsonOutput.line(node), verdict, false);
             }
-            return new Outcome(SolveCommand.render(Layout.CLASSIC, minimal, parsed.comment(), job.output()), verdict, false);
+            return new Outcome(SolveCommand.render(rules, minimal, parsed.comment(), job.output()), verdict, false);
         };
     }
 

@@ -26,6 +26,27 @@ class BatchProcessIT {
         assertThat(run.err().lines()).singleElement().asString().startsWith("nonet solve: 7 puzzles in ");
     }
 
+    /** Random jigsaws from one process read back by another: the map travels with each puzzle. */
+    @Test
+    void randomJigsawsFromGenerateAreMinimizedUnderTheirOwnMaps() throws Exception {
+        ProcessRun generated = ProcessRun.jar("", "generate", "--variant", "jigsaw", "--clues", "40..81", "--count", "3", "--seed", "6");
+        assertThat(generated.exitCode()).isZero();
+        assertThat(generated.out().lines()).hasSize(3);
+        assertThat(generated.err().lines()).singleElement().asString().startsWith("nonet generate: 3 puzzles in ");
+        ProcessRun minimized = ProcessRun.jar(generated.out(), "minimize", "--variant", "jigsaw");
+        assertThat(minimized.exitCode()).isZero();
+        List<String> in = generated.out().lines().toList();
+        List<String> out = minimized.out().lines().toList();
+        assertThat(out).hasSize(3);
+        for (int i = 0; i < 3; i++) {
+            assertThat(out.get(i).substring(82)).as("the map").isEqualTo(in.get(i).substring(82));
+        }
+        assertThat(minimized.err()).contains("3 minimized");
+        ProcessRun tooBig = ProcessRun.jar("", "generate", "--shape", "25x25", "--variant", "jigsaw");
+        assertThat(tooBig.exitCode()).isEqualTo(2);
+        assertThat(tooBig.err()).startsWith("nonet: random jigsaw regions are drawn for sides 4 to 16 only").doesNotContain("Exception");
+    }
+
     @Test
     void missingFileIsOneLineWithoutAStackTrace() throws Exception {
         ProcessRun run = ProcessRun.jar("", "check", "missing.txt");

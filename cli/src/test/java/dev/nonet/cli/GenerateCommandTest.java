@@ -134,6 +134,50 @@ class GenerateCommandTest {
         assertThat(run.exitCode()).isZero();
         List<String> lines = run.out().lines().toList();
         assertThat(lines).hasSize(2).allSatisfy(line -> assertThat(line).matches("[1-6.]{36} # rating (2\\.[4-9]|3\\.0) medium .+"));
+        CliRun jigsaws = CliRun.run("", "generate", "--variant", "jigsaw", "--difficulty", "easy", "--with-rating", "--count", "2",
+                "--seed", "4", "--quiet");
+        assertThat(jigsaws.out().lines()).hasSize(2)
+                .allSatisfy(line -> assertThat(line).matches("[1-9.]{81} [A-I]{81} # rating [12]\\.[0-9] easy .+"));
+    }
+
+    @Test
+    void aJigsawWithoutAMapGetsARandomMapPerPuzzleWrittenInEveryFormatTheSameOnOneThreadOrTwo() throws IOException {
+        String[] args = {"generate", "--variant", "jigsaw", "--count", "3", "--seed", "11", "--quiet"};
+        CliRun one = CliRun.run("", concat(args, "--threads", "1"));
+        CliRun two = CliRun.run("", concat(args, "--threads", "2"));
+        assertThat(one.exitCode()).isZero();
+        assertThat(two.out()).isEqualTo(one.out());
+        List<String> lines = one.out().lines().toList();
+        assertThat(lines).hasSize(3).allSatisfy(line -> assertThat(line).hasSize(81 + 1 + 81));
+        assertThat(lines.stream().map(line -> line.substring(82)).distinct()).as("a map for every puzzle").hasSize(3);
+        for (String line : lines) {
+            Layout layout = Layout.jigsaw(line.substring(82));
+            assertThat(Sudoku.isUnique(layout, Grid.parse(line.substring(0, 81)))).as(line).isTrue();
+        }
+        assertThat(CliRun.run(one.out(), "check", "--variant", "jigsaw", "-q").out()).isEqualTo("unique\n".repeat(3));
+        CliRun pretty = CliRun.run("", concat(args, "--to", "pretty"));
+        assertThat(CliRun.run(pretty.out(), "convert", "--variant", "jigsaw", "--to", "line", "-q").out()).isEqualTo(one.out());
+        CliRun json = CliRun.run("", concat(args, "--to", "json", "--with-solution"));
+        List<String> records = json.out().lines().toList();
+        assertThat(records).hasSize(3);
+        for (int i = 0; i < 3; i++) {
+            JsonNode node = new ObjectMapper().readTree(records.get(i));
+            assertThat(node.get("layout").asText()).isEqualTo("9x9 jigsaw");
+            assertThat(node.get("regions").asText()).isEqualTo(lines.get(i).substring(82));
+            Layout layout = Layout.jigsaw(node.get("regions").asText());
+            Grid puzzle = Grid.parse(node.get("puzzle").asText());
+            assertThat(GridValidator.isSolutionOf(layout, Grid.parse(node.get("solution").asText()), puzzle)).isTrue();
+        }
+    }
+
+    @Test
+    void randomJigsawsTakeOtherSizesAndVariantsAndMinimalMeansMinimalUnderTheirMap() {
+        CliRun x = CliRun.run("", "generate", "--variant", "jigsaw,x", "--count", "2", "--minimal", "--seed", "12", "--quiet");
+        assertThat(x.exitCode()).isZero();
+        assertThat(CliRun.run(x.out(), "check", "--variant", "jigsaw,x", "--minimal", "-q").out()).isEqualTo("unique, minimal\n".repeat(2));
+        CliRun six = CliRun.run("", "generate", "--shape", "6x6", "--variant", "jigsaw", "--count", "2", "--seed", "12", "--quiet");
+        assertThat(six.out().lines()).hasSize(2).allSatisfy(line -> assertThat(line).hasSize(36 + 1 + 36));
+        assertThat(CliRun.run(six.out(), "check", "--shape", "6x6", "--variant", "jigsaw", "-q").out()).isEqualTo("unique\n".repeat(2));
     }
 
     @Test
@@ -152,7 +196,13 @@ class GenerateCommandTest {
         assertUsageError(new String[] {"generate", "--shape", "16x16", "--require", "SKYSCRAPER"},
                 "nonet: Skyscraper is for classic 9x9 only: on 16x16 the logical solver uses singles, locked candidates, subsets,"
                         + " basic fish, wings, colouring and X- and XY-Chains");
-        assertUsageError(new String[] {"generate", "--variant", "jigsaw"}, "nonet: a jigsaw needs its region map: give --regions FILE");
+        assertUsageError(new String[] {"generate", "--shape", "25x25", "--variant", "jigsaw"},
+                "nonet: random jigsaw regions are drawn for sides 4 to 16 only (on larger grids a complete grid is seldom found in"
+                        + " reasonable time), not 25x25: give a region map");
+        assertUsageError(new String[] {"generate", "--variant", "jigsaw,disjoint"}, "nonet: disjoint groups need boxes, and a jigsaw has none");
+        assertUsageError(new String[] {"generate", "--variant", "jigsaw", "--require", "SKYSCRAPER"},
+                "nonet: Skyscraper is for classic 9x9 only: on 9x9 jigsaw the logical solver uses singles, locked candidates, subsets,"
+                        + " basic fish, wings, colouring and X- and XY-Chains");
         assertUsageError(new String[] {"generate", "--shape", "7x7"}, "side 7 has no rectangular boxes");
         assertUsageError(new String[] {"generate", "--shape", "6x6", "--clues", "2..10"}, "a clue range on 6x6 runs from at least 5 up to at most 36");
     }
@@ -180,7 +230,7 @@ class GenerateCommandTest {
         assertThat(run.err()).as(String.join(" ", args)).contains(message).doesNotContain("Exception");
     }
 
-    private static String[] concat(String[] args, String... more) {
+    static String[] concat(String[] args, String... more) {
         String[] all = java.util.Arrays.copyOf(args, args.length + more.length);
         System.arraycopy(more, 0, all, args.length, more.length);
         return all;

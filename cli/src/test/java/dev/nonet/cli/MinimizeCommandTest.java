@@ -2,11 +2,26 @@ package dev.nonet.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nonet.generate.ClueRange;
+import dev.nonet.generate.GeneratedPuzzle;
+import dev.nonet.generate.GenerationRequest;
+import dev.nonet.generate.Generator;
 import dev.nonet.generate.Minimizer;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
+import dev.nonet.grid.Variant;
 import dev.nonet.solve.Sudoku;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** {@code nonet minimize} on the shared mixed batch: one record out per record in, bad ones as verdicts. */
 class MinimizeCommandTest {
@@ -38,5 +53,78 @@ class MinimizeCommandTest {
         assertThat(run.out()).startsWith("{\"record\":1,\"line\":1,\"puzzle\":\"" + EASY + "\",\"status\":\"minimized\",\"minimal\":\"")
                 .contains("\"givensBefore\":30,\"givensAfter\":");
         assertThat(run.err()).isEmpty();
+    }
+
+    static Stream<Arguments> layouts() {
+        return Stream.of(
+                Arguments.of(Layout.of(Shape.of(4)), new String[] {}),
+                Arguments.of(Layout.of(Shape.of(6)), new String[] {"--shape", "6x6"}),
+                Arguments.of(Layout.of(Shape.of(16)), new String[] {"--shape", "16x16"}),
+                Arguments.of(Layout.jigsaw(VariantCommandsTest.MAP), new String[] {"--variant", "jigsaw"}),
+                Arguments.of(Layout.CLASSIC.with(Variant.X), new String[] {"--variant", "x"}));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("layouts")
+    void minimizesOtherLayoutsUnderAllTheirHousesAndWritesThemInTheirFormat(Layout layout, String[] options) {
+        Crowded generated = crowdedPuzzle(layout);
+        String input = SolveCommand.render(layout, generated.puzzle(), "", OutputFormat.LINE);
+        CliRun run = CliRun.run(input, GenerateCommandTest.concat(new String[] {"minimize", "--quiet"}, options));
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        String line = run.out().strip();
+        int cells = layout.shape().cellCount();
+        if (layout.isJigsaw()) {
+            assertThat(line).endsWith(" " + VariantCommandsTest.MAP);
+        }
+        Grid minimal = Grid.parse(layout.shape(), line.substring(0, cells));
+        assertThat(minimal.givenCount()).isLessThan(generated.puzzle().givenCount());
+        assertThat(Minimizer.removableGivens(layout, minimal)).isEmpty();
+        assertThat(Sudoku.solve(layout, minimal).solution()).contains(generated.solution());
+    }
+
+    @Test
+    void anXSudokuMinimizedAsPlainSudokuIsNotUniqueWithoutItsDiagonals() {
+        Layout x = Layout.CLASSIC.with(Variant.X);
+        Grid minimalUnderX = Minimizer.minimize(x, crowdedPuzzle(x).puzzle());
+        CliRun plain = CliRun.run(minimalUnderX + "\n", "minimize", "--quiet");
+        assertThat(plain.exitCode()).isEqualTo(1);
+        assertThat(plain.out()).isEqualTo("multiple solutions: line 1\n");
+        CliRun underX = CliRun.run(minimalUnderX + "\n", "minimize", "--variant", "x", "--json", "--quiet");
+        assertThat(underX.out()).contains("\"layout\":\"9x9 x\"", "\"status\":\"already minimal\"");
+    }
+
+    @Test
+    void aJigsawTakesItsMapFromRegionsAndARecordWithoutOneIsMalformed(@TempDir Path dir) throws IOException {
+        Layout jigsaw = Layout.jigsaw(VariantCommandsTest.MAP);
+        Grid puzzle = crowdedPuzzle(jigsaw).puzzle();
+        Path map = dir.resolve("map.txt");
+        Files.writeString(map, VariantCommandsTest.MAP);
+        CliRun shared = CliRun.run(puzzle + "\n", "minimize", "--regions", map.toString(), "--quiet");
+        assertThat(shared.exitCode()).isZero();
+        assertThat(shared.out()).as("the map comes along, as with solve").isEqualTo(Minimizer.minimize(jigsaw, puzzle) + " " + VariantCommandsTest.MAP + "\n");
+        CliRun missing = CliRun.run(puzzle + "\n", "minimize", "--variant", "jigsaw", "--quiet");
+        assertThat(missing.exitCode()).isEqualTo(1);
+        assertThat(missing.out()).startsWith("malformed: line 1");
+        CliRun noFile = CliRun.run("", "minimize", "--regions", dir.resolve("none.txt").toString());
+        assertThat(noFile.exitCode()).isEqualTo(2);
+        assertThat(noFile.err()).contains("cannot read").doesNotContain("Exception");
+    }
+
+    private record Crowded(Grid puzzle, Grid solution) {
+    }
+
+    /** A generated puzzle of {@code layout} with every other empty cell given back: unique, with givens to spare. */
+    private static Crowded crowdedPuzzle(Layout layout) {
+        int cells = layout.shape().cellCount();
+        GenerationRequest.Builder request = GenerationRequest.builder().layout(layout).seed(6);
+        if (layout.side() == 16) {
+            request.clues(new ClueRange(180, cells)); // near minimal, every 16x16 check takes milliseconds
+        }
+        GeneratedPuzzle p = new Generator().generate(request.build()).get(0);
+        int[] digits = p.puzzle().toArray();
+        for (int i = 0; i < cells; i += 2) {
+            digits[i] = p.solution().get(i);
+        }
+        return new Crowded(Grid.of(layout.shape(), digits), p.solution());
     }
 }

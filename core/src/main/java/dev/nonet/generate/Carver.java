@@ -35,7 +35,7 @@ import java.util.random.RandomGenerator;
  * there half the attempts (drawn at random) carve each way. Puzzles carved by logic are not minimal,
  * so a request for minimal puzzles always carves to uniqueness.
  *
- * <p>One instance per thread and request: it keeps the request's orbits and the layout's peers.
+ * <p>One instance per thread, request and layout: it keeps the request's orbits and the layout's peers.
  */
 final class Carver {
 
@@ -53,8 +53,8 @@ final class Carver {
     private final LogicalSolver bandTop;
     private final Layout layout;
 
-    Carver(UniquenessChecker engine, GenerationRequest request) {
-        Layout layout = request.layout();
+    /** A carver for puzzles of {@code layout} (the request's, or the attempt's random jigsaw), checked by {@code engine}. */
+    Carver(UniquenessChecker engine, Layout layout, GenerationRequest request) {
         this.engine = engine;
         this.request = request;
         this.shape = layout.shape();

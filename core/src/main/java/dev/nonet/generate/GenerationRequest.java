@@ -1,6 +1,7 @@
 package dev.nonet.generate;
 
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Variant;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.Technique;
 import java.time.Duration;
@@ -8,6 +9,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * What to generate: on which layout, how many puzzles, how hard, with which symmetry, how many givens, which techniques
@@ -17,6 +19,7 @@ import java.util.Set;
  * GenerationRequest request = GenerationRequest.builder()
  *         .count(10).difficulty(Level.MEDIUM).symmetry(Symmetry.ROTATIONAL).minimal(true).seed(42).build();
  * GenerationRequest x16 = GenerationRequest.builder().layout(Layout.of(Shape.of(16)).with(Variant.X)).build();
+ * GenerationRequest jigsaws = GenerationRequest.builder().randomRegions(true).count(5).build();   // 9x9, a map each
  * }</pre>
  *
  * <p>Difficulty, ratings and techniques come from the logical solver. On a layout other than classic
@@ -25,9 +28,13 @@ import java.util.Set;
  * counts as {@link Level#EXTREME}; requiring or excluding another technique is refused.
  *
  * <p>Defaults: classic 9x9, one puzzle, any difficulty, no symmetry, not necessarily minimal, any number of
- * givens, no technique required or excluded, a random seed, no time limit, no rating asked for.
+ * givens, no technique required or excluded, a random seed, no time limit, no rating asked for, no random regions.
  *
- * @param layout     the rules every puzzle follows: shape, jigsaw regions, variants
+ * @param layout     the rules every puzzle follows: shape, jigsaw regions, variants; with
+ *                   {@code randomRegions}, the side and the variants besides the jigsaw
+ * @param randomRegions whether every puzzle is a jigsaw on a region map drawn for it alone
+ *                   ({@link GeneratedPuzzle#layout()} carries it), of the layout's side, from
+ *                   {@value #MIN_RANDOM_SIDE} to {@value #MAX_RANDOM_SIDE}
  * @param count      how many puzzles, at least 1
  * @param rating     the band the rating must fall in (a level's band, or any range); empty for any
  * @param acceptsStuck whether puzzles that logic cannot finish count as inside the band (only for
@@ -42,12 +49,23 @@ import java.util.Set;
  * @param rated      whether each puzzle comes with its rating ({@link GeneratedPuzzle#rating()})
  */
 public record GenerationRequest(
-        Layout layout, int count, Optional<RatingRange> rating, boolean acceptsStuck, Symmetry symmetry, boolean minimal,
-        ClueRange clues, Set<Technique> required, Set<Technique> excluded, Optional<Long> seed,
+        Layout layout, boolean randomRegions, int count, Optional<RatingRange> rating, boolean acceptsStuck, Symmetry symmetry,
+        boolean minimal, ClueRange clues, Set<Technique> required, Set<Technique> excluded, Optional<Long> seed,
         Optional<Duration> timeout, boolean rated) {
+
+    /** The smallest side of a random region map. */
+    public static final int MIN_RANDOM_SIDE = 4;
+    /**
+     * The largest side of a random region map: on larger ones the random fill seldom finds a complete
+     * grid in reasonable time (none in minutes on 20x20 or 25x25; see docs/GENERATOR.md).
+     */
+    public static final int MAX_RANDOM_SIDE = 16;
 
     /** Checks that the request can be met at all, and copies the sets. */
     public GenerationRequest {
+        if (randomRegions) {
+            requireRandomRegionsFit(layout);
+        }
         if (count < 1) {
             throw new IllegalArgumentException("count must be at least 1, not " + count);
         }
@@ -65,11 +83,13 @@ public record GenerationRequest(
         if (timeout.isPresent() && (timeout.get().isNegative() || timeout.get().isZero())) {
             throw new IllegalArgumentException("timeout must be positive, not " + timeout.get());
         }
-        if (!layout.isClassic()) {
+        boolean classic = layout.isClassic() && !randomRegions;
+        String name = describe(layout, randomRegions);
+        if (!classic) {
             for (Set<Technique> named : List.of(required, excluded)) {
                 for (Technique t : named) {
                     if (!t.worksOnEveryLayout()) {
-                        throw new IllegalArgumentException(t.displayName() + " is for classic 9x9 only: on " + layout
+                        throw new IllegalArgumentException(t.displayName() + " is for classic 9x9 only: on " + name
                                 + " the logical solver uses singles, locked candidates, subsets, basic fish, wings, colouring and X- and XY-Chains");
                     }
                 }
@@ -77,10 +97,33 @@ public record GenerationRequest(
         }
         int cells = layout.shape().cellCount();
         // 17 is the proven 9x9 minimum; elsewhere N-1 is the plain bound (two absent digits could swap).
-        int fewest = layout.isClassic() ? 17 : layout.side() - 1;
+        int fewest = classic ? 17 : layout.side() - 1;
         if (!clues.equals(ClueRange.ANY) && (clues.min() < fewest || clues.max() > cells)) {
-            throw new IllegalArgumentException("a clue range on " + layout + " runs from at least " + fewest + " up to at most "
+            throw new IllegalArgumentException("a clue range on " + name + " runs from at least " + fewest + " up to at most "
                     + cells + ", not " + clues);
+        }
+    }
+
+    /** The layout as messages name it; random regions on 9x9 with X, say, as {@code 9x9 jigsaw+x}. */
+    private static String describe(Layout layout, boolean randomRegions) {
+        if (!randomRegions) {
+            return layout.toString();
+        }
+        String others = layout.variants().stream().map(v -> "+" + v.id()).collect(Collectors.joining());
+        return layout.side() + "x" + layout.side() + " jigsaw" + others;
+    }
+
+    private static void requireRandomRegionsFit(Layout layout) {
+        if (layout.isJigsaw()) {
+            throw new IllegalArgumentException("random regions take the place of a region map: give a layout without one");
+        }
+        if (layout.side() < MIN_RANDOM_SIDE || layout.side() > MAX_RANDOM_SIDE) {
+            throw new IllegalArgumentException("random jigsaw regions are drawn for sides " + MIN_RANDOM_SIDE + " to "
+                    + MAX_RANDOM_SIDE + " only (on larger grids a complete grid is seldom found in reasonable time), not "
+                    + layout.side() + "x" + layout.side() + ": give a region map");
+        }
+        if (layout.variants().contains(Variant.DISJOINT)) {
+            throw new IllegalArgumentException("disjoint groups need boxes, and a jigsaw has none");
         }
     }
 
@@ -97,6 +140,7 @@ public record GenerationRequest(
     /** Builds a {@link GenerationRequest}; every setter returns the builder. Not thread-safe. */
     public static final class Builder {
         private Layout layout = Layout.CLASSIC;
+        private boolean randomRegions;
         private int count = 1;
         private RatingRange rating;
         private boolean acceptsStuck;
@@ -115,6 +159,15 @@ public record GenerationRequest(
         /** The layout of every puzzle: its shape, jigsaw regions and variants. */
         public Builder layout(Layout layout) {
             this.layout = layout;
+            return this;
+        }
+
+        /**
+         * Whether every puzzle is a jigsaw on a region map of its own, drawn at random: the layout then
+         * gives the side and any other variants (x, windoku), and must not be a jigsaw itself.
+         */
+        public Builder randomRegions(boolean randomRegions) {
+            this.randomRegions = randomRegions;
             return this;
         }
 
@@ -184,8 +237,8 @@ public record GenerationRequest(
          * @throws IllegalArgumentException if it cannot be met (see {@link GenerationRequest})
          */
         public GenerationRequest build() {
-            return new GenerationRequest(layout, count, Optional.ofNullable(rating), acceptsStuck, symmetry, minimal, clues,
-                    required, excluded, Optional.ofNullable(seed), Optional.ofNullable(timeout), rated);
+            return new GenerationRequest(layout, randomRegions, count, Optional.ofNullable(rating), acceptsStuck, symmetry, minimal,
+                    clues, required, excluded, Optional.ofNullable(seed), Optional.ofNullable(timeout), rated);
         }
     }
 }

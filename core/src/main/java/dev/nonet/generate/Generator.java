@@ -23,7 +23,7 @@ import java.util.function.Consumer;
  * <p>Each attempt draws a random complete grid of the request's layout ({@code RandomGrids}), empties
  * the symmetry's orbits in random order while the engine finds the puzzle unique under every house of
  * the layout ({@code Carver}), then rates the puzzle and accepts or rejects it ({@code Acceptance};
- * ratings are for classic 9x9 only). Attempt {@code i} draws every random choice from
+ * off classic 9x9 judged by the techniques that work there). Attempt {@code i} draws every random choice from
  * its own stream, seeded by the run's seed and {@code i}, and attempts are accepted in their order
  * whatever thread made them: the same seed gives the same puzzles on any number of threads, and a
  * run cut short by its timeout delivers a prefix of what a longer run would have.

@@ -2,6 +2,7 @@ package dev.nonet.generate;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
@@ -14,30 +15,39 @@ import java.util.List;
  * Minimal puzzles: ones where no given can be removed without losing uniqueness.
  *
  * <pre>{@code
- * Grid smaller = Minimizer.minimize(puzzle);   // same solution, every given needed
- * Minimizer.isMinimal(smaller);                // true
+ * Grid smaller = Minimizer.minimize(puzzle);            // same solution, every given needed
+ * Minimizer.isMinimal(smaller);                         // true
+ * Minimizer.minimize(Layout.jigsaw(map), jigsawPuzzle); // under every house of any layout
  * }</pre>
  *
- * <p>Safe to call from many threads: each call uses its own engine.
+ * <p>The methods without a layout take plain Sudoku of the grid's own shape (classic 9x9 for 81
+ * cells). Safe to call from many threads: each call uses its own engine.
  */
 public final class Minimizer {
 
     private Minimizer() {
     }
 
-    /**
-     * A minimal puzzle with the same solution, made by trying each given in row-major order and
-     * removing it when the puzzle stays unique without it. One pass is enough: a given that was needed
-     * when tried stays needed as others go. The same input always gives the same output.
-     *
-     * @throws IllegalArgumentException if the puzzle repeats a digit, has no solution or several
-     */
+    /** {@link #minimize(Layout, Grid)} for plain Sudoku of the grid's shape. */
     public static Grid minimize(Grid puzzle) {
-        requireUnique(puzzle);
-        UniquenessChecker engine = new UniquenessChecker();
+        return minimize(Layout.of(puzzle.shape()), puzzle);
+    }
+
+    /**
+     * A minimal puzzle of {@code layout} with the same solution, made by trying each given in row-major
+     * order and removing it when the puzzle stays unique without it. One pass is enough: a given that
+     * was needed when tried stays needed as others go. The same input always gives the same output.
+     *
+     * @throws IllegalArgumentException if the grid's side is not the layout's, or the puzzle repeats
+     *                                  a digit in a house, has no solution or several
+     */
+    public static Grid minimize(Layout layout, Grid puzzle) {
+        requireUnique(layout, puzzle);
+        UniquenessChecker engine = new UniquenessChecker(layout);
+        Shape shape = puzzle.shape();
         Grid current = puzzle;
-        for (int index = 0; index < 81; index++) {
-            Cell cell = Shape.CLASSIC.cell(index);
+        for (int index = 0; index < shape.cellCount(); index++) {
+            Cell cell = shape.cell(index);
             if (current.get(index) != 0 && engine.isUniqueWithout(current, cell)) {
                 current = current.with(cell, 0);
             }
@@ -45,28 +55,40 @@ public final class Minimizer {
         return current;
     }
 
-    /**
-     * Whether {@code puzzle} is unique and every given is needed for that.
-     *
-     * @throws IllegalArgumentException if the grid is not classic 9x9
-     */
+    /** {@link #isMinimal(Layout, Grid)} for plain Sudoku of the grid's shape. */
     public static boolean isMinimal(Grid puzzle) {
-        UniquenessChecker engine = new UniquenessChecker();
-        return engine.solutions(puzzle) == 1 && isMinimal(puzzle, engine);
+        return isMinimal(Layout.of(puzzle.shape()), puzzle);
     }
 
     /**
-     * The givens each of which could be removed alone with the puzzle staying unique; empty for a
-     * minimal puzzle.
+     * Whether {@code puzzle} is unique under {@code layout} and every given is needed for that.
      *
-     * @throws IllegalArgumentException if the puzzle repeats a digit, has no solution or several
+     * @throws IllegalArgumentException if the grid's side is not the layout's
      */
+    public static boolean isMinimal(Layout layout, Grid puzzle) {
+        UniquenessChecker engine = new UniquenessChecker(layout);
+        return engine.solutions(puzzle) == 1 && isMinimal(puzzle, engine);
+    }
+
+    /** {@link #removableGivens(Layout, Grid)} for plain Sudoku of the grid's shape. */
     public static List<Cell> removableGivens(Grid puzzle) {
-        requireUnique(puzzle);
-        UniquenessChecker engine = new UniquenessChecker();
+        return removableGivens(Layout.of(puzzle.shape()), puzzle);
+    }
+
+    /**
+     * The givens each of which could be removed alone with the puzzle staying unique under
+     * {@code layout}; empty for a minimal puzzle.
+     *
+     * @throws IllegalArgumentException if the grid's side is not the layout's, or the puzzle repeats
+     *                                  a digit in a house, has no solution or several
+     */
+    public static List<Cell> removableGivens(Layout layout, Grid puzzle) {
+        requireUnique(layout, puzzle);
+        UniquenessChecker engine = new UniquenessChecker(layout);
+        Shape shape = puzzle.shape();
         List<Cell> removable = new ArrayList<>();
-        for (int index = 0; index < 81; index++) {
-            Cell cell = Shape.CLASSIC.cell(index);
+        for (int index = 0; index < shape.cellCount(); index++) {
+            Cell cell = shape.cell(index);
             if (puzzle.get(index) != 0 && engine.isUniqueWithout(puzzle, cell)) {
                 removable.add(cell);
             }
@@ -85,8 +107,8 @@ public final class Minimizer {
         return true;
     }
 
-    private static void requireUnique(Grid puzzle) {
-        SolveResult result = Sudoku.count(puzzle, 2);
+    private static void requireUnique(Layout layout, Grid puzzle) {
+        SolveResult result = Sudoku.count(layout, puzzle, 2);
         if (result.status() == SolveStatus.INVALID) {
             throw new IllegalArgumentException("the givens are invalid: " + result.conflicts().get(0));
         }

@@ -1,6 +1,8 @@
 package dev.nonet.generate;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
+import dev.nonet.grid.Variant;
 import dev.nonet.logic.Rating;
 import dev.nonet.solve.UniquenessChecker;
 import java.util.HashMap;
@@ -18,7 +20,11 @@ import java.util.function.Consumer;
 final class OrderedAttempts {
 
     /** An accepted attempt, before it gets its index. */
-    private record Draft(Grid puzzle, Grid solution, Optional<Rating> rating) {
+    private record Draft(Layout layout, Grid puzzle, Grid solution, Optional<Rating> rating) {
+    }
+
+    /** What an attempt carves: the layout, a carver made for it, and a random complete grid of it. */
+    private record Start(Layout layout, Carver carver, Grid solution) {
     }
 
     private final GenerationRequest request;
@@ -56,16 +62,20 @@ final class OrderedAttempts {
     }
 
     private void makeAttempts() {
-        UniquenessChecker engine = new UniquenessChecker(request.layout());
-        Carver carver = new Carver(engine, request);
+        // One engine and carver per thread serve every attempt on a fixed layout; random regions need new ones each time.
+        UniquenessChecker engine = request.randomRegions() ? null : new UniquenessChecker(request.layout());
+        Carver fixed = request.randomRegions() ? null : new Carver(engine, request.layout(), request);
         BasicRating basic = new BasicRating();
         while (goOn()) {
             long attempt = nextAttempt.getAndIncrement();
             SplittableRandom random = new SplittableRandom(streamSeed(seed, attempt));
-            Grid solution = RandomGrids.draw(request.layout(), random, engine);
-            Optional<Draft> draft = carver.carve(solution, random, this::goOn).flatMap(puzzle -> {
-                Acceptance.Judgement judgement = acceptance.judge(puzzle, request.layout(), basic, deadline);
-                return judgement.accepted() ? Optional.of(new Draft(puzzle, solution, judgement.rating())) : Optional.empty();
+            Start start = request.randomRegions() ? randomJigsaw(random)
+                    : new Start(request.layout(), fixed, RandomGrids.draw(request.layout(), random, engine));
+            Grid solution = start.solution();
+            Optional<Draft> draft = start.carver().carve(solution, random, this::goOn).flatMap(puzzle -> {
+                Acceptance.Judgement judgement = acceptance.judge(puzzle, start.layout(), basic, deadline);
+                return judgement.accepted()
+                        ? Optional.of(new Draft(start.layout(), puzzle, solution, judgement.rating())) : Optional.empty();
             });
             if (System.nanoTime() >= deadline) {
                 // The carve or the logic may have been cut short, so a longer run could judge this attempt
@@ -74,6 +84,26 @@ final class OrderedAttempts {
                 return;
             }
             finish(attempt, draft);
+        }
+    }
+
+    /**
+     * A jigsaw on a region map drawn from {@code random}, with the request's other variants, and a
+     * complete grid of it. A map whose random fills all run past their limit (or that has no complete
+     * grid) is dropped for the next draw from the same stream, so the result still depends on the
+     * stream alone.
+     */
+    private Start randomJigsaw(SplittableRandom random) {
+        while (true) {
+            Layout layout = RandomRegions.draw(request.layout().side(), random);
+            for (Variant v : request.layout().variants()) {
+                layout = layout.with(v);
+            }
+            UniquenessChecker engine = new UniquenessChecker(layout);
+            Optional<Grid> solution = RandomGrids.fill(layout, random, engine);
+            if (solution.isPresent()) {
+                return new Start(layout, new Carver(engine, layout, request), solution.get());
+            }
         }
     }
 
@@ -103,7 +133,7 @@ final class OrderedAttempts {
             if (next.isPresent()) {
                 Draft d = next.get();
                 try {
-                    sink.accept(new GeneratedPuzzle(delivered++, d.puzzle(), d.solution(), d.rating()));
+                    sink.accept(new GeneratedPuzzle(delivered++, d.layout(), d.puzzle(), d.solution(), d.rating()));
                 } catch (RuntimeException e) {
                     stopped = true; // before the lock is let go, so no other thread delivers another
                     throw e;

@@ -45,14 +45,24 @@ final class RandomGrids {
         if (layout.isClassic()) {
             return draw(random, engine);
         }
+        return fill(layout, random, engine)
+                .orElseGet(() -> relabelled(engine.anySolution(Grid.empty(layout.shape())).orElseThrow(), random));
+    }
+
+    /**
+     * A random complete grid of {@code layout} by the generic engine's random fill, or empty if
+     * {@value #FILL_TRIES} fills in a row ran past their limit of guesses (or the layout has no
+     * complete grid at all, as some jigsaw maps have not).
+     */
+    static Optional<Grid> fill(Layout layout, RandomGenerator random, UniquenessChecker engine) {
         Grid empty = Grid.empty(layout.shape());
         for (int i = 0; i < FILL_TRIES; i++) {
             Optional<Grid> filled = engine.randomSolution(empty, random, empty.shape().cellCount());
             if (filled.isPresent()) {
-                return filled.get();
+                return filled;
             }
         }
-        return relabelled(engine.anySolution(empty).orElseThrow(), random);
+        return Optional.empty();
     }
 
     /** {@code grid} with its digits renamed by a random permutation. */

@@ -94,6 +94,29 @@ public final class Layout {
     }
 
     /**
+     * A jigsaw whose regions are given by number: {@code regionOf[i]} is the region, from 0 to
+     * {@code N-1}, of cell {@code i} in row-major order, for {@code N*N} cells. Checked as
+     * {@link #jigsaw(String)} checks a map; a map drawn by a program comes this way.
+     *
+     * @throws IllegalArgumentException if the cells are not {@code N*N} for a supported side, a number
+     *                                  is outside {@code 0..N-1}, or the regions are wrong as for a map
+     */
+    public static Layout jigsaw(int[] regionOf) {
+        int side = (int) Math.round(Math.sqrt(regionOf.length));
+        if (side * side != regionOf.length) {
+            throw new IllegalArgumentException("a region map needs a square number of cells, not " + regionOf.length);
+        }
+        requireSupported(side);
+        for (int i = 0; i < regionOf.length; i++) {
+            if (regionOf[i] < 0 || regionOf[i] >= side) {
+                throw new IllegalArgumentException("cell " + new Cell(i / side, i % side) + " is in region " + regionOf[i]
+                        + ", not one of 0 to " + (side - 1));
+            }
+        }
+        return jigsaw(RegionMap.render(regionOf, side));
+    }
+
+    /**
      * The layout a user asks for by name: {@code shape} with {@code variants}; a jigsaw takes its
      * regions from {@code regionMap} (which must then match the shape's side) and needs one.
      *

@@ -45,12 +45,7 @@ class LayoutGenerationTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("layouts")
     void everyPuzzleIsUniqueUnderEveryHouseAndTheSameOnOneThreadOrTwo(Layout layout) {
-        GenerationRequest request = request(layout).count(2).seed(21).build();
-        List<GeneratedPuzzle> one = new ArrayList<>();
-        List<GeneratedPuzzle> two = new ArrayList<>();
-        generator.generate(request, 1, one::add);
-        generator.generate(request, 2, two::add);
-        assertThat(two).isEqualTo(one);
+        List<GeneratedPuzzle> one = sameOnOneThreadOrTwo(request(layout).count(2).seed(21).build());
         assertThat(one).hasSize(2);
         for (GeneratedPuzzle p : one) {
             assertThat(p.puzzle().shape()).isEqualTo(layout.shape());
@@ -166,6 +161,91 @@ class LayoutGenerationTest {
         assertThatThrownBy(() -> GenerationRequest.builder().layout(Layout.of(Shape.of(4))).clues(new ClueRange(2, 5)).build())
                 .hasMessageContaining("at least 3");
         assertThatThrownBy(() -> GenerationRequest.builder().clues(new ClueRange(17, 82)).build()).hasMessageContaining("at most 81");
+    }
+
+    /** Random-region requests: plain jigsaws of small, prime and large sides, and jigsaws with the other variants that fit. */
+    static List<Layout> randomRegionLayouts() {
+        return List.of(Layout.of(Shape.of(4)), Layout.of(Shape.of(6)), Layout.of(new Shape(7, 7, 1)), Layout.CLASSIC, Layout.CLASSIC.with(Variant.X),
+                Layout.CLASSIC.with(Variant.WINDOKU), Layout.of(Shape.of(12)), Layout.of(Shape.of(16)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("randomRegionLayouts")
+    void randomRegionsGiveEachPuzzleItsOwnMapUniqueUnderItAndTheSameOnOneThreadOrTwo(Layout base) {
+        int cells = base.shape().cellCount();
+        GenerationRequest.Builder builder = GenerationRequest.builder().layout(base).randomRegions(true).count(3).seed(31);
+        GenerationRequest request = (base.side() >= 12 ? builder.clues(new ClueRange(cells * 6 / 10, cells)) : builder).build();
+        List<GeneratedPuzzle> one = sameOnOneThreadOrTwo(request);
+        assertThat(one).hasSize(3);
+        for (GeneratedPuzzle p : one) {
+            Layout layout = p.layout();
+            assertThat(layout.isJigsaw()).isTrue();
+            assertThat(layout.side()).isEqualTo(base.side());
+            assertThat(layout.variants()).containsAll(base.variants());
+            assertThat(Sudoku.count(layout, p.puzzle(), 2).count()).as(layout.regionMap().orElseThrow() + p.puzzle()).isEqualTo(1);
+            assertThat(GridValidator.isSolutionOf(layout, p.solution(), p.puzzle())).isTrue();
+        }
+        assertThat(one.stream().map(GeneratedPuzzle::layout).distinct()).as("a map for every puzzle").hasSize(3);
+    }
+
+    @Test
+    void minimalRandomJigsawsNeedEveryGivenUnderTheirOwnMap() {
+        GenerationRequest request = GenerationRequest.builder().randomRegions(true).minimal(true).count(3).seed(32).build();
+        for (GeneratedPuzzle p : generator.generate(request)) {
+            assertMinimal(p.layout(), p.puzzle());
+        }
+    }
+
+    @Test
+    void aFixedLayoutIsEveryPuzzlesLayout() {
+        Layout x6 = Layout.of(Shape.of(6)).with(Variant.X);
+        assertThat(generator.generate(GenerationRequest.builder().layout(x6).count(2).seed(3).build()))
+                .extracting(GeneratedPuzzle::layout).containsOnly(x6);
+    }
+
+    @Test
+    void randomJigsawsOfALevelAreRatedUnderTheirOwnMap() {
+        GenerationRequest request = GenerationRequest.builder().randomRegions(true).difficulty(Level.MEDIUM).rated(true)
+                .count(3).seed(33).build();
+        List<GeneratedPuzzle> found = new ArrayList<>();
+        generator.generate(request, 1, found::add);
+        assertThat(found).hasSize(3);
+        for (GeneratedPuzzle made : found) {
+            assertThat(made.layout().isJigsaw()).isTrue();
+            assertThat(made.rating().orElseThrow().level()).isEqualTo(Level.MEDIUM);
+            LogicalResult again = new LogicalSolver().solve(made.puzzle(), made.layout());
+            assertThat(again.rating().difficulty()).isEqualTo(made.rating().orElseThrow().difficulty());
+            assertThat(Sudoku.isUnique(made.layout(), made.puzzle())).isTrue();
+        }
+    }
+
+    @Test
+    void randomRegionsThatCannotBeMetAreRefused() {
+        assertThatThrownBy(() -> GenerationRequest.builder().layout(Layout.jigsaw(VariantGrids.JIGSAW_9)).randomRegions(true).build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("random regions take the place of a region map: give a layout without one");
+        assertThatThrownBy(() -> GenerationRequest.builder().layout(Layout.of(Shape.of(25))).randomRegions(true).build())
+                .hasMessage("random jigsaw regions are drawn for sides 4 to 16 only (on larger grids a complete grid is seldom"
+                        + " found in reasonable time), not 25x25: give a region map");
+        assertThatThrownBy(() -> GenerationRequest.builder().layout(Layout.CLASSIC.with(Variant.DISJOINT)).randomRegions(true).build())
+                .hasMessage("disjoint groups need boxes, and a jigsaw has none");
+        assertThatThrownBy(() -> GenerationRequest.builder().randomRegions(true).require(Technique.SKYSCRAPER).build())
+                .hasMessageStartingWith("Skyscraper is for classic 9x9 only: on 9x9 jigsaw the logical solver");
+        assertThatThrownBy(() -> GenerationRequest.builder().layout(Layout.CLASSIC.with(Variant.X)).randomRegions(true)
+                .exclude(Technique.FINNED_X_WING).build()).hasMessageContaining("on 9x9 jigsaw+x");
+        // A jigsaw is not classic: its clue floor is N-1, not 17.
+        assertThat(GenerationRequest.builder().randomRegions(true).clues(new ClueRange(8, 81)).build().clues().min()).isEqualTo(8);
+        assertThatThrownBy(() -> GenerationRequest.builder().clues(new ClueRange(8, 81)).build()).hasMessageContaining("at least 17");
+    }
+
+    /** The request's puzzles from one thread, checked to be the same as from two. */
+    private List<GeneratedPuzzle> sameOnOneThreadOrTwo(GenerationRequest request) {
+        List<GeneratedPuzzle> one = new ArrayList<>();
+        List<GeneratedPuzzle> two = new ArrayList<>();
+        generator.generate(request, 1, one::add);
+        generator.generate(request, 2, two::add);
+        assertThat(two).isEqualTo(one);
+        return one;
     }
 
     /** Every given is needed: without any one of them the puzzle has a second solution. */

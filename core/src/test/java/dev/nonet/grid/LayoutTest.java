@@ -134,6 +134,24 @@ class LayoutTest {
     }
 
     @Test
+    void aJigsawByRegionNumbersIsTheSameAsByItsMapAndIsCheckedAlike() {
+        int[] regionOf = new int[81];
+        String map = JIGSAW_MAP.replace("\n", "");
+        for (int i = 0; i < 81; i++) {
+            regionOf[i] = map.charAt(i) - 'A';
+        }
+        assertThat(Layout.jigsaw(regionOf)).isEqualTo(Layout.jigsaw(JIGSAW_MAP));
+        assertThatThrownBy(() -> Layout.jigsaw(new int[80])).hasMessage("a region map needs a square number of cells, not 80");
+        assertThatThrownBy(() -> Layout.jigsaw(new int[9])).hasMessage("side 3 is not supported: sides run from 4 to 25");
+        int[] outside = regionOf.clone();
+        outside[10] = 9;
+        assertThatThrownBy(() -> Layout.jigsaw(outside)).hasMessage("cell r2c2 is in region 9, not one of 0 to 8");
+        int[] tooBig = regionOf.clone();
+        tooBig[80] = 0;
+        assertThatThrownBy(() -> Layout.jigsaw(tooBig)).hasMessageContaining("has 10 cells, not 9");
+    }
+
+    @Test
     void layoutsByNameCheckTheirParts() {
         assertThat(Layout.of(Shape.CLASSIC, Set.of(Variant.JIGSAW, Variant.X), JIGSAW_MAP))
                 .isEqualTo(Layout.jigsaw(JIGSAW_MAP).with(Variant.X));

@@ -1,0 +1,85 @@
+package dev.nonet.generate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nonet.grid.Cell;
+import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
+import dev.nonet.grid.Variant;
+import dev.nonet.solve.Sudoku;
+import dev.nonet.solve.VariantGrids;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+
+/** The minimizer under every house of other layouts: sizes, a jigsaw and X-Sudoku. */
+class MinimizerLayoutTest {
+
+    static List<Layout> layouts() {
+        return List.of(Layout.of(Shape.of(4)), Layout.of(Shape.of(6)), Layout.jigsaw(VariantGrids.JIGSAW_9), Layout.CLASSIC.with(Variant.X));
+    }
+
+    /** 16x16 gets one pass of each kind: near minimal, every uniqueness check there takes milliseconds. */
+    @Test
+    void aSixteenBySixteenEndsWithEveryGivenNeeded() {
+        Layout layout = Layout.of(Shape.of(16));
+        GenerationRequest request = GenerationRequest.builder().layout(layout).clues(new ClueRange(180, 256)).seed(12).build();
+        GeneratedPuzzle generated = new Generator().generate(request).get(0);
+        assertThat(Minimizer.removableGivens(layout, generated.puzzle())).isNotEmpty();
+        Grid minimal = Minimizer.minimize(layout, generated.puzzle());
+        assertThat(minimal.givenCount()).isLessThan(generated.puzzle().givenCount());
+        assertThat(Minimizer.removableGivens(layout, minimal)).isEmpty();
+        assertThat(Sudoku.solve(layout, minimal).solution()).contains(generated.solution());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("layouts")
+    void minimizingKeepsTheSolutionAndLeavesEveryGivenNeededUnderTheLayout(Layout layout) {
+        GeneratedPuzzle generated = new Generator().generate(GenerationRequest.builder().layout(layout).seed(12).build()).get(0);
+        Grid crowded = crowded(generated);
+        assertThat(Minimizer.isMinimal(layout, crowded)).isFalse();
+        assertThat(Minimizer.removableGivens(layout, crowded)).isNotEmpty();
+        Grid minimal = Minimizer.minimize(layout, crowded);
+        assertThat(Minimizer.isMinimal(layout, minimal)).isTrue();
+        assertThat(Minimizer.removableGivens(layout, minimal)).isEmpty();
+        assertThat(Sudoku.solve(layout, minimal).solution()).contains(generated.solution());
+        for (int i = 0; i < minimal.shape().cellCount(); i++) {
+            if (minimal.get(i) != 0) {
+                Cell cell = minimal.shape().cell(i);
+                assertThat(Sudoku.count(layout, minimal.with(cell, 0), 2).count()).as("without " + cell).isEqualTo(2);
+            }
+        }
+        assertThat(Minimizer.minimize(layout, crowded)).as("the same input gives the same output").isEqualTo(minimal);
+    }
+
+    @Test
+    void withoutALayoutAGridIsPlainSudokuOfItsShape() {
+        Layout six = Layout.of(Shape.of(6));
+        GeneratedPuzzle generated = new Generator().generate(GenerationRequest.builder().layout(six).seed(4).build()).get(0);
+        Grid crowded = crowded(generated);
+        assertThat(Minimizer.minimize(crowded)).isEqualTo(Minimizer.minimize(six, crowded));
+        assertThat(Minimizer.isMinimal(Minimizer.minimize(crowded))).isTrue();
+    }
+
+    @Test
+    void aPuzzleUniqueOnlyUnderTheExtraHousesIsNotUniqueWithoutThem() {
+        Layout x = Layout.CLASSIC.with(Variant.X);
+        Grid minimalX = Minimizer.minimize(x, crowded(new Generator().generate(GenerationRequest.builder().layout(x).seed(5).build()).get(0)));
+        assertThat(Sudoku.count(minimalX, 2).count()).as("without the diagonals").isEqualTo(2);
+        assertThatThrownBy(() -> Minimizer.minimize(minimalX)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("the puzzle has more than one solution");
+        assertThatThrownBy(() -> Minimizer.minimize(x, Grid.empty(Shape.of(16)))).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /** The generated puzzle with every other empty cell given back: unique, with many givens that can go. */
+    private static Grid crowded(GeneratedPuzzle generated) {
+        int[] digits = generated.puzzle().toArray();
+        for (int i = 0; i < digits.length; i += 2) {
+            digits[i] = generated.solution().get(i);
+        }
+        return Grid.of(generated.puzzle().shape(), digits);
+    }
+}
