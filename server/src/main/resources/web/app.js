@@ -229,11 +229,16 @@
     }
   }
 
-  /** A new puzzle of the game's layout (a jigsaw keeps its region map) at the difficulty picked. */
+  /**
+   * A new puzzle of the game's layout (a jigsaw keeps its region map) at the difficulty picked; with
+   * jigsaw picked and no map typed, a jigsaw on a region map the server draws at random.
+   */
   async function newPuzzle() {
     try {
-      const level = $("difficulty").value, wanted = layoutFields(game.layout);
-      say("Making a new " + (level === "any" ? "" : level + " ") + [game.layout.shape, ...game.layout.variants].join(" ") + " puzzle...");
+      const randomJigsaw = $("layout").value === "jigsaw" && !$("regions-input").value.trim();
+      const level = $("difficulty").value, wanted = randomJigsaw ? { variant: "jigsaw" } : layoutFields(game.layout);
+      const name = randomJigsaw ? "jigsaw on a random map" : [game.layout.shape, ...game.layout.variants].join(" ");
+      say("Making a new " + (level === "any" ? "" : level + " ") + name + " puzzle...");
       const answer = await api("/api/generate", level === "any" ? wanted : { difficulty: level, ...wanted });
       start(answer.puzzle, answer.layout);
       say("A new " + answer.rating.level + " puzzle (rating " + answer.rating.difficulty.toFixed(1) + ").");
@@ -288,7 +293,7 @@
     if (jigsaw) {
       $("enter").open = true;
       if (!$("regions-input").value.trim()) {
-        say("Type or paste the jigsaw's region map (or a puzzle line followed by its map), then Load.");
+        say("Type or paste the jigsaw's region map (or a puzzle line followed by its map), then Load; or press New for a random one.");
         return;
       }
     }

@@ -2,7 +2,6 @@ package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.nonet.format.LayoutSpec;
 import dev.nonet.generate.ClueRange;
 import dev.nonet.generate.GeneratedPuzzle;
 import dev.nonet.generate.GenerationReport;
@@ -10,9 +9,6 @@ import dev.nonet.generate.GenerationRequest;
 import dev.nonet.generate.Generator;
 import dev.nonet.generate.RatingRange;
 import dev.nonet.generate.Symmetry;
-import dev.nonet.grid.Layout;
-import dev.nonet.grid.Shape;
-import dev.nonet.grid.Variant;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.Rating;
 import dev.nonet.logic.Technique;
@@ -24,9 +20,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -171,7 +165,7 @@ final class GenerateCommand implements Callable<Integer> {
             builder.difficulty(level(difficulty));
         }
         try {
-            layout(builder);
+            builder.layout(layoutOptions.spec());
             if (rating != null) {
                 double[] range = RangeText.parse("--rating", rating);
                 builder.rating(new RatingRange(range[0], range[1]));
@@ -198,23 +192,6 @@ final class GenerateCommand implements Callable<Integer> {
             return builder.build();
         } catch (IllegalArgumentException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, e.getMessage());
-        }
-    }
-
-    /**
-     * Sets the layout --shape, --variant and --regions name (classic 9x9 without them) on {@code builder};
-     * a jigsaw without --regions gets a random region map for every puzzle.
-     */
-    private void layout(GenerationRequest.Builder builder) {
-        LayoutSpec spec = layoutOptions.spec();
-        Shape shape = spec.shape() != null ? spec.shape() : Shape.CLASSIC;
-        if (spec.regionsInText()) {
-            Set<Variant> others = EnumSet.noneOf(Variant.class);
-            others.addAll(spec.variants());
-            others.remove(Variant.JIGSAW);
-            builder.layout(Layout.of(shape, others, null)).randomRegions(true);
-        } else {
-            builder.layout(Layout.of(shape, spec.variants(), spec.regionMap()));
         }
     }
 

@@ -1,6 +1,8 @@
 package dev.nonet.generate;
 
+import dev.nonet.format.LayoutSpec;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.Technique;
@@ -160,6 +162,24 @@ public record GenerationRequest(
         public Builder layout(Layout layout) {
             this.layout = layout;
             return this;
+        }
+
+        /**
+         * The layout {@code spec} names, as the command line's options and the service's fields give it:
+         * classic 9x9 when it names no shape (9x9 with its variants); a jigsaw without a region map gets
+         * {@link #randomRegions(boolean) random regions}.
+         *
+         * @throws IllegalArgumentException if the parts do not make a layout
+         */
+        public Builder layout(LayoutSpec spec) {
+            Shape shape = spec.shape() != null ? spec.shape() : Shape.CLASSIC;
+            if (spec.regionsInText()) {
+                Set<Variant> others = EnumSet.noneOf(Variant.class);
+                others.addAll(spec.variants());
+                others.remove(Variant.JIGSAW);
+                return layout(Layout.of(shape, others, null)).randomRegions(true);
+            }
+            return layout(Layout.of(shape, spec.variants(), spec.regionMap())).randomRegions(false);
         }
 
         /**

@@ -118,24 +118,6 @@ final class ApiRequest {
         }
     }
 
-    /**
-     * The layout the {@code shape}, {@code variant} and {@code regions} fields name for a puzzle still
-     * to be made: classic 9x9 without them, 9x9 for variants named without a shape.
-     *
-     * @throws ApiError 400 when the fields are wrong, or name a jigsaw without its region map
-     */
-    Layout layout() {
-        LayoutSpec spec = layoutSpec();
-        if (spec.regionsInText()) {
-            throw ApiError.badRequest("a jigsaw needs its region map: send \"regions\", N lines of N letters or one line of N*N");
-        }
-        try {
-            return Layout.of(spec.shape() != null ? spec.shape() : Shape.CLASSIC, spec.variants(), spec.regionMap());
-        } catch (IllegalArgumentException e) {
-            throw ApiError.badRequest(e.getMessage());
-        }
-    }
-
     /** A puzzle read from a request: its givens and the rules it is played by. */
     record Puzzle(Grid grid, Layout layout) {
     }

@@ -216,13 +216,18 @@ final class PuzzleApi {
      * A new puzzle of the layout ({@code shape}, {@code variant}, {@code regions}), {@code difficulty},
      * {@code symmetry} and {@code minimal} asked, from {@code seed} when given (the same seed gives the
      * same puzzle). Without a difficulty any puzzle will do: its rating is {@code extreme} when logic
-     * gets stuck on it.
+     * gets stuck on it. A jigsaw without {@code regions} gets a region map drawn at random, which the
+     * answer's layout carries.
      *
      * @throws ApiError 503 when no such puzzle turned up within the time limit
      */
     Generated generate(ApiRequest request) {
-        Layout layout = request.layout();
-        GenerationRequest.Builder wanted = GenerationRequest.builder().layout(layout).rated(true).timeout(timeLimit);
+        GenerationRequest.Builder wanted = GenerationRequest.builder().rated(true).timeout(timeLimit);
+        try {
+            wanted.layout(request.layoutSpec());
+        } catch (IllegalArgumentException e) {
+            throw ApiError.badRequest(e.getMessage());
+        }
         if (request.has("difficulty")) {
             wanted.difficulty(level(request.text("difficulty")));
         }
@@ -249,7 +254,7 @@ final class PuzzleApi {
             throw new ApiError(503, "no such puzzle turned up within the limit of " + seconds(timeLimit) + ": " + report.message(), Map.of());
         }
         GeneratedPuzzle puzzle = made.get(0);
-        return new Generated(puzzle.puzzle().toString(), LayoutView.of(layout), puzzle.solution().toString(),
+        return new Generated(puzzle.puzzle().toString(), LayoutView.of(puzzle.layout()), puzzle.solution().toString(),
                 RatingView.of(puzzle.rating().orElseThrow()), report.seed(), report.message());
     }
 

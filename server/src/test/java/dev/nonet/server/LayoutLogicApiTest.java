@@ -160,9 +160,25 @@ class LayoutLogicApiTest extends SharedServerTest {
     }
 
     @Test
+    void aJigsawWithoutRegionsGetsARandomMapThatTheAnswerCarries() {
+        Answer a = server.post("/api/generate", "{\"variant\": \"jigsaw\", \"difficulty\": \"easy\", \"seed\": 7}");
+        assertThat(a.status()).as(a.response().body()).isEqualTo(200);
+        String regions = a.json().at("/layout/regions").asText();
+        assertThat(regions).hasSize(81).isNotEqualTo(REGIONS);
+        Layout jigsaw = Layout.jigsaw(regions);
+        Grid puzzle = Grid.parse(a.text("puzzle"));
+        assertThat(Sudoku.isUnique(jigsaw, puzzle)).isTrue();
+        assertThat(a.json().at("/rating/level").asText()).isEqualTo("easy");
+        JsonNode again = server.post("/api/generate", "{\"variant\": \"jigsaw\", \"difficulty\": \"easy\", \"seed\": 7}").json();
+        assertThat(again.get("puzzle")).isEqualTo(a.json().get("puzzle"));
+        assertThat(again.at("/layout/regions").asText()).isEqualTo(regions);
+    }
+
+    @Test
     void layoutErrorsOfTheLogicalEndpoints() {
-        assertError(server.postFields("/api/generate", "variant", "jigsaw"),
-                "a jigsaw needs its region map: send \"regions\", N lines of N letters or one line of N*N");
+        assertError(server.postFields("/api/generate", "shape", "25x25", "variant", "jigsaw"),
+                "random jigsaw regions are drawn for sides 4 to 16 only (on larger grids a complete grid is seldom found in"
+                        + " reasonable time), not 25x25: give a region map");
         assertError(server.postFields("/api/generate", "shape", "16x16", "variant", "windoku"), "windoku is played on 9x9 only, not 16x16");
         String marks = CandidateGrid.of(Grid.parse(TestServer.EASY)).toPencilmarks();
         String classicOnly = "\"pencilmarks\" are classic 9x9 only (729 characters); for another layout send the \"puzzle\" with its"

@@ -346,6 +346,21 @@ class PageIT {
     }
 
     @Test
+    void newWithJigsawPickedAndNoMapDrawsARandomJigsaw() {
+        pickLayout("jigsaw");
+        waitUntil(() -> text("message").endsWith("or press New for a random one."));
+        click("new");
+        waitUntil(() -> text("message").startsWith("A new easy puzzle"));
+        String link = java.net.URLDecoder.decode(browser.getCurrentUrl(), java.nio.charset.StandardCharsets.UTF_8);
+        String regions = link.substring(link.indexOf("regions=") + "regions=".length()).replaceAll("&.*", "");
+        assertThat(regions).hasSize(81).isNotEqualTo(LayoutApiTest.REGIONS);
+        StringBuilder board = new StringBuilder();
+        cells().forEach(c -> board.append(c.getText().isBlank() ? "." : c.getText()));
+        assertThat(Sudoku.isUnique(Layout.jigsaw(regions), Grid.parse(board.toString()))).isTrue();
+        assertThat(cells().stream().filter(c -> c.getAttribute("class").contains("edge-right")).count()).isPositive();
+    }
+
+    @Test
     void smallSizesAndWindokuGetTheirBoxesPadAndWindows() {
         pickLayout("6x6");
         waitUntil(() -> cells().size() == 36);
