@@ -257,7 +257,7 @@ class PageIT {
         waitUntil(() -> cellsWith("wrong").size() == 1);
         assertThat(cellsWith("wrong").get(0).getAttribute("data-cell")).isEqualTo("r10c12");
         assertThat(text("message")).isEqualTo("1 wrong entry: r10c12");
-        screenshot("sixteen"); // docs/screenshot-16x16.png, for the README
+        screenshot("sixteen");
 
         click("solve");
         waitUntil(() -> cells().stream().noneMatch(c -> c.getText().isBlank()));
@@ -281,7 +281,7 @@ class PageIT {
         pickLayout("x");
         loadByTyping(LayoutApiTest.X_SUDOKU);
         assertThat(browser.getCurrentUrl()).contains("variant=x");
-        hintShowsAndApplies(Layout.CLASSIC.with(Variant.X), Grid.parse(LayoutApiTest.X_SUDOKU), "hint-x");
+        hintShowsAndApplies(Layout.CLASSIC.with(Variant.X), Grid.parse(LayoutApiTest.X_SUDOKU), "hint-x"); // docs/screenshot-x.png, for the README
     }
 
     @Test
@@ -336,7 +336,7 @@ class PageIT {
         assertThat(cells().get(0).getAttribute("class")).doesNotContain("edge-right");
         click("solve");
         waitUntil(() -> text("message").equals("Solved."));
-        screenshot("jigsaw");
+        screenshot("jigsaw"); // docs/screenshot-jigsaw.png, for the README
 
         String solved = browser.getCurrentUrl();
         click("new"); // a new puzzle on the same map
