@@ -26,9 +26,12 @@ public record House(Kind kind, int index) {
         /** The cells at one position inside every box (disjoint groups), numbered by that position. */
         GROUP;
 
+        // Step descriptions name houses by the thousand: the word is made once.
+        private final String word = name().toLowerCase(java.util.Locale.ROOT);
+
         /** The lower-case word for the kind: {@code row}, {@code column} or {@code box}. */
         public String word() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return word;
         }
     }
 

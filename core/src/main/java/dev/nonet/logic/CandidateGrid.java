@@ -31,11 +31,16 @@ public final class CandidateGrid {
     public static final int ALL = 0x1FF;
 
     private final Geometry geometry;
+    // The geometry's tables the hottest loops read, held here to save them a step on every call.
+    private final int[][] houseCells;
+    private final int[][] peers;
     private final int[] candidates;
     private final byte[] values;
 
     private CandidateGrid(Geometry geometry, int[] candidates, byte[] values) {
         this.geometry = geometry;
+        this.houseCells = geometry.houseCells;
+        this.peers = geometry.peers;
         this.candidates = candidates;
         this.values = values;
     }
@@ -213,7 +218,7 @@ public final class CandidateGrid {
         values[cell] = (byte) digit;
         candidates[cell] = 0;
         int bit = ~(1 << (digit - 1));
-        for (int peer : geometry.peers[cell]) {
+        for (int peer : peers[cell]) {
             candidates[peer] &= bit;
         }
     }
@@ -222,7 +227,7 @@ public final class CandidateGrid {
     int positions(int h, int digit) {
         int bit = 1 << (digit - 1);
         int set = 0;
-        int[] cells = geometry.houseCells[h];
+        int[] cells = houseCells[h];
         for (int k = 0; k < cells.length; k++) {
             if ((candidates[cells[k]] & bit) != 0) {
                 set |= 1 << k;
@@ -233,7 +238,7 @@ public final class CandidateGrid {
 
     /** Whether {@code digit} is already placed in house {@code h}. */
     boolean isPlacedIn(int h, int digit) {
-        for (int c : geometry.houseCells[h]) {
+        for (int c : houseCells[h]) {
             if (values[c] == digit) {
                 return true;
             }

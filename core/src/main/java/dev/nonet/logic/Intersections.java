@@ -65,12 +65,16 @@ final class Intersections {
         List<Integer> places = new ArrayList<>();
         int positions = grid.positions(h, digit);
         int[] cells = grid.geometry().houseCells[h];
+        boolean ascending = true;
         for (int k = 0; k < cells.length; k++) {
             if ((positions & (1 << k)) != 0) {
+                ascending &= places.isEmpty() || places.get(places.size() - 1) < cells[k];
                 places.add(cells[k]);
             }
         }
-        places.sort(null);
+        if (!ascending) {
+            places.sort(null); // a house that does not run row-major: the second diagonal
+        }
         return places;
     }
 
