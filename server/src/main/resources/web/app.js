@@ -237,6 +237,11 @@
     try {
       const randomJigsaw = $("layout").value === "jigsaw" && !$("regions-input").value.trim();
       const level = $("difficulty").value, wanted = randomJigsaw ? { variant: "jigsaw" } : layoutFields(game.layout);
+      // Six digits leave room for harder steps; four do not (none of 144,000 generated 4x4 puzzles needed more than singles).
+      if (game.side === 4 && !randomJigsaw && level !== "easy" && level !== "any") {
+        say("4x4 puzzles are all easy: singles finish every one. Pick easy or any level.", "bad");
+        return;
+      }
       const name = randomJigsaw ? "jigsaw on a random map" : [game.layout.shape, ...game.layout.variants].join(" ");
       say("Making a new " + (level === "any" ? "" : level + " ") + name + " puzzle...");
       const answer = await api("/api/generate", level === "any" ? wanted : { difficulty: level, ...wanted });

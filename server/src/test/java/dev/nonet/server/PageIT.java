@@ -361,6 +361,19 @@ class PageIT {
     }
 
     @Test
+    void aLevelAboveEasyOn4x4IsExplainedNotAskedFor() {
+        pickLayout("4x4");
+        waitUntil(() -> cells().size() == 16);
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("difficulty"))).selectByVisibleText("hard");
+        click("new");
+        waitUntil(() -> text("message").startsWith("4x4 puzzles are all easy"));
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("difficulty"))).selectByVisibleText("easy");
+        click("new");
+        waitUntil(() -> text("message").startsWith("A new easy puzzle"));
+        assertThat(cells()).hasSize(16);
+    }
+
+    @Test
     void smallSizesAndWindokuGetTheirBoxesPadAndWindows() {
         pickLayout("6x6");
         waitUntil(() -> cells().size() == 36);
