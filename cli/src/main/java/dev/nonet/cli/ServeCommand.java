@@ -16,7 +16,7 @@ import picocli.CommandLine.ParentCommand;
         header = "Serve the web page to play on and the JSON API.",
         versionProvider = VersionProvider.class,
         description = {
-            "Start the Nonet HTTP service and keep it running until Ctrl+C: the page to play on at /, the JSON API under /api/ (solve, count, check, hint, explain, rate, health) and its OpenAPI description at /openapi.json. It needs nothing from the internet.",
+            "Start the Nonet HTTP service and keep it running until Ctrl+C: the page to play on at /, the JSON API under /api/ (solve, count, check, hint, explain, rate, generate, health; every layout: shape, variant, regions) and its OpenAPI description at /openapi.json. It needs nothing from the internet.",
             "By default it listens on 127.0.0.1 only, so only this machine can reach it; --host 0.0.0.0 opens it to the network. The computing runs on --workers threads with room for --queue waiting requests; past that the server answers 503 with Retry-After. Bodies over 64 KiB get 413; logical solving stops after 5 s per request.",
             ""
         },
