@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.Shape;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,8 +11,9 @@ import java.util.List;
  * either a fin holds the digit or the fish stands, so only cover cells that also see every fin lose
  * it. A sashimi fish is a finned fish with a base line holding a single corner beside its fins.
  *
- * <p>Basic fish hold on every layout (rows and columns are always there); finned fish look for their
- * fins in the boxes of classic 9x9.
+ * <p>Fish hold on every layout: rows and columns are always there, and a fin's eliminations rest on
+ * cells seeing it through any house. Finned fish look for their fins in a box, so they find none on a
+ * jigsaw, which has regions instead.
  */
 final class Fish {
 
@@ -158,9 +160,13 @@ final class Fish {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
+            if (grid.layout().isJigsaw()) {
+                return steps;
+            }
+            int side = grid.geometry().side;
             for (Lines lines : Lines.allOf(grid)) {
                 // A union of size or fewer cover lines is a basic fish: no fins.
-                for (int base : Combinations.of(lines.eligible(9), size)) {
+                for (int base : Combinations.of(lines.eligible(side), size)) {
                     if (Integer.bitCount(lines.union(base)) > size) {
                         findInBase(grid, lines, base, steps);
                     }
@@ -170,17 +176,20 @@ final class Fish {
         }
 
         /**
-         * Tries each box as the home of the fins. The fins' cross positions lie in the box's three
-         * cover positions, so every other position of the base lines must be a cover line: that leaves
-         * few covers to try.
+         * Tries each box as the home of the fins. The fins' cross positions lie in the box's cover
+         * positions (three on classic 9x9), so every other position of the base lines must be a cover
+         * line: that leaves few covers to try.
          */
         private void findInBase(CandidateGrid grid, Lines lines, int base, List<Step> steps) {
             int union = lines.union(base);
-            for (int box = 0; box < 9; box++) {
-                int baseGroup = lines.rows() ? box / 3 : box % 3;
-                int crossGroup = lines.rows() ? box % 3 : box / 3;
-                int boxLines = 7 << (3 * baseGroup);
-                int boxCross = 7 << (3 * crossGroup);
+            Shape shape = grid.geometry().shape;
+            int stacks = shape.side() / shape.boxWidth();
+            for (int box = 0; box < shape.side(); box++) {
+                // The box's rows and columns, as masks of line numbers.
+                int rows = ((1 << shape.boxHeight()) - 1) << (box / stacks * shape.boxHeight());
+                int columns = ((1 << shape.boxWidth()) - 1) << (box % stacks * shape.boxWidth());
+                int boxLines = lines.rows() ? rows : columns;
+                int boxCross = lines.rows() ? columns : rows;
                 int required = union & ~boxCross;
                 int free = size - Integer.bitCount(required);
                 if ((base & boxLines) == 0 || free < 0) {
@@ -196,7 +205,7 @@ final class Fish {
                     if (step.hasEffect()) {
                         String name = (isSashimi(lines, base, cover) ? "Sashimi " : "Finned ") + basic.displayName();
                         steps.add(step.build(lines.describe(name, base, cover) + ", fin"
-                                + (fins.size() > 1 ? "s " : " ") + Wording.cells(fins)));
+                                + (fins.size() > 1 ? "s " : " ") + Wording.cells(grid.geometry(), fins)));
                     }
                 }
             }
@@ -208,7 +217,8 @@ final class Fish {
          */
         private static List<Integer> fins(Lines lines, int base, int cover, int boxLines) {
             List<Integer> fins = new ArrayList<>();
-            for (int i = 0; i < 9; i++) {
+            int side = lines.positions().length;
+            for (int i = 0; i < side; i++) {
                 if ((base & (1 << i)) == 0) {
                     continue;
                 }
@@ -216,7 +226,7 @@ final class Fish {
                 if ((lines.positions()[i] & cover) == 0 || (outside != 0 && (boxLines & (1 << i)) == 0)) {
                     return null;
                 }
-                for (int k = 0; k < 9; k++) {
+                for (int k = 0; k < side; k++) {
                     if ((outside & (1 << k)) != 0) {
                         fins.add(lines.cell(i, k));
                     }
@@ -231,7 +241,7 @@ final class Fish {
 
         /** Whether a base line has a single place in the cover: without its fins it would be no fish. */
         private static boolean isSashimi(Lines lines, int base, int cover) {
-            for (int i = 0; i < 9; i++) {
+            for (int i = 0; i < lines.positions().length; i++) {
                 if ((base & (1 << i)) != 0 && Integer.bitCount(lines.positions()[i] & cover) == 1) {
                     return true;
                 }

@@ -151,9 +151,9 @@ class LayoutGenerationTest {
         Layout x16 = Layout.of(Shape.of(16)).with(Variant.X);
         assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).require(Technique.SKYSCRAPER).build())
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("Skyscraper is for classic 9x9 only: on 16x16 x the"
-                        + " logical solver uses singles, locked candidates, subsets, basic fish, wings, colouring and X- and XY-Chains");
-        assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).exclude(Technique.FINNED_X_WING).build())
-                .hasMessageStartingWith("Finned X-Wing is for classic 9x9 only");
+                        + " logical solver uses singles, locked candidates, subsets, fish, wings, colouring and X- and XY-Chains");
+        assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).exclude(Technique.SUE_DE_COQ).build())
+                .hasMessageStartingWith("Sue de Coq is for classic 9x9 only");
         assertThat(GenerationRequest.builder().layout(x16).require(Technique.X_WING).difficulty(Level.HARD).build().required())
                 .containsExactly(Technique.X_WING);
         assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).clues(new ClueRange(100, 300)).build())
@@ -232,7 +232,7 @@ class LayoutGenerationTest {
         assertThatThrownBy(() -> GenerationRequest.builder().randomRegions(true).require(Technique.SKYSCRAPER).build())
                 .hasMessageStartingWith("Skyscraper is for classic 9x9 only: on 9x9 jigsaw the logical solver");
         assertThatThrownBy(() -> GenerationRequest.builder().layout(Layout.CLASSIC.with(Variant.X)).randomRegions(true)
-                .exclude(Technique.FINNED_X_WING).build()).hasMessageContaining("on 9x9 jigsaw+x");
+                .exclude(Technique.SUE_DE_COQ).build()).hasMessageContaining("on 9x9 jigsaw+x");
         // A jigsaw is not classic: its clue floor is N-1, not 17.
         assertThat(GenerationRequest.builder().randomRegions(true).clues(new ClueRange(8, 81)).build().clues().min()).isEqualTo(8);
         assertThatThrownBy(() -> GenerationRequest.builder().clues(new ClueRange(8, 81)).build()).hasMessageContaining("at least 17");

@@ -104,13 +104,32 @@ class LayoutTechniquesTest {
     }
 
     @Test
+    void aFinnedXWingOnSixBySixFindsItsFinInABoxThreeWideAndTwoHigh() {
+        Layout six = Layout.of(Shape.of(6));
+        CandidateGrid grid = CandidateGrid.of(Grid.empty(Shape.of(6)), six);
+        for (int column = 0; column < 6; column++) {
+            if (column != 0 && column != 4) {
+                grid.eliminate(new Cell(0, column), 1);
+            }
+            if (column != 0 && column != 4 && column != 5) {
+                grid.eliminate(new Cell(3, column), 1);
+            }
+        }
+        // r4c6 is the fin: its box holds rows 3-4 and columns 4-6, so only r3c5 sees it in column 5.
+        assertThat(Fish.FINNED_X_WING.findAll(grid)).extracting(Step::description)
+                .contains("Finned X-Wing on 1 in rows 1 and 4, columns 1 and 5, fin r4c6: removes 1 from r3c5");
+        assertThat(Fish.X_WING.findAll(grid)).isEmpty();
+        assertThat(Fish.FINNED_X_WING.findAll(CandidateGrid.of(Grid.empty(Shape.CLASSIC), JIGSAW))).isEmpty();
+    }
+
+    @Test
     void theSolverSkipsTechniquesWrittenForClassicSudokuOnOtherLayouts() {
         assertThat(Technique.X_WING.worksOnEveryLayout()).isTrue();
-        assertThat(Technique.FINNED_X_WING.worksOnEveryLayout()).isFalse();
         assertThat(Technique.XY_WING.worksOnEveryLayout()).isTrue();
         assertThat(Technique.SKYSCRAPER.worksOnEveryLayout()).isFalse();
+        assertThat(Technique.FINNED_X_WING.worksOnEveryLayout()).isTrue();
         long everywhere = java.util.Arrays.stream(Technique.values()).filter(Technique::worksOnEveryLayout).count();
-        assertThat(everywhere).isEqualTo(22);
+        assertThat(everywhere).isEqualTo(25);
     }
 
     @Test
