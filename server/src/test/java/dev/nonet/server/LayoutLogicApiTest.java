@@ -98,9 +98,9 @@ class LayoutLogicApiTest extends SharedServerTest {
 
         Answer rated = server.postFields("/api/rate", "puzzle", SIXTEEN, "shape", "16x16");
         assertThat(rated.json().toString()).isEqualTo("{\"puzzle\":\"" + SIXTEEN + "\",\"layout\":" + LAYOUT_16
-                + ",\"status\":\"stuck\",\"text\":\"stuck after 49 steps\",\"steps\":49,\"rating\":{\"difficulty\":4.5,\"level\":\"extreme\","
-                + "\"hardest\":\"Simple Colouring\",\"uses\":{\"Full House\":1,\"Hidden Single (box)\":20,\"Hidden Single (row/column)\":7,"
-                + "\"Naked Single\":1,\"Pointing\":12,\"Claiming\":2,\"Hidden Pair\":4,\"Hidden Triple\":1,\"Simple Colouring\":1}}}");
+                + ",\"status\":\"stuck\",\"text\":\"stuck after 49 steps\",\"steps\":49,\"rating\":{\"difficulty\":4.0,\"level\":\"extreme\","
+                + "\"hardest\":\"Hidden Triple\",\"uses\":{\"Full House\":1,\"Hidden Single (box)\":20,\"Hidden Single (row/column)\":7,"
+                + "\"Naked Single\":1,\"Pointing\":12,\"Claiming\":2,\"Hidden Pair\":4,\"Finned X-Wing\":1,\"Hidden Triple\":1}}}");
     }
 
     @Test
