@@ -16,7 +16,9 @@ import java.util.Optional;
  *       {@link Format#LINE} (a wrong length is then reported per line).</li>
  * </ol>
  * When the side is known and is not 9, a first line of exactly {@code side} symbols is
- * {@link Format#COMPACT} and one of {@code side} cells separated by white space is {@link Format#GRID}.
+ * {@link Format#COMPACT}, one of {@code side} cells separated by white space is {@link Format#GRID},
+ * and one that starts with {@code side * side} symbols is {@link Format#LINE} (so sides whose cell
+ * count the rules above do not know, such as 10x10 or 20x20, are read once the shape is named).
  */
 final class FormatDetector {
 
@@ -37,6 +39,10 @@ final class FormatDetector {
             }
             if (trimmed.split("\\s+").length == side && RowParser.cellsIn(trimmed) == side) {
                 return Format.GRID;
+            }
+            String first = trimmed.split("\\s+")[0];
+            if (first.length() == side * side && RowParser.cellsIn(first) == side * side) {
+                return Format.LINE;
             }
         }
         return guess(text).orElseThrow(() -> new PuzzleFormatException(Reason.UNKNOWN_FORMAT, lineNumber, 0, text,

@@ -59,6 +59,14 @@ class VariantFormatsTest {
     }
 
     @ParameterizedTest
+    @ValueSource(ints = {10, 14, 15, 18, 20})
+    void aLineOfASideWhoseLengthIsNotKnownIsReadOnceTheShapeIsNamed(int side) throws Exception {
+        Grid grid = blankEveryThird(solved(Layout.of(Shape.of(side))));
+        LayoutSpec spec = new LayoutSpec(Shape.of(side), Set.of(), null);
+        assertThat(single(grid + " # from a generator\n", null, spec).grid()).isEqualTo(grid);
+    }
+
+    @ParameterizedTest
     @EnumSource(value = Format.class, names = {"LINE", "GRID", "COMPACT", "PRETTY"})
     void everyWritableFormatReadsBackA16x16And25x25Grid(Format format) throws Exception {
         for (int side : new int[] {16, 25}) {
