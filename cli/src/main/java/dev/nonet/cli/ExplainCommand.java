@@ -29,7 +29,7 @@ import picocli.CommandLine.ParentCommand;
             "  ...",
             "  solved in 64 steps",
             "  rating 1.5 (easy), hardest: Hidden Single (row/column); uses: Full House x20, Hidden Single (box) x38, ...",
-            "Puzzles may come in any text format, or as pencil marks: one 729-character line per grid, nine places per cell holding the digit while it is a candidate and '.' or '0' when not. Such lines are recognised by their length, or always with --pencilmarks. Other sizes and variants come with --shape, --variant and --regions as for 'nonet solve' (or by a line's length); there only the techniques that work on every layout apply (singles, locked candidates, subsets, fish, wings, colouring, X- and XY-Chains). With --technique only that technique is looked for, in the position as given, and every instance of it is listed without applying any.",
+            "Puzzles may come in any text format, or as pencil marks: one 729-character line per grid, nine places per cell holding the digit while it is a candidate and '.' or '0' when not. Such lines are recognised by their length, or always with --pencilmarks. Other sizes and variants come with --shape, --variant and --regions as for 'nonet solve' (or by a line's length); there only the techniques that work on every layout apply (singles, locked candidates, subsets, fish, wings, colouring, X- and XY-Chains, AIC and nice loops). With --technique only that technique is looked for, in the position as given, and every instance of it is listed without applying any.",
             ""
         },
         footerHeading = "%nExamples:%n",

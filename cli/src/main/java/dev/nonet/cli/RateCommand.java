@@ -26,7 +26,7 @@ import picocli.CommandLine.Option;
             "  stuck extreme (after 12 steps)   no technique nonet knows applies before the grid is full",
             "  timed out (after 40 steps)       --time-limit ran out; the run goes on",
             "  malformed: ..., invalid: ..., no solution: ...   records that are not solvable puzzles",
-            "The scale and the levels are those of docs/TECHNIQUES.md. Other sizes and variants come with --shape, --variant and --regions as for 'nonet solve' (or by a line's length); their ratings use the techniques that work on every layout (singles, locked candidates, subsets, fish, wings, colouring, X- and XY-Chains), so a puzzle that needs more is stuck.",
+            "The scale and the levels are those of docs/TECHNIQUES.md. Other sizes and variants come with --shape, --variant and --regions as for 'nonet solve' (or by a line's length); their ratings use the techniques that work on every layout (singles, locked candidates, subsets, fish, wings, colouring, X- and XY-Chains, AIC and nice loops), so a puzzle that needs more is stuck.",
             ""
         },
         footerHeading = "%nExamples:%n",

@@ -195,14 +195,14 @@ class GenerateCommandTest {
     void classicOnlyTechniquesAndMissingMapsAreUsageErrorsOffTheClassicGrid() {
         assertUsageError(new String[] {"generate", "--shape", "16x16", "--require", "SKYSCRAPER"},
                 "nonet: Skyscraper is for classic 9x9 only: on 16x16 the logical solver uses singles, locked candidates, subsets,"
-                        + " fish, wings, colouring and X- and XY-Chains");
+                        + " fish, wings, colouring, X- and XY-Chains, AIC and nice loops");
         assertUsageError(new String[] {"generate", "--shape", "25x25", "--variant", "jigsaw"},
                 "nonet: random jigsaw regions are drawn for sides 4 to 16 only (on larger grids a complete grid is seldom found in"
                         + " reasonable time), not 25x25: give a region map");
         assertUsageError(new String[] {"generate", "--variant", "jigsaw,disjoint"}, "nonet: disjoint groups need boxes, and a jigsaw has none");
         assertUsageError(new String[] {"generate", "--variant", "jigsaw", "--require", "SKYSCRAPER"},
                 "nonet: Skyscraper is for classic 9x9 only: on 9x9 jigsaw the logical solver uses singles, locked candidates, subsets,"
-                        + " fish, wings, colouring and X- and XY-Chains");
+                        + " fish, wings, colouring, X- and XY-Chains, AIC and nice loops");
         assertUsageError(new String[] {"generate", "--shape", "7x7"}, "side 7 has no rectangular boxes");
         assertUsageError(new String[] {"generate", "--shape", "6x6", "--clues", "2..10"}, "a clue range on 6x6 runs from at least 5 up to at most 36");
     }

@@ -26,7 +26,7 @@ import java.util.stream.Collectors;
  *
  * <p>Difficulty, ratings and techniques come from the logical solver. On a layout other than classic
  * 9x9 it has only the techniques that work on every layout (singles, locked candidates, subsets and
- * fish, wings, colouring, X- and XY-Chains: {@link Technique#worksOnEveryLayout()}), so a puzzle that needs more is stuck there and
+ * fish, wings, colouring, X- and XY-Chains, AIC and nice loops: {@link Technique#worksOnEveryLayout()}), so a puzzle that needs more is stuck there and
  * counts as {@link Level#EXTREME}; requiring or excluding another technique is refused.
  *
  * <p>Defaults: classic 9x9, one puzzle, any difficulty, no symmetry, not necessarily minimal, any number of
@@ -92,7 +92,7 @@ public record GenerationRequest(
                 for (Technique t : named) {
                     if (!t.worksOnEveryLayout()) {
                         throw new IllegalArgumentException(t.displayName() + " is for classic 9x9 only: on " + name
-                                + " the logical solver uses singles, locked candidates, subsets, fish, wings, colouring and X- and XY-Chains");
+                                + " the logical solver uses singles, locked candidates, subsets, fish, wings, colouring, X- and XY-Chains, AIC and nice loops");
                     }
                 }
             }

@@ -7,7 +7,7 @@ import java.util.Optional;
 /**
  * One alternating chain in a {@link LinkGraph}: its nodes, from the first (assumed false) over strong
  * and weak links in turn to the last (then true), and what it proves. Candidates are handled as bit sets
- * over candidate numbers ({@code 9 * cell + digit - 1}).
+ * over candidate numbers ({@code side * cell + digit - 1}).
  */
 final class AlternatingChain {
 
@@ -47,7 +47,7 @@ final class AlternatingChain {
     }
 
     boolean hasGroup() {
-        return nodes.stream().anyMatch(LinkGraph::isGroup);
+        return nodes.stream().anyMatch(graph::isGroup);
     }
 
     /** Whether every node holds the same digit: an X-Chain. */
@@ -60,7 +60,7 @@ final class AlternatingChain {
         for (int i = 0; i + 1 < nodes.size(); i++) {
             int a = nodes.get(i);
             int b = nodes.get(i + 1);
-            boolean sameCell = !LinkGraph.isGroup(a) && !LinkGraph.isGroup(b) && a / 9 == b / 9;
+            boolean sameCell = !graph.isGroup(a) && !graph.isGroup(b) && graph.cell(a) == graph.cell(b);
             if (i % 2 == 0 ? !sameCell : graph.digit(a) != graph.digit(b)) {
                 return false;
             }
@@ -127,10 +127,11 @@ final class AlternatingChain {
     }
 
     /** Adds the candidates of {@code set} to {@code step} as eliminations, by digit and then cell. */
-    static void eliminateAll(StepBuilder step, long[] set) {
-        for (int digit = 1; digit <= 9; digit++) {
-            for (int cell = 0; cell < 81; cell++) {
-                int candidate = 9 * cell + digit - 1;
+    void eliminateAll(StepBuilder step, long[] set) {
+        Geometry geometry = graph.geometry();
+        for (int digit = 1; digit <= geometry.side; digit++) {
+            for (int cell = 0; cell < geometry.cellCount; cell++) {
+                int candidate = graph.candidate(cell, digit);
                 if ((set[candidate >> 6] & (1L << candidate)) != 0) {
                     step.eliminate(cell, digit);
                 }

@@ -22,7 +22,7 @@ import java.util.Map;
  * A, removes A: that is the AIC between A's two neighbours, so the AIC reports it.)</li>
  * </ul>
  * The grouped forms also use groups, a digit's two or three places where a box meets a line, and
- * report only chains that do. The plain AIC leaves chains on one digit to the X-Chain and chains of
+ * report only chains that do; they are for classic 9x9, the plain forms for every layout. The plain AIC leaves chains on one digit to the X-Chain and chains of
  * bivalue cells to the XY-Chain. Chains have at most {@link #MAX_NODES} nodes; each result is reported
  * once, through the shortest chain found for it, and shorter chains come first. A chain may pass a
  * node twice; each inference still holds, so the conclusion does.
@@ -72,7 +72,7 @@ final class AlternatingChains {
                     for (int end = start + 1; end < graph.nodeCount(); end++) {
                         // Most ends remove nothing: test that before building the chain.
                         if (search.reaches(end) && !LinkGraph.isEmpty(graph.weakToBoth(start, end))) {
-                            search.to(end).filter(this::isOwn).ifPresent(chain -> results.add(aic(chain)));
+                            search.to(end).filter(this::isOwn).ifPresent(chain -> results.add(aic(graph, chain)));
                         }
                     }
                 }
@@ -81,13 +81,13 @@ final class AlternatingChains {
         }
 
         private void findLoops(LinkGraph graph, int start, AlternatingChain.Search search, Results results) {
-            if (!LinkGraph.isGroup(start)) {
+            if (!graph.isGroup(start)) {
                 search.to(start).filter(c -> !grouped || c.hasGroup())
-                        .ifPresent(chain -> results.add(discontinuous(chain)));
+                        .ifPresent(chain -> results.add(discontinuous(graph, chain)));
             }
             for (int end : graph.weakPartners(start)) {
                 search.to(end).filter(c -> c.size() >= 4 && (!grouped || c.hasGroup()))
-                        .ifPresent(chain -> results.add(continuous(chain)));
+                        .ifPresent(chain -> results.add(continuous(graph, chain)));
             }
         }
 
@@ -96,28 +96,30 @@ final class AlternatingChains {
             return grouped ? chain.hasGroup() : !chain.isOnOneDigit() && !chain.isOfBivalueCells();
         }
 
-        private Found aic(AlternatingChain chain) {
-            StepBuilder step = chain.pattern(new StepBuilder(technique));
-            AlternatingChain.eliminateAll(step, chain.endEliminations());
+        private Found aic(LinkGraph graph, AlternatingChain chain) {
+            StepBuilder step = chain.pattern(new StepBuilder(technique, graph.geometry()));
+            chain.eliminateAll(step, chain.endEliminations());
             return new Found(step, technique.displayName() + ": " + chain.text(), chain.size());
         }
 
-        private Found continuous(AlternatingChain chain) {
+        private Found continuous(LinkGraph graph, AlternatingChain chain) {
             long[] loop = chain.loopEliminations();
             // What the ends alone remove is the AIC's; the loop counts only for what it adds.
             if (AlternatingChain.containsAll(chain.endEliminations(), loop)) {
                 return null;
             }
-            StepBuilder step = chain.pattern(new StepBuilder(technique));
-            AlternatingChain.eliminateAll(step, loop);
+            StepBuilder step = chain.pattern(new StepBuilder(technique, graph.geometry()));
+            chain.eliminateAll(step, loop);
             return new Found(step, prefix() + "Continuous Nice Loop: " + chain.loopText(), chain.size());
         }
 
-        private Found discontinuous(AlternatingChain chain) {
+        private Found discontinuous(LinkGraph graph, AlternatingChain chain) {
             int node = chain.first();
-            StepBuilder step = chain.pattern(new StepBuilder(technique)).place(node / 9, node % 9 + 1);
+            int cell = graph.cell(node);
+            int digit = graph.digit(node);
+            StepBuilder step = chain.pattern(new StepBuilder(technique, graph.geometry())).place(cell, digit);
             return new Found(step, prefix() + "Discontinuous Nice Loop: " + chain.text() + ": "
-                    + Geometry.CLASSIC.cell(node / 9) + " = " + (node % 9 + 1), chain.size());
+                    + graph.geometry().cell(cell) + " = " + digit, chain.size());
         }
 
         private String prefix() {

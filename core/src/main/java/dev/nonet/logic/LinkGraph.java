@@ -15,14 +15,20 @@ import java.util.function.IntUnaryOperator;
  * <li>weakly linked when at most one is true: the same digit in disjoint places that all see each
  * other, or two digits of one cell. Every strong link above is weak as well.</li>
  * </ul>
- * Candidate nodes are numbered {@code 9 * cell + digit - 1}; groups follow from 729. Built once per
- * position and read only.
+ * Candidate nodes are numbered {@code side * cell + digit - 1} (729 of them on classic 9x9); groups
+ * follow. Built once per position and read only.
+ *
+ * <p>Candidates link the same way on every layout: peers through any house, strong links in any
+ * house. Groups are made of classic 9x9's box-line segments, so a grouped graph needs classic 9x9.
  */
 final class LinkGraph {
 
-    /** The first group node's number. */
-    static final int FIRST_GROUP = 729;
-    private static final int WORDS = (FIRST_GROUP + 63) / 64;
+    private final Geometry geometry;
+    private final int side;
+    /** The first group node's number: the number of candidate nodes. */
+    private final int firstGroup;
+    /** The longs in a bit set over candidate numbers. */
+    private final int words;
 
     private final List<int[]> groupCells = new ArrayList<>();
     private final List<Integer> groupDigits = new ArrayList<>();
@@ -33,12 +39,23 @@ final class LinkGraph {
     private int[][] weakPartners;
     private long[][] weakCandidates;
 
-    private LinkGraph() {
+    private LinkGraph(Geometry geometry) {
+        this.geometry = geometry;
+        this.side = geometry.side;
+        this.firstGroup = side * geometry.cellCount;
+        this.words = (firstGroup + 63) / 64;
     }
 
-    /** The links of {@code grid}, between candidates only or with the groups too. */
+    /**
+     * The links of {@code grid}, between candidates only or with the groups too.
+     *
+     * @throws IllegalArgumentException for groups on a layout other than classic 9x9
+     */
     static LinkGraph of(CandidateGrid grid, boolean grouped) {
-        LinkGraph graph = new LinkGraph();
+        if (grouped && !grid.layout().isClassic()) {
+            throw new IllegalArgumentException("groups are classic 9x9's box-line segments, not " + grid.layout() + "'s");
+        }
+        LinkGraph graph = new LinkGraph(grid.geometry());
         int[][] groupOfSegment = grouped ? graph.addGroups(grid) : null;
         graph.strong = new Adjacency(graph.nodeCount());
         graph.weak = new Adjacency(graph.nodeCount());
@@ -51,22 +68,37 @@ final class LinkGraph {
         return graph;
     }
 
-    /** Candidate and group nodes together. */
-    int nodeCount() {
-        return FIRST_GROUP + groupCells.size();
+    /** The layout's geometry, whose cell numbers the nodes use. */
+    Geometry geometry() {
+        return geometry;
     }
 
-    static boolean isGroup(int node) {
-        return node >= FIRST_GROUP;
+    /** Candidate and group nodes together. */
+    int nodeCount() {
+        return firstGroup + groupCells.size();
+    }
+
+    boolean isGroup(int node) {
+        return node >= firstGroup;
+    }
+
+    /** The candidate node of {@code digit} in {@code cell}. */
+    int candidate(int cell, int digit) {
+        return side * cell + digit - 1;
     }
 
     int digit(int node) {
-        return isGroup(node) ? groupDigits.get(node - FIRST_GROUP) : node % 9 + 1;
+        return isGroup(node) ? groupDigits.get(node - firstGroup) : node % side + 1;
+    }
+
+    /** The cell of a candidate node. */
+    int cell(int node) {
+        return node / side;
     }
 
     /** The cells of a node: one for a candidate, two or three for a group. */
     int[] cells(int node) {
-        return isGroup(node) ? groupCells.get(node - FIRST_GROUP) : new int[] {node / 9};
+        return isGroup(node) ? groupCells.get(node - firstGroup) : new int[] {cell(node)};
     }
 
     /** The nodes that are true if {@code node} is false: its strong links. */
@@ -95,7 +127,7 @@ final class LinkGraph {
     /** The candidates weakly linked to {@code node}, as a bit set over candidate numbers (kept for reuse). */
     private long[] weakCandidates(int node) {
         if (weakCandidates[node] == null) {
-            long[] set = new long[WORDS];
+            long[] set = new long[words];
             for (int partner : weakPartners[node]) {
                 if (!isGroup(partner)) {
                     set[partner >> 6] |= 1L << partner;
@@ -121,8 +153,8 @@ final class LinkGraph {
         StringBuilder rows = new StringBuilder();
         StringBuilder columns = new StringBuilder();
         for (int cell : cells(node)) {
-            appendOnce(rows, cell / 9 + 1);
-            appendOnce(columns, cell % 9 + 1);
+            appendOnce(rows, cell / side + 1);
+            appendOnce(columns, cell % side + 1);
         }
         return "(" + digit(node) + ")r" + rows + "c" + columns;
     }
@@ -146,8 +178,8 @@ final class LinkGraph {
     }
 
     /**
-     * Adds a group for every digit with two or three places in a segment; returns, per digit, the
-     * group node of each segment or -1.
+     * Adds a group for every digit with two or three places in a segment of classic 9x9; returns, per
+     * digit, the group node of each segment or -1.
      */
     private int[][] addGroups(CandidateGrid grid) {
         int[][] groupOfSegment = new int[10][];
@@ -173,27 +205,27 @@ final class LinkGraph {
     }
 
     private void linkCandidates(CandidateGrid grid) {
-        for (int cell = 0; cell < 81; cell++) {
+        for (int cell = 0; cell < geometry.cellCount; cell++) {
             int marks = grid.candidatesAt(cell);
-            for (int d = 1; d <= 9; d++) {
+            for (int d = 1; d <= side; d++) {
                 if ((marks & (1 << (d - 1))) == 0) {
                     continue;
                 }
-                int node = 9 * cell + d - 1;
-                for (int other = 1; other <= 9; other++) {
+                int node = candidate(cell, d);
+                for (int other = 1; other <= side; other++) {
                     if (other != d && (marks & (1 << (other - 1))) != 0) {
-                        weak.add(node, 9 * cell + other - 1);
+                        weak.add(node, candidate(cell, other));
                     }
                 }
-                for (int peer : Geometry.CLASSIC.peers[cell]) {
+                for (int peer : geometry.peers[cell]) {
                     if ((grid.candidatesAt(peer) & (1 << (d - 1))) != 0) {
-                        weak.add(node, 9 * peer + d - 1);
+                        weak.add(node, candidate(peer, d));
                     }
                 }
             }
             if (Integer.bitCount(marks) == 2) {
-                int low = 9 * cell + Integer.numberOfTrailingZeros(marks);
-                int high = 9 * cell + 31 - Integer.numberOfLeadingZeros(marks);
+                int low = side * cell + Integer.numberOfTrailingZeros(marks);
+                int high = side * cell + 31 - Integer.numberOfLeadingZeros(marks);
                 linkStrongly(low, high);
             }
         }
@@ -204,13 +236,13 @@ final class LinkGraph {
      * groups come in digit order, so those of one digit are neighbours.
      */
     private void linkGroups(CandidateGrid grid) {
-        for (int g = FIRST_GROUP; g < nodeCount(); g++) {
+        for (int g = firstGroup; g < nodeCount(); g++) {
             int digit = digit(g);
             int[] cells = cells(g);
-            for (int cell : Geometry.CLASSIC.peers[cells[0]]) {
+            for (int cell : geometry.peers[cells[0]]) {
                 if ((grid.candidatesAt(cell) & (1 << (digit - 1))) != 0 && allSee(new int[] {cell}, cells)) {
-                    weak.add(g, 9 * cell + digit - 1);
-                    weak.add(9 * cell + digit - 1, g);
+                    weak.add(g, candidate(cell, digit));
+                    weak.add(candidate(cell, digit), g);
                 }
             }
             for (int h = g + 1; h < nodeCount() && digit(h) == digit; h++) {
@@ -223,10 +255,10 @@ final class LinkGraph {
     }
 
     /** Whether every cell of {@code a} sees every cell of {@code b}, which also makes them disjoint. */
-    private static boolean allSee(int[] a, int[] b) {
+    private boolean allSee(int[] a, int[] b) {
         for (int x : a) {
             for (int y : b) {
-                if (!Geometry.CLASSIC.sees[x][y]) {
+                if (!geometry.sees[x][y]) {
                     return false;
                 }
             }
@@ -240,11 +272,11 @@ final class LinkGraph {
      * only two single places count.
      */
     private void linkHouses(CandidateGrid grid, int[][] groupOfSegment, boolean grouped) {
-        for (int digit = 1; digit <= 9; digit++) {
-            for (int h = 0; h < 27; h++) {
-                int[] places = holding(grid, digit, Geometry.CLASSIC.houseCells[h]);
+        for (int digit = 1; digit <= side; digit++) {
+            for (int h = 0; h < geometry.houseCount(); h++) {
+                int[] places = holding(grid, digit, geometry.houseCells[h]);
                 if (places.length == 2) {
-                    linkStrongly(9 * places[0] + digit - 1, 9 * places[1] + digit - 1);
+                    linkStrongly(candidate(places[0], digit), candidate(places[1], digit));
                 } else if (grouped && places.length > 2) {
                     if (h < 9 || h >= 18) {
                         linkParts(places, LinkGraph::rowSegment, groupOfSegment[digit], digit);
@@ -266,7 +298,7 @@ final class LinkGraph {
             if (!segments.contains(segment)) {
                 segments.add(segment);
                 int group = groupOfSegment[segment];
-                parts.add(group >= 0 ? group : 9 * cell + digit - 1);
+                parts.add(group >= 0 ? group : candidate(cell, digit));
             }
         }
         if (parts.size() == 2) {

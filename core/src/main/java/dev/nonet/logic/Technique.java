@@ -75,15 +75,16 @@ public enum Technique {
      * as well as classic 9x9. These are the singles, locked candidates, naked and hidden subsets, the
      * fish (finned ones look for fins in a box, so they find none on a jigsaw), and the patterns that
      * reason only about cells seeing each other and strong links in a house: the XY-, XYZ- and
-     * W-Wing, simple colouring, remote pairs, X- and XY-Chains. The others are written for classic
-     * 9x9 (its boxes, bands and tables), and the logical solver uses them there alone.
+     * W-Wing, simple colouring, remote pairs, X- and XY-Chains, AIC and nice loops (not grouped). The
+     * others are written for classic 9x9 (its boxes, bands and tables), and the logical solver uses
+     * them there alone.
      */
     public boolean worksOnEveryLayout() {
         return switch (this) {
             case FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE, POINTING, CLAIMING, NAKED_PAIR,
                     HIDDEN_PAIR, NAKED_TRIPLE, HIDDEN_TRIPLE, NAKED_QUAD, HIDDEN_QUAD, X_WING, SWORDFISH,
                     JELLYFISH, FINNED_X_WING, FINNED_SWORDFISH, FINNED_JELLYFISH, XY_WING, XYZ_WING, W_WING,
-                    SIMPLE_COLOURING, REMOTE_PAIR, X_CHAIN, XY_CHAIN -> true;
+                    SIMPLE_COLOURING, REMOTE_PAIR, X_CHAIN, XY_CHAIN, AIC, NICE_LOOP -> true;
             default -> false;
         };
     }

@@ -151,7 +151,7 @@ class LayoutGenerationTest {
         Layout x16 = Layout.of(Shape.of(16)).with(Variant.X);
         assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).require(Technique.SKYSCRAPER).build())
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("Skyscraper is for classic 9x9 only: on 16x16 x the"
-                        + " logical solver uses singles, locked candidates, subsets, fish, wings, colouring and X- and XY-Chains");
+                        + " logical solver uses singles, locked candidates, subsets, fish, wings, colouring, X- and XY-Chains, AIC and nice loops");
         assertThatThrownBy(() -> GenerationRequest.builder().layout(x16).exclude(Technique.SUE_DE_COQ).build())
                 .hasMessageStartingWith("Sue de Coq is for classic 9x9 only");
         assertThat(GenerationRequest.builder().layout(x16).require(Technique.X_WING).difficulty(Level.HARD).build().required())
