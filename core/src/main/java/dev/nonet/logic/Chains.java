@@ -136,7 +136,7 @@ final class Chains {
         int start = walk.get(0) / 2;
         int end = walk.get(walk.size() - 1) / 2;
         List<Integer> targets = CommonPeers.holding(grid, digit, start, end);
-        int fewestLinks = grid.layout().isClassic() ? 3 : 2;
+        int fewestLinks = grid.geometry().classic ? 3 : 2;
         if (strongLinks < fewestLinks || targets.isEmpty()) {
             return;
         }

@@ -31,6 +31,8 @@ final class Geometry {
     private static final int MOST_KEPT = 64;
 
     final Layout layout;
+    /** Whether the layout is classic 9x9, where every technique applies (asked at every step, so kept). */
+    final boolean classic;
     final Shape shape;
     /** The number of digits, rows, columns and cells of each house. */
     final int side;
@@ -52,6 +54,7 @@ final class Geometry {
 
     private Geometry(Layout layout) {
         this.layout = layout;
+        this.classic = layout.isClassic();
         this.shape = layout.shape();
         this.side = layout.side();
         this.cellCount = shape.cellCount();

@@ -52,7 +52,7 @@ final class LinkGraph {
      * @throws IllegalArgumentException for groups on a layout other than classic 9x9
      */
     static LinkGraph of(CandidateGrid grid, boolean grouped) {
-        if (grouped && !grid.layout().isClassic()) {
+        if (grouped && !grid.geometry().classic) {
             throw new IllegalArgumentException("groups are classic 9x9's box-line segments, not " + grid.layout() + "'s");
         }
         LinkGraph graph = new LinkGraph(grid.geometry());

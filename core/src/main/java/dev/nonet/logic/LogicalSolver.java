@@ -131,7 +131,7 @@ public final class LogicalSolver {
      */
     public Optional<Step> nextStep(CandidateGrid grid, boolean knownUnique) {
         boolean assumeUnique = uniqueness && knownUnique;
-        boolean classic = grid.layout().isClassic();
+        boolean classic = grid.geometry().classic;
         for (TechniqueFinder finder : finders) {
             Technique technique = finder.technique();
             if (technique.assumesUniqueness() && !assumeUnique || !classic && !technique.worksOnEveryLayout()) {
