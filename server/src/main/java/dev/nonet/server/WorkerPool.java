@@ -2,14 +2,13 @@ package dev.nonet.server;
 
 import java.time.Duration;
 import java.util.Map;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.SynchronousQueue;
-import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -18,6 +17,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * The threads that do the computing, a fixed number of them with a bounded queue, so that a burst of
  * requests is turned away with 503 instead of piling up without bound. The HTTP thread waits for its
  * answer at most the time limit plus a second's grace.
+ *
+ * <p>Admission is counted by a semaphore of workers-plus-queue places rather than by the executor's own
+ * queue: a worker gives its place back as soon as its work returns, before the caller sees the answer,
+ * so a request sent after an answer has arrived never finds the pool full because a worker thread had
+ * not yet gone back to wait for the next task.
  */
 final class WorkerPool implements AutoCloseable {
 
@@ -26,17 +30,22 @@ final class WorkerPool implements AutoCloseable {
 
     private static final Duration GRACE = Duration.ofSeconds(1);
 
-    private final ThreadPoolExecutor executor;
+    private static final int WAITING = 0;
+    private static final int STARTED = 1;
+    private static final int ABANDONED = 2;
+
+    private final ExecutorService executor;
+    private final Semaphore places;
     private final Duration wait;
 
     WorkerPool(int workers, int queue, Duration timeLimit) {
-        BlockingQueue<Runnable> waiting = queue == 0 ? new SynchronousQueue<>() : new ArrayBlockingQueue<>(queue);
         AtomicInteger n = new AtomicInteger();
-        this.executor = new ThreadPoolExecutor(workers, workers, 0, TimeUnit.MILLISECONDS, waiting, r -> {
+        this.executor = Executors.newFixedThreadPool(workers, r -> {
             Thread t = new Thread(r, "nonet-worker-" + n.incrementAndGet());
             t.setDaemon(true);
             return t;
-        }, new ThreadPoolExecutor.AbortPolicy());
+        });
+        this.places = new Semaphore(workers + queue);
         this.wait = timeLimit.plus(GRACE);
     }
 
@@ -47,17 +56,33 @@ final class WorkerPool implements AutoCloseable {
      *                  the time limit; the {@link ApiError} or runtime exception the work threw
      */
     <T> T run(Callable<T> work) {
-        Future<T> future;
-        try {
-            future = executor.submit(work);
-        } catch (RejectedExecutionException e) {
+        if (!places.tryAcquire()) {
             throw new ApiError(503, "the server is busy: every worker is computing and the queue is full; try again in "
                     + RETRY_AFTER_SECONDS + " s", Map.of("retryAfter", RETRY_AFTER_SECONDS));
+        }
+        // Who gives the place back: the work once it has run, or the caller when it gives up on work that
+        // never started (a cancelled task that is still queued never runs its finally).
+        AtomicInteger state = new AtomicInteger(WAITING);
+        Future<T> future;
+        try {
+            future = executor.submit(() -> {
+                if (!state.compareAndSet(WAITING, STARTED)) {
+                    return null;
+                }
+                try {
+                    return work.call();
+                } finally {
+                    places.release();
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            places.release();
+            throw new ApiError(503, "the server is stopping", Map.of());
         }
         try {
             return future.get(wait.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
-            future.cancel(true);
+            abandon(future, state);
             throw new ApiError(503, "the work took longer than the server's limit of " + wait.toSeconds() + " s", Map.of());
         } catch (ExecutionException e) {
             if (e.getCause() instanceof RuntimeException r) {
@@ -66,9 +91,16 @@ final class WorkerPool implements AutoCloseable {
             throw new IllegalStateException(e.getCause());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            future.cancel(true);
+            abandon(future, state);
             throw new ApiError(503, "the server is stopping", Map.of());
         }
+    }
+
+    private void abandon(Future<?> future, AtomicInteger state) {
+        if (state.compareAndSet(WAITING, ABANDONED)) {
+            places.release();
+        }
+        future.cancel(true);
     }
 
     @Override

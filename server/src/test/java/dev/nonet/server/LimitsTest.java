@@ -2,6 +2,7 @@ package dev.nonet.server;
 
 import static dev.nonet.server.TestServer.EASY;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.server.TestServer.Answer;
@@ -41,6 +42,44 @@ class LimitsTest {
             release.countDown();
             blocker.join(10_000);
             assertThat(server.postFields("/api/solve", "puzzle", EASY).status()).isEqualTo(200);
+        }
+    }
+
+    @Test
+    void aWorkerIsFreeAgainOnceItsAnswerHasArrived() {
+        // One worker and no queue: each call starts only after the one before has answered, so none
+        // may be turned away, however soon the next call follows.
+        try (WorkerPool pool = new WorkerPool(1, 0, Duration.ofSeconds(5))) {
+            for (int i = 0; i < 20_000; i++) {
+                int n = i;
+                assertThat(pool.run(() -> n)).isEqualTo(n);
+            }
+        }
+    }
+
+    @Test
+    void queuedWorkGivenUpOnGivesItsPlaceBack() throws Exception {
+        // One worker, one place in the queue, and a wait of the one-second grace only.
+        try (WorkerPool pool = new WorkerPool(1, 1, Duration.ZERO)) {
+            CountDownLatch release = new CountDownLatch(1);
+            CountDownLatch started = new CountDownLatch(1);
+            Thread blocker = new Thread(() -> pool.run(() -> {
+                started.countDown();
+                return release.await(30, TimeUnit.SECONDS);
+            }));
+            blocker.start();
+            assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
+
+            assertThatThrownBy(() -> pool.run(() -> "never started"))
+                    .isInstanceOf(ApiError.class).hasMessageStartingWith("the work took longer");
+            // The queue's place is free again: this call waits for the worker instead of a 503.
+            ExecutorService caller = Executors.newSingleThreadExecutor();
+            Future<String> queued = caller.submit(() -> pool.run(() -> "ran"));
+            Thread.sleep(100);
+            release.countDown();
+            assertThat(queued.get(10, TimeUnit.SECONDS)).isEqualTo("ran");
+            blocker.join(10_000);
+            caller.shutdown();
         }
     }
 
