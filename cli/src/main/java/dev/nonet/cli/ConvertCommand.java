@@ -12,7 +12,7 @@ import picocli.CommandLine.Option;
         header = "Rewrite puzzles in another format.",
         versionProvider = VersionProvider.class,
         description = {
-            "Rewrite every puzzle in another format, one output record per input record, in input order. Blanks are normalised ('.' in line and pretty, '0' in grid and compact) and comments are kept. Givens are not checked: convert any grid, valid or not.",
+            "Rewrite every puzzle in another format, one output record per input record, in input order. Blanks are normalised ('.' in line and pretty, '0' in grid, compact and tokens) and comments are kept. Givens are not checked: convert any grid, valid or not.",
             ""
         },
         footerHeading = "%nExamples:%n",

@@ -5,7 +5,8 @@ import java.util.Locale;
 
 /** The input formats a user can name with {@code --format}: the core text formats and JSON lines. */
 enum InputFormat {
-    LINE(Format.LINE), GRID(Format.GRID), COMPACT(Format.COMPACT), PRETTY(Format.PRETTY), BOJ4056(Format.BOJ4056),
+    LINE(Format.LINE), GRID(Format.GRID), COMPACT(Format.COMPACT), PRETTY(Format.PRETTY), TOKENS(Format.TOKENS),
+    BOJ4056(Format.BOJ4056),
     /** One JSON object per line with a {@code "puzzle"} string in any text format. */
     JSON(null);
 

@@ -5,7 +5,7 @@ import java.util.Locale;
 
 /** The output formats of {@code --to}: the writable core formats and JSON lines. */
 enum OutputFormat {
-    LINE(Format.LINE), GRID(Format.GRID), COMPACT(Format.COMPACT), PRETTY(Format.PRETTY),
+    LINE(Format.LINE), GRID(Format.GRID), COMPACT(Format.COMPACT), PRETTY(Format.PRETTY), TOKENS(Format.TOKENS),
     /** One JSON object per record and line. */
     JSON(null);
 
@@ -32,6 +32,7 @@ enum OutputFormat {
             case GRID -> GRID;
             case COMPACT, BOJ4056 -> COMPACT;
             case PRETTY -> PRETTY;
+            case TOKENS -> TOKENS;
         };
     }
 

@@ -97,6 +97,25 @@ class VariantCommandsTest {
     }
 
     @Test
+    void tokensLinesOfNumbersReadByTheirCountAndSolveInTheirOwnFormat() {
+        CliRun tokens = CliRun.run(SIXTEEN + " # from a file\n" + JIGSAW + " " + MAP + "\n", "convert", "--to", "tokens", "-q");
+        String[] lines = tokens.out().split("\n");
+        assertThat(lines[0]).startsWith("8 0 0 0 1 0 6 10 0 0 11 0 0 14 0 7 1 0 5 0 13 15 0 12 ").endsWith(" 9 0 # from a file");
+        assertThat(lines[1]).as("a classic line, its map kept as the comment").startsWith("6 5 0 0 0 3 0 9 0 ").endsWith(" 4 0 0 " + MAP);
+
+        CliRun solved = CliRun.run(lines[0] + "\n", "solve", "-q");
+        assertThat(solved.exitCode()).isZero();
+        assertThat(solved.out()).matches("([0-9]+ ){255}[0-9]+ # from a file\n").doesNotContain(" 0 ");
+        assertThat(CliRun.run(solved.out(), "convert", "--to", "line", "-q").out())
+                .isEqualTo(CliRun.run(SIXTEEN + " # from a file\n", "solve", "-q").out());
+        assertThat(CliRun.run(lines[1] + "\n", "check", "--variant", "jigsaw", "-q").out()).isEqualTo("unique\n");
+
+        CliRun bad = CliRun.run(lines[0].replaceFirst("^8 ", "17 ") + "\n", "solve", "-q");
+        assertThat(bad.exitCode()).isEqualTo(ExitCode.BAD_PUZZLES);
+        assertThat(bad.out()).isEqualTo("malformed: line 1, column 1: '17' is not a digit of a 16x16 grid or a blank mark (r1c1)\n");
+    }
+
+    @Test
     void rateAndStatsReadAFourByFourLineByItsLength() {
         assertThat(CliRun.run(".4.2........1.3.\n", "rate", "-q").out()).isEqualTo("1.2 easy Hidden Single (box)\n");
         CliRun stats = CliRun.run(".4.2........1.3.\n1234............\n", "stats", "-q");

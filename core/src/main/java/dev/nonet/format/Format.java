@@ -18,6 +18,11 @@ public enum Format {
     COMPACT("compact", true),
     /** Nine rows with box borders drawn with {@code |}, {@code -} and {@code +}, {@code .} for empty. */
     PRETTY("pretty", true),
+    /**
+     * One puzzle per line: its cells as numbers separated by white space, {@code 0} for empty (16x16
+     * grids write {@code 0} to {@code 16}), then an optional comment after {@code #} or {@code ;}.
+     */
+    TOKENS("tokens", false),
     /** A line with the number of cases, then that many compact grids (Baekjoon 4056). Input only. */
     BOJ4056("boj4056", true);
 

@@ -11,13 +11,17 @@ import java.util.Optional;
  *   <li>a line with a {@code |} or a border such as {@code ---+---}: {@link Format#PRETTY};</li>
  *   <li>nine one-character cells separated by white space, or 10 to 25 cells (digits, letters or
  *       numbers up to 25) separated by white space: {@link Format#GRID};</li>
+ *   <li>more than 25 tokens separated by white space, the first a cell (a number or a single symbol):
+ *       {@link Format#TOKENS}
+ *       (a 4x4 line of 16 tokens reads as the first row of a 16x16 grid unless the side is named);</li>
  *   <li>exactly nine cell symbols: {@link Format#COMPACT};</li>
  *   <li>a run of 20 or more cell symbols, or of 16 or 36 digits, letters and blank marks:
  *       {@link Format#LINE} (a wrong length is then reported per line).</li>
  * </ol>
  * When the side is known and is not 9, a first line of exactly {@code side} symbols is
  * {@link Format#COMPACT}, one of {@code side} cells separated by white space is {@link Format#GRID},
- * and one that starts with {@code side * side} symbols is {@link Format#LINE} (so sides whose cell
+ * one that starts with {@code side * side} symbols is {@link Format#LINE} and one of {@code side * side}
+ * or more tokens, the first a cell, is {@link Format#TOKENS} (so sides whose cell
  * count the rules above do not know, such as 10x10 or 20x20, are read once the shape is named).
  */
 final class FormatDetector {
@@ -44,9 +48,12 @@ final class FormatDetector {
             if (first.length() == side * side && RowParser.cellsIn(first) == side * side) {
                 return Format.LINE;
             }
+            if (isTokensLine(trimmed, side * side)) {
+                return Format.TOKENS;
+            }
         }
         return guess(text).orElseThrow(() -> new PuzzleFormatException(Reason.UNKNOWN_FORMAT, lineNumber, 0, text,
-                "cannot tell the puzzle format from this line; name the format (line, grid, compact, pretty, boj4056)"));
+                "cannot tell the puzzle format from this line; name the format (line, grid, compact, pretty, tokens, boj4056)"));
     }
 
     private static Optional<Format> guess(String text) {
@@ -64,6 +71,9 @@ final class FormatDetector {
         if (tokens.length > 9 && tokens.length <= 25 && RowParser.cellsIn(trimmed) == tokens.length) {
             return Optional.of(Format.GRID);
         }
+        if (isTokensLine(trimmed, 26)) {
+            return Optional.of(Format.TOKENS);
+        }
         int run = leadingCells(trimmed);
         if (run == 9 && trimmed.length() == 9) {
             return Optional.of(Format.COMPACT);
@@ -72,6 +82,14 @@ final class FormatDetector {
             return Optional.of(Format.LINE);
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether a line reads as the tokens format: at least {@code tokens} tokens separated by white
+     * space, the first of them a cell (so that a bad cell further on is reported in its place).
+     */
+    private static boolean isTokensLine(String trimmed, int tokens) {
+        return TokenLineParser.cellTokens(trimmed) > 0 && trimmed.split("\\s+").length >= tokens;
     }
 
     private static boolean allSingleCells(String[] tokens) {

@@ -10,6 +10,7 @@ import java.util.function.IntFunction;
  * Writes grids of every layout but classic 9x9 (which {@link PuzzleWriter} writes as it always has):
  * digits from 10 up as letters ({@code A} = 10) or, in the grid format, as numbers; box borders from
  * the shape; a jigsaw's region map after its grid, as one more field of a line or as rows of letters.
+ * The tokens format writes every cell as a number, whatever the side.
  */
 final class LayoutRenderer {
 
@@ -22,12 +23,13 @@ final class LayoutRenderer {
         StringBuilder sb = new StringBuilder(side * side * 3);
         switch (format) {
             case LINE -> sb.append(lineOf(layout, grid)).append('\n');
+            case TOKENS -> sb.append(tokensOf(layout, grid)).append('\n');
             case GRID -> rows(sb, grid, side, d -> side > 9 ? String.format("%2d", d) : String.valueOf(d), " ");
             case COMPACT -> rows(sb, grid, side, d -> d == 0 ? "0" : String.valueOf(DigitSymbols.of(d)), "");
             case PRETTY -> pretty(sb, layout, grid);
             case BOJ4056 -> throw new IllegalArgumentException(format + " is an input format only");
         }
-        if (format != Format.LINE) {
+        if (format.isMultiLine()) {
             layout.regionMap().ifPresent(sb::append);
         }
         return sb.toString();
@@ -36,6 +38,17 @@ final class LayoutRenderer {
     /** The cells as one line, then a jigsaw's region map as a second field. */
     static String lineOf(Layout layout, Grid grid) {
         return grid + layout.regionMap().map(map -> " " + map.replace("\n", "")).orElse("");
+    }
+
+    /** The cells as numbers separated by spaces ({@code 0} for empty), then a jigsaw's region map as one more field. */
+    static String tokensOf(Layout layout, Grid grid) {
+        int cells = grid.shape().cellCount();
+        StringBuilder sb = new StringBuilder(cells * 3);
+        for (int i = 0; i < cells; i++) {
+            sb.append(i == 0 ? "" : " ").append(grid.get(i));
+        }
+        layout.regionMap().ifPresent(map -> sb.append(' ').append(map.replace("\n", "")));
+        return sb.toString();
     }
 
     private static void rows(StringBuilder sb, Grid grid, int side, IntFunction<String> cell, String gap) {

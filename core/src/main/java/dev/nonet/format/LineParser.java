@@ -37,12 +37,20 @@ final class LineParser {
         while (run < text.length() && CellSymbols.isSymbolOfAnySize(text.charAt(run))) {
             run++;
         }
-        int root = (int) Math.round(Math.sqrt(run));
-        if (anySquare && root * root == run && root >= 4 && root <= 25) {
+        return sideOfCellCount(run, anySquare);
+    }
+
+    /**
+     * The side a line of {@code cells} cells tells: one of the detected sizes, or with {@code anySquare}
+     * any square from 4x4 to 25x25; 9 for any other count.
+     */
+    static int sideOfCellCount(int cells, boolean anySquare) {
+        int root = (int) Math.round(Math.sqrt(cells));
+        if (anySquare && root * root == cells && root >= 4 && root <= 25) {
             return root;
         }
         for (int side : DETECTED_SIDES) {
-            if (run == side * side) {
+            if (cells == side * side) {
                 return side;
             }
         }

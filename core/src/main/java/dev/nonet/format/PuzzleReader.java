@@ -34,8 +34,8 @@ import java.util.NoSuchElementException;
  * starting with {@code #} between puzzles are comments. A reader is for one thread; an I/O error while
  * iterating is thrown as {@link UncheckedIOException}.
  *
- * <p>Other sizes and variants: told nothing ({@link LayoutSpec#DETECT}), a reader takes a line of 16,
- * 36, 64, 144, 256 or 625 cells as a grid of that size, and a multi-line grid whose first row has 10 to
+ * <p>Other sizes and variants: told nothing ({@link LayoutSpec#DETECT}), a reader takes a line (or a
+ * line of {@link Format#TOKENS tokens}) of 16, 36, 64, 144, 256 or 625 cells as a grid of that size, and a multi-line grid whose first row has 10 to
  * 25 cells as a grid of that side. A {@link LayoutSpec} names the shape and variants instead; a jigsaw
  * without a shared region map reads one with every puzzle (see {@code docs/FORMATS.md}).
  */
@@ -153,7 +153,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
         }
         try {
             PuzzleRecord r = switch (format) {
-                case LINE -> nextLine();
+                case LINE, TOKENS -> nextLine();
                 case GRID, COMPACT, PRETTY -> nextGrid();
                 case BOJ4056 -> nextCase();
             };
@@ -222,14 +222,18 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
             }
         } while (isSkippable(text));
         int lineNumber = lines.lineNumber();
+        boolean tokens = format == Format.TOKENS;
         try {
-            int side = spec.shape() != null ? spec.shape().side() : LineParser.detectSide(text, spec.regionsInText());
-            if (side == 9 && spec.variants().isEmpty()) {
+            int side = spec.shape() != null ? spec.shape().side()
+                    : tokens ? TokenLineParser.detectSide(text, spec.regionsInText())
+                    : LineParser.detectSide(text, spec.regionsInText());
+            if (side == 9 && spec.variants().isEmpty() && !tokens) {
                 String comment = LineParser.parse(text, lineNumber, digits);
                 return new PuzzleRecord.Parsed(++recordCount, lineNumber, Grid.of(digits), comment);
             }
             int[] cells = new int[side * side];
-            String comment = LineParser.parse(text, lineNumber, side, cells);
+            String comment = tokens ? TokenLineParser.parse(text, lineNumber, side, cells)
+                    : LineParser.parse(text, lineNumber, side, cells);
             String ownMap = null;
             if (spec.regionsInText()) {
                 String[] parts = comment.strip().split("\\s+", 2);

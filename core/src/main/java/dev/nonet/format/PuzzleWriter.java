@@ -13,8 +13,8 @@ import java.io.IOException;
  * writer.write(solution, "");
  * }</pre>
  *
- * <p>Blanks are normalised: {@code .} in the line and pretty formats, {@code 0} in the grid and compact
- * formats. Multi-line records are separated by one blank line; their comments are written as {@code #}
+ * <p>Blanks are normalised: {@code .} in the line and pretty formats, {@code 0} in the grid, compact and
+ * tokens formats. Multi-line records are separated by one blank line; their comments are written as {@code #}
  * lines before the grid. A record that cannot be a grid (an error, a status) is written by
  * {@link #writeNote} as one line in its place, so the records stay in step with the input. Not
  * thread-safe.
@@ -57,6 +57,10 @@ public final class PuzzleWriter {
             out.append(cells).append(lineComment(comment)).append('\n');
             return;
         }
+        if (format == Format.TOKENS) {
+            out.append(LayoutRenderer.tokensOf(layout, grid)).append(tokensComment(comment)).append('\n');
+            return;
+        }
         if (!comment.isEmpty()) {
             for (String line : comment.split("\n")) {
                 String text = line.strip();
@@ -85,6 +89,7 @@ public final class PuzzleWriter {
         StringBuilder sb = new StringBuilder(format == Format.PRETTY ? 250 : 170);
         switch (format) {
             case LINE -> sb.append(grid).append('\n');
+            case TOKENS -> sb.append(LayoutRenderer.tokensOf(Layout.CLASSIC, grid)).append('\n');
             case GRID, COMPACT -> {
                 String gap = format == Format.GRID ? " " : "";
                 for (int r = 0; r < 9; r++) {
@@ -129,5 +134,21 @@ public final class PuzzleWriter {
         String oneLine = comment.replace('\n', ' ');
         char first = oneLine.charAt(0);
         return first == ' ' || first == '\t' || first == ';' || first == ',' ? oneLine : " " + oneLine;
+    }
+
+    /**
+     * A comment as it goes after the cells of a tokens line: as read when it starts with white space,
+     * otherwise after one space (a {@code ;} right after the last cell would join its token); after
+     * {@code #} when it would start with a number or a cell symbol, which would read back as one more cell.
+     */
+    private static String tokensComment(String comment) {
+        if (comment.isEmpty()) {
+            return "";
+        }
+        String oneLine = comment.replace('\n', ' ');
+        if (TokenLineParser.cellTokens(oneLine) > 0) {
+            return " # " + oneLine.strip();
+        }
+        return Character.isWhitespace(oneLine.charAt(0)) ? oneLine : " " + oneLine;
     }
 }

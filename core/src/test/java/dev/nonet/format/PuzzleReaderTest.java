@@ -267,7 +267,7 @@ class PuzzleReaderTest {
         void refusesWhatItCannotRecognise() {
             assertThatThrownBy(() -> read("\nhello world\n", null))
                     .isInstanceOf(PuzzleFormatException.class)
-                    .hasMessage("line 2: cannot tell the puzzle format from this line; name the format (line, grid, compact, pretty, boj4056)");
+                    .hasMessage("line 2: cannot tell the puzzle format from this line; name the format (line, grid, compact, pretty, tokens, boj4056)");
         }
 
         @Test

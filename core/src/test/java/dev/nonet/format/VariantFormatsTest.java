@@ -67,7 +67,7 @@ class VariantFormatsTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = Format.class, names = {"LINE", "GRID", "COMPACT", "PRETTY"})
+    @EnumSource(value = Format.class, names = {"LINE", "GRID", "COMPACT", "PRETTY", "TOKENS"})
     void everyWritableFormatReadsBackA16x16And25x25Grid(Format format) throws Exception {
         for (int side : new int[] {16, 25}) {
             Layout layout = Layout.of(Shape.of(side));
@@ -79,6 +79,102 @@ class VariantFormatsTest {
                 assertThat(((PuzzleRecord.Parsed) r).layout()).isEqualTo(layout);
             });
         }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {6, 8, 9, 12, 16, 25})
+    void aLineOfTokensTellsItsSizeByItsCount(int side) throws Exception {
+        Layout layout = Layout.of(Shape.of(side));
+        Grid puzzle = blankEveryThird(solved(layout));
+        String line = write(Format.TOKENS, layout, puzzle).strip();
+        assertThat(line).startsWith("1 0 3 ").doesNotContain("  ");
+        PuzzleReader reader = PuzzleReader.of(line + " # comment", null, LayoutSpec.DETECT);
+        assertThat(reader.format()).isEqualTo(Format.TOKENS);
+        PuzzleRecord.Parsed p = (PuzzleRecord.Parsed) reader.next();
+        assertThat(p.grid()).isEqualTo(puzzle);
+        assertThat(p.layout()).isEqualTo(layout);
+        assertThat(p.comment()).isEqualTo(" # comment");
+    }
+
+    @Test
+    void tokensMayBeNumbersWithALeadingZeroLettersOrBlankMarks() throws Exception {
+        Layout layout = Layout.of(Shape.of(16));
+        Grid solution = solved(layout);
+        StringBuilder line = new StringBuilder();
+        for (int i = 0; i < 256; i++) {
+            int d = solution.get(i);
+            String token = i % 4 == 0 ? "." : i % 4 == 1 ? String.format("%02d", d) : i % 4 == 2 ? String.valueOf(d)
+                    : String.valueOf(dev.nonet.grid.DigitSymbols.of(d));
+            line.append(i == 0 ? "" : i % 7 == 0 ? "\t" : " ").append(token);
+        }
+        Grid read = single(line.toString(), Format.TOKENS, LayoutSpec.DETECT).grid();
+        for (int i = 0; i < 256; i++) {
+            assertThat(read.get(i)).isEqualTo(i % 4 == 0 ? 0 : solution.get(i));
+        }
+    }
+
+    @Test
+    void a4x4LineOfTokensNeedsItsShapeNamedOrTheFormat() throws Exception {
+        String line = "1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 2";
+        LayoutSpec four = new LayoutSpec(Shape.of(4), Set.of(), null);
+        assertThat(single(line, null, four).grid().get(15)).isEqualTo(2);
+        assertThat(single(line, Format.TOKENS, LayoutSpec.DETECT).layout()).isEqualTo(Layout.of(Shape.of(4)));
+        assertThat(PuzzleReader.of(line, null, LayoutSpec.DETECT).format()).as("the first row of a 16x16 grid").isEqualTo(Format.GRID);
+    }
+
+    @Test
+    void aBadTokenIsNamedWithItsColumnAndCell() throws Exception {
+        String zeros = "0 ".repeat(255);
+        assertThat(malformed(zeros + "17", Format.TOKENS, LayoutSpec.DETECT).getMessage())
+                .isEqualTo("line 1, column 511: '17' is not a digit of a 16x16 grid or a blank mark (r16c16)");
+        assertThat(malformed("0 0 x " + "0 ".repeat(78), Format.TOKENS, LayoutSpec.DETECT).getMessage())
+                .isEqualTo("line 1, column 5: 'x' is not a digit or a blank mark (r1c3)");
+        LayoutSpec sixteen = new LayoutSpec(Shape.of(16), Set.of(), null);
+        assertThat(malformed("0 100 " + zeros, null, sixteen).getMessage())
+                .isEqualTo("line 1, column 3: '100' is not a digit of a 16x16 grid or a blank mark (r1c2)");
+        assertThat(malformed("0 0 G " + "0 ".repeat(78), Format.TOKENS, LayoutSpec.DETECT).getMessage())
+                .isEqualTo("line 1, column 5: 'G' is not a digit or a blank mark (r1c3)");
+    }
+
+    @Test
+    void aTokensLineOfTheWrongCountSaysHowManyCellsItHas() throws Exception {
+        assertThat(malformed("0 ".repeat(80), null, LayoutSpec.DETECT).getMessage()).isEqualTo("line 1: expected 81 cells, found 80");
+        assertThat(malformed("0 ".repeat(80) + "# early", Format.TOKENS, LayoutSpec.DETECT).getMessage())
+                .isEqualTo("line 1: expected 81 cells, found 80");
+        LayoutSpec sixteen = new LayoutSpec(Shape.of(16), Set.of(), null);
+        assertThat(malformed("0 ".repeat(258), null, sixteen).getMessage()).isEqualTo("line 1: expected 256 cells, found 258");
+        assertThat(single("0 ".repeat(256) + "; a note", null, sixteen).comment()).isEqualTo(" ; a note");
+    }
+
+    @Test
+    void aJigsawLineOfTokensCarriesItsRegionMapAfterTheCells() throws Exception {
+        Layout jigsaw = Layout.jigsaw(JIGSAW_MAP);
+        Grid puzzle = blankEveryThird(solved(jigsaw));
+        String line = write(Format.TOKENS, jigsaw, puzzle).strip();
+        assertThat(line).endsWith(" " + JIGSAW_MAP.replace("\n", ""));
+        LayoutSpec inText = new LayoutSpec(null, Set.of(Variant.JIGSAW), null);
+        PuzzleRecord.Parsed p = single(line + " #hard", null, inText);
+        assertThat(p.layout()).isEqualTo(jigsaw);
+        assertThat(p.grid()).isEqualTo(puzzle);
+        assertThat(p.comment()).isEqualTo(" #hard");
+    }
+
+    @Test
+    void aCommentThatWouldReadAsACellIsWrittenAfterAHash() throws Exception {
+        Layout layout = Layout.of(Shape.of(16));
+        Grid puzzle = blankEveryThird(solved(layout));
+        StringBuilder out = new StringBuilder();
+        PuzzleWriter writer = new PuzzleWriter(out, Format.TOKENS);
+        writer.write(layout, puzzle, " 12 givens");
+        writer.write(layout, puzzle, "\t. stars");
+        writer.write(layout, puzzle, ";ER 9.1");
+        writer.write(layout, puzzle, " 103 givens");
+        String cells = LayoutRenderer.tokensOf(layout, puzzle);
+        assertThat(out.toString()).isEqualTo(cells + " # 12 givens\n" + cells + " # . stars\n" + cells + " ;ER 9.1\n"
+                + cells + " 103 givens\n");
+        List<PuzzleRecord> back = readAll(out.toString(), null, LayoutSpec.DETECT);
+        assertThat(back).hasSize(4).allSatisfy(r -> assertThat(((PuzzleRecord.Parsed) r).grid()).isEqualTo(puzzle));
+        assertThat(((PuzzleRecord.Parsed) back.get(3)).comment()).as("not a cell: kept as written").isEqualTo(" 103 givens");
     }
 
     @Test

@@ -3,6 +3,8 @@ package dev.nonet.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.nonet.format.Format;
+import dev.nonet.format.PuzzleWriter;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
@@ -40,6 +42,17 @@ class LayoutApiTest extends SharedServerTest {
 
         Answer named = server.postFields("/api/solve", "puzzle", SIXTEEN, "shape", "16x16");
         assertThat(named.text("solution")).isEqualTo(a.text("solution"));
+    }
+
+    @Test
+    void aLineOf256NumbersIsThe16x16ItWrites() {
+        Grid puzzle = Grid.parse(Shape.of(16), SIXTEEN);
+        String tokens = PuzzleWriter.render(LAYOUT_16, puzzle, Format.TOKENS);
+        assertThat(tokens).startsWith("8 0 0 0 1 0 6 10 0 0 11 ");
+        Answer a = server.postFields("/api/solve", "puzzle", tokens);
+        assertThat(a.json().at("/layout/shape").asText()).isEqualTo("16x16");
+        assertThat(a.text("puzzle")).isEqualTo(SIXTEEN);
+        assertThat(a.text("solution")).isEqualTo(server.postFields("/api/solve", "puzzle", SIXTEEN).text("solution"));
     }
 
     @Test

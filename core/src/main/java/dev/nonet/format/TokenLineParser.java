@@ -1,0 +1,129 @@
+package dev.nonet.format;
+
+import dev.nonet.format.PuzzleFormatException.Reason;
+
+/**
+ * Reads the tokens format: one puzzle per line, its {@code side*side} cells as tokens separated by
+ * white space, each a number ({@code 0} for empty, up to the side: {@code 16} on 16x16) or one cell
+ * symbol ({@code .}, a letter), then an optional comment. Collections of grids larger than 9x9 often
+ * write cells so, as {@code 10 0 3 16 ...}, where Nonet's line format writes letters.
+ *
+ * <p>A comment must not start with a cell token (a number of up to two digits or a single cell
+ * symbol): that reads as one cell too many. {@code #} or {@code ;} is the safe start.
+ */
+final class TokenLineParser {
+
+    private TokenLineParser() {
+    }
+
+    /**
+     * How many cells the line holds: the number of its leading tokens that are cells of some grid (a
+     * number from 0 to 25, or a single digit, letter or blank mark).
+     */
+    static int cellTokens(String text) {
+        int count = 0;
+        int i = 0;
+        int n = text.length();
+        while (true) {
+            while (i < n && Character.isWhitespace(text.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < n && !Character.isWhitespace(text.charAt(i))) {
+                i++;
+            }
+            if (start == i || !isCellOfAnySize(text, start, i)) {
+                return count;
+            }
+            count++;
+        }
+    }
+
+    /**
+     * The side of the grid a line holds when none is named: that of the detected sizes
+     * ({@link LineParser#detectSide(String, boolean)}) whose cell count is the line's number of
+     * {@link #cellTokens cell tokens}, or with {@code anySquare} of any square count from 4x4 to 25x25;
+     * 9 otherwise, so that the classic messages name what is wrong.
+     */
+    static int detectSide(String text, boolean anySquare) {
+        return LineParser.sideOfCellCount(cellTokens(text), anySquare);
+    }
+
+    /**
+     * Fills {@code digits} with the {@code side*side} cells of {@code text} and returns the comment
+     * (the text after the last cell, as written, or empty when it is only white space).
+     */
+    static String parse(String text, int lineNumber, int side, int[] digits) throws PuzzleFormatException {
+        int cellCount = side * side;
+        int n = text.length();
+        int i = 0;
+        for (int cell = 0; cell < cellCount; cell++) {
+            while (i < n && Character.isWhitespace(text.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < n && !Character.isWhitespace(text.charAt(i))) {
+                i++;
+            }
+            if (start == i || isCommentStart(text.charAt(start))) {
+                throw wrongLength(text, lineNumber, cellCount, cell);
+            }
+            int d = valueOf(text, start, i, side);
+            if (d < 0) {
+                String token = text.substring(start, i);
+                String shown = token.length() == 1 ? CellSymbols.describe(token.charAt(0))
+                        : "'" + (token.length() > 12 ? token.substring(0, 12) + "..." : token) + "'";
+                throw new PuzzleFormatException(Reason.BAD_CHARACTER, lineNumber, start + 1, text,
+                        shown + " is not " + CellSymbols.digitWord(side) + " or a blank mark (r" + (cell / side + 1)
+                                + "c" + (cell % side + 1) + ")");
+            }
+            digits[cell] = d;
+        }
+        String rest = text.substring(i);
+        if (rest.isBlank()) {
+            return "";
+        }
+        int more = cellTokens(rest);
+        if (more > 0) {
+            throw wrongLength(text, lineNumber, cellCount, cellCount + more);
+        }
+        return rest;
+    }
+
+    /** Whether the token {@code text[start, end)} is a cell on a grid of some size. */
+    static boolean isCellOfAnySize(String text, int start, int end) {
+        return end - start == 1 ? CellSymbols.isSymbolOfAnySize(text.charAt(start)) : numberOf(text, start, end) >= 0;
+    }
+
+    /** The digit the token {@code text[start, end)} stands for on a grid of {@code side}, or -1. */
+    private static int valueOf(String text, int start, int end, int side) {
+        if (end - start == 1) {
+            return CellSymbols.digitOf(text.charAt(start), side);
+        }
+        int d = numberOf(text, start, end);
+        return d <= side ? d : -1;
+    }
+
+    /** The value of a token of two digits up to 25 (a leading zero allowed), or -1. */
+    private static int numberOf(String text, int start, int end) {
+        if (end - start != 2) {
+            return -1;
+        }
+        char a = text.charAt(start);
+        char b = text.charAt(start + 1);
+        if (a < '0' || a > '9' || b < '0' || b > '9') {
+            return -1;
+        }
+        int value = (a - '0') * 10 + (b - '0');
+        return value <= 25 ? value : -1;
+    }
+
+    private static boolean isCommentStart(char c) {
+        return c == '#' || c == ';';
+    }
+
+    private static PuzzleFormatException wrongLength(String text, int lineNumber, int cellCount, int found) {
+        return new PuzzleFormatException(Reason.WRONG_LENGTH, lineNumber, 0, text,
+                "expected " + cellCount + " cells, found " + found);
+    }
+}
