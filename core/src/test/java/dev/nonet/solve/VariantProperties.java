@@ -43,6 +43,23 @@ class VariantProperties {
         assertThat(Sudoku.solveLexFirst(layout, puzzle).solution()).isEqualTo(LayoutReferenceSolver.lexFirst(layout, puzzle));
     }
 
+    @Property(tries = 200)
+    void countsStayExactWhenEveryRunIsCutShortAndRestarted(@ForAll("mutatedSmallPuzzles") Tuple2<Layout, Grid> sample) {
+        Layout layout = sample.get1();
+        Grid puzzle = sample.get2();
+        if (!GridValidator.isConsistent(layout, puzzle)) {
+            return;
+        }
+        // A first run of one guess: puzzles that need guessing restart, in other digit orders.
+        GenericEngine engine = new GenericEngine(layout, 1);
+        int[] solution = new int[puzzle.shape().cellCount()];
+        long count = engine.count(puzzle.toArray(), 50, solution);
+        assertThat(count).isEqualTo(LayoutReferenceSolver.count(layout, puzzle, 50));
+        if (count > 0) {
+            assertThat(GridValidator.isSolutionOf(layout, Grid.of(puzzle.shape(), solution), puzzle)).isTrue();
+        }
+    }
+
     @Property(tries = 300)
     void solvabilityAgreesWithTheReferenceOnMutatedPuzzles(@ForAll("mutatedSmallPuzzles") Tuple2<Layout, Grid> sample) {
         Layout layout = sample.get1();
