@@ -75,11 +75,11 @@ final class GenerateCommand implements Callable<Integer> {
             description = "Symmetry of the givens: none, rotational (180 degrees), quarter (90 degrees), diagonal, antidiagonal, mirror (left-right), flip (top-bottom), bimirror, dihedral (all at once). Default: ${DEFAULT-VALUE}.")
     private String symmetry = "none";
 
-    @Option(names = "--minimal", description = "No given can be removed without losing uniqueness.")
+    @Option(names = "--minimal", description = "No given can be removed without losing uniqueness (out of reach above 20x20: the last removals take hours).")
     private boolean minimal;
 
     @Option(names = "--clues", paramLabel = "MIN..MAX",
-            description = "How many givens, for example 24..28 (17 to 81 on 9x9; N-1 to N*N on an NxN grid).")
+            description = "How many givens, for example 24..28 (17 to 81 on 9x9; N-1 to N*N on an NxN grid). Default: any; on grids above 20x20 at least half the cells unless --minimal (313..625 on 25x25), as fewer take hours.")
     private String clues;
 
     @Option(names = "--require", paramLabel = "TECHNIQUE",

@@ -30,7 +30,9 @@ import java.util.stream.Collectors;
  * counts as {@link Level#EXTREME}; requiring or excluding another technique is refused.
  *
  * <p>Defaults: classic 9x9, one puzzle, any difficulty, no symmetry, not necessarily minimal, any number of
- * givens, no technique required or excluded, a random seed, no time limit, no rating asked for, no random regions.
+ * givens (but at least half the cells on a side above {@value #LARGE_SIDE} that is not asked to be minimal:
+ * {@link Builder#clues}), no technique required or excluded, a random seed, no time limit, no rating asked
+ * for, no random regions.
  *
  * @param layout     the rules every puzzle follows: shape, jigsaw regions, variants; with
  *                   {@code randomRegions}, the side and the variants besides the jigsaw
@@ -62,6 +64,14 @@ public record GenerationRequest(
      * grid in reasonable time (none in minutes on 20x20 or 25x25; see docs/GENERATOR.md).
      */
     public static final int MAX_RANDOM_SIDE = 16;
+
+    /**
+     * The largest side on which carving to uniqueness without a clue floor finishes in seconds (20x20
+     * in under two; 21x21, 24x24 and 25x25 found nothing in a minute: the last removals each need a
+     * uniqueness proof of a near-minimal grid). Above it a request that names no clue range keeps half
+     * the cells, as published puzzles of those sizes do.
+     */
+    public static final int LARGE_SIDE = 20;
 
     /** Checks that the request can be met at all, and copies the sets. */
     public GenerationRequest {
@@ -148,7 +158,7 @@ public record GenerationRequest(
         private boolean acceptsStuck;
         private Symmetry symmetry = Symmetry.NONE;
         private boolean minimal;
-        private ClueRange clues = ClueRange.ANY;
+        private ClueRange clues;
         private final Set<Technique> required = EnumSet.noneOf(Technique.class);
         private final Set<Technique> excluded = EnumSet.noneOf(Technique.class);
         private Long seed;
@@ -220,6 +230,11 @@ public record GenerationRequest(
             return this;
         }
 
+        /**
+         * How many givens a puzzle may have. Unset, any number, except on a side above
+         * {@value GenerationRequest#LARGE_SIDE} when the puzzles need not be minimal: at least half the
+         * cells ({@code 313..625} on 25x25), since carving deeper takes the engine minutes to hours per puzzle.
+         */
         public Builder clues(ClueRange clues) {
             this.clues = clues;
             return this;
@@ -258,7 +273,12 @@ public record GenerationRequest(
          */
         public GenerationRequest build() {
             return new GenerationRequest(layout, randomRegions, count, Optional.ofNullable(rating), acceptsStuck, symmetry, minimal,
-                    clues, required, excluded, Optional.ofNullable(seed), Optional.ofNullable(timeout), rated);
+                    clues != null ? clues : defaultClues(), required, excluded, Optional.ofNullable(seed), Optional.ofNullable(timeout), rated);
+        }
+
+        private ClueRange defaultClues() {
+            int cells = layout.shape().cellCount();
+            return layout.side() > LARGE_SIDE && !minimal ? new ClueRange((cells + 1) / 2, cells) : ClueRange.ANY;
         }
     }
 }

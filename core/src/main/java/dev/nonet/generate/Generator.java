@@ -101,8 +101,11 @@ public final class Generator {
             return String.format(Locale.ROOT, "timed out after %.2f s with %,d of %,d puzzles (%s); puzzles this rare need"
                     + " a longer timeout or a wider request", seconds, run.delivered(), request.count(), attempts);
         }
-        return String.format(Locale.ROOT, "%,d puzzle%s in %.2f s (%,.0f/s; %s)", run.delivered(),
-                run.delivered() == 1 ? "" : "s", seconds, run.delivered() / Math.max(seconds, 1e-9), attempts);
+        double rate = run.delivered() / Math.max(seconds, 1e-9);
+        // A rate under one a second keeps two digits: "0/s" for a puzzle that took 2 s would say none came.
+        String perSecond = String.format(Locale.ROOT, rate < 1 ? "%.2g/s" : "%,.0f/s", rate);
+        return String.format(Locale.ROOT, "%,d puzzle%s in %.2f s (%s; %s)", run.delivered(),
+                run.delivered() == 1 ? "" : "s", seconds, perSecond, attempts);
     }
 
     private static long saturatedAdd(long a, long b) {

@@ -89,13 +89,31 @@ class LayoutGenerationTest {
 
     @Test
     void aTimeoutCutsA25x25CarveShort() {
-        GenerationRequest request = GenerationRequest.builder().layout(Layout.of(Shape.of(25))).count(50)
+        // Minimal: an attempt runs for minutes, so only the timeout ends it.
+        GenerationRequest request = GenerationRequest.builder().layout(Layout.of(Shape.of(25))).count(50).minimal(true)
                 .timeout(Duration.ofMillis(300)).seed(8).build();
         List<GeneratedPuzzle> found = new ArrayList<>();
         GenerationReport report = generator.generate(request, 1, found::add);
         assertThat(report.timedOut()).isTrue();
         assertThat(report.generated()).isEqualTo(found.size()).isLessThan(50);
         assertThat(report.elapsed()).isLessThan(Duration.ofSeconds(5));
+    }
+
+    @Test
+    void aboveTwentyByTwentyARequestWithoutAClueRangeKeepsHalfTheCells() {
+        Layout big = Layout.of(Shape.of(25));
+        assertThat(GenerationRequest.builder().layout(big).build().clues()).isEqualTo(new ClueRange(313, 625));
+        assertThat(GenerationRequest.builder().layout(Layout.of(Shape.of(21))).build().clues()).isEqualTo(new ClueRange(221, 441));
+        assertThat(GenerationRequest.builder().layout(big).minimal(true).build().clues()).isEqualTo(ClueRange.ANY);
+        assertThat(GenerationRequest.builder().layout(big).clues(new ClueRange(400, 500)).build().clues()).isEqualTo(new ClueRange(400, 500));
+        assertThat(GenerationRequest.builder().layout(Layout.of(Shape.of(20))).build().clues()).isEqualTo(ClueRange.ANY);
+        assertThat(GenerationRequest.builder().build().clues()).isEqualTo(ClueRange.ANY);
+
+        List<GeneratedPuzzle> puzzles = generator.generate(GenerationRequest.builder().layout(big).count(2).seed(3).build());
+        assertThat(puzzles).hasSize(2).allSatisfy(p -> {
+            assertThat(p.puzzle().givenCount()).isBetween(313, 330);
+            assertThat(Sudoku.isUnique(big, p.puzzle())).isTrue();
+        });
     }
 
     @ParameterizedTest(name = "{0}")
