@@ -66,10 +66,10 @@ public record GenerationRequest(
     public static final int MAX_RANDOM_SIDE = 16;
 
     /**
-     * The largest side on which carving to uniqueness without a clue floor finishes in seconds (20x20
-     * in under two; 21x21, 24x24 and 25x25 found nothing in a minute: the last removals each need a
-     * uniqueness proof of a near-minimal grid). Above it a request that names no clue range keeps half
-     * the cells, as published puzzles of those sizes do.
+     * The largest side on which carving to uniqueness without a clue floor finishes at all in reasonable
+     * time (a 20x20 puzzle in two seconds to a minute; on 21x21, 24x24 and 25x25 none came in a minute:
+     * the last removals each need a uniqueness proof of a near-minimal grid). Above it a request that
+     * names no clue range keeps half the cells, as published puzzles of those sizes do.
      */
     public static final int LARGE_SIDE = 20;
 
