@@ -389,6 +389,30 @@ class PageIT {
         assertThat(browser.getCurrentUrl()).contains("variant=windoku");
     }
 
+    @Test
+    void twelveAndTwentyFiveGetTheirBoxesAndPadsAndNewMakesA25x25() throws IOException {
+        pickLayout("12x12");
+        waitUntil(() -> cells().size() == 144);
+        assertThat(browser.findElements(By.cssSelector("#pad button"))).hasSize(13);
+        // boxes 4 wide and 3 high: two thick borders in each row, twelve below each of rows 3, 6 and 9
+        assertThat(browser.findElements(By.cssSelector("#board .cell.edge-right"))).hasSize(24);
+        assertThat(browser.findElements(By.cssSelector("#board .cell.edge-bottom"))).hasSize(36);
+
+        pickLayout("25x25");
+        waitUntil(() -> cells().size() == 625);
+        assertThat(browser.findElements(By.cssSelector("#pad button"))).hasSize(26);
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("difficulty"))).selectByValue("any");
+        click("new");
+        waitUntil(() -> text("message").startsWith("A new "));
+        StringBuilder board = new StringBuilder();
+        cells().forEach(c -> board.append(c.getText().isBlank() ? "." : c.getText()));
+        Grid puzzle = Grid.parse(Shape.of(25), board.toString());
+        assertThat(puzzle.givenCount()).isGreaterThanOrEqualTo(313);
+        assertThat(Sudoku.isUnique(Layout.of(Shape.of(25)), puzzle)).isTrue();
+        assertThat(browser.getCurrentUrl()).contains("shape=25x25");
+        screenshot("25x25");
+    }
+
     /**
      * Presses Hint on the board of {@code puzzle}: the step the solver takes first has its cells and its
      * houses' cells highlighted, the cells it changes marked (a screenshot named {@code shot} taken);
