@@ -315,7 +315,10 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
             text = lines.next();
             if (text == null || text.isBlank()) {
                 int at = text == null ? lines.lineNumber() + 1 : lines.lineNumber();
-                error = error == null ? missingRows(at, start, row, text, side, "grid") : error;
+                // Sixteen tokens alone on a line were read as a 16x16 grid's first row: maybe a 4x4 was meant.
+                String note = row == 1 && side == 16 && detected && format == Format.GRID
+                        ? " (a 4x4 puzzle on one line needs --shape 4x4 or --format tokens)" : "";
+                error = error == null ? missingRows(at, start, row, text, side, "grid", note) : error;
                 break;
             }
         }
@@ -363,9 +366,13 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     }
 
     private static PuzzleFormatException missingRows(int at, int start, int rows, String text, int side, String what) {
+        return missingRows(at, start, rows, text, side, what, "");
+    }
+
+    private static PuzzleFormatException missingRows(int at, int start, int rows, String text, int side, String what, String note) {
         String where = text == null ? "the input ends" : "a blank line comes";
         return new PuzzleFormatException(Reason.MISSING_ROWS, at, 0, text,
-                where + " after " + rows + " of the " + side + " rows of the " + what + " that starts on line " + start);
+                where + " after " + rows + " of the " + side + " rows of the " + what + " that starts on line " + start + note);
     }
 
     /** The next case of a Baekjoon 4056 input; reads the case count first. */

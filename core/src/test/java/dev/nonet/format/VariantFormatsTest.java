@@ -120,6 +120,8 @@ class VariantFormatsTest {
         assertThat(single(line, null, four).grid().get(15)).isEqualTo(2);
         assertThat(single(line, Format.TOKENS, LayoutSpec.DETECT).layout()).isEqualTo(Layout.of(Shape.of(4)));
         assertThat(PuzzleReader.of(line, null, LayoutSpec.DETECT).format()).as("the first row of a 16x16 grid").isEqualTo(Format.GRID);
+        assertThat(malformed(line + "\n", null, LayoutSpec.DETECT).getMessage()).isEqualTo("line 2: the input ends after 1 of the 16 rows"
+                + " of the grid that starts on line 1 (a 4x4 puzzle on one line needs --shape 4x4 or --format tokens)");
     }
 
     @Test
