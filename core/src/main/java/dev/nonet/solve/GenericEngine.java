@@ -19,9 +19,11 @@ import java.util.random.RandomGenerator;
  * {@code d-1}), plus {@link #PLACED} once the cell's digit has been removed from its peers.
  * Propagation places naked singles (a cell with one candidate) and hidden singles (a digit with one
  * place left in a house) until neither is left, then applies locked candidates (a digit whose places
- * in one house all lie where it meets another leaves the rest of the other); the search then branches on the open cell with the
- * fewest candidates (of those, the one with the most open peers), on a copy of the state one level
- * deeper; every digit tried there counts as a guess. One instance per thread and layout: it keeps its levels between calls.
+ * in one house all lie where it meets another leaves the rest of the other); the search then branches
+ * on the open cell with the fewest candidates (of those, the one with the most open peers), on a copy
+ * of the state one level deeper; every digit tried there counts as a guess. A count that finds no
+ * solution within a budget of guesses starts again ({@link #countWithRestarts}). One instance per
+ * thread and layout: it keeps its levels between calls.
  */
 final class GenericEngine {
 
@@ -309,8 +311,8 @@ final class GenericEngine {
      * The open cell to branch on in an exhaustive search: of those with the fewest candidates, the one
      * with the most open peers (the first in row-major order among equals), or -1 when every cell is
      * placed. Placing a digit there takes it from the most cells, so contradictions come sooner: on
-     * near-minimal 16x16 puzzles it cut the time to count to 2 by a factor of four, and 25x25 grids
-     * with 30% of their cells given went from minutes to milliseconds (docs/ENGINE.md).
+     * minimal 16x16 puzzles it cut the time to count to 2 to a third, and 25x25 grids with 30% of
+     * their cells given went from minutes to milliseconds (docs/ENGINE.md).
      */
     private int mostConstrainedOpenCell(int[] state) {
         int best = -1;
