@@ -89,7 +89,8 @@ public final class VariantPuzzleMaker {
             PuzzleWriter writer = new PuzzleWriter(out, Format.LINE);
             for (int i = 0; i < set.count(); i++) {
                 Grid solution = VariantGrids.solution(set.layout(), random);
-                Grid puzzle = set.unique() ? VariantGrids.uniquePuzzle(set.layout(), solution, random, set.leastGivenShare())
+                Grid puzzle = set.unique()
+                        ? VariantGrids.uniquePuzzle(set.layout(), solution, random, set.leastGivenShare())
                         : VariantGrids.blanked(solution, random, set.leastGivenShare());
                 writer.write(set.layout(), puzzle, "# " + puzzle.givenCount() + " givens");
             }

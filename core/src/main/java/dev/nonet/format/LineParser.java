@@ -70,7 +70,7 @@ final class LineParser {
             int d = CellSymbols.digitOf(c, side);
             if (d < 0) {
                 if (isCommentSeparator(c)) {
-                    throw tooShort(text, lineNumber, i, cellCount);
+                    throw wrongLength(text, lineNumber, i, cellCount);
                 }
                 throw new PuzzleFormatException(Reason.BAD_CHARACTER, lineNumber, i + 1, text,
                         CellSymbols.describe(c) + " is not " + CellSymbols.digitWord(side) + " or a blank mark ("
@@ -79,7 +79,7 @@ final class LineParser {
             digits[i] = d;
         }
         if (i < cellCount) {
-            throw tooShort(text, lineNumber, i, cellCount);
+            throw wrongLength(text, lineNumber, i, cellCount);
         }
         if (n == cellCount) {
             return "";
@@ -106,7 +106,8 @@ final class LineParser {
         return c == ' ' || c == '\t' || c == ';' || c == ',' || c == '#';
     }
 
-    private static PuzzleFormatException tooShort(String text, int lineNumber, int cells, int cellCount) {
+    /** A line of {@code cells} cells where {@code cellCount} were expected; the tokens format says it so too. */
+    static PuzzleFormatException wrongLength(String text, int lineNumber, int cells, int cellCount) {
         return new PuzzleFormatException(Reason.WRONG_LENGTH, lineNumber, 0, text,
                 "expected " + cellCount + " cells, found " + cells);
     }

@@ -35,9 +35,10 @@ import java.util.NoSuchElementException;
  * iterating is thrown as {@link UncheckedIOException}.
  *
  * <p>Other sizes and variants: told nothing ({@link LayoutSpec#DETECT}), a reader takes a line (or a
- * line of {@link Format#TOKENS tokens}) of 16, 36, 64, 144, 256 or 625 cells as a grid of that size, and a multi-line grid whose first row has 10 to
- * 25 cells as a grid of that side. A {@link LayoutSpec} names the shape and variants instead; a jigsaw
- * without a shared region map reads one with every puzzle (see {@code docs/FORMATS.md}).
+ * line of {@link Format#TOKENS tokens}) of 16, 36, 64, 144, 256 or 625 cells as a grid of that size,
+ * and a multi-line grid whose first row has 10 to 25 cells as a grid of that side. A
+ * {@link LayoutSpec} names the shape and variants instead; a jigsaw without a shared region map reads
+ * one with every puzzle (see {@code docs/FORMATS.md}).
  */
 public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
 

@@ -22,21 +22,14 @@ final class TokenLineParser {
      */
     static int cellTokens(String text) {
         int count = 0;
-        int i = 0;
-        int n = text.length();
-        while (true) {
-            while (i < n && Character.isWhitespace(text.charAt(i))) {
-                i++;
-            }
-            int start = i;
-            while (i < n && !Character.isWhitespace(text.charAt(i))) {
-                i++;
-            }
-            if (start == i || !isCellOfAnySize(text, start, i)) {
-                return count;
-            }
+        int start = tokenStart(text, 0);
+        int end = tokenEnd(text, start);
+        while (end > start && isCellOfAnySize(text, start, end)) {
             count++;
+            start = tokenStart(text, end);
+            end = tokenEnd(text, start);
         }
+        return count;
     }
 
     /**
@@ -55,18 +48,12 @@ final class TokenLineParser {
      */
     static String parse(String text, int lineNumber, int side, int[] digits) throws PuzzleFormatException {
         int cellCount = side * side;
-        int n = text.length();
         int i = 0;
         for (int cell = 0; cell < cellCount; cell++) {
-            while (i < n && Character.isWhitespace(text.charAt(i))) {
-                i++;
-            }
-            int start = i;
-            while (i < n && !Character.isWhitespace(text.charAt(i))) {
-                i++;
-            }
+            int start = tokenStart(text, i);
+            i = tokenEnd(text, start);
             if (start == i || isCommentStart(text.charAt(start))) {
-                throw wrongLength(text, lineNumber, cellCount, cell);
+                throw LineParser.wrongLength(text, lineNumber, cell, cellCount);
             }
             int d = valueOf(text, start, i, side);
             if (d < 0) {
@@ -85,9 +72,27 @@ final class TokenLineParser {
         }
         int more = cellTokens(rest);
         if (more > 0) {
-            throw wrongLength(text, lineNumber, cellCount, cellCount + more);
+            throw LineParser.wrongLength(text, lineNumber, cellCount + more, cellCount);
         }
         return rest;
+    }
+
+    /** Where the token at or after {@code from} starts: past any white space. */
+    private static int tokenStart(String text, int from) {
+        int i = from;
+        while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    /** Where the token starting at {@code start} ends: at the next white space or the end of the text. */
+    private static int tokenEnd(String text, int start) {
+        int i = start;
+        while (i < text.length() && !Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        return i;
     }
 
     /** Whether the token {@code text[start, end)} is a cell on a grid of some size. */
@@ -122,8 +127,4 @@ final class TokenLineParser {
         return c == '#' || c == ';';
     }
 
-    private static PuzzleFormatException wrongLength(String text, int lineNumber, int cellCount, int found) {
-        return new PuzzleFormatException(Reason.WRONG_LENGTH, lineNumber, 0, text,
-                "expected " + cellCount + " cells, found " + found);
-    }
 }
