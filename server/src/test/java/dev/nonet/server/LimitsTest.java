@@ -63,10 +63,24 @@ class LimitsTest {
         try (WorkerPool pool = new WorkerPool(1, 1, Duration.ZERO)) {
             CountDownLatch release = new CountDownLatch(1);
             CountDownLatch started = new CountDownLatch(1);
-            Thread blocker = new Thread(() -> pool.run(() -> {
-                started.countDown();
-                return release.await(30, TimeUnit.SECONDS);
-            }));
+            Thread blocker = new Thread(() -> {
+                try {
+                    pool.run(() -> {
+                        started.countDown();
+                        // The blocker's own wait runs out after a second too, and interrupts it: it
+                        // must hold the worker all the same, or the queued work would get to run.
+                        while (true) {
+                            try {
+                                return release.await(30, TimeUnit.SECONDS);
+                            } catch (InterruptedException ignored) {
+                                // keep the worker busy until released
+                            }
+                        }
+                    });
+                } catch (ApiError expected) {
+                    // its caller gave up waiting; the work goes on
+                }
+            });
             blocker.start();
             assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
 
