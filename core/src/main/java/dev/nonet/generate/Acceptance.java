@@ -2,6 +2,7 @@ package dev.nonet.generate;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
@@ -11,7 +12,6 @@ import dev.nonet.logic.Step;
 import dev.nonet.logic.Technique;
 import dev.nonet.logic.TechniqueFinder;
 import dev.nonet.logic.Techniques;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -61,9 +61,9 @@ final class Acceptance {
 
     /**
      * Judges {@code puzzle} on {@code layout}, which must have exactly one solution, with {@code basic}
-     * (this thread's); logic stops at {@code deadline} (nanoTime).
+     * (this thread's); logic stops at {@code deadline}.
      */
-    Judgement judge(Grid puzzle, Layout layout, BasicRating basic, long deadline) {
+    Judgement judge(Grid puzzle, Layout layout, BasicRating basic, Deadline deadline) {
         if (!request.needsRating()) {
             return ACCEPTED_UNRATED;
         }
@@ -84,15 +84,15 @@ final class Acceptance {
     }
 
     /** Judges by the logical solver itself, the two-stage way the class comment describes. */
-    private Judgement judgeByLogic(Grid puzzle, Layout layout, boolean wantsPath, long deadline) {
-        Duration limit = Duration.ofNanos(Math.min(LogicalSolver.DEFAULT_LIMIT.toNanos(), deadline - System.nanoTime()));
-        if (limit.isNegative() || limit.isZero()) {
+    private Judgement judgeByLogic(Grid puzzle, Layout layout, boolean wantsPath, Deadline deadline) {
+        Deadline limit = deadline.within(LogicalSolver.DEFAULT_LIMIT);
+        if (limit.reached()) {
             return Judgement.REJECTED;
         }
         CandidateGrid position = CandidateGrid.of(puzzle, layout);
         List<Step> path = new ArrayList<>();
         if (!belowBand.isEmpty()) {
-            LogicalResult easier = new LogicalSolver(belowBand, limit).solve(position, true);
+            LogicalResult easier = new LogicalSolver(belowBand, LogicalSolver.DEFAULT_LIMIT).solve(position, true, limit);
             if (easier.status() != LogicalStatus.STUCK) {
                 return Judgement.REJECTED; // too easy (or timed out)
             }
@@ -102,7 +102,7 @@ final class Acceptance {
             path.addAll(easier.path());
             position = easier.end();
         }
-        LogicalResult rest = new LogicalSolver(upToTop, limit).solve(position, true);
+        LogicalResult rest = new LogicalSolver(upToTop, LogicalSolver.DEFAULT_LIMIT).solve(position, true, limit);
         path.addAll(rest.path());
         boolean solved = rest.status() == LogicalStatus.SOLVED;
         // Without a band any puzzle goes, a stuck one too: it rates as extreme.

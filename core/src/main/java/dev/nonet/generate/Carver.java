@@ -116,7 +116,7 @@ final class Carver {
 
     /** Whether the band's techniques solve {@code puzzle}, which proves it unique. */
     private boolean solvesWithin(Grid puzzle) {
-        return bandTop.solve(CandidateGrid.of(puzzle, layout), false).status() == LogicalStatus.SOLVED;
+        return bandTop.solve(CandidateGrid.of(puzzle, layout), false, engine.deadline()).status() == LogicalStatus.SOLVED;
     }
 
     private Grid without(Grid puzzle, int[] orbit) {

@@ -1,5 +1,6 @@
 package dev.nonet.generate;
 
+import dev.nonet.limit.Deadline;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,12 +42,24 @@ public final class Generator {
      * @throws RuntimeException         whatever the sink throws, after the other threads have stopped
      */
     public GenerationReport generate(GenerationRequest request, int threads, Consumer<GeneratedPuzzle> sink) {
+        return generate(request, threads, sink, Deadline.NONE);
+    }
+
+    /**
+     * {@link #generate(GenerationRequest, int, Consumer)}, stopped within milliseconds once {@code stop} is
+     * reached as well as at the request's timeout: the report then says it timed out, with the puzzles
+     * delivered before.
+     *
+     * @throws IllegalArgumentException if {@code threads} is less than 1
+     * @throws RuntimeException         whatever the sink throws, after the other threads have stopped
+     */
+    public GenerationReport generate(GenerationRequest request, int threads, Consumer<GeneratedPuzzle> sink, Deadline stop) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + threads);
         }
         long seed = request.seed().orElseGet(() -> new SplittableRandom().nextLong());
         long start = System.nanoTime();
-        long deadline = request.timeout().map(t -> saturatedAdd(start, t.toNanos())).orElse(Long.MAX_VALUE);
+        Deadline deadline = request.timeout().map(stop::within).orElse(stop);
         OrderedAttempts run = new OrderedAttempts(request, seed, deadline, sink);
         if (threads == 1) {
             run.work();
@@ -106,10 +119,5 @@ public final class Generator {
         String perSecond = String.format(Locale.ROOT, rate < 1 ? "%.2g/s" : "%,.0f/s", rate);
         return String.format(Locale.ROOT, "%,d puzzle%s in %.2f s (%s; %s)", run.delivered(),
                 run.delivered() == 1 ? "" : "s", seconds, perSecond, attempts);
-    }
-
-    private static long saturatedAdd(long a, long b) {
-        long sum = a + b;
-        return ((a ^ sum) & (b ^ sum)) < 0 ? Long.MAX_VALUE : sum;
     }
 }

@@ -4,6 +4,8 @@ import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
+import dev.nonet.limit.Deadline;
+import dev.nonet.limit.StoppedException;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
@@ -42,8 +44,19 @@ public final class Minimizer {
      *                                  a digit in a house, has no solution or several
      */
     public static Grid minimize(Layout layout, Grid puzzle) {
-        requireUnique(layout, puzzle);
-        UniquenessChecker engine = new UniquenessChecker(layout);
+        return minimize(layout, puzzle, Deadline.NONE);
+    }
+
+    /**
+     * {@link #minimize(Layout, Grid)}, stopped once {@code deadline} is reached: a minimization cut short
+     * has no answer (the givens removed so far need not be the ones a whole pass removes).
+     *
+     * @throws IllegalArgumentException as {@link #minimize(Layout, Grid)}
+     * @throws StoppedException         once the deadline is reached
+     */
+    public static Grid minimize(Layout layout, Grid puzzle, Deadline deadline) {
+        requireUnique(layout, puzzle, deadline);
+        UniquenessChecker engine = new UniquenessChecker(layout, deadline);
         Shape shape = puzzle.shape();
         Grid current = puzzle;
         for (int index = 0; index < shape.cellCount(); index++) {
@@ -108,7 +121,12 @@ public final class Minimizer {
     }
 
     private static void requireUnique(Layout layout, Grid puzzle) {
-        SolveResult result = Sudoku.count(layout, puzzle, 2);
+        requireUnique(layout, puzzle, Deadline.NONE);
+    }
+
+    private static void requireUnique(Layout layout, Grid puzzle, Deadline deadline) {
+        SolveResult result = Sudoku.count(layout, puzzle, 2, deadline);
+        deadline.check();
         if (result.status() == SolveStatus.INVALID) {
             throw new IllegalArgumentException("the givens are invalid: " + result.conflicts().get(0));
         }

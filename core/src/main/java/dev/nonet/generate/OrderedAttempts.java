@@ -3,6 +3,8 @@ package dev.nonet.generate;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Variant;
+import dev.nonet.limit.Deadline;
+import dev.nonet.limit.StoppedException;
 import dev.nonet.logic.Rating;
 import dev.nonet.solve.UniquenessChecker;
 import java.util.HashMap;
@@ -29,7 +31,7 @@ final class OrderedAttempts {
 
     private final GenerationRequest request;
     private final long seed;
-    private final long deadline;
+    private final Deadline deadline;
     private final Consumer<GeneratedPuzzle> sink;
     private final Acceptance acceptance;
     private final AtomicLong nextAttempt = new AtomicLong();
@@ -40,7 +42,7 @@ final class OrderedAttempts {
     private int delivered;
     private volatile boolean stopped;
 
-    OrderedAttempts(GenerationRequest request, long seed, long deadline, Consumer<GeneratedPuzzle> sink) {
+    OrderedAttempts(GenerationRequest request, long seed, Deadline deadline, Consumer<GeneratedPuzzle> sink) {
         this.request = request;
         this.seed = seed;
         this.deadline = deadline;
@@ -55,6 +57,9 @@ final class OrderedAttempts {
     void work() {
         try {
             makeAttempts();
+        } catch (StoppedException e) {
+            // An engine call saw the deadline: the attempt it was in is cut short, and so is the run.
+            stopped = true;
         } catch (RuntimeException | Error e) {
             stopped = true;
             throw e;
@@ -63,7 +68,7 @@ final class OrderedAttempts {
 
     private void makeAttempts() {
         // One engine and carver per thread serve every attempt on a fixed layout; random regions need new ones each time.
-        UniquenessChecker engine = request.randomRegions() ? null : new UniquenessChecker(request.layout());
+        UniquenessChecker engine = request.randomRegions() ? null : new UniquenessChecker(request.layout(), deadline);
         Carver fixed = request.randomRegions() ? null : new Carver(engine, request.layout(), request);
         BasicRating basic = new BasicRating();
         while (goOn()) {
@@ -77,7 +82,7 @@ final class OrderedAttempts {
                 return judgement.accepted()
                         ? Optional.of(new Draft(start.layout(), puzzle, solution, judgement.rating())) : Optional.empty();
             });
-            if (System.nanoTime() >= deadline) {
+            if (deadline.reached()) {
                 // The carve or the logic may have been cut short, so a longer run could judge this attempt
                 // otherwise: deliver nothing from here on, and the output stays a prefix of that run's.
                 stopped = true;
@@ -99,7 +104,7 @@ final class OrderedAttempts {
             for (Variant v : request.layout().variants()) {
                 layout = layout.with(v);
             }
-            UniquenessChecker engine = new UniquenessChecker(layout);
+            UniquenessChecker engine = new UniquenessChecker(layout, deadline);
             Optional<Grid> solution = RandomGrids.fill(layout, random, engine);
             if (solution.isPresent()) {
                 return new Start(layout, new Carver(engine, layout, request), solution.get());
@@ -107,9 +112,9 @@ final class OrderedAttempts {
         }
     }
 
-    /** Whether the run still wants attempts: not stopped, and the deadline not passed. */
+    /** Whether the run still wants attempts: not stopped, and the deadline not reached. */
     private boolean goOn() {
-        return !stopped && System.nanoTime() < deadline;
+        return !stopped && !deadline.reached();
     }
 
     void stop() {

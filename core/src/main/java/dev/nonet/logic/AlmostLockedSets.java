@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.limit.Deadline;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
@@ -32,9 +33,16 @@ final class AlmostLockedSets {
 
         @Override
         public List<Step> findAll(CandidateGrid grid) {
+            return findAll(grid, Deadline.NONE);
+        }
+
+        @Override
+        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+            deadline.check();
             List<AlmostLockedSet> sets = AlmostLockedSet.all(grid);
             List<Step> steps = new ArrayList<>();
             for (int i = 0; i < sets.size(); i++) {
+                deadline.check();
                 AlmostLockedSet a = sets.get(i);
                 for (int j = i + 1; j < sets.size(); j++) {
                     AlmostLockedSet b = sets.get(j);
@@ -111,9 +119,16 @@ final class AlmostLockedSets {
 
         @Override
         public List<Step> findAll(CandidateGrid grid) {
+            return findAll(grid, Deadline.NONE);
+        }
+
+        @Override
+        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+            deadline.check();
             List<AlmostLockedSet> sets = AlmostLockedSet.all(grid);
             List<Step> steps = new ArrayList<>();
             for (AlmostLockedSet c : sets) {
+                deadline.check();
                 // The sets joined to C, each with its restricted commons.
                 List<AlmostLockedSet> joined = new ArrayList<>();
                 List<Integer> commons = new ArrayList<>();

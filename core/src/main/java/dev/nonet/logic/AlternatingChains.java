@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.limit.Deadline;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -47,6 +48,12 @@ final class AlternatingChains {
     private record Finder(Technique technique, boolean grouped, boolean loops) implements TechniqueFinder {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
+            return findAll(grid, Deadline.NONE);
+        }
+
+        @Override
+        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+            deadline.check();
             LinkGraph graph = LinkGraph.of(grid, grouped);
             Chains.Implications implications = (state, next) -> {
                 if (state % 2 == 0) {
@@ -64,6 +71,7 @@ final class AlternatingChains {
                 if (graph.strongPartners(start).length == 0) {
                     continue;
                 }
+                deadline.check();
                 int[] parent = Chains.shortestWalks(2 * start, 2 * graph.nodeCount(), MAX_NODES - 1, implications);
                 AlternatingChain.Search search = new AlternatingChain.Search(graph, parent);
                 if (loops) {

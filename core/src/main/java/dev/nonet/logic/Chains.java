@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.limit.Deadline;
 import dev.nonet.logic.StrongLinks.Link;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -90,10 +91,16 @@ final class Chains {
 
         @Override
         public List<Step> findAll(CandidateGrid grid) {
+            return findAll(grid, Deadline.NONE);
+        }
+
+        @Override
+        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
             List<Step> steps = new ArrayList<>();
             Geometry geometry = grid.geometry();
             int cellCount = geometry.cellCount;
             for (int digit = 1; digit <= geometry.side; digit++) {
+                deadline.check();
                 int bit = 1 << (digit - 1);
                 List<List<Integer>> partners = new ArrayList<>();
                 for (int c = 0; c < cellCount; c++) {
@@ -164,6 +171,11 @@ final class Chains {
 
         @Override
         public List<Step> findAll(CandidateGrid grid) {
+            return findAll(grid, Deadline.NONE);
+        }
+
+        @Override
+        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
             Geometry geometry = grid.geometry();
             int side = geometry.side;
             int cellCount = geometry.cellCount;
@@ -183,6 +195,7 @@ final class Chains {
                 if (Integer.bitCount(marks) != 2) {
                     continue;
                 }
+                deadline.check();
                 for (int z = 1; z <= side; z++) {
                     int zBit = 1 << (z - 1);
                     if ((marks & zBit) == 0) {

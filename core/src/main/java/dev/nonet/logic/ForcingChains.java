@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.limit.Deadline;
 import dev.nonet.logic.ForcingBranch.Propagation;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -37,16 +38,19 @@ final class ForcingChains {
     private static final class Branches {
         private final CandidateGrid grid;
         private final Propagation propagation;
+        private final Deadline deadline;
         private final ForcingBranch[] byCandidate = new ForcingBranch[729];
 
-        Branches(CandidateGrid grid, Propagation propagation) {
+        Branches(CandidateGrid grid, Propagation propagation, Deadline deadline) {
             this.grid = grid;
             this.propagation = propagation;
+            this.deadline = deadline;
         }
 
         ForcingBranch of(int cell, int digit) {
             int key = cell * 9 + digit - 1;
             if (byCandidate[key] == null) {
+                deadline.check();
                 byCandidate[key] = new ForcingBranch(grid, cell, digit, propagation);
             }
             return byCandidate[key];
@@ -66,7 +70,12 @@ final class ForcingChains {
 
         @Override
         public List<Step> findAll(CandidateGrid grid) {
-            Branches branches = new Branches(grid, propagation);
+            return findAll(grid, Deadline.NONE);
+        }
+
+        @Override
+        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+            Branches branches = new Branches(grid, propagation, deadline);
             List<Found> found = new ArrayList<>();
             boolean[] refuted = new boolean[729];
             if (cellSources) {

@@ -2,6 +2,10 @@ package dev.nonet.logic;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.limit.Deadline;
+import dev.nonet.limit.StoppedException;
+import dev.nonet.solve.SolveResult;
+import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -27,6 +31,11 @@ import java.util.Optional;
  * <p>On a layout other than classic 9x9 (another size, a jigsaw, extra houses) it uses only the
  * techniques that work there ({@link Technique#worksOnEveryLayout()}), so it may be stuck where a
  * classic puzzle of the same difficulty would not be.
+ *
+ * <p>Every solve stops at this solver's time limit; the methods that take a {@link Deadline} also stop
+ * when it is reached (its time, or a {@link Deadline#cancel()} from another thread), within a few
+ * milliseconds even inside the slowest finder, and then end {@link LogicalStatus#TIMED_OUT} with the
+ * steps taken so far.
  *
  * <p>Stateless apart from its settings: one instance serves many threads.
  */
@@ -80,8 +89,26 @@ public final class LogicalSolver {
      * @throws IllegalArgumentException if the grid is not of the layout's shape
      */
     public LogicalResult solve(Grid puzzle, Layout layout) {
+        return solve(puzzle, layout, Deadline.NONE);
+    }
+
+    /**
+     * {@link #solve(Grid, Layout)}, stopped once {@code deadline} is reached (the uniqueness check too).
+     *
+     * @throws IllegalArgumentException if the grid is not of the layout's shape
+     */
+    public LogicalResult solve(Grid puzzle, Layout layout, Deadline deadline) {
         CandidateGrid start = CandidateGrid.of(puzzle, layout);
-        return solve(start, uniqueness && layout.isClassic() && Sudoku.isUnique(puzzle));
+        Deadline own = deadline.within(limit);
+        boolean unique = false;
+        if (uniqueness && layout.isClassic()) {
+            SolveResult count = Sudoku.count(layout, puzzle, 2, own);
+            if (count.status() == SolveStatus.TIMED_OUT) {
+                return new LogicalResult(LogicalStatus.TIMED_OUT, List.of(), start, Rating.of(List.of(), false));
+            }
+            unique = count.isUnique();
+        }
+        return solve(start, unique, own);
     }
 
     /** Solves from pencil marks as given, of unknown uniqueness; {@code start} is not changed. */
@@ -96,9 +123,17 @@ public final class LogicalSolver {
      *                    the uniqueness techniques apply (if this solver allows them)
      */
     public LogicalResult solve(CandidateGrid start, boolean knownUnique) {
+        return solve(start, knownUnique, Deadline.NONE);
+    }
+
+    /**
+     * {@link #solve(CandidateGrid, boolean)}, stopped at the sooner of this solver's time limit and
+     * {@code deadline}; {@code start} is not changed.
+     */
+    public LogicalResult solve(CandidateGrid start, boolean knownUnique, Deadline deadline) {
         CandidateGrid grid = start.copy();
         List<Step> path = new ArrayList<>();
-        long deadline = System.nanoTime() + limit.toNanos();
+        Deadline own = deadline.within(limit);
         while (true) {
             if (Contradictions.find(grid)) {
                 return new LogicalResult(LogicalStatus.CONTRADICTION, path, grid, Rating.of(path, false));
@@ -106,10 +141,12 @@ public final class LogicalSolver {
             if (grid.isSolved()) {
                 return new LogicalResult(LogicalStatus.SOLVED, path, grid, Rating.of(path, true));
             }
-            if (System.nanoTime() > deadline) {
+            Optional<Step> step;
+            try {
+                step = nextStep(grid, knownUnique, own);
+            } catch (StoppedException e) {
                 return new LogicalResult(LogicalStatus.TIMED_OUT, path, grid, Rating.of(path, false));
             }
-            Optional<Step> step = nextStep(grid, knownUnique);
             if (step.isEmpty()) {
                 return new LogicalResult(LogicalStatus.STUCK, path, grid, Rating.of(path, false));
             }
@@ -130,6 +167,16 @@ public final class LogicalSolver {
      *                    {@link #solve(CandidateGrid, boolean)}
      */
     public Optional<Step> nextStep(CandidateGrid grid, boolean knownUnique) {
+        return nextStep(grid, knownUnique, Deadline.NONE);
+    }
+
+    /**
+     * {@link #nextStep(CandidateGrid, boolean)}, stopped once {@code deadline} is reached (this solver's
+     * time limit does not apply to one step).
+     *
+     * @throws StoppedException once the deadline is reached, with no step
+     */
+    public Optional<Step> nextStep(CandidateGrid grid, boolean knownUnique, Deadline deadline) {
         boolean assumeUnique = uniqueness && knownUnique;
         boolean classic = grid.geometry().classic;
         for (TechniqueFinder finder : finders) {
@@ -137,7 +184,7 @@ public final class LogicalSolver {
             if (technique.assumesUniqueness() && !assumeUnique || !classic && !technique.worksOnEveryLayout()) {
                 continue;
             }
-            List<Step> steps = finder.findAll(grid);
+            List<Step> steps = finder.findAll(grid, deadline);
             if (!steps.isEmpty()) {
                 return Optional.of(steps.get(0));
             }

@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.limit.Deadline;
 import java.util.List;
 
 /**
@@ -17,4 +18,16 @@ public interface TechniqueFinder {
      * that {@link Technique#worksOnEveryLayout() work on every layout}.
      */
     List<Step> findAll(CandidateGrid grid);
+
+    /**
+     * {@link #findAll(CandidateGrid)}, stopped once {@code deadline} is reached. The finders whose search
+     * can run long (chains, AIC, ALS, forcing chains and nets) check it as they go; the others check it
+     * once, before they start, since they take microseconds.
+     *
+     * @throws dev.nonet.limit.StoppedException once the deadline is reached
+     */
+    default List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+        deadline.check();
+        return findAll(grid);
+    }
 }

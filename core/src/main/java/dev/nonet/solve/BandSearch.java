@@ -10,6 +10,8 @@ import static dev.nonet.solve.BandTables.MATCHED_CELLS;
 import static dev.nonet.solve.BandTables.PEERS_IN_BAND;
 import static dev.nonet.solve.BandTables.STACKS_TOUCHED;
 
+import dev.nonet.limit.Deadline;
+
 /**
  * The allocation-free core of the 9x9 search: candidate bitboards, propagation and branching.
  *
@@ -69,6 +71,10 @@ final class BandSearch {
     private long found;
     private long cap;
     private long guesses;
+    /** Checked on every count and every {@link #CHECK_EVERY} guesses; {@link Deadline#NONE} unless a caller set one. */
+    private Deadline deadline = Deadline.NONE;
+    /** Guesses between deadline checks, less one: about a millisecond of the hardest searches. */
+    private static final int CHECK_EVERY = 1023;
 
     /**
      * Sets {@code slot} to the grid with {@code givens} (0-9 by cell) placed, not yet propagated.
@@ -131,6 +137,7 @@ final class BandSearch {
      * first one found is then in {@link #firstSolution()}.
      */
     long count(int slot, long cap) {
+        deadline.check();
         this.found = 0;
         this.cap = cap;
         int changed = pending;
@@ -151,6 +158,11 @@ final class BandSearch {
 
     void resetGuesses() {
         guesses = 0;
+    }
+
+    /** The deadline every later {@link #count} obeys: it throws {@link dev.nonet.limit.StoppedException} once reached. */
+    void deadline(Deadline deadline) {
+        this.deadline = deadline;
     }
 
     /** Copies the state of slot {@code from} into slot {@code to}. */
@@ -245,7 +257,9 @@ final class BandSearch {
             guessedBit[depth] = bit;
             int[] child = slots[depth + 1];
             System.arraycopy(st, 0, child, 0, WORDS);
-            guesses++;
+            if ((++guesses & CHECK_EVERY) == 0) {
+                deadline.check();
+            }
             changed = place(child, word, bit);
             depth++;
         }

@@ -3,6 +3,7 @@ package dev.nonet.solve;
 import dev.nonet.grid.House;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
+import dev.nonet.limit.Deadline;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -47,6 +48,10 @@ final class GenericEngine {
     private long found;
     private long cap;
     private long guesses;
+    /** Checked on every search and every {@link #CHECK_EVERY} guesses; {@link Deadline#NONE} unless a caller set one. */
+    private Deadline deadline = Deadline.NONE;
+    /** Guesses between deadline checks, less one: a guess on 25x25 costs tens of microseconds. */
+    private static final int CHECK_EVERY = 127;
     /** Where guesses draw their digit order from; null to try digits in ascending order. */
     private RandomGenerator random;
     /** The search gives up after this many guesses if it has found no solution yet (a random fill, a restarted count). */
@@ -120,6 +125,11 @@ final class GenericEngine {
     /** Guesses made by the last call. */
     long guesses() {
         return guesses;
+    }
+
+    /** The deadline every later search obeys: it throws {@link dev.nonet.limit.StoppedException} once reached. */
+    void deadline(Deadline deadline) {
+        this.deadline = deadline;
     }
 
     /**
@@ -226,6 +236,7 @@ final class GenericEngine {
 
     /** Counts the solutions of the state at {@code depth} (not yet propagated), up to {@code cap}. */
     private long countFrom(int depth, long cap) {
+        deadline.check();
         this.cap = cap;
         this.found = 0;
         search(depth);
@@ -290,7 +301,9 @@ final class GenericEngine {
             int bit = random != null ? randomBit(options, random)
                     : digitOrder != null ? randomBit(options, digitOrder) : Integer.lowestOneBit(options);
             options &= ~bit;
-            guesses++;
+            if ((++guesses & CHECK_EVERY) == 0) {
+                deadline.check();
+            }
             System.arraycopy(state, 0, next, 0, cellCount);
             queued = 0;
             place(next, cell, bit);

@@ -1,5 +1,7 @@
 package dev.nonet.solve;
 
+import dev.nonet.limit.Deadline;
+
 /**
  * The 9x9 search behind {@link Sudoku}: find one solution, count up to a cap, and the lexicographically
  * first solution, all on one {@link BandSearch}. One instance per thread: it keeps its working state
@@ -63,6 +65,11 @@ final class SearchEngine {
         }
         System.arraycopy(best, 0, solution, 0, 81);
         return 1;
+    }
+
+    /** The deadline every later call obeys: it throws {@link dev.nonet.limit.StoppedException} once reached. */
+    void deadline(Deadline deadline) {
+        search.deadline(deadline);
     }
 
     /** Guesses made by the last call. */

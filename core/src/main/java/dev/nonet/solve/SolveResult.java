@@ -17,7 +17,8 @@ import java.util.Optional;
  * @param status    how the search ended
  * @param solution  the first solution found (the lexicographically smallest for
  *                  {@link Sudoku#solveLexFirst}); empty unless {@code status} is {@code SOLVED}
- * @param count     how many solutions were counted: exact when below the cap, else equal to it
+ * @param count     how many solutions were counted: exact when below the cap, else equal to it; 0
+ *                  unless {@code status} is {@code SOLVED}
  * @param cap       the most solutions the search looked for (1 for a plain solve)
  * @param guesses   how many times the search had to guess a digit (0: solved by inference alone)
  * @param conflicts the repeated digits that make the givens invalid; empty unless {@code INVALID}

@@ -7,5 +7,10 @@ public enum SolveStatus {
     /** The givens break no rule, but no solution exists. */
     NO_SOLUTION,
     /** The givens repeat a digit in a house; no search was made. */
-    INVALID
+    INVALID,
+    /**
+     * The search was stopped by its {@link dev.nonet.limit.Deadline} (its time ran out, or it was
+     * cancelled) before it could say: there is no answer, whatever may have been found on the way.
+     */
+    TIMED_OUT
 }

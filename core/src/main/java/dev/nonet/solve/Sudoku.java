@@ -3,6 +3,8 @@ package dev.nonet.solve;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
+import dev.nonet.limit.Deadline;
+import dev.nonet.limit.StoppedException;
 import dev.nonet.validation.Conflict;
 import dev.nonet.validation.GridValidator;
 import java.util.List;
@@ -23,7 +25,8 @@ import java.util.Optional;
  *
  * <p>Classic 9x9 grids without variants go to a search made for them (see {@code docs/ENGINE.md});
  * every other layout, sides 4 to 25, to a generic one over houses. Every method checks the givens first: a repeated digit gives {@link SolveStatus#INVALID} with the
- * conflicts, and no search. Every method is safe to call from many threads at once; each thread reuses
+ * conflicts, and no search. The methods that take a {@link Deadline} stop when it is reached (within a
+ * few milliseconds) and then answer {@link SolveStatus#TIMED_OUT}; the others run to the end. Every method is safe to call from many threads at once; each thread reuses
  * its own search engine, so calls allocate little beyond their result.
  */
 public final class Sudoku {
@@ -69,15 +72,28 @@ public final class Sudoku {
 
     /** {@link #solve(Grid)} under the rules of {@code layout}. */
     public static SolveResult solve(Layout layout, Grid puzzle) {
-        return search(layout, puzzle, 1, false);
+        return search(layout, puzzle, 1, false, Deadline.NONE);
+    }
+
+    /** {@link #solve(Layout, Grid)}, stopped with {@link SolveStatus#TIMED_OUT} once {@code deadline} is reached. */
+    public static SolveResult solve(Layout layout, Grid puzzle, Deadline deadline) {
+        return search(layout, puzzle, 1, false, deadline);
     }
 
     /** {@link #count(Grid, long)} under the rules of {@code layout}. */
     public static SolveResult count(Layout layout, Grid puzzle, long cap) {
+        return count(layout, puzzle, cap, Deadline.NONE);
+    }
+
+    /**
+     * {@link #count(Layout, Grid, long)}, stopped with {@link SolveStatus#TIMED_OUT} once {@code deadline}
+     * is reached: a count cut short says nothing, since the solutions found so far are only a lower bound.
+     */
+    public static SolveResult count(Layout layout, Grid puzzle, long cap, Deadline deadline) {
         if (cap < 1) {
             throw new IllegalArgumentException("cap must be at least 1, not " + cap);
         }
-        return search(layout, puzzle, cap, false);
+        return search(layout, puzzle, cap, false, deadline);
     }
 
     /** {@link #isUnique(Grid)} under the rules of {@code layout}. */
@@ -87,22 +103,27 @@ public final class Sudoku {
 
     /** {@link #solveLexFirst(Grid)} under the rules of {@code layout}. */
     public static SolveResult solveLexFirst(Layout layout, Grid puzzle) {
-        return search(layout, puzzle, 1, true);
+        return search(layout, puzzle, 1, true, Deadline.NONE);
+    }
+
+    /** {@link #solveLexFirst(Layout, Grid)}, stopped with {@link SolveStatus#TIMED_OUT} once {@code deadline} is reached. */
+    public static SolveResult solveLexFirst(Layout layout, Grid puzzle, Deadline deadline) {
+        return search(layout, puzzle, 1, true, deadline);
     }
 
     private static SolveResult search(Grid puzzle, long cap, boolean lexFirst) {
         if (!puzzle.shape().equals(Shape.CLASSIC)) {
-            return search(Layout.of(puzzle.shape()), puzzle, cap, lexFirst);
+            return search(Layout.of(puzzle.shape()), puzzle, cap, lexFirst, Deadline.NONE);
         }
-        return searchClassic(puzzle, cap, lexFirst);
+        return searchClassic(puzzle, cap, lexFirst, Deadline.NONE);
     }
 
     /**
      * @throws IllegalArgumentException if the grid's side is not the layout's
      */
-    private static SolveResult search(Layout layout, Grid puzzle, long cap, boolean lexFirst) {
+    private static SolveResult search(Layout layout, Grid puzzle, long cap, boolean lexFirst, Deadline deadline) {
         if (layout.isClassic() && puzzle.shape().equals(Shape.CLASSIC)) {
-            return searchClassic(puzzle, cap, lexFirst);
+            return searchClassic(puzzle, cap, lexFirst, deadline);
         }
         List<Conflict> conflicts = GridValidator.conflicts(layout, puzzle);
         if (!conflicts.isEmpty()) {
@@ -114,7 +135,15 @@ public final class Sudoku {
             GENERIC_ENGINES.set(engine);
         }
         int[] solution = new int[puzzle.shape().cellCount()];
-        long count = lexFirst ? engine.lexFirst(puzzle.toArray(), solution) : engine.count(puzzle.toArray(), cap, solution);
+        long count;
+        engine.deadline(deadline);
+        try {
+            count = lexFirst ? engine.lexFirst(puzzle.toArray(), solution) : engine.count(puzzle.toArray(), cap, solution);
+        } catch (StoppedException e) {
+            return timedOut(cap, engine.guesses());
+        } finally {
+            engine.deadline(Deadline.NONE);
+        }
         if (count == 0) {
             return new SolveResult(SolveStatus.NO_SOLUTION, Optional.empty(), 0, cap, engine.guesses(), List.of());
         }
@@ -125,12 +154,20 @@ public final class Sudoku {
         return new SolveResult(SolveStatus.SOLVED, Optional.of(solved), count, cap, engine.guesses(), List.of());
     }
 
-    private static SolveResult searchClassic(Grid puzzle, long cap, boolean lexFirst) {
+    private static SolveResult searchClassic(Grid puzzle, long cap, boolean lexFirst, Deadline deadline) {
         byte[] givens = new byte[81];
         puzzle.copyInto(givens);
         SearchEngine engine = ENGINES.get();
         byte[] solution = new byte[81];
-        long count = lexFirst ? engine.lexFirst(givens, solution) : engine.count(givens, cap, solution);
+        long count;
+        engine.deadline(deadline);
+        try {
+            count = lexFirst ? engine.lexFirst(givens, solution) : engine.count(givens, cap, solution);
+        } catch (StoppedException e) {
+            return timedOut(cap, engine.guesses());
+        } finally {
+            engine.deadline(Deadline.NONE);
+        }
         if (count == SearchEngine.CLASH) {
             // The engine notices repeated givens for free; the validator then says where they are.
             List<Conflict> conflicts = GridValidator.conflicts(puzzle);
@@ -146,5 +183,9 @@ public final class Sudoku {
             throw new IllegalStateException("engine defect: " + solved + " does not solve " + puzzle);
         }
         return new SolveResult(SolveStatus.SOLVED, Optional.of(solved), count, cap, guesses, List.of());
+    }
+
+    private static SolveResult timedOut(long cap, long guesses) {
+        return new SolveResult(SolveStatus.TIMED_OUT, Optional.empty(), 0, cap, guesses, List.of());
     }
 }

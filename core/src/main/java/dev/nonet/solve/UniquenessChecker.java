@@ -4,6 +4,7 @@ import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
+import dev.nonet.limit.Deadline;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
@@ -21,13 +22,16 @@ import java.util.random.RandomGenerator;
  * <p>Unlike {@link Sudoku}, it does not say where givens conflict (they simply count as no solution),
  * does not verify the solutions it finds, and keeps its working state between calls: it is not
  * thread-safe, so each thread needs its own. Classic 9x9 goes to the fast engine, every other
- * layout to the generic one (see {@code docs/ENGINE.md}).
+ * layout to the generic one (see {@code docs/ENGINE.md}). A checker made with a {@link Deadline}
+ * throws {@link dev.nonet.limit.StoppedException} from any method once it is reached, so that the work
+ * built on it (a generation run, a minimization) stops within milliseconds.
  */
 public final class UniquenessChecker {
 
     private static final int ALL_DIGITS = 0x1FF;
 
     private final Layout layout;
+    private final Deadline deadline;
     /** The fast search, for classic 9x9; null otherwise. */
     private final BandSearch search;
     private final byte[] givens = new byte[81];
@@ -41,9 +45,29 @@ public final class UniquenessChecker {
 
     /** A checker for grids of {@code layout}, under all its houses. */
     public UniquenessChecker(Layout layout) {
+        this(layout, Deadline.NONE);
+    }
+
+    /** A checker for grids of {@code layout} whose every call stops once {@code deadline} is reached. */
+    public UniquenessChecker(Layout layout, Deadline deadline) {
         this.layout = layout;
+        this.deadline = deadline;
         this.search = layout.isClassic() ? new BandSearch() : null;
-        this.generic = layout.isClassic() ? null : new GenericEngine(layout);
+        if (search != null) {
+            search.deadline(deadline);
+        }
+        this.generic = layout.isClassic() ? null : genericEngine();
+    }
+
+    /** The deadline this checker's calls obey. */
+    public Deadline deadline() {
+        return deadline;
+    }
+
+    private GenericEngine genericEngine() {
+        GenericEngine engine = new GenericEngine(layout);
+        engine.deadline(deadline);
+        return engine;
     }
 
     /**
@@ -112,7 +136,7 @@ public final class UniquenessChecker {
     public Optional<Grid> randomSolution(Grid puzzle, RandomGenerator random, long guessLimit) {
         requireShape(puzzle);
         if (generic == null) {
-            generic = new GenericEngine(layout);
+            generic = genericEngine();
         }
         int[] solution = new int[puzzle.shape().cellCount()];
         return generic.randomSolution(puzzle.toArray(), random, guessLimit, solution)

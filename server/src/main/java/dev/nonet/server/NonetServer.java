@@ -3,6 +3,7 @@ package dev.nonet.server;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nonet.limit.Deadline;
 import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
@@ -15,7 +16,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiFunction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -111,7 +111,7 @@ public final class NonetServer implements AutoCloseable {
         config.routes.get("/openapi.json", ctx -> ctx.contentType("application/json").result(openApi));
 
         config.routes.exception(ApiError.class, (e, ctx) -> {
-            if (e.status() == 503) {
+            if (e.body().containsKey("retryAfter")) {
                 ctx.header("Retry-After", String.valueOf(WorkerPool.RETRY_AFTER_SECONDS));
             }
             answer(ctx.status(e.status()), e.body());
@@ -125,11 +125,17 @@ public final class NonetServer implements AutoCloseable {
         config.routes.error(405, ctx -> error(ctx, 405, ctx.method() + " is not allowed on " + ctx.path()));
     }
 
+    /** What one endpoint computes: the answer to a request, by the deadline the pool gives it. */
+    @FunctionalInterface
+    private interface Endpoint {
+        Object answer(PuzzleApi api, ApiRequest request, Deadline deadline);
+    }
+
     /** A POST endpoint whose work runs on the pool, from the request body to the JSON answer. */
-    private void post(JavalinConfig config, String path, BiFunction<PuzzleApi, ApiRequest, Object> endpoint) {
+    private void post(JavalinConfig config, String path, Endpoint endpoint) {
         config.routes.post(path, ctx -> {
             ApiRequest request = ApiRequest.parse(json, ctx.body());
-            answer(ctx, pool.run(() -> endpoint.apply(api, request)));
+            answer(ctx, pool.run(deadline -> endpoint.answer(api, request, deadline)));
         });
     }
 

@@ -9,6 +9,8 @@ import dev.nonet.grid.Cell;
 import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.limit.Deadline;
+import dev.nonet.limit.StoppedException;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.Rating;
@@ -36,8 +38,10 @@ import java.util.stream.Collectors;
 
 /**
  * What each {@code POST /api/...} endpoint computes from its request: one method per endpoint, each
- * returning the record that becomes the JSON answer. Runs on the worker pool; thread-safe (it keeps
- * only an immutable solver).
+ * returning the record that becomes the JSON answer. Runs on the worker pool, and every method stops
+ * at the deadline the pool gives it: a search or a generation cut short is a 503 (a logical solve cut
+ * short is an answer, {@code "status": "timed out"}, with the steps found). Thread-safe (it keeps only
+ * an immutable solver).
  */
 final class PuzzleApi {
 
@@ -64,10 +68,10 @@ final class PuzzleApi {
     record Solved(String puzzle, LayoutView layout, String status, String solution, Boolean unique) {
     }
 
-    Solved solve(ApiRequest request) {
+    Solved solve(ApiRequest request, Deadline deadline) {
         ApiRequest.Puzzle puzzle = request.puzzle();
         LayoutView layout = LayoutView.of(puzzle.layout());
-        SolveResult result = Sudoku.count(puzzle.layout(), puzzle.grid(), 2);
+        SolveResult result = search(Sudoku.count(puzzle.layout(), puzzle.grid(), 2, deadline));
         if (result.status() != SolveStatus.SOLVED) {
             return new Solved(puzzle.grid().toString(), layout, NO_SOLUTION, null, null);
         }
@@ -78,10 +82,10 @@ final class PuzzleApi {
     record Counted(String puzzle, LayoutView layout, long solutions, boolean capped, String text) {
     }
 
-    Counted count(ApiRequest request) {
+    Counted count(ApiRequest request, Deadline deadline) {
         ApiRequest.Puzzle puzzle = request.puzzle();
         long cap = request.number("cap", 2, 1, MAX_CAP);
-        SolveResult result = Sudoku.count(puzzle.layout(), puzzle.grid(), cap);
+        SolveResult result = search(Sudoku.count(puzzle.layout(), puzzle.grid(), cap, deadline));
         return new Counted(puzzle.grid().toString(), LayoutView.of(puzzle.layout()), result.count(), result.reachedCap(),
                 result.count() + (result.reachedCap() ? "+" : ""));
     }
@@ -98,12 +102,12 @@ final class PuzzleApi {
     record ConflictView(String text, List<String> cells) {
     }
 
-    Checked check(ApiRequest request) {
+    Checked check(ApiRequest request, Deadline deadline) {
         ApiRequest.Puzzle puzzle = request.puzzle();
         Grid givens = puzzle.grid();
         LayoutView layout = LayoutView.of(puzzle.layout());
         Optional<Grid> entries = entries(request, puzzle);
-        SolveResult result = Sudoku.count(puzzle.layout(), givens, 2);
+        SolveResult result = search(Sudoku.count(puzzle.layout(), givens, 2, deadline));
         String status = result.status() != SolveStatus.SOLVED ? NO_SOLUTION : result.count() == 1 ? "unique" : "multiple";
         if (entries.isEmpty()) {
             return new Checked(givens.toString(), layout, status, null, null);
@@ -122,7 +126,7 @@ final class PuzzleApi {
     record Hint(LayoutView layout, String status, String text, StepView step, List<String> wrong) {
     }
 
-    Hint hint(ApiRequest request) {
+    Hint hint(ApiRequest request, Deadline deadline) {
         Optional<CandidateGrid> pencilmarks = pencilmarksAlone(request);
         CandidateGrid marks;
         boolean unique;
@@ -133,7 +137,7 @@ final class PuzzleApi {
             ApiRequest.Puzzle puzzle = request.puzzle();
             LayoutView layout = LayoutView.of(puzzle.layout());
             Grid position = entries(request, puzzle).orElse(puzzle.grid());
-            SolveResult result = Sudoku.count(puzzle.layout(), puzzle.grid(), 2);
+            SolveResult result = search(Sudoku.count(puzzle.layout(), puzzle.grid(), 2, deadline));
             if (result.status() != SolveStatus.SOLVED) {
                 return new Hint(layout, NO_SOLUTION, "the puzzle has no solution", null, null);
             }
@@ -152,7 +156,12 @@ final class PuzzleApi {
         if (marks.isSolved()) {
             return new Hint(layout, "solved", "solved already", null, null);
         }
-        Optional<Step> next = solver.nextStep(marks, unique);
+        Optional<Step> next;
+        try {
+            next = solver.nextStep(marks, unique, deadline);
+        } catch (StoppedException e) {
+            throw tookTooLong();
+        }
         return next.map(s -> new Hint(layout, "step", s.description(), StepView.of(s, marks.layout()), null))
                 .orElseGet(() -> new Hint(layout, "no step", "no step found: no technique nonet knows applies here", null, null));
     }
@@ -165,17 +174,17 @@ final class PuzzleApi {
                      RatingView rating) {
     }
 
-    Explained explain(ApiRequest request) {
+    Explained explain(ApiRequest request, Deadline deadline) {
         Optional<CandidateGrid> pencilmarks = pencilmarksAlone(request);
         LogicalResult result;
         String puzzle;
         if (pencilmarks.isPresent()) {
             puzzle = pencilmarks.get().toPencilmarks();
-            result = solver.solve(pencilmarks.get(), false);
+            result = solver.solve(pencilmarks.get(), false, deadline);
         } else {
             ApiRequest.Puzzle given = request.puzzle();
             puzzle = given.grid().toString();
-            result = solver.solve(given.grid(), given.layout());
+            result = solver.solve(given.grid(), given.layout(), deadline);
         }
         Layout layout = result.end().layout();
         String end = result.status() == LogicalStatus.SOLVED ? null : result.end().toPencilmarks();
@@ -190,14 +199,14 @@ final class PuzzleApi {
     record Rated(String puzzle, LayoutView layout, String status, String text, Integer steps, RatingView rating) {
     }
 
-    Rated rate(ApiRequest request) {
+    Rated rate(ApiRequest request, Deadline deadline) {
         ApiRequest.Puzzle puzzle = request.puzzle();
         String givens = puzzle.grid().toString();
         LayoutView layout = LayoutView.of(puzzle.layout());
-        if (Sudoku.solve(puzzle.layout(), puzzle.grid()).status() != SolveStatus.SOLVED) {
+        if (search(Sudoku.solve(puzzle.layout(), puzzle.grid(), deadline)).status() != SolveStatus.SOLVED) {
             return new Rated(givens, layout, NO_SOLUTION, NO_SOLUTION, null, null);
         }
-        LogicalResult result = solver.solve(puzzle.grid(), puzzle.layout());
+        LogicalResult result = solver.solve(puzzle.grid(), puzzle.layout(), deadline);
         String text = result.status() == LogicalStatus.SOLVED
                 ? String.format(Locale.ROOT, "%.1f %s %s", result.rating().difficulty(), StepJson.level(result.rating()),
                         result.rating().hardest().map(Technique::displayName).orElse("none"))
@@ -221,7 +230,7 @@ final class PuzzleApi {
      *
      * @throws ApiError 503 when no such puzzle turned up within the time limit
      */
-    Generated generate(ApiRequest request) {
+    Generated generate(ApiRequest request, Deadline deadline) {
         GenerationRequest.Builder wanted = GenerationRequest.builder().rated(true).timeout(timeLimit);
         try {
             wanted.layout(request.layoutSpec());
@@ -249,13 +258,30 @@ final class PuzzleApi {
             throw ApiError.badRequest(e.getMessage());
         }
         List<GeneratedPuzzle> made = new ArrayList<>();
-        GenerationReport report = generator.generate(asked, 1, made::add);
+        GenerationReport report = generator.generate(asked, 1, made::add, deadline);
         if (made.isEmpty()) {
             throw new ApiError(503, "no such puzzle turned up within the limit of " + seconds(timeLimit) + ": " + report.message(), Map.of());
         }
         GeneratedPuzzle puzzle = made.get(0);
         return new Generated(puzzle.puzzle().toString(), LayoutView.of(puzzle.layout()), puzzle.solution().toString(),
                 RatingView.of(puzzle.rating().orElseThrow()), report.seed(), report.message());
+    }
+
+    /** {@code result}, unless the search was cut short by its deadline: then the request took too long. */
+    private SolveResult search(SolveResult result) {
+        if (result.status() == SolveStatus.TIMED_OUT) {
+            throw tookTooLong();
+        }
+        return result;
+    }
+
+    /**
+     * A 503 without {@code Retry-After}: the same request would run out of time again, so the client
+     * should ask for less rather than try again soon.
+     */
+    private ApiError tookTooLong() {
+        return new ApiError(503, "the work took longer than the server's limit of " + seconds(timeLimit)
+                + " and was stopped; ask for less (a puzzle with more givens, a smaller cap)", Map.of());
     }
 
     private static Level level(String name) {

@@ -1,8 +1,8 @@
 package dev.nonet.server;
 
+import dev.nonet.limit.Deadline;
 import java.time.Duration;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -12,11 +12,15 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 
 /**
  * The threads that do the computing, a fixed number of them with a bounded queue, so that a burst of
- * requests is turned away with 503 instead of piling up without bound. The HTTP thread waits for its
- * answer at most the time limit plus a second's grace.
+ * requests is turned away with 503 instead of piling up without bound. Each piece of work gets a
+ * {@link Deadline} at the time limit, counted from its admission, and stops there by itself (the core
+ * checks it every few milliseconds), so a worker is free again within a fraction of a second of the
+ * limit. The HTTP thread waits for its answer at most the time limit plus a second's grace, and when
+ * it gives up it cancels the deadline too, so that nothing computes on for an answer nobody awaits.
  *
  * <p>Admission is counted by a semaphore of workers-plus-queue places rather than by the executor's own
  * queue: a worker gives its place back as soon as its work returns, before the caller sees the answer,
@@ -36,6 +40,7 @@ final class WorkerPool implements AutoCloseable {
 
     private final ExecutorService executor;
     private final Semaphore places;
+    private final Duration timeLimit;
     private final Duration wait;
 
     WorkerPool(int workers, int queue, Duration timeLimit) {
@@ -46,16 +51,17 @@ final class WorkerPool implements AutoCloseable {
             return t;
         });
         this.places = new Semaphore(workers + queue);
+        this.timeLimit = timeLimit;
         this.wait = timeLimit.plus(GRACE);
     }
 
     /**
-     * The result of {@code work}, computed on a worker.
+     * The result of {@code work}, computed on a worker and given the deadline it must stop at.
      *
      * @throws ApiError 503 when every worker is busy and the queue is full, or when the work outlasts
-     *                  the time limit; the {@link ApiError} or runtime exception the work threw
+     *                  the time limit and its grace; the {@link ApiError} or runtime exception the work threw
      */
-    <T> T run(Callable<T> work) {
+    <T> T run(Function<Deadline, T> work) {
         if (!places.tryAcquire()) {
             throw new ApiError(503, "the server is busy: every worker is computing and the queue is full; try again in "
                     + RETRY_AFTER_SECONDS + " s", Map.of("retryAfter", RETRY_AFTER_SECONDS));
@@ -63,6 +69,7 @@ final class WorkerPool implements AutoCloseable {
         // Who gives the place back: the work once it has run, or the caller when it gives up on work that
         // never started (a cancelled task that is still queued never runs its finally).
         AtomicInteger state = new AtomicInteger(WAITING);
+        Deadline deadline = Deadline.after(timeLimit);
         Future<T> future;
         try {
             future = executor.submit(() -> {
@@ -70,7 +77,7 @@ final class WorkerPool implements AutoCloseable {
                     return null;
                 }
                 try {
-                    return work.call();
+                    return work.apply(deadline);
                 } finally {
                     places.release();
                 }
@@ -82,7 +89,7 @@ final class WorkerPool implements AutoCloseable {
         try {
             return future.get(wait.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
-            abandon(future, state);
+            abandon(future, state, deadline);
             throw new ApiError(503, "the work took longer than the server's limit of " + wait.toSeconds() + " s", Map.of());
         } catch (ExecutionException e) {
             if (e.getCause() instanceof RuntimeException r) {
@@ -91,15 +98,16 @@ final class WorkerPool implements AutoCloseable {
             throw new IllegalStateException(e.getCause());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            abandon(future, state);
+            abandon(future, state, deadline);
             throw new ApiError(503, "the server is stopping", Map.of());
         }
     }
 
-    private void abandon(Future<?> future, AtomicInteger state) {
+    private void abandon(Future<?> future, AtomicInteger state, Deadline deadline) {
         if (state.compareAndSet(WAITING, ABANDONED)) {
             places.release();
         }
+        deadline.cancel();
         future.cancel(true);
     }
 

@@ -25,9 +25,14 @@ class LimitsTest {
         try (TestServer server = new TestServer(ServerSettings.DEFAULTS.withWorkers(1, 0))) {
             CountDownLatch release = new CountDownLatch(1);
             CountDownLatch started = new CountDownLatch(1);
-            Thread blocker = new Thread(() -> server.server.pool().run(() -> {
+            Thread blocker = new Thread(() -> server.server.pool().run(deadline -> {
                 started.countDown();
-                return release.await(30, TimeUnit.SECONDS);
+                try {
+                    return release.await(30, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return false;
+                }
             }));
             blocker.start();
             assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
@@ -52,7 +57,8 @@ class LimitsTest {
         try (WorkerPool pool = new WorkerPool(1, 0, Duration.ofSeconds(5))) {
             for (int i = 0; i < 20_000; i++) {
                 int n = i;
-                assertThat(pool.run(() -> n)).isEqualTo(n);
+                int answer = pool.run(deadline -> n);
+                assertThat(answer).isEqualTo(n);
             }
         }
     }
@@ -65,7 +71,7 @@ class LimitsTest {
             CountDownLatch started = new CountDownLatch(1);
             Thread blocker = new Thread(() -> {
                 try {
-                    pool.run(() -> {
+                    pool.run(deadline -> {
                         started.countDown();
                         // The blocker's own wait runs out after a second too, and interrupts it: it
                         // must hold the worker all the same, or the queued work would get to run.
@@ -84,16 +90,65 @@ class LimitsTest {
             blocker.start();
             assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
 
-            assertThatThrownBy(() -> pool.run(() -> "never started"))
+            assertThatThrownBy(() -> pool.run(deadline -> "never started"))
                     .isInstanceOf(ApiError.class).hasMessageStartingWith("the work took longer");
             // The queue's place is free again: this call waits for the worker instead of a 503.
             ExecutorService caller = Executors.newSingleThreadExecutor();
-            Future<String> queued = caller.submit(() -> pool.run(() -> "ran"));
+            Future<String> queued = caller.submit(() -> pool.run(deadline -> "ran"));
             Thread.sleep(100);
             release.countDown();
             assertThat(queued.get(10, TimeUnit.SECONDS)).isEqualTo("ran");
             blocker.join(10_000);
             caller.shutdown();
+        }
+    }
+
+    /** A 25x25 with 33 givens and no solution: the search under them takes minutes. */
+    static String unsolvable25x25() {
+        char[][] g = new char[25][25];
+        for (char[] row : g) {
+            java.util.Arrays.fill(row, '.');
+        }
+        for (int b = 0; b < 3; b++) {
+            int[] c = new int[4];
+            for (int d = 0; d < 11; d++) {
+                int i = (d + b) % 4;
+                g[1 + i][5 * b + c[i]] = (char) (70 + d);
+                c[i]++;
+            }
+        }
+        StringBuilder line = new StringBuilder();
+        for (char[] row : g) {
+            line.append(row);
+        }
+        return line.toString();
+    }
+
+    @Test
+    void runawayWorkStopsAtTheLimitAndItsWorkerServesTheNextRequestAtOnce() {
+        Duration limit = Duration.ofMillis(500);
+        // One worker: a runaway that kept computing after its 503 would hold up the plain request behind it.
+        ServerSettings oneWorker = new ServerSettings("127.0.0.1", 0, 1, 0, limit, 64 * 1024);
+        List<String[]> runaways = List.of(
+                new String[] {"/api/solve", "{\"puzzle\":\"" + unsolvable25x25() + "\"}"},
+                new String[] {"/api/count", "{\"puzzle\":\"" + ".".repeat(256) + "\",\"cap\":1000000}"},
+                new String[] {"/api/generate", "{\"shape\":\"25x25\",\"variant\":\"x,disjoint\"}"});
+        try (TestServer server = new TestServer(oneWorker)) {
+            for (String[] runaway : runaways) {
+                long start = System.nanoTime();
+                Answer stopped = server.post(runaway[0], runaway[1]);
+                double seconds = (System.nanoTime() - start) / 1e9;
+                ApiErrorsTest.assertError(stopped, 503);
+                assertThat(stopped.response().headers().firstValue("Retry-After")).as(runaway[0]).isEmpty();
+                // Stopped by its own deadline, not abandoned after the pool's grace second.
+                assertThat(seconds).as(runaway[0] + " answered after %.2f s", seconds).isLessThan(limit.toMillis() / 1000.0 + 0.5);
+
+                long plainStart = System.nanoTime();
+                Answer plain = server.postFields("/api/solve", "puzzle", EASY);
+                double plainSeconds = (System.nanoTime() - plainStart) / 1e9;
+                assertThat(plain.status()).as(runaway[0]).isEqualTo(200);
+                assertThat(plainSeconds).as("plain solve after " + runaway[0]).isLessThan(1.0);
+            }
         }
     }
 

@@ -1,0 +1,67 @@
+package dev.nonet.logic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
+import dev.nonet.limit.Deadline;
+import dev.nonet.limit.StoppedException;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Logical solving stops at its deadline, between steps and inside the slow finders, with TIMED_OUT. */
+class LogicalDeadlineTest {
+
+    private static final Grid HARDEST = Grid.parse(LogicalSolverTest.HARDEST);
+
+    @Test
+    void aSolveStopsAtItsDeadlineWithTheStepsSoFar() {
+        LogicalResult whole = new LogicalSolver().solve(HARDEST);
+        long start = System.nanoTime();
+        LogicalResult cut = new LogicalSolver().solve(HARDEST, Layout.CLASSIC, Deadline.after(Duration.ofMillis(30)));
+        double seconds = (System.nanoTime() - start) / 1e9;
+        assertThat(seconds).isLessThan(0.5);
+        assertThat(cut.status()).isEqualTo(LogicalStatus.TIMED_OUT);
+        assertThat(cut.rating().level()).isEqualTo(Level.EXTREME);
+        // The steps it took are the first steps of the whole solve.
+        assertThat(whole.path().subList(0, cut.path().size())).isEqualTo(cut.path());
+    }
+
+    @Test
+    void aCancelledDeadlineStopsBeforeTheFirstStep() {
+        Deadline over = Deadline.cancellable();
+        over.cancel();
+        LogicalResult r = new LogicalSolver().solve(CandidateGrid.of(HARDEST), false, over);
+        assertThat(r.status()).isEqualTo(LogicalStatus.TIMED_OUT);
+        assertThat(r.path()).isEmpty();
+        assertThatThrownBy(() -> new LogicalSolver().nextStep(CandidateGrid.of(HARDEST), false, over))
+                .isInstanceOf(StoppedException.class);
+    }
+
+    @Test
+    void theSlowFindersCheckTheDeadlineAsTheyGo() {
+        // Where logic is stuck every finder searches in vain, the slow ones longest.
+        CandidateGrid stuck = new LogicalSolver().solve(HARDEST).end();
+        for (TechniqueFinder finder : List.of(ForcingChains.FORCING_NET, ForcingChains.CELL_FORCING_CHAIN,
+                AlternatingChains.GROUPED_NICE_LOOP, AlmostLockedSets.ALS_XY_WING, Chains.XY_CHAIN)) {
+            Deadline over = Deadline.cancellable();
+            over.cancel();
+            assertThatThrownBy(() -> finder.findAll(stuck, over)).as(finder.technique().name()).isInstanceOf(StoppedException.class);
+            assertThat(finder.findAll(stuck, Deadline.NONE)).isEqualTo(finder.findAll(stuck));
+        }
+    }
+
+    @Test
+    void aBig16x16SolveStopsWithinItsDeadline() {
+        Grid empty = Grid.empty(Shape.of(16));
+        Layout layout = Layout.of(Shape.of(16));
+        long start = System.nanoTime();
+        LogicalResult r = new LogicalSolver().solve(empty, layout, Deadline.after(Duration.ofMillis(50)));
+        double seconds = (System.nanoTime() - start) / 1e9;
+        assertThat(seconds).isLessThan(0.55);
+        assertThat(r.status()).isIn(LogicalStatus.TIMED_OUT, LogicalStatus.STUCK);
+    }
+}
