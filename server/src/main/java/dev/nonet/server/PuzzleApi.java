@@ -26,7 +26,6 @@ import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.validation.GridValidator;
-import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -260,7 +259,7 @@ final class PuzzleApi {
         List<GeneratedPuzzle> made = new ArrayList<>();
         GenerationReport report = generator.generate(asked, 1, made::add, deadline);
         if (made.isEmpty()) {
-            throw new ApiError(503, "no such puzzle turned up within the limit of " + seconds(timeLimit) + ": " + report.message(), Map.of());
+            throw new ApiError(503, "no such puzzle turned up within the limit of " + WorkerPool.seconds(timeLimit) + ": " + report.message(), Map.of());
         }
         GeneratedPuzzle puzzle = made.get(0);
         return new Generated(puzzle.puzzle().toString(), LayoutView.of(puzzle.layout()), puzzle.solution().toString(),
@@ -280,7 +279,7 @@ final class PuzzleApi {
      * should ask for less rather than try again soon.
      */
     private ApiError tookTooLong() {
-        return new ApiError(503, "the work took longer than the server's limit of " + seconds(timeLimit)
+        return new ApiError(503, "the work took longer than the server's limit of " + WorkerPool.seconds(timeLimit)
                 + " and was stopped; ask for less (a puzzle with more givens, a smaller cap)", Map.of());
     }
 
@@ -340,12 +339,7 @@ final class PuzzleApi {
             case SOLVED -> "solved in " + steps;
             case STUCK -> "stuck after " + steps;
             case CONTRADICTION -> "contradiction after " + steps + ": the position has no solution";
-            case TIMED_OUT -> "timed out after " + steps + " (limit " + seconds(timeLimit) + ")";
+            case TIMED_OUT -> "timed out after " + steps + " (limit " + WorkerPool.seconds(timeLimit) + ")";
         };
-    }
-
-    /** {@code 5 s}, {@code 0.5 s}. */
-    private static String seconds(Duration duration) {
-        return BigDecimal.valueOf(duration.toMillis(), 3).stripTrailingZeros().toPlainString() + " s";
     }
 }

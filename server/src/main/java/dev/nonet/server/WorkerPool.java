@@ -1,6 +1,7 @@
 package dev.nonet.server;
 
 import dev.nonet.limit.Deadline;
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
@@ -12,15 +13,17 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
 /**
  * The threads that do the computing, a fixed number of them with a bounded queue, so that a burst of
  * requests is turned away with 503 instead of piling up without bound. Each piece of work gets a
- * {@link Deadline} at the time limit, counted from its admission, and stops there by itself (the core
- * checks it every few milliseconds), so a worker is free again within a fraction of a second of the
- * limit. The HTTP thread waits for its answer at most the time limit plus a second's grace, and when
- * it gives up it cancels the deadline too, so that nothing computes on for an answer nobody awaits.
+ * {@link Deadline} at the time limit, counted from when a worker starts it (time in the queue is not
+ * the work's), and stops there by itself (the core checks it every few milliseconds), so a worker is
+ * free again within a fraction of a second of the limit. The HTTP thread waits at most the time limit
+ * plus a second's grace for a worker to start the work, and as long again for it to finish; when it
+ * gives up it cancels the deadline too, so that nothing computes on for an answer nobody awaits.
  *
  * <p>Admission is counted by a semaphore of workers-plus-queue places rather than by the executor's own
  * queue: a worker gives its place back as soon as its work returns, before the caller sees the answer,
@@ -69,15 +72,18 @@ final class WorkerPool implements AutoCloseable {
         // Who gives the place back: the work once it has run, or the caller when it gives up on work that
         // never started (a cancelled task that is still queued never runs its finally).
         AtomicInteger state = new AtomicInteger(WAITING);
-        Deadline deadline = Deadline.after(timeLimit);
+        Deadline abandoned = Deadline.cancellable();
+        AtomicLong startedAt = new AtomicLong();
+        long admittedAt = System.nanoTime();
         Future<T> future;
         try {
             future = executor.submit(() -> {
                 if (!state.compareAndSet(WAITING, STARTED)) {
                     return null;
                 }
+                startedAt.set(System.nanoTime());
                 try {
-                    return work.apply(deadline);
+                    return work.apply(abandoned.within(timeLimit));
                 } finally {
                     places.release();
                 }
@@ -87,10 +93,21 @@ final class WorkerPool implements AutoCloseable {
             throw new ApiError(503, "the server is stopping", Map.of());
         }
         try {
-            return future.get(wait.toMillis(), TimeUnit.MILLISECONDS);
+            try {
+                return future.get(wait.toNanos(), TimeUnit.NANOSECONDS);
+            } catch (TimeoutException e) {
+                if (state.get() != STARTED) {
+                    abandon(future, state, abandoned);
+                    throw new ApiError(503, "the server is busy: no worker was free within " + seconds(wait) + "; try again in "
+                            + RETRY_AFTER_SECONDS + " s", Map.of("retryAfter", RETRY_AFTER_SECONDS));
+                }
+                // Started late in the wait: it has its whole limit and grace from its start.
+                long left = startedAt.get() + wait.toNanos() - System.nanoTime();
+                return future.get(Math.max(0, left), TimeUnit.NANOSECONDS);
+            }
         } catch (TimeoutException e) {
-            abandon(future, state, deadline);
-            throw new ApiError(503, "the work took longer than the server's limit of " + wait.toSeconds() + " s", Map.of());
+            abandon(future, state, abandoned);
+            throw new ApiError(503, "the work took longer than the server's limit of " + seconds(timeLimit) + " and did not stop", Map.of());
         } catch (ExecutionException e) {
             if (e.getCause() instanceof RuntimeException r) {
                 throw r;
@@ -98,9 +115,14 @@ final class WorkerPool implements AutoCloseable {
             throw new IllegalStateException(e.getCause());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            abandon(future, state, deadline);
+            abandon(future, state, abandoned);
             throw new ApiError(503, "the server is stopping", Map.of());
         }
+    }
+
+    /** {@code 5 s}, {@code 0.5 s}. */
+    static String seconds(Duration duration) {
+        return BigDecimal.valueOf(duration.toMillis(), 3).stripTrailingZeros().toPlainString() + " s";
     }
 
     private void abandon(Future<?> future, AtomicInteger state, Deadline deadline) {
