@@ -9,8 +9,8 @@ import java.time.Duration;
  * @param port         the port, or 0 for any free one ({@link NonetServer#port()} tells which)
  * @param workers      the threads that solve, rate and explain; at most this many requests compute at once
  * @param queue        how many more requests may wait for a worker; past that the answer is 503
- * @param timeLimit    how long one request may compute: the logical solver stops there and reports
- *                     {@code timed out}; any other work past it (plus a second's grace) gets a 503
+ * @param timeLimit    how long one request may compute, from when a worker starts it: every computation
+ *                     stops there (the logical solver reports {@code timed out}, the rest gets a 503)
  * @param maxBodyBytes the largest request body taken; larger ones get 413
  */
 public record ServerSettings(String host, int port, int workers, int queue, Duration timeLimit, long maxBodyBytes) {
