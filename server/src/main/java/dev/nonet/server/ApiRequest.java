@@ -1,6 +1,5 @@
 package dev.nonet.server;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nonet.format.LayoutSpec;
@@ -43,17 +42,7 @@ final class ApiRequest {
         if (json.isBlank()) {
             return new ApiRequest(mapper.createObjectNode());
         }
-        JsonNode body;
-        try {
-            body = mapper.readTree(json);
-        } catch (JsonProcessingException e) {
-            var at = e.getLocation();
-            Map<String, Object> where = new LinkedHashMap<>();
-            where.put("line", at.getLineNr());
-            where.put("column", at.getColumnNr());
-            throw new ApiError(400, "the body is not JSON: line " + at.getLineNr() + ", column " + at.getColumnNr()
-                    + ": " + e.getOriginalMessage(), where);
-        }
+        JsonNode body = JsonBody.read(mapper, json);
         if (body == null || !body.isObject()) {
             throw ApiError.badRequest("the body must be a JSON object such as {\"puzzle\": \"...\"}");
         }

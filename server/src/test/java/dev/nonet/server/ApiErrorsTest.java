@@ -90,6 +90,27 @@ class ApiErrorsTest extends SharedServerTest {
     }
 
     @Test
+    void aBodyBeyondTheJsonReadersLimitsIsNamedByPositionAndField() {
+        // Jackson's limit errors carry no location; the answer was a 500 for want of one.
+        Answer deepLists = server.post("/api/solve", "[".repeat(30_000) + "]".repeat(30_000));
+        assertError(deepLists, 400);
+        assertThat(deepLists.text("error")).startsWith("the body is beyond the JSON reader's limits: line 1, column ")
+                .contains("nesting depth").contains("(1000)");
+        assertThat(deepLists.json().get("column").asInt()).isGreaterThan(1000);
+
+        Answer deepObjects = server.post("/api/solve", "{\"a\": ".repeat(6_000) + "1" + "}".repeat(6_000));
+        assertError(deepObjects, 400);
+        assertThat(deepObjects.text("error")).startsWith("the body is beyond the JSON reader's limits: line 1, column ")
+                .contains("nesting depth");
+
+        Answer longNumber = server.post("/api/count", "{\"puzzle\": \"" + EASY + "\", \"cap\": " + "9".repeat(5_000) + "}");
+        assertError(longNumber, 400);
+        assertThat(longNumber.text("error")).startsWith("the body is beyond the JSON reader's limits: line 1, column ")
+                .contains(" (in \"cap\"): Number value length (5000) exceeds the maximum allowed (1000)")
+                .doesNotContain("StreamReadConstraints");
+    }
+
+    @Test
     void anOversizedBodyGets413() {
         String huge = "{\"puzzle\": \"" + ".".repeat(100_000) + "\"}";
         Answer a = server.post("/api/solve", huge);
