@@ -128,9 +128,27 @@ public final class NonetServer implements AutoCloseable {
     /** A POST endpoint whose work runs on the pool, from the request body to the JSON answer. */
     private void post(JavalinConfig config, String path, BiFunction<PuzzleApi, ApiRequest, Object> endpoint) {
         config.routes.post(path, ctx -> {
-            ApiRequest request = ApiRequest.parse(json, ctx.body());
+            ApiRequest request = ApiRequest.parse(json, bodyOf(ctx));
             answer(ctx, pool.run(() -> endpoint.apply(api, request)));
         });
+    }
+
+    /**
+     * The request's body. One cut short (a broken chunk, a client that hung up) is the client's doing:
+     * a 400 and one line in the log, not a defect's stack trace.
+     */
+    private static String bodyOf(Context ctx) {
+        try {
+            return ctx.body();
+        } catch (Exception e) {
+            // Javalin, written in Kotlin, lets Jetty's IOException through undeclared.
+            if (e instanceof IOException) {
+                LOG.warn("{} {} from {}: the body was cut short ({})", ctx.method(), ctx.path(), ctx.ip(), e.getMessage());
+                throw ApiError.badRequest("the body could not be read to its end (" + e.getMessage()
+                        + "): a broken chunk, or the client stopped sending");
+            }
+            throw e;
+        }
     }
 
     private String tooLargeOr(HttpResponseException e) {
