@@ -98,6 +98,7 @@ public final class NonetServer implements AutoCloseable {
         config.http.maxRequestSize = settings.maxBodyBytes();
         config.http.prefer405over404 = true;
         config.staticFiles.add("/web", Location.CLASSPATH);
+        config.jetty.modifyServer(jetty -> jetty.setErrorHandler(new JsonErrorHandler(json)));
 
         config.routes.get("/api/health", ctx -> answer(ctx, new Health("ok", settings.workers())));
         post(config, "/api/solve", PuzzleApi::solve);

@@ -31,6 +31,19 @@ class BrokenRequestsTest extends SharedServerTest {
         assertThat(log).doesNotContain("\tat ");
     }
 
+    @Test
+    void jettysOwnErrorsAreJsonToo() {
+        for (String path : new String[] {"/a/../../etc", "/%00", "/%ff"}) {
+            Reply a = RawHttp.send(server.server.port(), "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + server.server.port() + "\r\n\r\n");
+            assertJsonError(a, 400);
+            assertThat(a.json().get("error").asText()).as(path).startsWith("bad request: ");
+        }
+        Reply big = RawHttp.send(server.server.port(), "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:" + server.server.port()
+                + "\r\nX-Big: " + "a".repeat(20_000) + "\r\n\r\n");
+        assertJsonError(big, 431);
+        assertThat(big.json().get("error").asText()).isEqualTo("the request's headers are larger than the limit of 8192 bytes");
+    }
+
     private static String head(String framing) {
         return "POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1:" + server.server.port() + "\r\nContent-Type: application/json\r\n"
                 + framing + "\r\n\r\n";
