@@ -129,9 +129,23 @@ public final class NonetServer implements AutoCloseable {
     /** A POST endpoint whose work runs on the pool, from the request body to the JSON answer. */
     private void post(JavalinConfig config, String path, BiFunction<PuzzleApi, ApiRequest, Object> endpoint) {
         config.routes.post(path, ctx -> {
+            requireJson(ctx);
             ApiRequest request = ApiRequest.parse(json, bodyOf(ctx));
             answer(ctx, pool.run(() -> endpoint.apply(api, request)));
         });
+    }
+
+    /**
+     * Refuses (415) a body not declared as JSON: a page on another site can send a form or text/plain
+     * without asking first, but not application/json.
+     */
+    private static void requireJson(Context ctx) {
+        String type = ctx.header("Content-Type");
+        String media = type == null ? "" : type.split(";", 2)[0].strip();
+        if (!media.equalsIgnoreCase("application/json")) {
+            throw new ApiError(415, "the body must be sent with Content-Type: application/json"
+                    + (type == null ? " (the request had none)" : ", not " + type), Map.of());
+        }
     }
 
     /**

@@ -119,9 +119,28 @@ class ApiErrorsTest extends SharedServerTest {
 
         // Sent in chunks, with no length announced, it is cut off all the same.
         byte[] bytes = huge.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        Answer chunked = server.send(HttpRequest.newBuilder(server.uri("/api/solve"))
+        Answer chunked = server.send(HttpRequest.newBuilder(server.uri("/api/solve")).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(bytes))));
         assertError(chunked, 413);
+    }
+
+    @Test
+    void aBodyMustBeSentAsJson() {
+        String body = "{\"puzzle\": \"" + EASY + "\"}";
+        Answer none = server.send(HttpRequest.newBuilder(server.uri("/api/solve")).POST(HttpRequest.BodyPublishers.ofString(body)));
+        assertThat(errorOf(none, 415)).isEqualTo("the body must be sent with Content-Type: application/json (the request had none)");
+        for (String type : new String[] {"application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x",
+                "application/jsonp"}) {
+            assertThat(errorOf(postAs(type, body), 415)).as(type).isEqualTo("the body must be sent with Content-Type: application/json, not " + type);
+        }
+        for (String type : new String[] {"application/json; charset=utf-8", "Application/JSON", "application/json;charset=UTF-8"}) {
+            assertThat(postAs(type, body).status()).as(type).isEqualTo(200);
+        }
+    }
+
+    private static Answer postAs(String contentType, String body) {
+        return server.send(HttpRequest.newBuilder(server.uri("/api/solve")).header("Content-Type", contentType)
+                .POST(HttpRequest.BodyPublishers.ofString(body)));
     }
 
     @Test
