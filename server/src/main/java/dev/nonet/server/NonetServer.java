@@ -101,13 +101,13 @@ public final class NonetServer implements AutoCloseable {
         config.jetty.modifyServer(jetty -> jetty.setErrorHandler(new JsonErrorHandler(json)));
 
         config.routes.get("/api/health", ctx -> answer(ctx, new Health("ok", settings.workers())));
-        post(config, "/api/solve", PuzzleApi::solve);
-        post(config, "/api/count", PuzzleApi::count);
-        post(config, "/api/check", PuzzleApi::check);
-        post(config, "/api/hint", PuzzleApi::hint);
-        post(config, "/api/explain", PuzzleApi::explain);
-        post(config, "/api/rate", PuzzleApi::rate);
-        post(config, "/api/generate", PuzzleApi::generate);
+        post(config, "/api/solve", PuzzleApi.SOLVE_FIELDS, PuzzleApi::solve);
+        post(config, "/api/count", PuzzleApi.COUNT_FIELDS, PuzzleApi::count);
+        post(config, "/api/check", PuzzleApi.CHECK_FIELDS, PuzzleApi::check);
+        post(config, "/api/hint", PuzzleApi.HINT_FIELDS, PuzzleApi::hint);
+        post(config, "/api/explain", PuzzleApi.EXPLAIN_FIELDS, PuzzleApi::explain);
+        post(config, "/api/rate", PuzzleApi.RATE_FIELDS, PuzzleApi::rate);
+        post(config, "/api/generate", PuzzleApi.GENERATE_FIELDS, PuzzleApi::generate);
         String openApi = resource("/openapi.json");
         config.routes.get("/openapi.json", ctx -> ctx.contentType("application/json").result(openApi));
 
@@ -126,11 +126,11 @@ public final class NonetServer implements AutoCloseable {
         config.routes.error(405, ctx -> error(ctx, 405, ctx.method() + " is not allowed on " + ctx.path()));
     }
 
-    /** A POST endpoint whose work runs on the pool, from the request body to the JSON answer. */
-    private void post(JavalinConfig config, String path, BiFunction<PuzzleApi, ApiRequest, Object> endpoint) {
+    /** A POST endpoint taking {@code fields}, whose work runs on the pool, from the request body to the JSON answer. */
+    private void post(JavalinConfig config, String path, AllowedFields fields, BiFunction<PuzzleApi, ApiRequest, Object> endpoint) {
         config.routes.post(path, ctx -> {
             requireJson(ctx);
-            ApiRequest request = ApiRequest.parse(json, bodyOf(ctx));
+            ApiRequest request = ApiRequest.parse(json, bodyOf(ctx), fields);
             answer(ctx, pool.run(() -> endpoint.apply(api, request)));
         });
     }

@@ -67,6 +67,51 @@ class ApiErrorsTest extends SharedServerTest {
     }
 
     @Test
+    void unknownFieldsAreRefusedAndTheClosestKnownOneSuggested() {
+        // A typo was taken as an absent field: "varient" solved as classic.
+        assertThat(errorOf(server.postFields("/api/solve", "puzzle", EASY, "varient", "x"), 400))
+                .isEqualTo("unknown field \"varient\" (did you mean \"variant\"?); the fields are puzzle, shape, variant, regions");
+        assertThat(errorOf(server.postFields("/api/generate", "difficulty", "easy", "colour", "red"), 400))
+                .isEqualTo("unknown field \"colour\"; the fields are difficulty, symmetry, minimal, seed, shape, variant, regions");
+        assertThat(errorOf(server.postFields("/api/solve", "puzzle", EASY, "entries", EASY), 400)).startsWith("unknown field \"entries\"; ");
+        assertThat(errorOf(server.post("/api/hint", "{\"puzzle\": \"" + EASY + "\", \"eliminated\": [{\"cell\": \"r1c1\", \"digt\": 3}]}"), 400))
+                .isEqualTo("\"eliminated\": unknown field \"digt\" (did you mean \"digit\"?); the fields are cell, digit");
+    }
+
+    @Test
+    void eachEndpointTakesTheFieldsItsOpenApiSchemaNames() {
+        JsonNode openApi = server.get("/openapi.json").json();
+        java.util.Map<String, AllowedFields> fields = java.util.Map.of("/api/solve", PuzzleApi.SOLVE_FIELDS, "/api/count", PuzzleApi.COUNT_FIELDS,
+                "/api/check", PuzzleApi.CHECK_FIELDS, "/api/hint", PuzzleApi.HINT_FIELDS, "/api/explain", PuzzleApi.EXPLAIN_FIELDS,
+                "/api/rate", PuzzleApi.RATE_FIELDS, "/api/generate", PuzzleApi.GENERATE_FIELDS);
+        fields.forEach((path, allowed) -> {
+            String ref = openApi.at("/paths/" + path.replace("/", "~1") + "/post/requestBody/content/application~1json/schema/$ref").asText();
+            JsonNode schema = openApi.at(ref.substring(1));
+            assertThat(schema.get("properties").fieldNames()).toIterable().as(path).containsExactlyInAnyOrderElementsOf(allowed.names());
+        });
+    }
+
+    @Test
+    void numbersMustBeWholeJsonNumbersAndADigitIsNeeded() {
+        String hint = "{\"puzzle\": \"" + EASY + "\", \"eliminated\": [%s]}";
+        assertThat(errorOf(server.post("/api/hint", String.format(hint, "{\"cell\": \"r1c1\", \"digit\": 1.7}")), 400))
+                .isEqualTo("\"eliminated\": the digit of r1c1 must be 1 to 9, not 1.7");
+        assertThat(errorOf(server.post("/api/hint", String.format(hint, "{\"cell\": \"r1c1\", \"digit\": \"5\"}")), 400))
+                .isEqualTo("\"eliminated\": the digit of r1c1 must be 1 to 9, not \"5\"");
+        assertThat(errorOf(server.post("/api/hint", String.format(hint, "{\"cell\": \"r1c1\"}")), 400))
+                .isEqualTo("\"eliminated\": r1c1 has no \"digit\" (1 to 9)");
+        assertThat(errorOf(server.post("/api/hint", String.format(hint, "{\"digit\": 3}")), 400))
+                .isEqualTo("\"eliminated\": each item needs a \"cell\" such as r1c2, and its \"digit\"");
+        assertThat(errorOf(server.post("/api/hint", String.format(hint, "5")), 400))
+                .startsWith("\"eliminated\": each item must be an object such as ");
+        assertThat(errorOf(server.post("/api/count", "{\"puzzle\": \"" + EASY + "\", \"cap\": 1.7}"), 400))
+                .isEqualTo("\"cap\" must be a whole number from 1 to 1000000, not 1.7");
+        assertThat(errorOf(server.post("/api/count", "{\"puzzle\": \"" + EASY + "\", \"cap\": \"5\"}"), 400))
+                .isEqualTo("\"cap\" must be a whole number from 1 to 1000000, not \"5\"");
+        assertThat(errorOf(server.post("/api/generate", "{\"seed\": \"5\"}"), 400)).startsWith("\"seed\" must be a whole number");
+    }
+
+    @Test
     void generateNamesTheChoices() {
         assertThat(errorOf(server.post("/api/generate", "{\"difficulty\": \"brutal\"}"), 400))
                 .isEqualTo("\"difficulty\" must be one of easy, medium, hard, expert, extreme, not 'brutal'");
