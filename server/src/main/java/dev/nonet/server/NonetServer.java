@@ -99,6 +99,8 @@ public final class NonetServer implements AutoCloseable {
         config.http.prefer405over404 = true;
         config.staticFiles.add("/web", Location.CLASSPATH);
         config.jetty.modifyServer(jetty -> jetty.setErrorHandler(new JsonErrorHandler(json)));
+        OriginPolicy origins = new OriginPolicy(settings.host(), this::port, settings.allowedOrigins());
+        config.routes.before(origins::apply);
 
         config.routes.get("/api/health", ctx -> answer(ctx, new Health("ok", settings.workers())));
         post(config, "/api/solve", PuzzleApi.SOLVE_FIELDS, PuzzleApi::solve);
