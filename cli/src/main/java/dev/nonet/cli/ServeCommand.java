@@ -3,6 +3,8 @@ package dev.nonet.cli;
 import dev.nonet.server.NonetServer;
 import dev.nonet.server.ServerSettings;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
@@ -18,13 +20,16 @@ import picocli.CommandLine.ParentCommand;
         description = {
             "Start the Nonet HTTP service and keep it running until Ctrl+C: the page to play on at /, the JSON API under /api/ (solve, count, check, hint, explain, rate, generate, health; every layout: shape, variant, regions) and its OpenAPI description at /openapi.json. It needs nothing from the internet.",
             "By default it listens on 127.0.0.1 only, so only this machine can reach it; --host 0.0.0.0 opens it to the network. The computing runs on --workers threads with room for --queue waiting requests; past that the server answers 503 with Retry-After. Bodies over 64 KiB get 413; logical solving stops after 5 s per request.",
+            "POST bodies must be JSON sent with Content-Type: application/json (else 415), of the fields the endpoint takes (an unknown one is 400). Pages on other sites may not use the server: a request whose Host is not the server's own address (on loopback also localhost, 127.0.0.1 or [::1], same port), or whose Origin is not its own page, gets 403; --allow-origin lets one origin's pages call the API, with CORS headers.",
             ""
         },
         footerHeading = "%nExamples:%n",
         footer = {
             "  nonet serve                     # then open http://127.0.0.1:8080/",
             "  nonet serve --port 9000",
-            "  curl -s -d '{\"puzzle\": \"...\"}' http://127.0.0.1:8080/api/solve",
+            "  nonet serve --allow-origin http://localhost:3000  # its pages may call the API",
+            "  curl -s -H 'Content-Type: application/json' \\",
+            "       -d '{\"puzzle\": \"...\"}' http://127.0.0.1:8080/api/solve",
             "",
             "Exit codes: 0 stopped; 2 bad usage or the address cannot be listened on (in use, not this machine's)."
         })
@@ -45,11 +50,16 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--queue", paramLabel = "N", description = "Requests that may wait for a worker before the server answers 503. Default: ${DEFAULT-VALUE}.")
     private int queue = ServerSettings.DEFAULTS.queue();
 
+    @Option(names = "--allow-origin", paramLabel = "ORIGIN", description = "Let pages from ORIGIN (a scheme, host and perhaps port, such as"
+            + " https://example.com or http://localhost:3000) call the API: their requests get CORS headers and their preflight OPTIONS a 204."
+            + " Repeatable. Without it only the server's own page may (other origins get 403).")
+    private List<String> allowedOrigins = new ArrayList<>();
+
     @Override
     public Integer call() {
         ServerSettings settings;
         try {
-            settings = ServerSettings.DEFAULTS.withAddress(host, port).withWorkers(workers, queue);
+            settings = ServerSettings.DEFAULTS.withAddress(host, port).withWorkers(workers, queue).withAllowedOrigins(allowedOrigins);
         } catch (IllegalArgumentException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, e.getMessage());
         }

@@ -60,5 +60,44 @@ class ServeCommandTest {
         CliRun run = CliRun.run("", "serve", "--port", "70000");
         assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE_OR_INPUT);
         assertThat(run.err()).isEqualTo("nonet: the port must be 0 to 65535, not 70000\n");
+        CliRun origin = CliRun.run("", "serve", "--port", "0", "--allow-origin", "example.com");
+        assertThat(origin.exitCode()).isEqualTo(ExitCode.USAGE_OR_INPUT);
+        assertThat(origin.err()).isEqualTo("nonet: an origin is a scheme, a host and perhaps a port, such as https://example.com or"
+                + " http://localhost:3000, not 'example.com'\n");
+    }
+
+    @Test
+    void anAllowedOriginGetsCorsHeaders() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        Thread serve = new Thread(() -> Main.run(new String[] {"serve", "--port", "0", "--workers", "1",
+                "--allow-origin", "http://localhost:3000", "--allow-origin", "https://app.example"},
+                new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false));
+        serve.start();
+        String base = servedAt(out);
+        HttpClient client = HttpClient.newHttpClient();
+        for (String origin : new String[] {"http://localhost:3000", "https://app.example"}) {
+            HttpResponse<String> solved = client.send(HttpRequest.newBuilder(URI.create(base + "api/solve")).header("Origin", origin)
+                    .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{\"puzzle\": \"" + ".".repeat(81) + "\"}"))
+                    .build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(solved.statusCode()).as(solved.body()).isEqualTo(200);
+            assertThat(solved.headers().firstValue("Access-Control-Allow-Origin")).hasValue(origin);
+        }
+        HttpResponse<String> other = client.send(HttpRequest.newBuilder(URI.create(base + "api/health")).header("Origin", "https://other.example")
+                .build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(other.statusCode()).isEqualTo(403);
+        serve.interrupt();
+        serve.join(10_000);
+        assertThat(serve.isAlive()).isFalse();
+    }
+
+    /** The address {@code nonet serve} says it serves at, once it has said so. */
+    private static String servedAt(ByteArrayOutputStream out) throws InterruptedException {
+        Matcher m = Pattern.compile("serving the page at (http://127\\.0\\.0\\.1:\\d+/)").matcher("");
+        for (int i = 0; i < 200 && !m.reset(out.toString(StandardCharsets.UTF_8)).find(); i++) {
+            Thread.sleep(50);
+        }
+        assertThat(m.find(0)).as(out.toString(StandardCharsets.UTF_8)).isTrue();
+        return m.group(1);
     }
 }

@@ -1,6 +1,5 @@
 package dev.nonet.server;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nonet.format.LayoutSpec;
@@ -38,25 +37,19 @@ final class ApiRequest {
         this.body = body;
     }
 
-    /** The request whose body is {@code json}: an object, possibly empty. */
-    static ApiRequest parse(ObjectMapper mapper, String json) {
+    /** The fields of each candidate in a list such as {@code eliminated}. */
+    private static final AllowedFields CANDIDATE_FIELDS = AllowedFields.of("cell", "digit");
+
+    /** The request whose body is {@code json}: an object, possibly empty, of no other fields than {@code fields}. */
+    static ApiRequest parse(ObjectMapper mapper, String json, AllowedFields fields) {
         if (json.isBlank()) {
             return new ApiRequest(mapper.createObjectNode());
         }
-        JsonNode body;
-        try {
-            body = mapper.readTree(json);
-        } catch (JsonProcessingException e) {
-            var at = e.getLocation();
-            Map<String, Object> where = new LinkedHashMap<>();
-            where.put("line", at.getLineNr());
-            where.put("column", at.getColumnNr());
-            throw new ApiError(400, "the body is not JSON: line " + at.getLineNr() + ", column " + at.getColumnNr()
-                    + ": " + e.getOriginalMessage(), where);
-        }
+        JsonNode body = JsonBody.read(mapper, json);
         if (body == null || !body.isObject()) {
             throw ApiError.badRequest("the body must be a JSON object such as {\"puzzle\": \"...\"}");
         }
+        fields.check(body, "");
         return new ApiRequest(body);
     }
 
@@ -157,19 +150,31 @@ final class ApiRequest {
             throw ApiError.badRequest("\"" + field + "\" must be a list of {\"cell\": \"r1c2\", \"digit\": 5}");
         }
         List<Placed> list = new ArrayList<>();
+        String prefix = "\"" + field + "\": ";
         for (JsonNode item : array) {
-            String name = item.path("cell").asText("");
+            if (!item.isObject()) {
+                throw ApiError.badRequest(prefix + "each item must be an object such as {\"cell\": \"r1c2\", \"digit\": 5}, not " + item);
+            }
+            CANDIDATE_FIELDS.check(item, prefix);
+            if (!item.hasNonNull("cell")) {
+                throw ApiError.badRequest(prefix + "each item needs a \"cell\" such as r1c2, and its \"digit\"");
+            }
+            String name = item.get("cell").asText();
             Matcher rc = CELL_NAME.matcher(name);
             if (!rc.matches() || !inRange(rc.group(1), shape.side()) || !inRange(rc.group(2), shape.side())) {
-                throw ApiError.badRequest("\"" + field + "\": '" + name + "' is not a cell of a " + shape.side() + "x" + shape.side()
+                throw ApiError.badRequest(prefix + "'" + name + "' is not a cell of a " + shape.side() + "x" + shape.side()
                         + " grid such as r1c2");
             }
             Cell cell = new Cell(Integer.parseInt(rc.group(1)) - 1, Integer.parseInt(rc.group(2)) - 1);
-            int digit = item.path("digit").asInt(0);
-            if (digit < 1 || digit > shape.side()) {
-                throw ApiError.badRequest("\"" + field + "\": the digit of " + cell + " must be 1 to " + shape.side() + ", not " + item.path("digit"));
+            if (!item.hasNonNull("digit")) {
+                throw ApiError.badRequest(prefix + cell + " has no \"digit\" (1 to " + shape.side() + ")");
             }
-            list.add(new Placed(cell, digit));
+            // A whole number only: 1.7 is not read as 1, nor "5" as 5.
+            JsonNode digit = item.get("digit");
+            if (!digit.isIntegralNumber() || !digit.canConvertToInt() || digit.asInt() < 1 || digit.asInt() > shape.side()) {
+                throw ApiError.badRequest(prefix + "the digit of " + cell + " must be 1 to " + shape.side() + ", not " + digit);
+            }
+            list.add(new Placed(cell, digit.asInt()));
         }
         return list;
     }

@@ -98,15 +98,18 @@ public final class NonetServer implements AutoCloseable {
         config.http.maxRequestSize = settings.maxBodyBytes();
         config.http.prefer405over404 = true;
         config.staticFiles.add("/web", Location.CLASSPATH);
+        config.jetty.modifyServer(jetty -> jetty.setErrorHandler(new JsonErrorHandler(json)));
+        OriginPolicy origins = new OriginPolicy(settings.host(), this::port, settings.allowedOrigins());
+        config.routes.before(origins::apply);
 
         config.routes.get("/api/health", ctx -> answer(ctx, new Health("ok", settings.workers())));
-        post(config, "/api/solve", PuzzleApi::solve);
-        post(config, "/api/count", PuzzleApi::count);
-        post(config, "/api/check", PuzzleApi::check);
-        post(config, "/api/hint", PuzzleApi::hint);
-        post(config, "/api/explain", PuzzleApi::explain);
-        post(config, "/api/rate", PuzzleApi::rate);
-        post(config, "/api/generate", PuzzleApi::generate);
+        post(config, "/api/solve", PuzzleApi.SOLVE_FIELDS, PuzzleApi::solve);
+        post(config, "/api/count", PuzzleApi.COUNT_FIELDS, PuzzleApi::count);
+        post(config, "/api/check", PuzzleApi.CHECK_FIELDS, PuzzleApi::check);
+        post(config, "/api/hint", PuzzleApi.HINT_FIELDS, PuzzleApi::hint);
+        post(config, "/api/explain", PuzzleApi.EXPLAIN_FIELDS, PuzzleApi::explain);
+        post(config, "/api/rate", PuzzleApi.RATE_FIELDS, PuzzleApi::rate);
+        post(config, "/api/generate", PuzzleApi.GENERATE_FIELDS, PuzzleApi::generate);
         String openApi = resource("/openapi.json");
         config.routes.get("/openapi.json", ctx -> ctx.contentType("application/json").result(openApi));
 
@@ -131,12 +134,44 @@ public final class NonetServer implements AutoCloseable {
         Object answer(PuzzleApi api, ApiRequest request, Deadline deadline);
     }
 
-    /** A POST endpoint whose work runs on the pool, from the request body to the JSON answer. */
-    private void post(JavalinConfig config, String path, Endpoint endpoint) {
+    /** A POST endpoint taking {@code fields}, whose work runs on the pool, from the request body to the JSON answer. */
+    private void post(JavalinConfig config, String path, AllowedFields fields, Endpoint endpoint) {
         config.routes.post(path, ctx -> {
-            ApiRequest request = ApiRequest.parse(json, ctx.body());
+            requireJson(ctx);
+            ApiRequest request = ApiRequest.parse(json, bodyOf(ctx), fields);
             answer(ctx, pool.run(deadline -> endpoint.answer(api, request, deadline)));
         });
+    }
+
+    /**
+     * Refuses (415) a body not declared as JSON: a page on another site can send a form or text/plain
+     * without asking first, but not application/json.
+     */
+    private static void requireJson(Context ctx) {
+        String type = ctx.header("Content-Type");
+        String media = type == null ? "" : type.split(";", 2)[0].strip();
+        if (!media.equalsIgnoreCase("application/json")) {
+            throw new ApiError(415, "the body must be sent with Content-Type: application/json"
+                    + (type == null ? " (the request had none)" : ", not " + type), Map.of());
+        }
+    }
+
+    /**
+     * The request's body. One cut short (a broken chunk, a client that hung up) is the client's doing:
+     * a 400 and one line in the log, not a defect's stack trace.
+     */
+    private static String bodyOf(Context ctx) {
+        try {
+            return ctx.body();
+        } catch (Exception e) {
+            // Javalin, written in Kotlin, lets Jetty's IOException through undeclared.
+            if (e instanceof IOException) {
+                LOG.warn("{} {} from {}: the body was cut short ({})", ctx.method(), ctx.path(), ctx.ip(), e.getMessage());
+                throw ApiError.badRequest("the body could not be read to its end (" + e.getMessage()
+                        + "): a broken chunk, or the client stopped sending");
+            }
+            throw e;
+        }
     }
 
     private String tooLargeOr(HttpResponseException e) {

@@ -51,6 +51,18 @@ final class PuzzleApi {
     private static final String LEVELS = Arrays.stream(Level.values()).map(l -> l.name().toLowerCase(Locale.ROOT))
             .collect(Collectors.joining(", "));
 
+    /** The fields of every endpoint: the layout of the puzzle, or of the one to make. */
+    private static final AllowedFields LAYOUT = AllowedFields.of("shape", "variant", "regions");
+
+    /** The fields each endpoint takes; any other is refused, so that a misspelt one is not taken as absent. */
+    static final AllowedFields SOLVE_FIELDS = AllowedFields.of("puzzle").and(LAYOUT);
+    static final AllowedFields COUNT_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("cap"));
+    static final AllowedFields CHECK_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("entries"));
+    static final AllowedFields HINT_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("entries", "eliminated", "pencilmarks"));
+    static final AllowedFields EXPLAIN_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("pencilmarks"));
+    static final AllowedFields RATE_FIELDS = SOLVE_FIELDS;
+    static final AllowedFields GENERATE_FIELDS = AllowedFields.of("difficulty", "symmetry", "minimal", "seed").and(LAYOUT);
+
     private final LogicalSolver solver;
     private final Generator generator = new Generator();
     private final Duration timeLimit;

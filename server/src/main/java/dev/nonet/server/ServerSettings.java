@@ -1,6 +1,7 @@
 package dev.nonet.server;
 
 import java.time.Duration;
+import java.util.List;
 
 /**
  * How a {@link NonetServer} listens and how much work it takes on at once.
@@ -12,8 +13,11 @@ import java.time.Duration;
  * @param timeLimit    how long one request may compute, from when a worker starts it: every computation
  *                     stops there (the logical solver reports {@code timed out}, the rest gets a 503)
  * @param maxBodyBytes the largest request body taken; larger ones get 413
+ * @param allowedOrigins the origins ({@code https://example.com}) whose pages may call the API besides the
+ *                     server's own page: they get CORS headers; pages from any other get 403
  */
-public record ServerSettings(String host, int port, int workers, int queue, Duration timeLimit, long maxBodyBytes) {
+public record ServerSettings(String host, int port, int workers, int queue, Duration timeLimit, long maxBodyBytes,
+                             List<String> allowedOrigins) {
 
     /** The defaults of {@code nonet serve}: this machine only, port 8080, one worker per core. */
     public static final ServerSettings DEFAULTS = new ServerSettings("127.0.0.1", 8080,
@@ -29,13 +33,28 @@ public record ServerSettings(String host, int port, int workers, int queue, Dura
         if (queue < 0) {
             throw new IllegalArgumentException("the queue cannot be negative: " + queue);
         }
+        allowedOrigins = allowedOrigins.stream().map(OriginPolicy::normalized).distinct().toList();
+    }
+
+    /** Settings that let no other origin's pages call the API. */
+    public ServerSettings(String host, int port, int workers, int queue, Duration timeLimit, long maxBodyBytes) {
+        this(host, port, workers, queue, timeLimit, maxBodyBytes, List.of());
     }
 
     public ServerSettings withAddress(String newHost, int newPort) {
-        return new ServerSettings(newHost, newPort, workers, queue, timeLimit, maxBodyBytes);
+        return new ServerSettings(newHost, newPort, workers, queue, timeLimit, maxBodyBytes, allowedOrigins);
     }
 
     public ServerSettings withWorkers(int newWorkers, int newQueue) {
-        return new ServerSettings(host, port, newWorkers, newQueue, timeLimit, maxBodyBytes);
+        return new ServerSettings(host, port, newWorkers, newQueue, timeLimit, maxBodyBytes, allowedOrigins);
+    }
+
+    /**
+     * These settings with {@code origins} allowed.
+     *
+     * @throws IllegalArgumentException when one is not an origin such as {@code https://example.com}
+     */
+    public ServerSettings withAllowedOrigins(List<String> origins) {
+        return new ServerSettings(host, port, workers, queue, timeLimit, maxBodyBytes, origins);
     }
 }

@@ -67,6 +67,51 @@ class ApiErrorsTest extends SharedServerTest {
     }
 
     @Test
+    void unknownFieldsAreRefusedAndTheClosestKnownOneSuggested() {
+        // A typo was taken as an absent field: "varient" solved as classic.
+        assertThat(errorOf(server.postFields("/api/solve", "puzzle", EASY, "varient", "x"), 400))
+                .isEqualTo("unknown field \"varient\" (did you mean \"variant\"?); the fields are puzzle, shape, variant, regions");
+        assertThat(errorOf(server.postFields("/api/generate", "difficulty", "easy", "colour", "red"), 400))
+                .isEqualTo("unknown field \"colour\"; the fields are difficulty, symmetry, minimal, seed, shape, variant, regions");
+        assertThat(errorOf(server.postFields("/api/solve", "puzzle", EASY, "entries", EASY), 400)).startsWith("unknown field \"entries\"; ");
+        assertThat(errorOf(server.post("/api/hint", "{\"puzzle\": \"" + EASY + "\", \"eliminated\": [{\"cell\": \"r1c1\", \"digt\": 3}]}"), 400))
+                .isEqualTo("\"eliminated\": unknown field \"digt\" (did you mean \"digit\"?); the fields are cell, digit");
+    }
+
+    @Test
+    void eachEndpointTakesTheFieldsItsOpenApiSchemaNames() {
+        JsonNode openApi = server.get("/openapi.json").json();
+        java.util.Map<String, AllowedFields> fields = java.util.Map.of("/api/solve", PuzzleApi.SOLVE_FIELDS, "/api/count", PuzzleApi.COUNT_FIELDS,
+                "/api/check", PuzzleApi.CHECK_FIELDS, "/api/hint", PuzzleApi.HINT_FIELDS, "/api/explain", PuzzleApi.EXPLAIN_FIELDS,
+                "/api/rate", PuzzleApi.RATE_FIELDS, "/api/generate", PuzzleApi.GENERATE_FIELDS);
+        fields.forEach((path, allowed) -> {
+            String ref = openApi.at("/paths/" + path.replace("/", "~1") + "/post/requestBody/content/application~1json/schema/$ref").asText();
+            JsonNode schema = openApi.at(ref.substring(1));
+            assertThat(schema.get("properties").fieldNames()).toIterable().as(path).containsExactlyInAnyOrderElementsOf(allowed.names());
+        });
+    }
+
+    @Test
+    void numbersMustBeWholeJsonNumbersAndADigitIsNeeded() {
+        String hint = "{\"puzzle\": \"" + EASY + "\", \"eliminated\": [%s]}";
+        assertThat(errorOf(server.post("/api/hint", String.format(hint, "{\"cell\": \"r1c1\", \"digit\": 1.7}")), 400))
+                .isEqualTo("\"eliminated\": the digit of r1c1 must be 1 to 9, not 1.7");
+        assertThat(errorOf(server.post("/api/hint", String.format(hint, "{\"cell\": \"r1c1\", \"digit\": \"5\"}")), 400))
+                .isEqualTo("\"eliminated\": the digit of r1c1 must be 1 to 9, not \"5\"");
+        assertThat(errorOf(server.post("/api/hint", String.format(hint, "{\"cell\": \"r1c1\"}")), 400))
+                .isEqualTo("\"eliminated\": r1c1 has no \"digit\" (1 to 9)");
+        assertThat(errorOf(server.post("/api/hint", String.format(hint, "{\"digit\": 3}")), 400))
+                .isEqualTo("\"eliminated\": each item needs a \"cell\" such as r1c2, and its \"digit\"");
+        assertThat(errorOf(server.post("/api/hint", String.format(hint, "5")), 400))
+                .startsWith("\"eliminated\": each item must be an object such as ");
+        assertThat(errorOf(server.post("/api/count", "{\"puzzle\": \"" + EASY + "\", \"cap\": 1.7}"), 400))
+                .isEqualTo("\"cap\" must be a whole number from 1 to 1000000, not 1.7");
+        assertThat(errorOf(server.post("/api/count", "{\"puzzle\": \"" + EASY + "\", \"cap\": \"5\"}"), 400))
+                .isEqualTo("\"cap\" must be a whole number from 1 to 1000000, not \"5\"");
+        assertThat(errorOf(server.post("/api/generate", "{\"seed\": \"5\"}"), 400)).startsWith("\"seed\" must be a whole number");
+    }
+
+    @Test
     void generateNamesTheChoices() {
         assertThat(errorOf(server.post("/api/generate", "{\"difficulty\": \"brutal\"}"), 400))
                 .isEqualTo("\"difficulty\" must be one of easy, medium, hard, expert, extreme, not 'brutal'");
@@ -90,6 +135,27 @@ class ApiErrorsTest extends SharedServerTest {
     }
 
     @Test
+    void aBodyBeyondTheJsonReadersLimitsIsNamedByPositionAndField() {
+        // Jackson's limit errors carry no location; the answer was a 500 for want of one.
+        Answer deepLists = server.post("/api/solve", "[".repeat(30_000) + "]".repeat(30_000));
+        assertError(deepLists, 400);
+        assertThat(deepLists.text("error")).startsWith("the body is beyond the JSON reader's limits: line 1, column ")
+                .contains("nesting depth").contains("(1000)");
+        assertThat(deepLists.json().get("column").asInt()).isGreaterThan(1000);
+
+        Answer deepObjects = server.post("/api/solve", "{\"a\": ".repeat(6_000) + "1" + "}".repeat(6_000));
+        assertError(deepObjects, 400);
+        assertThat(deepObjects.text("error")).startsWith("the body is beyond the JSON reader's limits: line 1, column ")
+                .contains("nesting depth");
+
+        Answer longNumber = server.post("/api/count", "{\"puzzle\": \"" + EASY + "\", \"cap\": " + "9".repeat(5_000) + "}");
+        assertError(longNumber, 400);
+        assertThat(longNumber.text("error")).startsWith("the body is beyond the JSON reader's limits: line 1, column ")
+                .contains(" (in \"cap\"): Number value length (5000) exceeds the maximum allowed (1000)")
+                .doesNotContain("StreamReadConstraints");
+    }
+
+    @Test
     void anOversizedBodyGets413() {
         String huge = "{\"puzzle\": \"" + ".".repeat(100_000) + "\"}";
         Answer a = server.post("/api/solve", huge);
@@ -98,9 +164,28 @@ class ApiErrorsTest extends SharedServerTest {
 
         // Sent in chunks, with no length announced, it is cut off all the same.
         byte[] bytes = huge.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        Answer chunked = server.send(HttpRequest.newBuilder(server.uri("/api/solve"))
+        Answer chunked = server.send(HttpRequest.newBuilder(server.uri("/api/solve")).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(bytes))));
         assertError(chunked, 413);
+    }
+
+    @Test
+    void aBodyMustBeSentAsJson() {
+        String body = "{\"puzzle\": \"" + EASY + "\"}";
+        Answer none = server.send(HttpRequest.newBuilder(server.uri("/api/solve")).POST(HttpRequest.BodyPublishers.ofString(body)));
+        assertThat(errorOf(none, 415)).isEqualTo("the body must be sent with Content-Type: application/json (the request had none)");
+        for (String type : new String[] {"application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x",
+                "application/jsonp"}) {
+            assertThat(errorOf(postAs(type, body), 415)).as(type).isEqualTo("the body must be sent with Content-Type: application/json, not " + type);
+        }
+        for (String type : new String[] {"application/json; charset=utf-8", "Application/JSON", "application/json;charset=UTF-8"}) {
+            assertThat(postAs(type, body).status()).as(type).isEqualTo(200);
+        }
+    }
+
+    private static Answer postAs(String contentType, String body) {
+        return server.send(HttpRequest.newBuilder(server.uri("/api/solve")).header("Content-Type", contentType)
+                .POST(HttpRequest.BodyPublishers.ofString(body)));
     }
 
     @Test
