@@ -152,9 +152,10 @@
 
   /**
    * Sends any text to the server to be read as one puzzle of the layout fields (by default those
-   * picked), then plays it; resolves to whether it could.
+   * picked), then plays it; resolves to whether it could. A failure is said in the server's words, or
+   * in words that explain makes of them.
    */
-  async function load(text, fields = pickedFields()) {
+  async function load(text, fields = pickedFields(), explain = (reason) => reason) {
     try {
       const answer = await api("/api/check", { puzzle: text, ...fields });
       start(answer.puzzle, answer.layout);
@@ -166,7 +167,7 @@
       }
       return true;
     } catch (e) {
-      say(e.message, "bad");
+      say(explain(e.message), "bad");
       return false;
     }
   }
@@ -276,12 +277,18 @@
 
   /**
    * The puzzle in the link and its layout fields: #<81 characters>, #puzzle=...&shape=...&variant=...
-   * &regions=..., or ?puzzle=... in any format with the same fields; null when there is none.
+   * &regions=..., or ?puzzle=... in any format with the same fields; null when there is none. A hash
+   * whose %-escapes are broken gives text null: there is no puzzle to read in it.
    */
   function puzzleInLink() {
     const hash = location.hash.slice(1);
-    const params = hash.includes("puzzle=") ? new URLSearchParams(hash)
-        : hash ? new URLSearchParams({ puzzle: decodeURIComponent(hash) }) : new URLSearchParams(location.search);
+    let params;
+    try {
+      params = hash.includes("puzzle=") ? new URLSearchParams(hash)
+          : hash ? new URLSearchParams({ puzzle: decodeURIComponent(hash) }) : new URLSearchParams(location.search);
+    } catch (e) {
+      return { text: null, fields: {}, hash };
+    }
     if (!params.get("puzzle")) return null;
     const fields = {};
     for (const name of ["shape", "variant", "regions"]) if (params.get(name)) fields[name] = params.get(name);
@@ -325,13 +332,26 @@
   $("layout").addEventListener("change", pick);
   setInterval(() => ($("timer").textContent = clock()), 500);
 
-  // A link opened on the page changes only the hash: load its puzzle unless it is the one on the board.
+  /**
+   * Plays the puzzle of a link. A link without one that reads (mistyped, cut short, broken escapes)
+   * says so and leaves a board to play on: the one there was, or an empty 9x9 one on opening.
+   */
+  async function openLink(linked) {
+    const opening = board.laidOut === null;
+    const explain = (reason) => "This link holds no puzzle that can be read (" + reason + "); "
+        + (opening ? "here is an empty board: type or paste a puzzle and Load it, or press New." : "the board keeps its puzzle.");
+    if (linked.text !== null && (await load(linked.text, linked.fields, explain))) return;
+    if (opening) show();
+    if (linked.text === null) say(explain("its %-escapes are broken"), "bad");
+  }
+
+  // A link opened on the page changes only the hash: open its puzzle unless it is the one on the board.
   window.addEventListener("hashchange", () => {
     const linked = puzzleInLink();
-    if (linked && linked.hash !== linkOf(game)) load(linked.text, linked.fields);
+    if (linked && linked.hash !== linkOf(game)) openLink(linked);
   });
 
   const linked = puzzleInLink();
-  if (linked) load(linked.text, linked.fields);
+  if (linked) openLink(linked);
   else show();
 })();

@@ -374,6 +374,36 @@ class PageIT {
     }
 
     @Test
+    void aLinkWithBrokenEscapesSaysSoAndLeavesABoardToPlayOn() {
+        browser.get("about:blank");
+        browser.get(server.server.url() + "#%E0%A4%A"); // a full load, as when the link is opened
+        waitUntil(() -> cells().size() == 81 && !text("message").isEmpty());
+        assertThat(text("message")).isEqualTo("This link holds no puzzle that can be read (its %-escapes are broken); "
+                + "here is an empty board: type or paste a puzzle and Load it, or press New.");
+        cells().get(0).click();
+        board().sendKeys("5");
+        waitUntil(() -> cells().get(0).getText().equals("5"));
+        loadByTyping(EASY); // and a puzzle loads on it
+        assertThat(cellsWith("given")).hasSize(17);
+    }
+
+    @Test
+    void aLinkWithNoPuzzleInItSaysWhyAndLeavesABoardToPlayOn() {
+        browser.get("about:blank");
+        browser.get(server.server.url() + "#hello");
+        waitUntil(() -> cells().size() == 81 && !text("message").isEmpty());
+        assertThat(text("message")).startsWith("This link holds no puzzle that can be read (puzzle: line 1: cannot tell the puzzle format")
+                .endsWith("here is an empty board: type or paste a puzzle and Load it, or press New.");
+        assertThat(browser.findElements(By.cssSelector("#pad button"))).hasSize(10);
+
+        loadByTyping(EASY);
+        browser.get(server.server.url() + "#%E0%A4%A"); // opened on the page: only the hash changes
+        waitUntil(() -> text("message").startsWith("This link holds no puzzle that can be read (its %-escapes are broken)"));
+        assertThat(text("message")).endsWith("the board keeps its puzzle.");
+        assertThat(cellsWith("given")).hasSize(17);
+    }
+
+    @Test
     void smallSizesAndWindokuGetTheirBoxesPadAndWindows() {
         pickLayout("6x6");
         waitUntil(() -> cells().size() == 36);
