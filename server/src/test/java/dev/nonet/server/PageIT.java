@@ -361,16 +361,53 @@ class PageIT {
     }
 
     @Test
-    void aLevelAboveEasyOn4x4IsExplainedNotAskedFor() {
+    void levelsAboveEasyOn4x4AreNotOfferedAndTheNoteSaysWhy() {
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("difficulty"))).selectByVisibleText("hard");
         pickLayout("4x4");
         waitUntil(() -> cells().size() == 16);
-        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("difficulty"))).selectByVisibleText("hard");
-        click("new");
-        waitUntil(() -> text("message").startsWith("4x4 puzzles are all easy"));
-        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("difficulty"))).selectByVisibleText("easy");
+        assertThat(offeredLevels()).containsExactly("easy", "any");
+        assertThat(browser.findElement(By.id("difficulty")).getAttribute("value")).isEqualTo("easy"); // hard gave way
+        assertThat(text("level-note")).contains("4x4 puzzles are all easy");
         click("new");
         waitUntil(() -> text("message").startsWith("A new easy puzzle"));
         assertThat(cells()).hasSize(16);
+    }
+
+    @Test
+    void theLevelPickerOffersOnEachLayoutTheLevelsTheServerMakesInTime() {
+        assertThat(offeredLevels()).containsExactly("easy", "medium", "hard", "expert", "any");
+        assertThat(browser.findElement(By.id("level-note")).isDisplayed()).isFalse();
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("difficulty"))).selectByVisibleText("expert");
+        pickLayout("16x16");
+        waitUntil(() -> cells().size() == 256);
+        assertThat(offeredLevels()).containsExactly("easy", "medium", "hard", "any");
+        assertThat(browser.findElement(By.id("difficulty")).getAttribute("value")).isEqualTo("hard");
+        assertThat(text("level-note")).contains("16x16").contains("5-second limit");
+        pickLayout("12x12");
+        waitUntil(() -> cells().size() == 144);
+        assertThat(offeredLevels()).containsExactly("easy", "medium", "hard", "any");
+        pickLayout("25x25");
+        waitUntil(() -> cells().size() == 625);
+        assertThat(offeredLevels()).containsExactly("any");
+        assertThat(text("level-note")).contains("25x25");
+        pickLayout("x");
+        waitUntil(() -> cells().size() == 81);
+        assertThat(offeredLevels()).containsExactly("easy", "medium", "hard", "expert", "any");
+        assertThat(browser.findElement(By.id("level-note")).isDisplayed()).isFalse();
+    }
+
+    @Test
+    void aPuzzleThatDoesNotTurnUpInTimeIsExplainedToThePlayerWithAWayOn() {
+        // A server whose time limit no generation meets: the 503 of an empty-handed generator.
+        try (TestServer hurried = new TestServer(new ServerSettings("127.0.0.1", 0, 2, 16, Duration.ofMillis(1), 64 * 1024))) {
+            browser.get(hurried.server.url());
+            waitUntil(() -> cells().size() == 81);
+            new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("difficulty"))).selectByVisibleText("expert");
+            click("new");
+            waitUntil(() -> text("message").startsWith("No new expert 9x9 puzzle turned up in the time the server gives one"));
+            assertThat(text("message")).contains("Press New to try again, or pick an easier level").doesNotContain("attempt");
+            assertThat(cells()).hasSize(81);
+        }
     }
 
     @Test
@@ -475,6 +512,12 @@ class PageIT {
             assertThat(cell.getText()).as(placed.cell().toString()).isEqualTo(String.valueOf(DigitSymbols.of(placed.digit())));
         }
         assertThat(text("message")).isEqualTo("Applied: " + step.description());
+    }
+
+    /** The levels the level picker lets the player choose, by value. */
+    private static List<String> offeredLevels() {
+        return browser.findElements(By.cssSelector("#difficulty option")).stream().filter(WebElement::isEnabled)
+                .map(o -> o.getAttribute("value")).toList();
     }
 
     private static Set<String> cellNames(String cssClass) {
