@@ -5,6 +5,21 @@
   const $ = (id) => document.getElementById(id);
   const EMPTY = ".".repeat(81);
   const VARIANTS = ["x", "windoku", "jigsaw", "disjoint"];
+  const LEVELS = ["easy", "medium", "hard", "expert"];
+  /**
+   * The levels New offers by the board's side where it is not all four, and why. The server gives up
+   * on a new puzzle after 5 s; these are the levels it made well within that on every try (several
+   * seeds, on a shared 2-core machine: the table in docs/GENERATOR.md), so that New does not keep a
+   * player waiting for nothing. Variants of a side follow the side: 9x9 ones made every level in time.
+   */
+  const LEVELS_BY_SIDE = {
+    // Six digits leave room for harder steps; four do not (none of 144,000 generated 4x4 puzzles needed more than singles).
+    4: { levels: ["easy"], why: "4x4 puzzles are all easy: singles finish every one." },
+    12: { levels: ["easy", "medium", "hard"], why: "an expert 12x12 puzzle can take the server most of its 5-second limit to make." },
+    16: { levels: ["easy", "medium", "hard"], why: "an expert 16x16 puzzle often takes the server longer than its 5-second limit to make." },
+    25: { levels: [], why: "a 25x25 puzzle of a chosen level can take the server longer than its 5-second limit to make; "
+        + "any level makes one in about a second and names its level." },
+  };
 
   let game = new Game(EMPTY);
   let look = { wrong: new Set(), hintCells: new Set(), hintTargets: new Set() };
@@ -28,7 +43,7 @@
       body: JSON.stringify(body),
     });
     const answer = await response.json().catch(() => ({ error: "the server answered " + response.status }));
-    if (!response.ok) throw new Error(answer.error || "the server answered " + response.status);
+    if (!response.ok) throw Object.assign(new Error(answer.error || "the server answered " + response.status), { status: response.status, answer });
     return answer;
   }
 
@@ -90,6 +105,31 @@
     }
   }
 
+  /** Whether New makes a jigsaw on a random map: jigsaw picked and no map typed. */
+  function wantsRandomJigsaw() {
+    return $("layout").value === "jigsaw" && !$("regions-input").value.trim();
+  }
+
+  /** The side of the puzzles New makes now: a random jigsaw is 9x9, anything else the board's layout. */
+  function newSide() {
+    return wantsRandomJigsaw() ? 9 : game.side;
+  }
+
+  /**
+   * Offers in the level picker only the levels New can make on that side (a note says why the others
+   * are not); a level no longer offered gives way to the hardest one that is.
+   */
+  function offerLevels(side) {
+    const limit = LEVELS_BY_SIDE[side], offered = limit ? limit.levels : LEVELS;
+    for (const option of $("difficulty").options) {
+      option.disabled = !offered.includes(option.value) && option.value !== "any";
+    }
+    if ($("difficulty").selectedOptions[0].disabled) $("difficulty").value = offered.length ? offered[offered.length - 1] : "any";
+    const choice = offered.length ? offered.join(", ") + " or any level" : "any level";
+    $("level-note").textContent = limit ? "On " + side + "x" + side + " New offers " + choice + ": " + limit.why : "";
+    $("level-note").hidden = !limit;
+  }
+
   function draw() {
     board.render(game, look);
     $("undo").disabled = game.undoStack.length === 0;
@@ -146,15 +186,17 @@
     board.layOut(game);
     buildPad(game.side);
     showPicked(game.layout);
+    offerLevels(newSide());
     board.select(0);
     draw();
   }
 
   /**
    * Sends any text to the server to be read as one puzzle of the layout fields (by default those
-   * picked), then plays it; resolves to whether it could.
+   * picked), then plays it; resolves to whether it could. A failure is said in the server's words, or
+   * in words that explain makes of them.
    */
-  async function load(text, fields = pickedFields()) {
+  async function load(text, fields = pickedFields(), explain = (reason) => reason) {
     try {
       const answer = await api("/api/check", { puzzle: text, ...fields });
       start(answer.puzzle, answer.layout);
@@ -166,7 +208,7 @@
       }
       return true;
     } catch (e) {
-      say(e.message, "bad");
+      say(explain(e.message), "bad");
       return false;
     }
   }
@@ -234,21 +276,19 @@
    * jigsaw picked and no map typed, a jigsaw on a region map the server draws at random.
    */
   async function newPuzzle() {
+    const randomJigsaw = wantsRandomJigsaw();
+    const level = $("difficulty").value, wanted = randomJigsaw ? { variant: "jigsaw" } : layoutFields(game.layout);
+    const kind = (level === "any" ? "" : level + " ") + (randomJigsaw ? "jigsaw on a random map" : [game.layout.shape, ...game.layout.variants].join(" "));
     try {
-      const randomJigsaw = $("layout").value === "jigsaw" && !$("regions-input").value.trim();
-      const level = $("difficulty").value, wanted = randomJigsaw ? { variant: "jigsaw" } : layoutFields(game.layout);
-      // Six digits leave room for harder steps; four do not (none of 144,000 generated 4x4 puzzles needed more than singles).
-      if (game.side === 4 && !randomJigsaw && level !== "easy" && level !== "any") {
-        say("4x4 puzzles are all easy: singles finish every one. Pick easy or any level.", "bad");
-        return;
-      }
-      const name = randomJigsaw ? "jigsaw on a random map" : [game.layout.shape, ...game.layout.variants].join(" ");
-      say("Making a new " + (level === "any" ? "" : level + " ") + name + " puzzle...");
+      say("Making a new " + kind + " puzzle...");
       const answer = await api("/api/generate", level === "any" ? wanted : { difficulty: level, ...wanted });
       start(answer.puzzle, answer.layout);
       say("A new " + answer.rating.level + " puzzle (rating " + answer.rating.difficulty.toFixed(1) + ").");
     } catch (e) {
-      say(e.message, "bad");
+      // A busy server says when to come back (retryAfter); any other 503 here is the time limit running out.
+      const outOfTime = e.status === 503 && !e.answer.retryAfter;
+      say(outOfTime ? "No new " + kind + " puzzle turned up in the time the server gives one; the board keeps its puzzle. "
+          + "Press New to try again, or pick " + (level === "any" || level === "easy" ? "another layout." : "an easier level or any level.") : e.message, "bad");
     }
   }
 
@@ -276,12 +316,18 @@
 
   /**
    * The puzzle in the link and its layout fields: #<81 characters>, #puzzle=...&shape=...&variant=...
-   * &regions=..., or ?puzzle=... in any format with the same fields; null when there is none.
+   * &regions=..., or ?puzzle=... in any format with the same fields; null when there is none. A hash
+   * whose %-escapes are broken gives text null: there is no puzzle to read in it.
    */
   function puzzleInLink() {
     const hash = location.hash.slice(1);
-    const params = hash.includes("puzzle=") ? new URLSearchParams(hash)
-        : hash ? new URLSearchParams({ puzzle: decodeURIComponent(hash) }) : new URLSearchParams(location.search);
+    let params;
+    try {
+      params = hash.includes("puzzle=") ? new URLSearchParams(hash)
+          : hash ? new URLSearchParams({ puzzle: decodeURIComponent(hash) }) : new URLSearchParams(location.search);
+    } catch (e) {
+      return { text: null, fields: {}, hash };
+    }
     if (!params.get("puzzle")) return null;
     const fields = {};
     for (const name of ["shape", "variant", "regions"]) if (params.get(name)) fields[name] = params.get(name);
@@ -295,6 +341,7 @@
   async function pick() {
     const jigsaw = $("layout").value === "jigsaw";
     $("regions-input").hidden = !jigsaw;
+    offerLevels(newSide());
     if (jigsaw) {
       $("enter").open = true;
       if (!$("regions-input").value.trim()) {
@@ -325,13 +372,26 @@
   $("layout").addEventListener("change", pick);
   setInterval(() => ($("timer").textContent = clock()), 500);
 
-  // A link opened on the page changes only the hash: load its puzzle unless it is the one on the board.
+  /**
+   * Plays the puzzle of a link. A link without one that reads (mistyped, cut short, broken escapes)
+   * says so and leaves a board to play on: the one there was, or an empty 9x9 one on opening.
+   */
+  async function openLink(linked) {
+    const opening = board.laidOut === null;
+    const explain = (reason) => "This link holds no puzzle that can be read (" + reason + "); "
+        + (opening ? "here is an empty board: type or paste a puzzle and Load it, or press New." : "the board keeps its puzzle.");
+    if (linked.text !== null && (await load(linked.text, linked.fields, explain))) return;
+    if (opening) show();
+    if (linked.text === null) say(explain("its %-escapes are broken"), "bad");
+  }
+
+  // A link opened on the page changes only the hash: open its puzzle unless it is the one on the board.
   window.addEventListener("hashchange", () => {
     const linked = puzzleInLink();
-    if (linked && linked.hash !== linkOf(game)) load(linked.text, linked.fields);
+    if (linked && linked.hash !== linkOf(game)) openLink(linked);
   });
 
   const linked = puzzleInLink();
-  if (linked) load(linked.text, linked.fields);
+  if (linked) openLink(linked);
   else show();
 })();

@@ -37,6 +37,9 @@ class LayoutLogicCommandsTest {
         // This 16x16 puzzle needs more than the techniques that work on every layout.
         CliRun stuck = CliRun.run(SIXTEEN + "\n", "explain");
         assertThat(stuck.out()).contains("stuck after 49 steps; pencil marks:\n");
+        // Digits from 10 as the board writes them (A = 10, C = 12), as in the grid above the steps.
+        assertThat(stuck.out()).contains("2. Hidden Single in box 4: r2c16 = A (the only place for A)\n",
+                "27. Pointing: C in box 8 lies only in row 6: removes C from r6c9, r6c10, r6c11, r6c12\n");
         assertThat(stuck.exitCode()).isEqualTo(1);
     }
 

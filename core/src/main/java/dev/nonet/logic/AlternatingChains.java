@@ -127,7 +127,7 @@ final class AlternatingChains {
             int digit = graph.digit(node);
             StepBuilder step = chain.pattern(new StepBuilder(technique, graph.geometry())).place(cell, digit);
             return new Found(step, prefix() + "Discontinuous Nice Loop: " + chain.text() + ": "
-                    + graph.geometry().cell(cell) + " = " + digit, chain.size());
+                    + graph.geometry().cell(cell) + " = " + Wording.digit(digit), chain.size());
         }
 
         private String prefix() {

@@ -156,7 +156,7 @@ final class Chains {
             chain.append(i == 0 ? "" : i % 2 == 1 ? "=" : "-").append(geometry.cell(cell));
         }
         targets.forEach(t -> step.eliminate(t, digit));
-        steps.add(step.build("X-Chain on " + digit + ": " + chain));
+        steps.add(step.build("X-Chain on " + Wording.digit(digit) + ": " + chain));
     }
 
     /**
@@ -231,10 +231,10 @@ final class Chains {
             int holds = state % side + 1;
             int other = Integer.numberOfTrailingZeros(grid.candidatesAt(cell) & ~(1 << (holds - 1))) + 1;
             step.cell(cell);
-            chain.append(chain.length() == 0 ? "" : "-").append('(').append(other).append('=').append(holds).append(')')
+            chain.append(chain.length() == 0 ? "" : "-").append('(').append(Wording.digit(other)).append('=').append(Wording.digit(holds)).append(')')
                     .append(geometry.cell(cell));
         }
         targets.forEach(t -> step.eliminate(t, z));
-        steps.add(step.build("XY-Chain on " + z + ": " + chain));
+        steps.add(step.build("XY-Chain on " + Wording.digit(z) + ": " + chain));
     }
 }

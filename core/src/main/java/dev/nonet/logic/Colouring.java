@@ -145,7 +145,7 @@ final class Colouring {
             int[] clash = clash(geometry, cluster.coloured(colour));
             if (clash != null) {
                 cluster.coloured(colour).forEach(c -> step.eliminate(c, digit));
-                steps.add(step.build("Simple Colouring on " + digit + ": " + cluster.text() + "; "
+                steps.add(step.build("Simple Colouring on " + Wording.digit(digit) + ": " + cluster.text() + "; "
                         + geometry.cell(clash[0]) + " and " + geometry.cell(clash[1]) + " share a colour and see each other"));
                 return;
             }
@@ -157,7 +157,7 @@ final class Colouring {
             }
         }
         if (step.hasEffect()) {
-            steps.add(step.build("Simple Colouring on " + digit + ": " + cluster.text()));
+            steps.add(step.build("Simple Colouring on " + Wording.digit(digit) + ": " + cluster.text()));
         }
     }
 
@@ -237,7 +237,7 @@ final class Colouring {
                 }
             }
         }
-        steps.add(step.build("Remote Pair {" + low + "," + high + "}: " + cluster.text()));
+        steps.add(step.build("Remote Pair {" + Wording.digits(pair) + "}: " + cluster.text()));
     }
 
     /**

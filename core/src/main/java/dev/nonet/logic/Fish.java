@@ -120,7 +120,7 @@ final class Fish {
 
         /** {@code X-Wing on 7 in rows 2 and 8, columns 3 and 6}. */
         String describe(String name, int base, int cover) {
-            return name + " on " + digit + " in " + Wording.lines(rows ? "rows" : "columns", base) + ", "
+            return name + " on " + Wording.digit(digit) + " in " + Wording.lines(rows ? "rows" : "columns", base) + ", "
                     + Wording.lines(rows ? "columns" : "rows", cover);
         }
 

@@ -50,7 +50,7 @@ final class Intersections {
                         if (step.hasEffect()) {
                             places.forEach(step::cell);
                             step.house(h).house(other);
-                            steps.add(step.build(technique.displayName() + ": " + d + " in " + geometry.house(h)
+                            steps.add(step.build(technique.displayName() + ": " + Wording.digit(d) + " in " + geometry.house(h)
                                     + " lies only in " + geometry.house(other)));
                         }
                     }

@@ -156,7 +156,7 @@ final class LinkGraph {
             appendOnce(rows, cell / side + 1);
             appendOnce(columns, cell % side + 1);
         }
-        return "(" + digit(node) + ")r" + rows + "c" + columns;
+        return "(" + Wording.digit(digit(node)) + ")r" + rows + "c" + columns;
     }
 
     private static void appendOnce(StringBuilder numbers, int n) {

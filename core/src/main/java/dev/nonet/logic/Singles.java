@@ -40,7 +40,7 @@ final class Singles {
                     placed[empty] = true;
                     int digit = Integer.numberOfTrailingZeros(marks) + 1;
                     steps.add(new StepBuilder(Technique.FULL_HOUSE, geometry).place(empty, digit).cell(empty).house(h)
-                            .build("Full House in " + geometry.house(h) + ": " + geometry.cell(empty) + " = " + digit));
+                            .build("Full House in " + geometry.house(h) + ": " + geometry.cell(empty) + " = " + Wording.digit(digit)));
                 }
             }
             return steps;
@@ -73,8 +73,8 @@ final class Singles {
                     if (!placed[cell][d]) {
                         placed[cell][d] = true;
                         steps.add(new StepBuilder(technique, geometry).place(cell, d).cell(cell).house(h)
-                                .build("Hidden Single in " + geometry.house(h) + ": " + geometry.cell(cell) + " = " + d
-                                        + " (the only place for " + d + ")"));
+                                .build("Hidden Single in " + geometry.house(h) + ": " + geometry.cell(cell) + " = "
+                                        + Wording.digit(d) + " (the only place for " + Wording.digit(d) + ")"));
                     }
                 }
             }
@@ -98,7 +98,7 @@ final class Singles {
                 if (grid.valueAt(c) == 0 && Integer.bitCount(marks) == 1) {
                     int digit = Integer.numberOfTrailingZeros(marks) + 1;
                     steps.add(new StepBuilder(Technique.NAKED_SINGLE, geometry).place(c, digit).cell(c)
-                            .build("Naked Single: " + geometry.cell(c) + " = " + digit + " (its only candidate)"));
+                            .build("Naked Single: " + geometry.cell(c) + " = " + Wording.digit(digit) + " (its only candidate)"));
                 }
             }
             return steps;

@@ -75,7 +75,7 @@ final class StepBuilder {
             if (i > 0) {
                 sb.append("; ");
             }
-            sb.append(digit).append(" from ");
+            sb.append(Wording.digit(digit)).append(" from ");
             String sep = "";
             while (i < eliminations.size() && eliminations.get(i).digit() == digit) {
                 sb.append(sep).append(eliminations.get(i).cell());

@@ -165,7 +165,7 @@ final class Wings {
                 targets.forEach(t -> step.eliminate(t, z));
                 steps.add(step.build("W-Wing: " + cellWithMarks(grid, first) + ", " + cellWithMarks(grid, second)
                         + " joined by the strong link " + geometry.cell(nearFirst) + "=" + geometry.cell(nearSecond)
-                        + " on " + x + " in " + geometry.house(link.house())));
+                        + " on " + Wording.digit(x) + " in " + geometry.house(link.house())));
                 return;
             }
         }

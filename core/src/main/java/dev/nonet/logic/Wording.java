@@ -1,20 +1,30 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.DigitSymbols;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The pieces of step descriptions that several techniques share: digit lists, cell lists, numbered lines. */
+/**
+ * The pieces of step descriptions that several techniques share: digits, digit lists, cell lists,
+ * numbered lines. Digits are written as the board and the grid formats write them (10 as {@code A}),
+ * so that a step on 16x16 names the symbol the player sees.
+ */
 final class Wording {
 
     private Wording() {
     }
 
-    /** The digits of a candidate mask, comma-separated without spaces: {@code 2,7} (or {@code 3,12} on bigger grids). */
+    /** Digit {@code d} as the board shows it: {@code 7}, or {@code C} for 12 on bigger grids. */
+    static String digit(int d) {
+        return String.valueOf(DigitSymbols.of(d));
+    }
+
+    /** The digits of a candidate mask, comma-separated without spaces: {@code 2,7} (or {@code 3,C} on bigger grids). */
     static String digits(int mask) {
         List<String> parts = new ArrayList<>();
         for (int d = 1; d <= Integer.SIZE - Integer.numberOfLeadingZeros(mask); d++) {
             if ((mask & (1 << (d - 1))) != 0) {
-                parts.add(Integer.toString(d));
+                parts.add(digit(d));
             }
         }
         return String.join(",", parts);

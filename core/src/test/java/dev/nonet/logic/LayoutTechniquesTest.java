@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
@@ -70,7 +71,7 @@ class LayoutTechniquesTest {
     }
 
     @Test
-    void aNakedPairOfTwoDigitNumbersOnSixteenBySixteenLeavesTheRestOfItsRow() {
+    void aNakedPairOfDigitsFromTenOnSixteenBySixteenLeavesTheRestOfItsRowNamedAsTheBoardWritesThem() {
         CandidateGrid grid = CandidateGrid.of(Grid.empty(Shape.of(16)), SIXTEEN);
         int pair = (1 << 9) | (1 << 11); // digits 10 and 12
         for (int column : new int[] {0, 5}) {
@@ -83,8 +84,28 @@ class LayoutTechniquesTest {
         List<Step> steps = Subsets.NAKED_PAIR.findAll(grid);
         assertThat(steps).hasSize(1);
         assertThat(steps.get(0).description()).startsWith(
-                "Naked Pair 10,12 in r1c1, r1c6 (row 1): removes 10 from r1c2, r1c3");
+                "Naked Pair A,C in r1c1, r1c6 (row 1): removes A from r1c2, r1c3");
         assertThat(steps.get(0).eliminations()).hasSize(2 * 14);
+    }
+
+    @Test
+    void everyStepOnSixteenBySixteenWritesDigitsFromTenAsTheBoardDoes() {
+        // examples/sixteen.txt, whose path runs through singles, intersections and subsets on digits 10 to 16
+        Grid puzzle = Grid.parse(Shape.of(16), "8...1.6A..B..E.71.5.DF.C.2..94..E.6A7...1...3..........4.6...1.2...B37....9.6G"
+                + "51.A38...5.........17.CD8.6..3..A.FC26.1..75A......9...2F..75.A.16D6..8..3..F..........6..21.9B8..75E"
+                + "..C.1.D8....92.9....8F..B.....3A.....E8....CB..B1....49..FA...D.52..E.A....9.");
+        List<Step> path = new LogicalSolver().solve(puzzle, SIXTEEN).path();
+        assertThat(path).extracting(Step::description)
+                .contains("Hidden Single in box 4: r2c16 = A (the only place for A)")
+                .noneMatch(text -> text.matches(".*(=|= |on |for |removes |; |\\{|,|\\()1\\d\\b.*"));
+        for (Step step : path) {
+            for (Candidate placed : step.placements()) {
+                assertThat(step.description()).contains(placed.cell() + " = " + DigitSymbols.of(placed.digit()));
+            }
+            for (Candidate removed : step.eliminations()) {
+                assertThat(step.description()).containsPattern("(removes |; )" + DigitSymbols.of(removed.digit()) + " from ");
+            }
+        }
     }
 
     @Test
@@ -99,7 +120,7 @@ class LayoutTechniquesTest {
         }
         List<Step> steps = Fish.X_WING.findAll(grid);
         assertThat(steps).extracting(Step::description).first().asString().startsWith(
-                "X-Wing on 13 in rows 2 and 14, columns 3 and 15: removes 13 from r1c3, r1c15, r3c3");
+                "X-Wing on D in rows 2 and 14, columns 3 and 15: removes D from r1c3, r1c15, r3c3");
         assertThat(steps.get(0).eliminations()).hasSize(2 * 14);
     }
 

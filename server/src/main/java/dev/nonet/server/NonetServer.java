@@ -8,6 +8,7 @@ import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
+import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
 import java.io.IOException;
 import java.io.InputStream;
@@ -112,6 +113,8 @@ public final class NonetServer implements AutoCloseable {
         post(config, "/api/generate", PuzzleApi.GENERATE_FIELDS, PuzzleApi::generate);
         String openApi = resource("/openapi.json");
         config.routes.get("/openapi.json", ctx -> ctx.contentType("application/json").result(openApi));
+        // Browsers ask for /favicon.ico when a page names no icon; the page names its SVG, and this sends the rest there.
+        config.routes.get("/favicon.ico", ctx -> ctx.redirect("/favicon.svg", HttpStatus.MOVED_PERMANENTLY));
 
         config.routes.exception(ApiError.class, (e, ctx) -> {
             if (e.body().containsKey("retryAfter")) {

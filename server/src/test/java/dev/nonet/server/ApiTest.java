@@ -184,4 +184,17 @@ class ApiTest extends SharedServerTest {
         assertThat(a.response().headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("text/html"));
         assertThat(a.response().body()).contains("Nonet");
     }
+
+    @Test
+    void thePageNamesItsIconAndFaviconIcoLeadsToIt() {
+        assertThat(server.get("/").response().body()).contains("<link rel=\"icon\" href=\"favicon.svg\"");
+        Answer icon = server.get("/favicon.svg");
+        assertThat(icon.status()).isEqualTo(200);
+        assertThat(icon.response().headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("image/svg+xml"));
+        assertThat(icon.response().body()).startsWith("<svg");
+
+        Answer ico = server.get("/favicon.ico");
+        assertThat(ico.status()).isEqualTo(301);
+        assertThat(ico.response().headers().firstValue("Location")).hasValueSatisfying(l -> assertThat(l).endsWith("/favicon.svg"));
+    }
 }

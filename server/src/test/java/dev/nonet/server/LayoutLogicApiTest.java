@@ -95,6 +95,8 @@ class LayoutLogicApiTest extends SharedServerTest {
         assertThat(explained.json().get("layout").toString()).isEqualTo(LAYOUT_16);
         assertThat(explained.text("text")).isEqualTo("stuck after 49 steps");
         assertThat(explained.text("end")).hasSize(256 * 16);
+        assertThat(explained.json().get("steps").get(1).get("text").asText()).isEqualTo("Hidden Single in box 4: r2c16 = A (the only place for A)");
+        assertThat(explained.json().get("steps").get(1).get("placements").get(0).get("digit").asInt()).isEqualTo(10); // data stays a number
 
         Answer rated = server.postFields("/api/rate", "puzzle", SIXTEEN, "shape", "16x16");
         assertThat(rated.json().toString()).isEqualTo("{\"puzzle\":\"" + SIXTEEN + "\",\"layout\":" + LAYOUT_16
