@@ -3,6 +3,7 @@ package dev.nonet.cli;
 import dev.nonet.server.NonetServer;
 import dev.nonet.server.ServerSettings;
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -19,7 +20,7 @@ import picocli.CommandLine.ParentCommand;
         versionProvider = VersionProvider.class,
         description = {
             "Start the Nonet HTTP service and keep it running until Ctrl+C: the page to play on at /, the JSON API under /api/ (solve, count, check, hint, explain, rate, generate, health; every layout: shape, variant, regions) and its OpenAPI description at /openapi.json. It needs nothing from the internet.",
-            "By default it listens on 127.0.0.1 only, so only this machine can reach it; --host 0.0.0.0 opens it to the network. The computing runs on --workers threads with room for --queue waiting requests; past that the server answers 503 with Retry-After. Bodies over 64 KiB get 413; logical solving stops after 5 s per request.",
+            "By default it listens on 127.0.0.1 only, so only this machine can reach it; --host 0.0.0.0 opens it to the network. The computing runs on --workers threads with room for --queue waiting requests; past that the server answers 503 with Retry-After. Bodies over 64 KiB get 413. Each request may compute for --time-limit seconds from when a worker starts it; there the work is stopped, so the worker is free again at once: a search or generation cut short is a 503 (without Retry-After), logical solving answers 'timed out' with its steps so far.",
             "POST bodies must be JSON sent with Content-Type: application/json (else 415), of the fields the endpoint takes (an unknown one is 400). Pages on other sites may not use the server: a request whose Host is not the server's own address (on loopback also localhost, 127.0.0.1 or [::1], same port), or whose Origin is not its own page, gets 403; --allow-origin lets one origin's pages call the API, with CORS headers.",
             ""
         },
@@ -50,6 +51,10 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--queue", paramLabel = "N", description = "Requests that may wait for a worker before the server answers 503. Default: ${DEFAULT-VALUE}.")
     private int queue = ServerSettings.DEFAULTS.queue();
 
+    @Option(names = "--time-limit", paramLabel = "SECONDS",
+            description = "How long one request may compute, from when a worker starts it; the work is stopped there. Default: ${DEFAULT-VALUE}.")
+    private double timeLimitSeconds = ServerSettings.DEFAULTS.timeLimit().toMillis() / 1000.0;
+
     @Option(names = "--allow-origin", paramLabel = "ORIGIN", description = "Let pages from ORIGIN (a scheme, host and perhaps port, such as"
             + " https://example.com or http://localhost:3000) call the API: their requests get CORS headers and their preflight OPTIONS a 204."
             + " Repeatable. Without it only the server's own page may (other origins get 403).")
@@ -59,7 +64,11 @@ final class ServeCommand implements Callable<Integer> {
     public Integer call() {
         ServerSettings settings;
         try {
-            settings = ServerSettings.DEFAULTS.withAddress(host, port).withWorkers(workers, queue).withAllowedOrigins(allowedOrigins);
+            if (!(timeLimitSeconds > 0) || timeLimitSeconds > 86_400) {
+                throw new IllegalArgumentException("--time-limit must be a number of seconds above 0 and at most 86400, not " + timeLimitSeconds);
+            }
+            settings = ServerSettings.DEFAULTS.withAddress(host, port).withWorkers(workers, queue).withAllowedOrigins(allowedOrigins)
+                    .withTimeLimit(Duration.ofNanos((long) (timeLimitSeconds * 1e9)));
         } catch (IllegalArgumentException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, e.getMessage());
         }

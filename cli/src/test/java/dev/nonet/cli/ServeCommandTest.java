@@ -64,6 +64,33 @@ class ServeCommandTest {
         assertThat(origin.exitCode()).isEqualTo(ExitCode.USAGE_OR_INPUT);
         assertThat(origin.err()).isEqualTo("nonet: an origin is a scheme, a host and perhaps a port, such as https://example.com or"
                 + " http://localhost:3000, not 'example.com'\n");
+        CliRun limit = CliRun.run("", "serve", "--port", "0", "--time-limit", "0");
+        assertThat(limit.exitCode()).isEqualTo(ExitCode.USAGE_OR_INPUT);
+        assertThat(limit.err()).isEqualTo("nonet: --time-limit must be a number of seconds above 0 and at most 86400, not 0.0\n");
+    }
+
+    @Test
+    void theTimeLimitStopsRunawayWork() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        Thread serve = new Thread(() -> Main.run(new String[] {"serve", "--port", "0", "--workers", "1", "--time-limit", "0.3"},
+                new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false));
+        serve.start();
+        String base = servedAt(out);
+        HttpClient client = HttpClient.newHttpClient();
+        long start = System.nanoTime();
+        // Counting the solutions of an empty 16x16 to a million takes over a minute.
+        HttpResponse<String> counted = client.send(HttpRequest.newBuilder(URI.create(base + "api/count"))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"puzzle\": \"" + ".".repeat(256) + "\", \"cap\": 1000000}"))
+                .build(), HttpResponse.BodyHandlers.ofString());
+        double seconds = (System.nanoTime() - start) / 1e9;
+        assertThat(counted.statusCode()).as(counted.body()).isEqualTo(503);
+        assertThat(counted.body()).contains("the server's limit of 0.3 s and was stopped");
+        assertThat(seconds).isLessThan(1.0);
+        serve.interrupt();
+        serve.join(10_000);
+        assertThat(serve.isAlive()).isFalse();
     }
 
     @Test

@@ -110,6 +110,12 @@ public final class Generator {
         String attempts = String.format(Locale.ROOT, "%,d attempt%s, %,d rejected, seed %d", run.attempts(),
                 run.attempts() == 1 ? "" : "s", run.attempts() - run.delivered(), seed);
         double seconds = elapsed.toNanos() / 1e9;
+        if (timedOut && run.attempts() == 0) {
+            // Not one attempt finished: the puzzles are not rare, each just takes longer than the time given.
+            return String.format(Locale.ROOT, "timed out after %.2f s before its first attempt was done (seed %d); one"
+                    + " puzzle of this kind takes longer than that to make: give it more time or ask for an easier kind",
+                    seconds, seed);
+        }
         if (timedOut) {
             return String.format(Locale.ROOT, "timed out after %.2f s with %,d of %,d puzzles (%s); puzzles this rare need"
                     + " a longer timeout or a wider request", seconds, run.delivered(), request.count(), attempts);

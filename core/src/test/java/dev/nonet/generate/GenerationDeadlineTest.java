@@ -29,6 +29,8 @@ class GenerationDeadlineTest {
         assertThat(seconds).isLessThan(0.8);
         assertThat(made).isEmpty();
         assertThat(report.timedOut()).isTrue();
+        assertThat(report.message()).startsWith("timed out after ").contains(" before its first attempt was done (seed 1)")
+                .doesNotContain("0 attempts");
     }
 
     @Test

@@ -33,6 +33,9 @@ public record ServerSettings(String host, int port, int workers, int queue, Dura
         if (queue < 0) {
             throw new IllegalArgumentException("the queue cannot be negative: " + queue);
         }
+        if (timeLimit.isNegative() || timeLimit.isZero()) {
+            throw new IllegalArgumentException("the time limit must be positive, not " + timeLimit.toMillis() + " ms");
+        }
         allowedOrigins = allowedOrigins.stream().map(OriginPolicy::normalized).distinct().toList();
     }
 
@@ -47,6 +50,15 @@ public record ServerSettings(String host, int port, int workers, int queue, Dura
 
     public ServerSettings withWorkers(int newWorkers, int newQueue) {
         return new ServerSettings(host, port, newWorkers, newQueue, timeLimit, maxBodyBytes, allowedOrigins);
+    }
+
+    /**
+     * These settings with each request's computing limited to {@code limit}.
+     *
+     * @throws IllegalArgumentException when it is not positive
+     */
+    public ServerSettings withTimeLimit(Duration limit) {
+        return new ServerSettings(host, port, workers, queue, limit, maxBodyBytes, allowedOrigins);
     }
 
     /**
