@@ -441,6 +441,6 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     }
 
     private static String quoted(String s) {
-        return "'" + (s.length() > 40 ? s.substring(0, 40) + "..." : s) + "'";
+        return "'" + CellSymbols.printable(s.length() > 40 ? s.substring(0, 40) + "..." : s) + "'";
     }
 }
