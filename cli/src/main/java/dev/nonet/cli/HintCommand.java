@@ -3,6 +3,8 @@ package dev.nonet.cli;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.Step;
 import dev.nonet.logic.Techniques;
+import dev.nonet.solve.SolveStatus;
+import dev.nonet.solve.Sudoku;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Optional;
@@ -23,7 +25,7 @@ import picocli.CommandLine.ParentCommand;
             "  1  where to look:             look at box 5: there is a Hidden Single",
             "  2  technique, digit, house:   Hidden Single: the digit 2 in box 5",
             "  3  the whole step (default):  Hidden Single in box 5: r5c6 = 2 (the only place for 2)",
-            "A position with no step gets 'solved already' or 'no step found: ...'; a record that is not a puzzle gets 'malformed: ...' or 'invalid: ...'. Pencilmark input, and other sizes and variants (--shape, --variant, --regions), are as for 'nonet explain'.",
+            "A position with no step gets 'solved already' or 'no step found: ...'; a record that is not a puzzle gets 'malformed: ...', 'invalid: ...' or 'no solution: ...'. Pencilmark input, and other sizes and variants (--shape, --variant, --regions), are as for 'nonet explain'.",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -60,6 +62,13 @@ final class HintCommand implements Callable<Integer> {
         for (Position position : inputs.read(nonet.streams().in())) {
             if (!position.isUsable()) {
                 out.println(position.error());
+                allHinted = false;
+                continue;
+            }
+            // Logic alone can find steps in a puzzle without a solution before it meets the contradiction:
+            // such a hint would lead nowhere, so the search is asked first, as every other command does.
+            if (position.fromGivens() && Sudoku.solve(position.marks().layout(), position.marks().toGrid()).status() != SolveStatus.SOLVED) {
+                out.println(Verdicts.noSolution(position.where()));
                 allHinted = false;
                 continue;
             }

@@ -43,7 +43,12 @@ final class Verdicts {
             }
             return new Outcome(JsonOutput.line(node), verdict, true);
         }
-        String text = verdict + ": " + job.where(r) + (invalid ? ": " + result.conflicts().get(0) : "");
+        String text = invalid ? INVALID + ": " + job.where(r) + ": " + result.conflicts().get(0) : noSolution(job.where(r));
         return new Outcome(text + "\n", verdict, true);
+    }
+
+    /** {@code no solution: line 7}, for a puzzle whose search found no solution. */
+    static String noSolution(String where) {
+        return NO_SOLUTION + ": " + where;
     }
 }
