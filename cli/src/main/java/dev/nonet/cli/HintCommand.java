@@ -5,7 +5,6 @@ import dev.nonet.logic.Step;
 import dev.nonet.logic.Techniques;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
-import java.io.PrintStream;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -57,31 +56,36 @@ final class HintCommand implements Callable<Integer> {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--level must be 1, 2 or 3, not " + level);
         }
         LogicalSolver solver = uniqueness.apply(new LogicalSolver(Techniques.all(), LogicalSolver.DEFAULT_LIMIT));
-        PrintStream out = nonet.streams().out();
+        CommandOutput out = new CommandOutput(nonet.streams().out());
         boolean allHinted = true;
-        for (Position position : inputs.read(nonet.streams().in())) {
-            if (!position.isUsable()) {
-                out.println(position.error());
-                allHinted = false;
-                continue;
-            }
-            // Logic alone can find steps in a puzzle without a solution before it meets the contradiction:
-            // such a hint would lead nowhere, so the search is asked first, as every other command does.
-            if (position.fromGivens() && Sudoku.solve(position.marks().layout(), position.marks().toGrid()).status() != SolveStatus.SOLVED) {
-                out.println(Verdicts.noSolution(position.where()));
-                allHinted = false;
-                continue;
-            }
-            Optional<Step> next = position.marks().isSolved() ? Optional.empty()
-                    : solver.nextStep(position.marks(), uniqueness.knowsUnique(position));
-            if (next.isPresent()) {
-                out.println(HintText.of(next.get(), level));
-            } else {
-                out.println(position.marks().isSolved() ? "solved already" : "no step found: no technique nonet knows applies here");
-                allHinted = false;
+        try (PositionReader positions = inputs.open(nonet.streams().in())) {
+            while (positions.hasNext()) {
+                allHinted &= hint(positions.next(), solver, out);
+                out.flush(); // each hint as soon as it is known: positions may come one by one from a person
             }
         }
-        out.flush();
         return allHinted ? ExitCode.OK : ExitCode.BAD_PUZZLES;
+    }
+
+    /** Writes the hint for {@code position}; returns whether it got one. */
+    private boolean hint(Position position, LogicalSolver solver, CommandOutput out) {
+        if (!position.isUsable()) {
+            out.write(position.error() + "\n");
+            return false;
+        }
+        // Logic alone can find steps in a puzzle without a solution before it meets the contradiction:
+        // such a hint would lead nowhere, so the search is asked first, as every other command does.
+        if (position.fromGivens() && Sudoku.solve(position.marks().layout(), position.marks().toGrid()).status() != SolveStatus.SOLVED) {
+            out.write(Verdicts.noSolution(position.where()) + "\n");
+            return false;
+        }
+        Optional<Step> next = position.marks().isSolved() ? Optional.empty()
+                : solver.nextStep(position.marks(), uniqueness.knowsUnique(position));
+        if (next.isPresent()) {
+            out.write(HintText.of(next.get(), level) + "\n");
+            return true;
+        }
+        out.write((position.marks().isSolved() ? "solved already" : "no step found: no technique nonet knows applies here") + "\n");
+        return false;
     }
 }

@@ -58,6 +58,9 @@ public final class NonetCommand implements Runnable {
         cl.setErr(new PrintWriter(new java.io.OutputStreamWriter(streams.err(), StandardCharsets.UTF_8), true));
         cl.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             PrintWriter err = commandLine.getErr();
+            if (e instanceof OutputClosed) {
+                return ExitCode.OK;
+            }
             if (e instanceof UserError u) {
                 err.println("nonet: " + u.getMessage());
                 err.flush();
