@@ -11,6 +11,8 @@ import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.validation.GridValidator;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.MalformedInputException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -141,7 +143,10 @@ final class BenchCommand implements Callable<Integer> {
             return puzzles.toArray(PuzzleRecord.Parsed[]::new);
         } catch (PuzzleFormatException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, file + ": " + e.getMessage());
-        } catch (IOException e) {
+        } catch (IOException | UncheckedIOException e) {
+            if (e instanceof MalformedInputException || e.getCause() instanceof MalformedInputException) {
+                Utf8Text.read(file); // names the line, or reads the file fine if it changed meanwhile
+            }
             throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + file + "': " + e.getMessage());
         }
     }
