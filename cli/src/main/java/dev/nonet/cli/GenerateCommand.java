@@ -57,7 +57,7 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = {"-n", "--count"}, paramLabel = "N", description = "How many puzzles (default ${DEFAULT-VALUE}).")
     private int count = 1;
 
-    @Option(names = "--difficulty", paramLabel = "LEVEL",
+    @Option(names = "--difficulty", paramLabel = "LEVEL", completionCandidates = CompletionCandidates.Levels.class,
             description = "easy, medium, hard, expert or extreme: the levels of docs/TECHNIQUES.md. Default: any.")
     private String difficulty;
 
@@ -65,7 +65,7 @@ final class GenerateCommand implements Callable<Integer> {
             description = "The rating (the hardest step's difficulty) must lie in this range, for example 3.0..4.5.")
     private String rating;
 
-    @Option(names = "--symmetry", paramLabel = "NAME",
+    @Option(names = "--symmetry", paramLabel = "NAME", completionCandidates = CompletionCandidates.Symmetries.class,
             description = "Symmetry of the givens: none, rotational (180 degrees), quarter (90 degrees), diagonal, antidiagonal, mirror (left-right), flip (top-bottom), bimirror, dihedral (all at once). Default: ${DEFAULT-VALUE}.")
     private String symmetry = "none";
 
