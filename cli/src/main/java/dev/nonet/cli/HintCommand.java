@@ -34,7 +34,7 @@ import picocli.CommandLine.ParentCommand;
             "  nonet hint --pencilmarks marks.txt",
             "  nonet hint --shape 16x16 puzzle16.txt",
             "",
-            "Exit codes: 0 every position got a hint; 1 some records malformed or invalid, solved already, or with no step found; 2 bad usage or unreadable input."
+            "Exit codes: 0 every position got a hint; 1 some records malformed, invalid or without a solution, solved already, or with no step found; 2 bad usage, unreadable input or unwritable output."
         })
 final class HintCommand implements Callable<Integer> {
 
