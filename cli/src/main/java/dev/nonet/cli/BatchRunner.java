@@ -2,12 +2,7 @@ package dev.nonet.cli;
 
 import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleRecord;
-import java.io.BufferedWriter;
-import java.io.IOException;
-import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.util.function.Function;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -37,6 +32,14 @@ final class BatchRunner {
      * @return the finished tally (its exit code is the command's, unless the command adds its own output)
      */
     Tally run(OutputFormat to, Function<Job, RecordTask> taskFor) {
+        return run(to, taskFor, tally -> "");
+    }
+
+    /**
+     * Runs the batch, then writes {@code closing}'s text for the finished tally (a table of the whole
+     * run) after the records and before the summary.
+     */
+    Tally run(OutputFormat to, Function<Job, RecordTask> taskFor, Function<Tally, String> closing) {
         if (options.threads < 1) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--threads must be at least 1, not " + options.threads);
         }
@@ -48,17 +51,17 @@ final class BatchRunner {
                         + ", writing " + output);
             }
             RecordTask task = taskFor.apply(new Job(output, source.hasSeveralInputs()));
-            Writer out = new BufferedWriter(new OutputStreamWriter(streams.out(), StandardCharsets.UTF_8), 1 << 16);
+            CommandOutput out = new CommandOutput(streams.out());
             Progress progress = new Progress(streams.err(), streams.errIsTerminal() && !options.quiet, source::fractionRead);
-            Tally tally = new OrderedBatch(options.threads, output.isMultiLine()).run(source, task, out, progress);
+            Tally tally = new OrderedBatch(options.threads, output.isMultiLine()).run(source, source::atHand, task, out, progress);
+            out.write(closing.apply(tally));
+            out.flush();
             if (!options.quiet) {
                 streams.err().println("nonet " + spec.name() + ": " + tally.summary());
             }
             return tally;
         } catch (UncheckedIOException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "read error: " + e.getCause().getMessage());
-        } catch (IOException e) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, "write error: " + e.getMessage());
         }
     }
 

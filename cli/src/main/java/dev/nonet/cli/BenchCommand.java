@@ -11,7 +11,8 @@ import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.validation.GridValidator;
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.MalformedInputException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -101,11 +102,12 @@ final class BenchCommand implements Callable<Integer> {
         for (Path file : files) {
             sets.add(load(file, spec));
         }
-        PrintStream out = nonet.streams().out();
-        out.println("nonet bench: mode " + mode + ", " + threads + " thread" + (threads == 1 ? "" : "s")
-                + ", " + new VersionProvider().getVersion()[1] + ", " + cpu());
+        CommandOutput out = new CommandOutput(nonet.streams().out());
+        out.write("nonet bench: mode " + mode + ", " + threads + " thread" + (threads == 1 ? "" : "s")
+                + ", " + new VersionProvider().getVersion()[1] + ", " + cpu() + "\n");
+        out.flush();
         warmUp(sets);
-        out.printf(Locale.ROOT, "%-30s %9s %13s %11s %15s %9s%n", "file", "puzzles", "puzzles/sec", "us/puzzle", "guesses/puzzle", "no guess");
+        out.write(String.format(Locale.ROOT, "%-30s %9s %13s %11s %15s %9s%n", "file", "puzzles", "puzzles/sec", "us/puzzle", "guesses/puzzle", "no guess"));
         for (int i = 0; i < files.size(); i++) {
             PuzzleRecord.Parsed[] puzzles = sets.get(i);
             double rate = medianRate(puzzles);
@@ -116,8 +118,8 @@ final class BenchCommand implements Callable<Integer> {
                 guesses += g;
                 noGuess += g == 0 ? 1 : 0;
             }
-            out.printf(Locale.ROOT, "%-30s %,9d %,13.0f %11.2f %15.2f %8.1f%%%n", files.get(i).getFileName(), puzzles.length, rate,
-                    1e6 / rate, (double) guesses / puzzles.length, 100.0 * noGuess / puzzles.length);
+            out.write(String.format(Locale.ROOT, "%-30s %,9d %,13.0f %11.2f %15.2f %8.1f%%%n", files.get(i).getFileName(), puzzles.length, rate,
+                    1e6 / rate, (double) guesses / puzzles.length, 100.0 * noGuess / puzzles.length));
             out.flush();
         }
         return ExitCode.OK;
@@ -141,7 +143,10 @@ final class BenchCommand implements Callable<Integer> {
             return puzzles.toArray(PuzzleRecord.Parsed[]::new);
         } catch (PuzzleFormatException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, file + ": " + e.getMessage());
-        } catch (IOException e) {
+        } catch (IOException | UncheckedIOException e) {
+            if (e instanceof MalformedInputException || e.getCause() instanceof MalformedInputException) {
+                Utf8Text.read(file); // names the line, or reads the file fine if it changed meanwhile
+            }
             throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + file + "': " + e.getMessage());
         }
     }

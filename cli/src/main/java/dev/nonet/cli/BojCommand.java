@@ -12,7 +12,6 @@ import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -89,8 +88,8 @@ final class BojCommand implements Callable<Integer> {
                 case NO_SOLUTION -> throw new UserError(ExitCode.BAD_PUZZLES, "the grid has no solution");
             }
         }
-        PrintStream stdout = nonet.streams().out();
-        stdout.print(out);
+        CommandOutput stdout = new CommandOutput(nonet.streams().out());
+        stdout.write(out);
         stdout.flush();
         return ExitCode.OK;
     }

@@ -8,7 +8,6 @@ import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Step;
 import dev.nonet.logic.Technique;
 import dev.nonet.logic.Techniques;
-import java.io.PrintStream;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -68,29 +67,36 @@ final class ExplainCommand implements Callable<Integer> {
     public Integer call() {
         Technique only = technique == null ? null : TechniqueNames.parse(technique);
         LogicalSolver solver = uniqueness.apply(new LogicalSolver(Techniques.all(), timeLimit.limit()));
-        List<Position> positions = inputs.read(nonet.streams().in());
-        PrintStream out = nonet.streams().out();
+        CommandOutput out = new CommandOutput(nonet.streams().out());
         boolean allWell = true;
-        for (int i = 0; i < positions.size(); i++) {
-            Position position = positions.get(i);
-            if (!position.isUsable()) {
-                out.print(json ? unusableJson(position) : (i > 0 ? "\n" : "") + position.error() + "\n");
-                allWell = false;
-            } else if (only != null) {
-                // A uniqueness technique proves nothing where one solution is not known, and the
-                // classic-only ones look for nothing elsewhere: they find none there.
-                boolean applies = (!only.assumesUniqueness() || uniqueness.knowsUnique(position))
-                        && (only.worksOnEveryLayout() || position.marks().layout().isClassic());
-                List<Step> instances = applies ? Techniques.finder(only).findAll(position.marks()) : List.of();
-                out.print(json ? instancesJson(position, only, instances) : (i > 0 ? "\n" : "") + instancesText(position, only, instances));
-            } else {
-                LogicalResult result = solver.solve(position.marks(), uniqueness.knowsUnique(position));
-                out.print(json ? pathJson(position, result) : (i > 0 ? "\n" : "") + pathText(position, result));
-                allWell &= result.status() == LogicalStatus.SOLVED;
+        try (PositionReader positions = inputs.open(nonet.streams().in())) {
+            for (int i = 0; positions.hasNext(); i++) {
+                allWell &= explain(positions.next(), i, only, solver, out);
+                out.flush(); // each explanation as soon as it is known: a long one can take seconds
             }
         }
-        out.flush();
         return allWell ? ExitCode.OK : ExitCode.BAD_PUZZLES;
+    }
+
+    /** Writes the explanation of the {@code i}th position; returns whether all went well. */
+    private boolean explain(Position position, int i, Technique only, LogicalSolver solver, CommandOutput out) {
+        String separator = i > 0 && !json ? "\n" : "";
+        if (!position.isUsable()) {
+            out.write(json ? unusableJson(position) : separator + position.error() + "\n");
+            return false;
+        }
+        if (only != null) {
+            // A uniqueness technique proves nothing where one solution is not known, and the
+            // classic-only ones look for nothing elsewhere: they find none there.
+            boolean applies = (!only.assumesUniqueness() || uniqueness.knowsUnique(position))
+                    && (only.worksOnEveryLayout() || position.marks().layout().isClassic());
+            List<Step> instances = applies ? Techniques.finder(only).findAll(position.marks()) : List.of();
+            out.write(json ? instancesJson(position, only, instances) : separator + instancesText(position, only, instances));
+            return true;
+        }
+        LogicalResult result = solver.solve(position.marks(), uniqueness.knowsUnique(position));
+        out.write(json ? pathJson(position, result) : separator + pathText(position, result));
+        return result.status() == LogicalStatus.SOLVED;
     }
 
     private String pathText(Position position, LogicalResult result) {

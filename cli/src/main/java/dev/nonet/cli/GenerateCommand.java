@@ -12,12 +12,6 @@ import dev.nonet.generate.Symmetry;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.Rating;
 import dev.nonet.logic.Technique;
-import java.io.BufferedWriter;
-import java.io.IOException;
-import java.io.OutputStreamWriter;
-import java.io.UncheckedIOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -63,7 +57,7 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = {"-n", "--count"}, paramLabel = "N", description = "How many puzzles (default ${DEFAULT-VALUE}).")
     private int count = 1;
 
-    @Option(names = "--difficulty", paramLabel = "LEVEL",
+    @Option(names = "--difficulty", paramLabel = "LEVEL", completionCandidates = CompletionCandidates.Levels.class,
             description = "easy, medium, hard, expert or extreme: the levels of docs/TECHNIQUES.md. Default: any.")
     private String difficulty;
 
@@ -71,7 +65,7 @@ final class GenerateCommand implements Callable<Integer> {
             description = "The rating (the hardest step's difficulty) must lie in this range, for example 3.0..4.5.")
     private String rating;
 
-    @Option(names = "--symmetry", paramLabel = "NAME",
+    @Option(names = "--symmetry", paramLabel = "NAME", completionCandidates = CompletionCandidates.Symmetries.class,
             description = "Symmetry of the givens: none, rotational (180 degrees), quarter (90 degrees), diagonal, antidiagonal, mirror (left-right), flip (top-bottom), bimirror, dihedral (all at once). Default: ${DEFAULT-VALUE}.")
     private String symmetry = "none";
 
@@ -125,7 +119,7 @@ final class GenerateCommand implements Callable<Integer> {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--threads must be at least 1, not " + threads);
         }
         Streams streams = nonet.streams();
-        Writer out = new BufferedWriter(new OutputStreamWriter(streams.out(), StandardCharsets.UTF_8), 1 << 16);
+        CommandOutput out = new CommandOutput(streams.out());
         Progress progress = new Progress(streams.err(), streams.errIsTerminal() && !quiet, () -> (double) written / count);
         // Rare bands can go seconds between puzzles: redraw the bar meanwhile, so the rate and time stay live.
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -138,10 +132,6 @@ final class GenerateCommand implements Callable<Integer> {
         try {
             report = new Generator().generate(request, threads, p -> write(p, out, progress));
             out.flush();
-        } catch (UncheckedIOException e) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, "write error: " + e.getCause().getMessage());
-        } catch (IOException e) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, "write error: " + e.getMessage());
         } finally {
             stop(ticker);
         }
@@ -205,12 +195,9 @@ final class GenerateCommand implements Callable<Integer> {
     }
 
     /** Writes one puzzle as its record; called in index order, one call at a time. */
-    private void write(GeneratedPuzzle p, Writer out, Progress progress) {
-        try {
-            out.write(to == OutputFormat.JSON ? json(p) : SolveCommand.render(p.layout(), p.puzzle(), comment(p), to));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    private void write(GeneratedPuzzle p, CommandOutput out, Progress progress) {
+        out.write(to == OutputFormat.JSON ? json(p) : SolveCommand.render(p.layout(), p.puzzle(), comment(p), to));
+        out.flush(); // each puzzle as it comes: making one takes far longer than writing it
         written = p.index() + 1L;
         redraw(progress);
     }

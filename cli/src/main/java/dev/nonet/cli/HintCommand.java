@@ -3,7 +3,8 @@ package dev.nonet.cli;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.Step;
 import dev.nonet.logic.Techniques;
-import java.io.PrintStream;
+import dev.nonet.solve.SolveStatus;
+import dev.nonet.solve.Sudoku;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -23,7 +24,7 @@ import picocli.CommandLine.ParentCommand;
             "  1  where to look:             look at box 5: there is a Hidden Single",
             "  2  technique, digit, house:   Hidden Single: the digit 2 in box 5",
             "  3  the whole step (default):  Hidden Single in box 5: r5c6 = 2 (the only place for 2)",
-            "A position with no step gets 'solved already' or 'no step found: ...'; a record that is not a puzzle gets 'malformed: ...' or 'invalid: ...'. Pencilmark input, and other sizes and variants (--shape, --variant, --regions), are as for 'nonet explain'.",
+            "A position with no step gets 'solved already' or 'no step found: ...'; a record that is not a puzzle gets 'malformed: ...', 'invalid: ...' or 'no solution: ...'. Pencilmark input, and other sizes and variants (--shape, --variant, --regions), are as for 'nonet explain'.",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -33,7 +34,7 @@ import picocli.CommandLine.ParentCommand;
             "  nonet hint --pencilmarks marks.txt",
             "  nonet hint --shape 16x16 puzzle16.txt",
             "",
-            "Exit codes: 0 every position got a hint; 1 some records malformed or invalid, solved already, or with no step found; 2 bad usage or unreadable input."
+            "Exit codes: 0 every position got a hint; 1 some records malformed, invalid or without a solution, solved already, or with no step found; 2 bad usage, unreadable input or unwritable output."
         })
 final class HintCommand implements Callable<Integer> {
 
@@ -55,24 +56,36 @@ final class HintCommand implements Callable<Integer> {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--level must be 1, 2 or 3, not " + level);
         }
         LogicalSolver solver = uniqueness.apply(new LogicalSolver(Techniques.all(), LogicalSolver.DEFAULT_LIMIT));
-        PrintStream out = nonet.streams().out();
+        CommandOutput out = new CommandOutput(nonet.streams().out());
         boolean allHinted = true;
-        for (Position position : inputs.read(nonet.streams().in())) {
-            if (!position.isUsable()) {
-                out.println(position.error());
-                allHinted = false;
-                continue;
-            }
-            Optional<Step> next = position.marks().isSolved() ? Optional.empty()
-                    : solver.nextStep(position.marks(), uniqueness.knowsUnique(position));
-            if (next.isPresent()) {
-                out.println(HintText.of(next.get(), level));
-            } else {
-                out.println(position.marks().isSolved() ? "solved already" : "no step found: no technique nonet knows applies here");
-                allHinted = false;
+        try (PositionReader positions = inputs.open(nonet.streams().in())) {
+            while (positions.hasNext()) {
+                allHinted &= hint(positions.next(), solver, out);
+                out.flush(); // each hint as soon as it is known: positions may come one by one from a person
             }
         }
-        out.flush();
         return allHinted ? ExitCode.OK : ExitCode.BAD_PUZZLES;
+    }
+
+    /** Writes the hint for {@code position}; returns whether it got one. */
+    private boolean hint(Position position, LogicalSolver solver, CommandOutput out) {
+        if (!position.isUsable()) {
+            out.write(position.error() + "\n");
+            return false;
+        }
+        // Logic alone can find steps in a puzzle without a solution before it meets the contradiction:
+        // such a hint would lead nowhere, so the search is asked first, as every other command does.
+        if (position.fromGivens() && Sudoku.solve(position.marks().layout(), position.marks().toGrid()).status() != SolveStatus.SOLVED) {
+            out.write(Verdicts.noSolution(position.where()) + "\n");
+            return false;
+        }
+        Optional<Step> next = position.marks().isSolved() ? Optional.empty()
+                : solver.nextStep(position.marks(), uniqueness.knowsUnique(position));
+        if (next.isPresent()) {
+            out.write(HintText.of(next.get(), level) + "\n");
+            return true;
+        }
+        out.write((position.marks().isSolved() ? "solved already" : "no step found: no technique nonet knows applies here") + "\n");
+        return false;
     }
 }

@@ -21,6 +21,15 @@ enum InputFormat {
         return text;
     }
 
+    /** Every format's name, as {@code --format} takes them: {@code line, grid, ..., json}. */
+    static String names() {
+        StringBuilder names = new StringBuilder();
+        for (InputFormat f : values()) {
+            names.append(names.length() == 0 ? "" : ", ").append(f);
+        }
+        return names.toString();
+    }
+
     @Override
     public String toString() {
         return name().toLowerCase(Locale.ROOT);

@@ -12,13 +12,12 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Iterator;
-import java.util.NoSuchElementException;
 
 /**
  * Reads JSON lines: one object per line, {@code {"puzzle": "..."}}, the puzzle in any text format
  * (the line format is usual; a grid needs its rows joined with {@code \n}). Other fields are ignored.
  */
-final class JsonLinesReader implements Iterator<PuzzleRecord> {
+final class JsonLinesReader extends ReadAheadIterator<PuzzleRecord> {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -26,7 +25,6 @@ final class JsonLinesReader implements Iterator<PuzzleRecord> {
     private final LayoutSpec layout;
     private int lineNumber;
     private long recordNumber;
-    private PuzzleRecord next;
 
     JsonLinesReader(BufferedReader in, LayoutSpec layout) {
         this.layout = layout;
@@ -34,24 +32,7 @@ final class JsonLinesReader implements Iterator<PuzzleRecord> {
     }
 
     @Override
-    public boolean hasNext() {
-        if (next == null) {
-            next = read();
-        }
-        return next != null;
-    }
-
-    @Override
-    public PuzzleRecord next() {
-        if (!hasNext()) {
-            throw new NoSuchElementException();
-        }
-        PuzzleRecord r = next;
-        next = null;
-        return r;
-    }
-
-    private PuzzleRecord read() {
+    PuzzleRecord read() {
         String text;
         try {
             do {

@@ -1,10 +1,6 @@
 package dev.nonet.cli;
 
 import dev.nonet.format.LayoutSpec;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,11 +9,11 @@ import picocli.CommandLine.Option;
 /** The options that name the puzzles' shape and variants (a picocli mixin of the commands that solve any layout). */
 final class LayoutOptions {
 
-    @Option(names = "--shape", paramLabel = "SHAPE",
+    @Option(names = "--shape", paramLabel = "SHAPE", completionCandidates = CompletionCandidates.Shapes.class,
             description = "Grid shape: 4x4, 6x6, 8x8, 9x9, 12x12, 16x16, 25x25 (any side 4-25) with the usual boxes, or 12x12:3x4 for boxes 3 wide and 4 high. Default: 9x9, or the size a line's length (16, 36, 64, 144, 256, 625 cells) or a grid's first row (10-25 cells) tells.")
     String shape;
 
-    @Option(names = "--variant", paramLabel = "VARIANT", split = ",",
+    @Option(names = "--variant", paramLabel = "VARIANT", split = ",", completionCandidates = CompletionCandidates.Variants.class,
             description = "Variant rules, several joined by commas: jigsaw (regions from a map), x (both diagonals), windoku (four extra 3x3 boxes), disjoint (disjoint groups).")
     List<String> variants = new ArrayList<>();
 
@@ -32,7 +28,7 @@ final class LayoutOptions {
      *                   that do not fit together
      */
     LayoutSpec spec() {
-        String map = regions == null ? null : read(regions);
+        String map = regions == null ? null : Utf8Text.read(regions);
         try {
             return LayoutSpec.describe(shape, variants, map);
         } catch (LayoutSpec.DescriptionException e) {
@@ -43,16 +39,6 @@ final class LayoutOptions {
                 case WHOLE -> ""; // parts that do not fit together
             };
             throw new UserError(ExitCode.USAGE_OR_INPUT, option + e.getMessage());
-        }
-    }
-
-    private static String read(Path file) {
-        try {
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + file + "': no such file");
-        } catch (IOException e) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + file + "': " + e.getMessage());
         }
     }
 }

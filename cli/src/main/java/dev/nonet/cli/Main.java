@@ -1,5 +1,7 @@
 package dev.nonet.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.InputStream;
 import java.io.PrintStream;
 
@@ -10,7 +12,23 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.in, System.out, System.err, stderrIsTerminal()));
+        // Not System.out: its errors are swallowed without a trace; this stream keeps them to report.
+        PrintStream out = ErrorKeepingPrintStream.over(new FileOutputStream(FileDescriptor.out));
+        // A thread of the command's own (a generator's, a ticker's) that runs out of memory ends the run
+        // the same way as the main thread does, not with a stack trace while the rest goes on.
+        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
+            if (e instanceof OutOfMemoryError oom) {
+                System.err.println(outOfMemory(oom));
+                Runtime.getRuntime().halt(ExitCode.INTERNAL_ERROR);
+            }
+            e.printStackTrace();
+        });
+        System.exit(run(args, System.in, out, System.err, stderrIsTerminal()));
+    }
+
+    /** The one line an {@code OutOfMemoryError} gets; it names the way to give Java more. */
+    static String outOfMemory(OutOfMemoryError e) {
+        return "nonet: internal error: out of memory (" + e.getMessage() + "); NONET_JAVA_OPTS=-Xmx2g ./nonet ... gives Java more";
     }
 
     /**
@@ -34,6 +52,13 @@ public final class Main {
      * @param errIsTerminal whether standard error is a terminal (progress bars are drawn only then)
      */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err, boolean errIsTerminal) {
-        return NonetCommand.commandLine(new Streams(in, out, err, errIsTerminal)).execute(args);
+        try {
+            return NonetCommand.commandLine(new Streams(in, out, err, errIsTerminal)).execute(args);
+        } catch (OutOfMemoryError e) {
+            // picocli hands on errors that are not exceptions; the big allocations are garbage by now
+            err.println(outOfMemory(e));
+            err.flush();
+            return ExitCode.INTERNAL_ERROR;
+        }
     }
 }

@@ -34,8 +34,6 @@ import picocli.CommandLine.Option;
         })
 final class MinimizeCommand extends LayoutBatchCommand {
 
-    static final String MULTIPLE = "multiple solutions";
-
     @Option(names = "--to", paramLabel = "FORMAT",
             description = "Output format: ${COMPLETION-CANDIDATES}. Default: the input's own format.")
     private OutputFormat to;
@@ -61,7 +59,7 @@ final class MinimizeCommand extends LayoutBatchCommand {
                 return Verdicts.unsolved(r, check, job);
             }
             if (!check.isUnique()) {
-                return multiple(r, puzzle, job);
+                return Verdicts.multiple(r, puzzle, job);
             }
             Grid minimal = Minimizer.minimize(rules, puzzle);
             String verdict = minimal.equals(puzzle) ? "already minimal" : "minimized";
@@ -76,15 +74,5 @@ final class MinimizeCommand extends LayoutBatchCommand {
             }
             return new Outcome(SolveCommand.render(rules, minimal, parsed.comment(), job.output()), verdict, false);
         };
-    }
-
-    private static Outcome multiple(SourcedRecord r, Grid puzzle, BatchRunner.Job job) {
-        if (job.output() == OutputFormat.JSON) {
-            ObjectNode node = JsonOutput.start(r, job);
-            node.put("puzzle", puzzle.toString());
-            node.put("status", MULTIPLE);
-            return new Outcome(JsonOutput.line(node), MULTIPLE, true);
-        }
-        return new Outcome(MULTIPLE + ": " + job.where(r) + "\n", MULTIPLE, true);
     }
 }

@@ -25,8 +25,9 @@ import picocli.CommandLine.Spec;
         footer = {
             "  0  all puzzles valid and solved as asked",
             "  1  some puzzles malformed, invalid or unsolvable",
-            "  2  bad usage, unreadable input",
+            "  2  bad usage, unreadable input, unwritable output",
             "  3  internal error (please report it)",
+            "A closed output pipe ('nonet solve big.txt | head -1') ends the run quietly with 0.",
             "",
             "Run 'nonet COMMAND --help' for a command's options and examples."
         })
@@ -58,6 +59,9 @@ public final class NonetCommand implements Runnable {
         cl.setErr(new PrintWriter(new java.io.OutputStreamWriter(streams.err(), StandardCharsets.UTF_8), true));
         cl.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             PrintWriter err = commandLine.getErr();
+            if (e instanceof OutputClosed) {
+                return ExitCode.OK;
+            }
             if (e instanceof UserError u) {
                 err.println("nonet: " + u.getMessage());
                 err.flush();

@@ -1,7 +1,5 @@
 package dev.nonet.cli;
 
-import java.io.IOException;
-import java.io.Writer;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -11,25 +9,37 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
 
 /**
- * Runs a {@link RecordTask} over a stream of records on several threads and writes the outcomes in
+ * Runs a {@link RecordTask} over a stream of records on worker threads and writes the outcomes in
  * input order.
  *
  * <p>The calling thread reads records in chunks and hands each chunk to the pool; it then writes the
- * oldest finished chunk. At most a few chunks per thread are in flight, so memory stays bounded however
- * long the input is, and the output stays in step with the input.
+ * oldest chunk's outcomes one by one as they are done. At most a few chunks per thread are in flight, so
+ * memory stays bounded however long the input is, and the output stays in step with the input.
+ *
+ * <p>Output is flushed whenever the calling thread would otherwise wait: for a record still being
+ * worked on (after a short patience, so a fast stream is not flushed record by record), or for input
+ * not yet at hand (a chunk then ends early, so a slow or interactive input gets its answers at once).
  */
 final class OrderedBatch {
 
     private static final int CHUNK = 256;
     private static final int CHUNKS_PER_THREAD = 4;
+    /**
+     * How long the writer waits for the next outcome before it flushes what it has: long enough that a
+     * stream of quick records is flushed only when the buffer fills, short enough to look immediate.
+     */
+    private static final long PATIENCE_MILLIS = 10;
 
     private final int threads;
     private final boolean multiLineOutput;
 
     /**
-     * @param threads         worker threads; 1 runs everything on the calling thread
+     * @param threads         worker threads
      * @param multiLineOutput whether output records take several lines, and so are separated by a blank line
      */
     OrderedBatch(int threads, boolean multiLineOutput) {
@@ -37,17 +47,40 @@ final class OrderedBatch {
         this.multiLineOutput = multiLineOutput;
     }
 
-    /** Runs {@code task} over every record, writing each outcome to {@code out}; returns the counts. */
-    Tally run(Iterator<SourcedRecord> records, RecordTask task, Writer out, Progress progress) throws IOException {
+    /**
+     * Runs {@code task} over every record, writing each outcome to {@code out}; returns the counts.
+     *
+     * @param atHand whether the next record can be read without waiting for input
+     */
+    Tally run(Iterator<SourcedRecord> records, BooleanSupplier atHand, RecordTask task, CommandOutput out, Progress progress) {
         Tally tally = new Tally();
-        if (threads <= 1) {
-            List<SourcedRecord> chunk;
-            while (!(chunk = nextChunk(records)).isEmpty()) {
-                write(process(chunk, task), out, tally);
-                progress.update(tally.records());
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "nonet-worker");
+            t.setDaemon(true);
+            return t;
+        });
+        Deque<Chunk> inFlight = new ArrayDeque<>();
+        try {
+            List<SourcedRecord> read;
+            while (!(read = nextChunk(records, atHand)).isEmpty()) {
+                Chunk chunk = new Chunk(read);
+                chunk.future = pool.submit(() -> chunk.process(task));
+                inFlight.add(chunk);
+                if (inFlight.size() >= threads * CHUNKS_PER_THREAD) {
+                    write(inFlight.poll(), out, tally, progress);
+                }
+                if (!atHand.getAsBoolean()) {
+                    while (!inFlight.isEmpty()) {
+                        write(inFlight.poll(), out, tally, progress);
+                    }
+                    out.flush();
+                }
             }
-        } else {
-            runParallel(records, task, out, progress, tally);
+            while (!inFlight.isEmpty()) {
+                write(inFlight.poll(), out, tally, progress);
+            }
+        } finally {
+            pool.shutdownNow();
         }
         out.flush();
         tally.finish();
@@ -55,52 +88,44 @@ final class OrderedBatch {
         return tally;
     }
 
-    private void runParallel(Iterator<SourcedRecord> records, RecordTask task, Writer out, Progress progress, Tally tally)
-            throws IOException {
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "nonet-worker");
-            t.setDaemon(true);
-            return t;
-        });
-        Deque<Future<List<Outcome>>> inFlight = new ArrayDeque<>();
-        try {
-            List<SourcedRecord> chunk;
-            while (!(chunk = nextChunk(records)).isEmpty()) {
-                List<SourcedRecord> work = chunk;
-                inFlight.add(pool.submit(() -> process(work, task)));
-                if (inFlight.size() >= threads * CHUNKS_PER_THREAD) {
-                    write(await(inFlight.poll()), out, tally);
-                    progress.update(tally.records());
-                }
-            }
-            while (!inFlight.isEmpty()) {
-                write(await(inFlight.poll()), out, tally);
-                progress.update(tally.records());
-            }
-        } finally {
-            pool.shutdownNow();
-        }
-    }
-
-    private static List<SourcedRecord> nextChunk(Iterator<SourcedRecord> records) {
+    /** Up to a chunk of records, fewer when the input has no more at hand. */
+    private static List<SourcedRecord> nextChunk(Iterator<SourcedRecord> records, BooleanSupplier atHand) {
         List<SourcedRecord> chunk = new ArrayList<>(CHUNK);
         while (chunk.size() < CHUNK && records.hasNext()) {
             chunk.add(records.next());
+            if (!atHand.getAsBoolean()) {
+                break;
+            }
         }
         return chunk;
     }
 
-    private static List<Outcome> process(List<SourcedRecord> chunk, RecordTask task) {
-        List<Outcome> outcomes = new ArrayList<>(chunk.size());
-        for (SourcedRecord r : chunk) {
-            outcomes.add(task.apply(r));
+    /** Writes every outcome of {@code chunk} as soon as it is done, flushing while it waits. */
+    private void write(Chunk chunk, CommandOutput out, Tally tally, Progress progress) {
+        int written = 0;
+        while (written < chunk.records.size()) {
+            int done = chunk.done;
+            if (written == done) {
+                awaitMore(chunk, out);
+                continue;
+            }
+            for (; written < done; written++) {
+                Outcome o = chunk.outcomes[written];
+                if (multiLineOutput && tally.records() > 0) {
+                    out.write("\n");
+                }
+                out.write(o.text());
+                tally.add(o);
+                progress.update(tally.records());
+            }
         }
-        return outcomes;
     }
 
-    private static List<Outcome> await(Future<List<Outcome>> future) {
+    private static void awaitMore(Chunk chunk, CommandOutput out) {
         try {
-            return future.get();
+            chunk.future.get(PATIENCE_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            out.flush();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while waiting for a worker", e);
@@ -109,17 +134,32 @@ final class OrderedBatch {
             if (cause instanceof RuntimeException re) {
                 throw re;
             }
+            if (cause instanceof Error error) {
+                throw error; // an OutOfMemoryError is reported as itself
+            }
             throw new IllegalStateException(cause);
         }
     }
 
-    private void write(List<Outcome> outcomes, Writer out, Tally tally) throws IOException {
-        for (Outcome o : outcomes) {
-            if (multiLineOutput && tally.records() > 0) {
-                out.write('\n');
+    /** Records handed to one worker, and their outcomes as it finishes them, in order. */
+    private static final class Chunk {
+
+        final List<SourcedRecord> records;
+        final Outcome[] outcomes;
+        /** How many outcomes are set; written by the worker after each, so the writer may read them. */
+        volatile int done;
+        Future<?> future;
+
+        Chunk(List<SourcedRecord> records) {
+            this.records = records;
+            this.outcomes = new Outcome[records.size()];
+        }
+
+        void process(RecordTask task) {
+            for (int i = 0; i < outcomes.length; i++) {
+                outcomes[i] = task.apply(records.get(i));
+                done = i + 1;
             }
-            out.write(o.text());
-            tally.add(o);
         }
     }
 }

@@ -20,16 +20,24 @@ final class PositionOptions {
     @Option(names = "--pencilmarks", description = "Read every input as classic 9x9 pencil marks, one 729-character line per grid (otherwise recognised by the length of the first line).")
     boolean pencilmarks;
 
+    @Option(names = {"-f", "--format"}, paramLabel = "FORMAT",
+            description = "Puzzle format: ${COMPLETION-CANDIDATES}. Default: detected from each input's first lines.")
+    InputFormat format;
+
     /**
-     * Every position of the inputs, in order.
+     * The positions of the inputs, in order, read as they are asked for.
      *
-     * @throws UserError (exit 2) for bad layout options, pencil marks asked for on another layout, or unreadable input
+     * @throws UserError (exit 2) for bad layout options, pencil marks asked for on another layout or with
+     *                   a format, or an unreadable input
      */
-    List<Position> read(InputStream stdin) {
+    PositionReader open(InputStream stdin) {
         LayoutSpec spec = layout.spec();
         if (pencilmarks && !spec.allowsClassic()) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--pencilmarks reads classic 9x9 pencil marks only, not with --shape, --variant or --regions");
         }
-        return new PositionReader(pencilmarks, spec, stdin).read(files);
+        if (pencilmarks && format != null) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "give --pencilmarks or --format, not both");
+        }
+        return new PositionReader(files, pencilmarks, format, spec, stdin);
     }
 }

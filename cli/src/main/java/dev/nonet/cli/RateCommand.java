@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
             "  2.3 easy Naked Single        the rating (the hardest step's difficulty), the level and the hardest technique",
             "  stuck extreme (after 12 steps)   no technique nonet knows applies before the grid is full",
             "  timed out (after 40 steps)       --time-limit ran out; the run goes on",
-            "  malformed: ..., invalid: ..., no solution: ...   records that are not solvable puzzles",
+            "  malformed: ..., invalid: ..., no solution: ..., multiple solutions: ...   records that are not puzzles with one solution",
             "The scale and the levels are those of docs/TECHNIQUES.md. Other sizes and variants come with --shape, --variant and --regions as for 'nonet solve' (or by a line's length); their ratings use the techniques that work on every layout (singles, locked candidates, subsets, fish, wings, colouring, X- and XY-Chains, AIC and nice loops), so a puzzle that needs more is stuck.",
             ""
         },
@@ -36,7 +36,7 @@ import picocli.CommandLine.Option;
             "  cat puzzles.txt | nonet rate --threads 1 --quiet",
             "  nonet rate --regions map.txt jigsaws.txt",
             "",
-            "Exit codes: 0 every record is a solvable puzzle (rated, stuck or timed out); 1 some records malformed, invalid or unsolvable; 2 bad usage or unreadable input."
+            "Exit codes: 0 every record is a puzzle with one solution (rated, stuck or timed out); 1 some records malformed, invalid, unsolvable or with several solutions; 2 bad usage, unreadable input or unwritable output."
         })
 final class RateCommand extends LayoutBatchCommand {
 
@@ -66,9 +66,12 @@ final class RateCommand extends LayoutBatchCommand {
         }
         PuzzleRecord.Parsed parsed = (PuzzleRecord.Parsed) r.record();
         Grid puzzle = parsed.grid();
-        SolveResult check = Sudoku.solve(parsed.layout(), puzzle);
+        SolveResult check = Sudoku.count(parsed.layout(), puzzle, 2);
         if (check.status() != SolveStatus.SOLVED) {
             return Verdicts.unsolved(r, check, job);
+        }
+        if (!check.isUnique()) { // a rating is of the one solution's path; logic alone would only get stuck
+            return Verdicts.multiple(r, puzzle, job);
         }
         LogicalResult result = solver.solve(puzzle, parsed.layout());
         String verdict = LogicJson.status(result);

@@ -2,6 +2,7 @@ package dev.nonet.cli;
 
 import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleFormatException;
+import dev.nonet.format.PuzzleFormatException.Reason;
 import dev.nonet.format.PuzzleReader;
 import dev.nonet.format.PuzzleRecord;
 import java.io.BufferedReader;
@@ -17,6 +18,7 @@ import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.function.BooleanSupplier;
 
 /**
  * The records of every input of a batch command, one input after another: files as named, {@code -}
@@ -39,6 +41,7 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
     private CountingInputStream currentBytes;
     private Closeable current;
     private Iterator<PuzzleRecord> records;
+    private BooleanSupplier currentReady;
     private InputFormat firstFormat;
 
     /**
@@ -58,16 +61,26 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
                 total = -1;
                 continue;
             }
-            Path path = Path.of(name);
-            if (!Files.isRegularFile(path) || !Files.isReadable(path)) {
-                throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + name + "': "
-                        + (Files.isDirectory(path) ? "it is a directory" : Files.exists(path) ? "permission denied" : "no such file"));
-            }
+            checkReadable(name);
             if (total >= 0) {
-                total += sizeOf(path);
+                total += sizeOf(Path.of(name));
             }
         }
         this.totalBytes = total;
+    }
+
+    /**
+     * Checks that the file {@code name} (not {@code -}) can be read, so that a bad name stops a command
+     * before it writes anything.
+     *
+     * @throws UserError (exit 2) saying why not
+     */
+    static void checkReadable(String name) {
+        Path path = Path.of(name);
+        if (!Files.isRegularFile(path) || !Files.isReadable(path)) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + name + "': "
+                    + (Files.isDirectory(path) ? "it is a directory" : Files.exists(path) ? "permission denied" : "no such file"));
+        }
     }
 
     /**
@@ -93,6 +106,14 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
         }
         long done = bytesOfClosedInputs + (currentBytes == null ? 0 : currentBytes.count());
         return Math.min(1.0, (double) done / totalBytes);
+    }
+
+    /**
+     * Whether the next record can probably be read without waiting for input; false at the end of an
+     * input. Cheap enough to ask after every record.
+     */
+    boolean atHand() {
+        return records != null && currentReady.getAsBoolean();
     }
 
     @Override
@@ -132,10 +153,12 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
             InputFormat format = named != null ? named : looksLikeJson(reader) ? InputFormat.JSON : null;
             if (format == InputFormat.JSON) {
                 records = new JsonLinesReader(reader, layout);
+                currentReady = () -> isReady(reader);
             } else {
                 PuzzleReader puzzles = PuzzleReader.of(reader, format == null ? null : format.textFormat(), layout);
                 format = InputFormat.valueOf(puzzles.format().name());
                 records = puzzles.iterator();
+                currentReady = puzzles::ready;
             }
             if (firstFormat == null) {
                 firstFormat = format;
@@ -145,7 +168,18 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
         } catch (IOException | UncheckedIOException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + currentName + "': " + e.getMessage());
         } catch (PuzzleFormatException e) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, currentName + ": " + e.getMessage());
+            throw new UserError(ExitCode.USAGE_OR_INPUT, currentName + ": " + (e.reason() == Reason.UNKNOWN_FORMAT
+                    ? "line " + e.line() + ": cannot tell the puzzle format from this line; name it with --format ("
+                            + InputFormat.names() + ")"
+                    : e.getMessage()));
+        }
+    }
+
+    private static boolean isReady(BufferedReader reader) {
+        try {
+            return reader.ready();
+        } catch (IOException e) {
+            return true; // reading will report it
         }
     }
 
@@ -179,6 +213,7 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
             current = null;
             currentBytes = null;
             records = null;
+            currentReady = null;
         }
     }
 

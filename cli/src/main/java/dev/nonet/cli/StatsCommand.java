@@ -6,7 +6,7 @@ import dev.nonet.grid.Shape;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
-import java.io.PrintStream;
+import java.util.Formatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLongArray;
@@ -50,17 +50,17 @@ final class StatsCommand extends LayoutBatchCommand {
             }
             long n = result.count();
             return new Outcome("", n == 0 ? Verdicts.NO_SOLUTION : n == 1 ? "unique" : "multiple", n == 0);
-        });
-        print(tally, clues, nonet.streams().out());
+        }, done -> table(done, clues));
         return tally.exitCode();
     }
 
-    private void print(Tally tally, AtomicLongArray clues, PrintStream out) {
+    private String table(Tally tally, AtomicLongArray clues) {
+        Formatter out = new Formatter(new StringBuilder(), Locale.ROOT);
         long records = tally.records();
-        out.printf(Locale.ROOT, "%-14s %,12d%n", "records", records);
+        out.format("%-14s %,12d%n", "records", records);
         for (String status : STATUSES) {
             long n = tally.count(status);
-            out.printf(Locale.ROOT, "  %-12s %,12d  %5.1f%%%n", status, n, records == 0 ? 0.0 : 100.0 * n / records);
+            out.format("  %-12s %,12d  %5.1f%%%n", status, n, records == 0 ? 0.0 : 100.0 * n / records);
         }
         long puzzles = 0;
         long sum = 0;
@@ -76,16 +76,16 @@ final class StatsCommand extends LayoutBatchCommand {
             }
         }
         if (puzzles > 0) {
-            out.printf(Locale.ROOT, "%-14s min %d, mean %.2f, max %d%n", "clues", min, (double) sum / puzzles, max);
+            out.format("%-14s min %d, mean %.2f, max %d%n", "clues", min, (double) sum / puzzles, max);
             for (int c = min; c <= max; c++) {
                 if (clues.get(c) > 0) {
-                    out.printf(Locale.ROOT, "  %-12d %,12d%n", c, clues.get(c));
+                    out.format("  %-12d %,12d%n", c, clues.get(c));
                 }
             }
         }
         double seconds = tally.seconds();
-        out.printf(Locale.ROOT, "%-14s %,12.0f puzzles/s on %d thread%s%n", "rate",
+        out.format("%-14s %,12.0f puzzles/s on %d thread%s%n", "rate",
                 seconds > 0 ? records / seconds : 0.0, batch.threads, batch.threads == 1 ? "" : "s");
-        out.flush();
+        return out.toString();
     }
 }

@@ -2,6 +2,7 @@ package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
+import dev.nonet.grid.Grid;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 
@@ -15,6 +16,7 @@ final class Verdicts {
     static final String MALFORMED = "malformed";
     static final String INVALID = "invalid";
     static final String NO_SOLUTION = "no solution";
+    static final String MULTIPLE = "multiple solutions";
 
     private Verdicts() {
     }
@@ -43,7 +45,23 @@ final class Verdicts {
             }
             return new Outcome(JsonOutput.line(node), verdict, true);
         }
-        String text = verdict + ": " + job.where(r) + (invalid ? ": " + result.conflicts().get(0) : "");
+        String text = invalid ? INVALID + ": " + job.where(r) + ": " + result.conflicts().get(0) : noSolution(job.where(r));
         return new Outcome(text + "\n", verdict, true);
+    }
+
+    /** The outcome of a puzzle with several solutions, for commands that need one: {@code multiple solutions: line 4}. */
+    static Outcome multiple(SourcedRecord r, Grid puzzle, BatchRunner.Job job) {
+        if (job.output() == OutputFormat.JSON) {
+            ObjectNode node = JsonOutput.start(r, job);
+            node.put("puzzle", puzzle.toString());
+            node.put("status", MULTIPLE);
+            return new Outcome(JsonOutput.line(node), MULTIPLE, true);
+        }
+        return new Outcome(MULTIPLE + ": " + job.where(r) + "\n", MULTIPLE, true);
+    }
+
+    /** {@code no solution: line 7}, for a puzzle whose search found no solution. */
+    static String noSolution(String where) {
+        return NO_SOLUTION + ": " + where;
     }
 }

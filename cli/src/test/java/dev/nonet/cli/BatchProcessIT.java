@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,6 +53,56 @@ class BatchProcessIT {
         ProcessRun run = ProcessRun.jar("", "check", "missing.txt");
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).isEqualTo("nonet: cannot read 'missing.txt': no such file\n");
+    }
+
+    @Test
+    void aFullDiskIsOneLineAndExitCodeTwo() throws Exception {
+        Process p = new ProcessBuilder(java(), "-jar", ProcessRun.JAR.toString(), "solve", "../examples/puzzles.txt")
+                .redirectOutput(new java.io.File("/dev/full")).start();
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(1, TimeUnit.MINUTES)).isTrue();
+        assertThat(p.exitValue()).isEqualTo(2);
+        assertThat(err).isEqualTo("nonet: cannot write output: No space left on device\n");
+    }
+
+    /** {@code nonet solve big.txt | head -1}: the run ends soon after the pipe closes, quietly and with exit code 0. */
+    @Test
+    void aClosedPipeEndsTheRunQuietly() throws Exception {
+        Path big = Files.createTempFile("nonet-big", ".txt");
+        try {
+            Files.writeString(big, (BatchCommandsTest.SOLVED_EASY.replaceFirst("5", ".") + "\n").repeat(2_000_000));
+            Process p = new ProcessBuilder(java(), "-jar", ProcessRun.JAR.toString(), "solve", big.toString()).start();
+            try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.US_ASCII))) {
+                assertThat(out.readLine()).isEqualTo(BatchCommandsTest.SOLVED_EASY);
+            }
+            String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(p.waitFor(1, TimeUnit.MINUTES)).isTrue();
+            assertThat(err).isEmpty(); // no summary either: the run did not finish
+            assertThat(p.exitValue()).isZero();
+        } finally {
+            Files.delete(big);
+        }
+    }
+
+    /** explain and hint stream their input as solve does: a 30 MB line in a 32 MB heap is one malformed record. */
+    @Test
+    void explainAndHintStreamALongLineInASmallHeap() throws Exception {
+        Path line = Files.createTempFile("nonet-line", ".txt");
+        try {
+            Files.writeString(line, "1".repeat(30_000_000) + "\n");
+            for (String command : List.of("explain", "hint")) {
+                ProcessRun run = ProcessRun.run(List.of(java(), "-Xmx32m", "-jar", ProcessRun.JAR.toString(), command, line.toString()), "");
+                assertThat(run.err()).isEmpty();
+                assertThat(run.out()).isEqualTo("malformed: line 1: expected 81 cells, found 4096 or more\n");
+                assertThat(run.exitCode()).isEqualTo(1);
+            }
+        } finally {
+            Files.delete(line);
+        }
+    }
+
+    private static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 
     /**

@@ -101,6 +101,16 @@ class BojCommandTest {
         assertThat(unsolvable.err()).isEqualTo("nonet: the grid has no solution\n");
     }
 
+    /** Input quoted in a message must not reach the terminal as an escape sequence (here: red text). */
+    @Test
+    void controlCharactersInABadCaseCountAreShownByTheirCodes() {
+        CliRun run = CliRun.run("\u001b[31mRED\n", "boj", "4056");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("nonet: stdin: line 1: expected the number of test cases, found '<U+001B>[31mRED'\n");
+        CliRun tokens = CliRun.run("1\u001b[31m" + " 0".repeat(80) + "\n", "solve", "--format", "tokens", "-q");
+        assertThat(tokens.out()).isEqualTo("malformed: line 1, column 1: '1<U+001B>[31m' is not a digit or a blank mark (r1c1)\n");
+    }
+
     @Test
     void unknownProblemIsAUsageError() {
         CliRun run = CliRun.run("", "boj", "1000");

@@ -51,5 +51,11 @@ class HelpTest {
         CliRun run = CliRun.run("", "generate-completion");
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).contains("complete -F", "solve", "--threads");
+        assertThat(run.out()).contains(
+                "(\"easy\" \"medium\" \"hard\" \"expert\" \"extreme\") # --difficulty values",
+                "(\"none\" \"rotational\" \"quarter\" \"diagonal\" \"antidiagonal\" \"mirror\" \"flip\" \"bimirror\" \"dihedral\") # --symmetry values",
+                "(\"4x4\" \"6x6\" \"8x8\" \"9x9\" \"12x12\" \"16x16\" \"25x25\") # --shape values",
+                "(\"jigsaw\" \"x\" \"windoku\" \"disjoint\") # --variant values",
+                "(\"line\" \"grid\" \"compact\" \"pretty\" \"tokens\" \"boj4056\" \"json\") # --format values");
     }
 }

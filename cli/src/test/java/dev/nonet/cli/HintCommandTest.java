@@ -29,6 +29,15 @@ class HintCommandTest {
                 "solved already");
     }
 
+    /** Line 6 repeats no digit but cannot be completed; logic alone would still find a Pointing step in it. */
+    @Test
+    void aPuzzleWithoutASolutionGetsNoHint() {
+        CliRun run = CliRun.run("", "hint", BatchProcessIT.MIXED);
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out().lines().toList().get(4)).isEqualTo("no solution: line 6");
+        assertThat(CliRun.run("", "solve", "-q", BatchProcessIT.MIXED).out().lines().toList().get(4)).isEqualTo("no solution: line 6");
+    }
+
     @Test
     void aLevelOutsideOneToThreeIsAUsageError() {
         CliRun run = CliRun.run(EASY + "\n", "hint", "--level", "4");

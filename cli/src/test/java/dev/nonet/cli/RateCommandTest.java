@@ -28,6 +28,16 @@ class RateCommandTest {
                 .endsWith(": 1 solved, 1 malformed, 1 invalid, 1 no solution, 1 stuck\n");
     }
 
+    /** An empty grid or one with several solutions has no rating of its own: logic would only get stuck on it. */
+    @Test
+    void aPuzzleWithSeveralSolutionsIsSaidToHaveThem() {
+        String several = LogicPuzzles.EASY.replaceFirst("1", ".").replaceFirst("2", ".");
+        CliRun run = CliRun.run(".".repeat(81) + "\n" + several + "\n", "rate", "-q");
+        assertThat(run.out()).isEqualTo("multiple solutions: line 1\nmultiple solutions: line 2\n");
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(CliRun.run(".".repeat(81) + "\n", "rate", "-q", "--json").out()).contains("\"status\":\"multiple solutions\"");
+    }
+
     @Test
     void goodPuzzlesOnlyExitZeroEvenWhenLogicGetsStuck() {
         CliRun run = CliRun.run(LogicPuzzles.EASY + "\n" + LogicPuzzles.STUCK + "\n", "rate", "--quiet");

@@ -85,6 +85,17 @@ class VariantCommandsTest {
         assertUsageError(new String[] {"count", "--variant", "sandwich"}, "nonet: --variant: unknown variant 'sandwich'; choose from jigsaw, x, windoku, disjoint");
         assertUsageError(new String[] {"check", "--shape", "16x16", "--variant", "windoku"}, "nonet: windoku is played on 9x9 only, not 16x16");
         assertUsageError(new String[] {"convert", "--to", "line", "--regions", "no-such-map.txt"}, "nonet: cannot read 'no-such-map.txt': no such file");
+        assertUsageError(new String[] {"solve", "--shape", "1000000x1000000"}, "nonet: --shape 1000000x1000000: side 1000000 is not supported: sides run from 4 to 25");
+    }
+
+    /** Java's own words for bytes that are not UTF-8 are "Input length = 1". */
+    @Test
+    void aFileThatIsNotUtf8TextIsSaidToBeOne(@TempDir Path dir) throws IOException {
+        Path latin1 = dir.resolve("latin1.txt");
+        Files.write(latin1, "AAAB\nCC\u00e9D\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        String message = "nonet: cannot read '" + latin1 + "': it is not UTF-8 text (line 2)";
+        assertUsageError(new String[] {"solve", "--regions", latin1.toString()}, message);
+        assertUsageError(new String[] {"bench", "--warmup", "0", latin1.toString()}, message);
     }
 
     @Test

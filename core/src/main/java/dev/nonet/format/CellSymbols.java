@@ -48,9 +48,30 @@ final class CellSymbols {
 
     /** The character as users should see it in a message: printable ones quoted, others by code. */
     static String describe(char c) {
-        if (c < ' ' || c == 127 || Character.isWhitespace(c) || Character.isISOControl(c)) {
+        if (Character.isWhitespace(c) || isControl(c)) {
             return String.format("character U+%04X", (int) c);
         }
         return "'" + c + "'";
+    }
+
+    /**
+     * {@code text} as a message may quote it: control characters by their code ({@code <U+001B>}), so
+     * that quoting input never sends a terminal escape sequence to the user's screen.
+     */
+    static String printable(String text) {
+        StringBuilder shown = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (isControl(c)) {
+                shown.append(String.format("<U+%04X>", (int) c));
+            } else {
+                shown.append(c);
+            }
+        }
+        return shown.toString();
+    }
+
+    private static boolean isControl(char c) {
+        return c < ' ' || c == 127 || Character.isISOControl(c);
     }
 }

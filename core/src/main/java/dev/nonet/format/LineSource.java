@@ -10,12 +10,13 @@ import java.util.Deque;
  *
  * <p>Lines end at {@code \n}, {@code \r\n} or {@code \r}. A line longer than {@link #MAX_LINE} is cut
  * there and the rest of it skipped, so one endless line cannot exhaust memory; the cut line is
- * reported as too long by whoever parses it. A byte-order mark at the start is dropped.
+ * reported as too long by whoever parses it. A byte-order mark at the start is dropped. Public for
+ * readers of other line formats (the command line's pencil marks), which need the same bounds.
  */
-final class LineSource {
+public final class LineSource {
 
     /** Longest line kept whole; far beyond any puzzle format's longest line (729 candidates). */
-    static final int MAX_LINE = 4096;
+    public static final int MAX_LINE = 4096;
 
     private final Reader in;
     private final char[] buffer = new char[1 << 16];
@@ -26,12 +27,12 @@ final class LineSource {
     private final Deque<String> pushedBack = new ArrayDeque<>();
     private final StringBuilder line = new StringBuilder(128);
 
-    LineSource(Reader in) {
+    public LineSource(Reader in) {
         this.in = in;
     }
 
     /** The next line without its terminator, or null at the end of the input. */
-    String next() throws IOException {
+    public String next() throws IOException {
         if (!pushedBack.isEmpty()) {
             lineNumber++;
             return pushedBack.pop();
@@ -54,8 +55,16 @@ final class LineSource {
         }
     }
 
+    /**
+     * Whether text is at hand without waiting for input: lines given back, characters buffered, or the
+     * reader ready. False at the end of the input too.
+     */
+    boolean isReady() throws IOException {
+        return !pushedBack.isEmpty() || position < limit || (!endOfInput && in.ready());
+    }
+
     /** The number of the line last returned by {@link #next()}, from 1 (0 before the first). */
-    int lineNumber() {
+    public int lineNumber() {
         return lineNumber;
     }
 

@@ -167,6 +167,19 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
         }
     }
 
+    /**
+     * Whether the next record can probably be read without waiting for input, as {@link Reader#ready()}
+     * says of characters: a caller that hands records on in batches can then hand on what it has before
+     * a slow or interactive input makes it wait. False at the end of the input.
+     */
+    public boolean ready() {
+        try {
+            return pending != null || !finished && lines.isReady();
+        } catch (IOException e) {
+            return true; // reading will report it
+        }
+    }
+
     @Override
     public Iterator<PuzzleRecord> iterator() {
         return new Iterator<>() {
@@ -441,6 +454,6 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     }
 
     private static String quoted(String s) {
-        return "'" + (s.length() > 40 ? s.substring(0, 40) + "..." : s) + "'";
+        return "'" + CellSymbols.printable(s.length() > 40 ? s.substring(0, 40) + "..." : s) + "'";
     }
 }

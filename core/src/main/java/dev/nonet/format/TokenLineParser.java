@@ -59,7 +59,7 @@ final class TokenLineParser {
             if (d < 0) {
                 String token = text.substring(start, i);
                 String shown = token.length() == 1 ? CellSymbols.describe(token.charAt(0))
-                        : "'" + (token.length() > 12 ? token.substring(0, 12) + "..." : token) + "'";
+                        : "'" + CellSymbols.printable(token.length() > 12 ? token.substring(0, 12) + "..." : token) + "'";
                 throw new PuzzleFormatException(Reason.BAD_CHARACTER, lineNumber, start + 1, text,
                         shown + " is not " + CellSymbols.digitWord(side) + " or a blank mark (r" + (cell / side + 1)
                                 + "c" + (cell % side + 1) + ")");

@@ -55,7 +55,7 @@ public record Shape(int side, int boxWidth, int boxHeight) {
      */
     public static Shape of(int side) {
         if (side < MIN_SIDE || side > MAX_SIDE) {
-            throw new IllegalArgumentException("side " + side + " is not supported: sides run from " + MIN_SIDE + " to " + MAX_SIDE);
+            throw new IllegalArgumentException(unsupported(String.valueOf(side)));
         }
         for (int height = (int) Math.sqrt(side); height >= 2; height--) {
             if (side % height == 0) {
@@ -92,10 +92,17 @@ public record Shape(int side, int boxWidth, int boxHeight) {
     private static int sideOf(String part, String text) {
         String[] sides = part.split("x", -1);
         boolean square = sides.length == 1 || (sides.length == 2 && sides[0].equals(sides[1]));
-        if (!square || !isNumber(sides[0])) {
+        if (!square || sides[0].isEmpty() || !sides[0].chars().allMatch(c -> c >= '0' && c <= '9')) {
             throw new IllegalArgumentException("'" + text + "' is not a square shape; write it like 16x16");
         }
+        if (!isNumber(sides[0])) { // square, but too long to be a number of ours (or an int)
+            throw new IllegalArgumentException(unsupported(sides[0]));
+        }
         return Integer.parseInt(sides[0]);
+    }
+
+    private static String unsupported(String side) {
+        return "side " + side + " is not supported: sides run from " + MIN_SIDE + " to " + MAX_SIDE;
     }
 
     private static boolean isNumber(String s) {

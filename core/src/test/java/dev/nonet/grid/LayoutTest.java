@@ -49,6 +49,8 @@ class LayoutTest {
         assertThatThrownBy(() -> Shape.parse("30x30")).hasMessage("side 30 is not supported: sides run from 4 to 25");
         assertThatThrownBy(() -> Shape.parse("7x7")).hasMessage("side 7 has no rectangular boxes (it is prime); give a jigsaw region map");
         assertThatThrownBy(() -> Shape.parse("9x8")).hasMessage("'9x8' is not a square shape; write it like 16x16");
+        assertThatThrownBy(() -> Shape.parse("1000000x1000000")).hasMessage("side 1000000 is not supported: sides run from 4 to 25");
+        assertThatThrownBy(() -> Shape.parse("99999999999")).hasMessage("side 99999999999 is not supported: sides run from 4 to 25");
         assertThatThrownBy(() -> Shape.parse("12x12:5x3")).hasMessage("boxes of 5x3 do not tile a grid of side 12");
         assertThatThrownBy(() -> Shape.parse("big")).isInstanceOf(IllegalArgumentException.class);
     }

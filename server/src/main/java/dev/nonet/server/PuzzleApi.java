@@ -214,8 +214,13 @@ final class PuzzleApi {
         ApiRequest.Puzzle puzzle = request.puzzle();
         String givens = puzzle.grid().toString();
         LayoutView layout = LayoutView.of(puzzle.layout());
-        if (search(Sudoku.solve(puzzle.layout(), puzzle.grid(), deadline)).status() != SolveStatus.SOLVED) {
+        SolveResult check = search(Sudoku.count(puzzle.layout(), puzzle.grid(), 2, deadline));
+        if (check.status() != SolveStatus.SOLVED) {
             return new Rated(givens, layout, NO_SOLUTION, NO_SOLUTION, null, null);
+        }
+        if (!check.isUnique()) { // a rating is of the one solution's path; logic alone would only get stuck
+            String multiple = "multiple solutions"; // as nonet rate and minimize word it
+            return new Rated(givens, layout, multiple, multiple, null, null);
         }
         LogicalResult result = solver.solve(puzzle.grid(), puzzle.layout(), deadline);
         String text = result.status() == LogicalStatus.SOLVED

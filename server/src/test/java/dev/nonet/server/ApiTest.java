@@ -150,6 +150,9 @@ class ApiTest extends SharedServerTest {
         assertThat(a.text("text")).matches("\\d\\.\\d easy Hidden Single \\(row/column\\)");
         assertThat(a.json().get("steps").asInt()).isEqualTo(64);
         assertThat(server.postFields("/api/rate", "puzzle", NO_SOLUTION).text("status")).isEqualTo("no solution");
+        Answer empty = server.postFields("/api/rate", "puzzle", ".".repeat(81));
+        assertThat(empty.text("status")).isEqualTo("multiple solutions");
+        assertThat(empty.text("text")).isEqualTo("multiple solutions");
     }
 
     @Test
