@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nonet.grid.Grid;
 import dev.nonet.server.NonetServer;
 import dev.nonet.server.ServerSettings;
+import dev.nonet.solve.PuzzleLines;
 import dev.nonet.validation.GridValidator;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -16,7 +17,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ConcurrentHashMap;
@@ -59,7 +59,8 @@ public final class ServerSoak {
     }
 
     static final List<Runaway> RUNAWAYS = List.of(
-            new Runaway("/api/solve", "{\"puzzle\":\"" + unsolvable25x25() + "\"}"),
+            // A 25x25 with 33 givens and no solution (issue 13's example): its search takes minutes.
+            new Runaway("/api/solve", "{\"puzzle\":\"" + PuzzleLines.sample("unsolvable-25x25").get(0) + "\"}"),
             new Runaway("/api/count", "{\"puzzle\":\"" + ".".repeat(256) + "\",\"cap\":1000000}"),
             new Runaway("/api/generate", "{\"shape\":\"25x25\",\"variant\":\"x,disjoint\"}"));
 
@@ -234,26 +235,5 @@ public final class ServerSoak {
             least = Math.min(least, memory.getHeapMemoryUsage().getUsed());
         }
         return least;
-    }
-
-    /** A 25x25 with 33 givens and no solution (issue 13's example): its search takes minutes. */
-    static String unsolvable25x25() {
-        char[][] g = new char[25][25];
-        for (char[] row : g) {
-            Arrays.fill(row, '.');
-        }
-        for (int b = 0; b < 3; b++) {
-            int[] c = new int[4];
-            for (int d = 0; d < 11; d++) {
-                int i = (d + b) % 4;
-                g[1 + i][5 * b + c[i]] = (char) (70 + d);
-                c[i]++;
-            }
-        }
-        StringBuilder line = new StringBuilder();
-        for (char[] row : g) {
-            line.append(row);
-        }
-        return line.toString();
     }
 }

@@ -132,7 +132,8 @@ final class OrderedAttempts {
 
     private synchronized void finish(long attempt, Optional<Draft> draft) {
         waiting.put(attempt, draft);
-        while (!stopped && waiting.containsKey(nextInOrder)) {
+        // A deadline reached while a thread waited for the lock delivers nothing more: the output stays a prefix.
+        while (!stopped && !deadline.reached() && waiting.containsKey(nextInOrder)) {
             Optional<Draft> next = waiting.remove(nextInOrder);
             nextInOrder++;
             if (next.isPresent()) {

@@ -18,6 +18,8 @@ class DeadlineSearchTest {
 
     private static final Grid HARD = Grid.parse(
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
+    /** A 25x25 with 33 givens and no solution, whose search takes minutes (issue 13's example). */
+    private static final Grid UNSOLVABLE_25X25 = PuzzleLines.sample("unsolvable-25x25").get(0);
     /** Generous for a loaded 2-core machine; the engines check every millisecond or so. */
     private static final double LATE = 0.5;
 
@@ -49,7 +51,7 @@ class DeadlineSearchTest {
     @Test
     void anUnsolvable25x25StopsAtItsDeadline() {
         Layout big = Layout.of(Shape.of(25));
-        Grid pig = Grid.parse(Shape.of(25), unsolvable25x25());
+        Grid pig = UNSOLVABLE_25X25;
         long start = System.nanoTime();
         SolveResult r = Sudoku.solve(big, pig, Deadline.after(Duration.ofMillis(200)));
         assertStoppedSoonAfter(start, 0.2);
@@ -69,7 +71,7 @@ class DeadlineSearchTest {
         });
         canceller.start();
         long start = System.nanoTime();
-        SolveResult r = Sudoku.solveLexFirst(Layout.of(Shape.of(25)), Grid.parse(Shape.of(25), unsolvable25x25()), deadline);
+        SolveResult r = Sudoku.solveLexFirst(Layout.of(Shape.of(25)), UNSOLVABLE_25X25, deadline);
         assertStoppedSoonAfter(start, 0.1);
         assertThat(r.status()).isEqualTo(SolveStatus.TIMED_OUT);
         canceller.join();
@@ -110,26 +112,5 @@ class DeadlineSearchTest {
         double seconds = (System.nanoTime() - startNanos) / 1e9;
         assertThat(seconds).as("stopped after %.3f s for a limit of %.3f s", seconds, limitSeconds)
                 .isGreaterThanOrEqualTo(limitSeconds * 0.9).isLessThan(limitSeconds + LATE);
-    }
-
-    /** A 25x25 with 33 givens and no solution, whose search takes minutes (issue 13's example). */
-    static String unsolvable25x25() {
-        char[][] g = new char[25][25];
-        for (char[] row : g) {
-            java.util.Arrays.fill(row, '.');
-        }
-        for (int b = 0; b < 3; b++) {
-            int[] c = new int[4];
-            for (int d = 0; d < 11; d++) {
-                int i = (d + b) % 4;
-                g[1 + i][5 * b + c[i]] = (char) (70 + d);
-                c[i]++;
-            }
-        }
-        StringBuilder line = new StringBuilder();
-        for (char[] row : g) {
-            line.append(row);
-        }
-        return line.toString();
     }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.server.TestServer.Answer;
+import dev.nonet.solve.PuzzleLines;
 import dev.nonet.solve.Sudoku;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -19,6 +20,9 @@ import org.junit.jupiter.api.Test;
 
 /** The worker pool's bounds: a full pool turns requests away with 503, and many clients at once all get answers. */
 class LimitsTest {
+
+    /** A 25x25 with 33 givens and no solution, whose search takes minutes (issue 13's example). */
+    private static final String UNSOLVABLE_25X25 = PuzzleLines.sample("unsolvable-25x25").get(0).toString();
 
     @Test
     void aFullPoolAnswers503WithRetryAfter() throws Exception {
@@ -103,34 +107,13 @@ class LimitsTest {
         }
     }
 
-    /** A 25x25 with 33 givens and no solution: the search under them takes minutes. */
-    static String unsolvable25x25() {
-        char[][] g = new char[25][25];
-        for (char[] row : g) {
-            java.util.Arrays.fill(row, '.');
-        }
-        for (int b = 0; b < 3; b++) {
-            int[] c = new int[4];
-            for (int d = 0; d < 11; d++) {
-                int i = (d + b) % 4;
-                g[1 + i][5 * b + c[i]] = (char) (70 + d);
-                c[i]++;
-            }
-        }
-        StringBuilder line = new StringBuilder();
-        for (char[] row : g) {
-            line.append(row);
-        }
-        return line.toString();
-    }
-
     @Test
     void runawayWorkStopsAtTheLimitAndItsWorkerServesTheNextRequestAtOnce() {
         Duration limit = Duration.ofMillis(500);
         // One worker: a runaway that kept computing after its 503 would hold up the plain request behind it.
         ServerSettings oneWorker = new ServerSettings("127.0.0.1", 0, 1, 0, limit, 64 * 1024);
         List<String[]> runaways = List.of(
-                new String[] {"/api/solve", "{\"puzzle\":\"" + unsolvable25x25() + "\"}"},
+                new String[] {"/api/solve", "{\"puzzle\":\"" + UNSOLVABLE_25X25 + "\"}"},
                 new String[] {"/api/count", "{\"puzzle\":\"" + ".".repeat(256) + "\",\"cap\":1000000}"},
                 new String[] {"/api/generate", "{\"shape\":\"25x25\",\"variant\":\"x,disjoint\"}"});
         try (TestServer server = new TestServer(oneWorker)) {
