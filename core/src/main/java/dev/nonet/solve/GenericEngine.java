@@ -1,5 +1,6 @@
 package dev.nonet.solve;
 
+import dev.nonet.grid.Grid;
 import dev.nonet.grid.House;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
@@ -26,7 +27,7 @@ import java.util.random.RandomGenerator;
  * solution within a budget of guesses starts again ({@link #countWithRestarts}). One instance per
  * thread and layout: it keeps its levels between calls.
  */
-final class GenericEngine {
+final class GenericEngine implements Engine, LexFirstWalk.Steps {
 
     /** Marks a cell whose digit has been placed and taken from its peers. */
     private static final int PLACED = 1 << 30;
@@ -45,6 +46,8 @@ final class GenericEngine {
     private final int[] queue;
     private int queued;
     private final int[] first;
+    /** The solution of the last call that found one, for {@link #solution()}. */
+    private final int[] solution;
     private long found;
     private long cap;
     private long guesses;
@@ -115,28 +118,83 @@ final class GenericEngine {
         this.levels = new int[cellCount + 2][];
         this.queue = new int[cellCount];
         this.first = new int[cellCount];
+        this.solution = new int[cellCount];
     }
 
-    /** The layout this engine solves. */
-    Layout layout() {
+    @Override
+    public Layout layout() {
         return layout;
     }
 
-    /** Guesses made by the last call. */
-    long guesses() {
+    @Override
+    public long guesses() {
         return guesses;
     }
 
-    /** The deadline every later search obeys: it throws {@link dev.nonet.limit.StoppedException} once reached. */
-    void deadline(Deadline deadline) {
+    @Override
+    public void deadline(Deadline deadline) {
         this.deadline = deadline;
+    }
+
+    @Override
+    public long count(Grid puzzle, long cap) {
+        int[] givens = puzzle.toArray();
+        return clashes(givens) ? CLASH : count(givens, cap, solution);
+    }
+
+    @Override
+    public long lexFirst(Grid puzzle) {
+        int[] givens = puzzle.toArray();
+        if (clashes(givens)) {
+            return CLASH;
+        }
+        guesses = 0;
+        int[] base = level(0);
+        if (!load(givens, base) || !propagate(base)) {
+            return 0;
+        }
+        return LexFirstWalk.run(this, solution) ? 1 : 0;
+    }
+
+    @Override
+    public boolean hasSolutionWithout(Grid puzzle, int index) {
+        int[] givens = puzzle.toArray();
+        int digit = givens[index];
+        givens[index] = 0;
+        return !clashes(givens) && hasSolutionWithout(givens, index, digit);
+    }
+
+    @Override
+    public Grid solution() {
+        return Grid.of(layout.shape(), solution);
+    }
+
+    /**
+     * Whether two givens repeat a digit in a house. Loading does not notice (peers lose a placed digit
+     * only when propagation runs, which would call the puzzle unsolvable rather than invalid).
+     */
+    private boolean clashes(int[] givens) {
+        for (int[] house : houses) {
+            int seen = 0;
+            for (int cell : house) {
+                int digit = givens[cell];
+                if (digit != 0) {
+                    int bit = 1 << (digit - 1);
+                    if ((seen & bit) != 0) {
+                        return true;
+                    }
+                    seen |= bit;
+                }
+            }
+        }
+        return false;
     }
 
     /**
      * Counts solutions of {@code givens} (digits in row-major order, 0 for empty, no repeats) up to
      * {@code cap}, copying the first into {@code solution}.
      */
-    long count(int[] givens, long cap, int[] solution) {
+    private long count(int[] givens, long cap, int[] solution) {
         guesses = 0;
         int[] start = level(0);
         if (!load(givens, start)) {
@@ -153,7 +211,7 @@ final class GenericEngine {
      * Whether {@code givens} (which leave {@code cell} empty) has a solution with a digit other than
      * {@code digit} in {@code cell}: the one search {@link UniquenessChecker#isUniqueWithout} needs.
      */
-    boolean hasSolutionWithout(int[] givens, int cell, int digit) {
+    private boolean hasSolutionWithout(int[] givens, int cell, int digit) {
         guesses = 0;
         int[] start = level(0);
         if (!load(givens, start)) {
@@ -179,41 +237,44 @@ final class GenericEngine {
         }
     }
 
-    /**
-     * The lexicographically smallest solution, into {@code solution}; returns 1, or 0 when there is none.
-     * As {@link SearchEngine#lexFirst}: settle the cells in row-major order, each to the smallest digit
-     * that still has a completion, asking the fast search for a completion with a smaller digit.
-     */
-    long lexFirst(int[] givens, int[] solution) {
-        guesses = 0;
-        int[] base = level(0);
-        if (!load(givens, base) || !propagate(base)) {
-            return 0;
+    // The lex-first walk's steps: the base is level 0, trials run from level 1.
+
+    @Override
+    public int cellCount() {
+        return cellCount;
+    }
+
+    @Override
+    public long countFromBase(int cell, int digits, long cap) {
+        int[] trial = level(1);
+        System.arraycopy(levels[0], 0, trial, 0, cellCount);
+        if (cell >= 0) {
+            trial[cell] = digits;
         }
-        System.arraycopy(base, 0, level(1), 0, cellCount);
-        long n = countFrom(1, 2);
-        if (n == 0) {
-            return 0;
+        return countFrom(1, cap);
+    }
+
+    @Override
+    public int foundDigit(int cell) {
+        return first[cell];
+    }
+
+    @Override
+    public boolean isSettled(int cell) {
+        return (levels[0][cell] & PLACED) != 0;
+    }
+
+    @Override
+    public int candidates(int cell) {
+        return levels[0][cell] & DIGITS;
+    }
+
+    @Override
+    public void settle(int cell, int digit) {
+        queued = 0;
+        if (!place(levels[0], cell, 1 << (digit - 1)) || !propagate(levels[0])) {
+            throw new IllegalStateException("a digit of a known solution led to a contradiction");
         }
-        int[] best = first.clone();
-        for (int cell = 0; n > 1 && cell < cellCount; cell++) {
-            while ((base[cell] & PLACED) == 0) {
-                int smaller = base[cell] & ((1 << (best[cell] - 1)) - 1);
-                int[] trial = level(1);
-                System.arraycopy(base, 0, trial, 0, cellCount);
-                trial[cell] = smaller;
-                if (smaller != 0 && countFrom(1, 1) == 1) {
-                    System.arraycopy(first, 0, best, 0, cellCount);
-                    continue;
-                }
-                // No completion with a smaller digit: this cell's digit is settled.
-                queued = 0;
-                place(base, cell, 1 << (best[cell] - 1));
-                propagate(base);
-            }
-        }
-        System.arraycopy(best, 0, solution, 0, cellCount);
-        return 1;
     }
 
     private int[] level(int depth) {

@@ -1,31 +1,45 @@
 package dev.nonet.solve;
 
+import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import dev.nonet.limit.Deadline;
 
 /**
- * The 9x9 search behind {@link Sudoku}: find one solution, count up to a cap, and the lexicographically
- * first solution, all on one {@link BandSearch}. One instance per thread: it keeps its working state
- * between calls so that a search allocates nothing.
+ * The classic 9x9 {@link Engine}: find one solution, count up to a cap, the lexicographically first
+ * solution and the generator's question, all on one {@link BandSearch}. It keeps its working state
+ * between calls, so that a search allocates nothing.
  */
-final class SearchEngine {
-
-    /** What the modes return when two givens repeat a digit in a house: no search was made. */
-    static final long CLASH = -1;
+final class SearchEngine implements Engine, LexFirstWalk.Steps {
 
     /** Slot holding the lex-first walk's settled prefix; trial searches run from the next slot. */
     private static final int BASE = 0;
     private static final int TRIAL = 1;
+    private static final int ALL_DIGITS = 0x1FF;
 
     private final BandSearch search = new BandSearch();
-    private final byte[] best = new byte[81];
+    private final byte[] givens = new byte[81];
+    private final byte[] solution = new byte[81];
+    private final int[] best = new int[81];
 
-    /**
-     * Counts solutions up to {@code cap}, copying the first into {@code solution}; returns the count, or
-     * {@link #CLASH}.
-     */
-    long count(byte[] givens, long cap, byte[] solution) {
+    @Override
+    public Layout layout() {
+        return Layout.CLASSIC;
+    }
+
+    @Override
+    public void deadline(Deadline deadline) {
+        search.deadline(deadline);
+    }
+
+    @Override
+    public long guesses() {
+        return search.guesses();
+    }
+
+    @Override
+    public long count(Grid puzzle, long cap) {
         search.resetGuesses();
-        if (!search.load(BASE, givens)) {
+        if (!load(BASE, puzzle)) {
             return CLASH;
         }
         long count = search.count(BASE, cap);
@@ -35,66 +49,78 @@ final class SearchEngine {
         return count;
     }
 
-    /**
-     * Finds the lexicographically smallest solution; returns 1 and fills {@code solution}, or 0, or
-     * {@link #CLASH}.
-     *
-     * <p>Walks the cells in row-major order holding a solution {@code best} that agrees with every
-     * cell settled so far. At each open cell it asks the fast search for a completion with a smaller
-     * digit there; each answer either improves {@code best} or proves its digit is the smallest
-     * possible, which then settles the cell. A unique puzzle is done after one count to two.
-     */
-    long lexFirst(byte[] givens, byte[] solution) {
+    @Override
+    public long lexFirst(Grid puzzle) {
         search.resetGuesses();
-        if (!search.load(BASE, givens)) {
+        if (!load(BASE, puzzle)) {
             return CLASH;
         }
-        if (!search.propagate(BASE)) {
+        if (!search.propagate(BASE) || !LexFirstWalk.run(this, best)) {
             return 0;
         }
-        search.copy(BASE, TRIAL);
-        long count = search.count(TRIAL, 2);
-        if (count == 0) {
-            return 0;
+        for (int i = 0; i < 81; i++) {
+            solution[i] = (byte) best[i];
         }
-        System.arraycopy(search.firstSolution(), 0, best, 0, 81);
-        if (count > 1) {
-            for (int cell = 0; cell < 81; cell++) {
-                settle(cell);
-            }
-        }
-        System.arraycopy(best, 0, solution, 0, 81);
         return 1;
     }
 
-    /** The deadline every later call obeys: it throws {@link dev.nonet.limit.StoppedException} once reached. */
-    void deadline(Deadline deadline) {
-        search.deadline(deadline);
+    @Override
+    public boolean hasSolutionWithout(Grid puzzle, int index) {
+        search.resetGuesses();
+        int digit = puzzle.get(index);
+        puzzle.copyInto(givens);
+        givens[index] = 0;
+        if (!search.load(BASE, givens)) {
+            return false;
+        }
+        search.keepOnly(BASE, index, ALL_DIGITS & ~(1 << (digit - 1)));
+        return search.count(BASE, 1) > 0;
     }
 
-    /** Guesses made by the last call. */
-    long guesses() {
-        return search.guesses();
+    @Override
+    public Grid solution() {
+        return Grid.ofBytes(solution);
     }
 
-    /** Makes {@code best[cell]} the smallest digit that still completes the settled prefix, and settles it. */
-    private void settle(int cell) {
-        if (search.isSolved(BASE, cell)) {
-            return;
+    private boolean load(int slot, Grid puzzle) {
+        puzzle.copyInto(givens);
+        return search.load(slot, givens);
+    }
+
+    // The lex-first walk's steps.
+
+    @Override
+    public int cellCount() {
+        return 81;
+    }
+
+    @Override
+    public long countFromBase(int cell, int digits, long cap) {
+        search.copy(BASE, TRIAL);
+        if (cell >= 0) {
+            search.keepOnly(TRIAL, cell, digits);
         }
-        while (true) {
-            int smaller = search.candidates(BASE, cell) & ((1 << (best[cell] - 1)) - 1);
-            if (smaller == 0) {
-                break;
-            }
-            search.copy(BASE, TRIAL);
-            search.keepOnly(TRIAL, cell, smaller);
-            if (search.count(TRIAL, 1) == 0) {
-                break;
-            }
-            System.arraycopy(search.firstSolution(), 0, best, 0, 81);
-        }
-        if (!search.placeAndPropagate(BASE, cell, best[cell])) {
+        return search.count(TRIAL, cap);
+    }
+
+    @Override
+    public int foundDigit(int cell) {
+        return search.firstSolution()[cell];
+    }
+
+    @Override
+    public boolean isSettled(int cell) {
+        return search.isSolved(BASE, cell);
+    }
+
+    @Override
+    public int candidates(int cell) {
+        return search.candidates(BASE, cell);
+    }
+
+    @Override
+    public void settle(int cell, int digit) {
+        if (!search.placeAndPropagate(BASE, cell, digit)) {
             throw new IllegalStateException("a digit of a known solution led to a contradiction");
         }
     }

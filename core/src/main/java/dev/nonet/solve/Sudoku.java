@@ -5,7 +5,6 @@ import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
-import dev.nonet.validation.Conflict;
 import dev.nonet.validation.GridValidator;
 import java.util.List;
 import java.util.Optional;
@@ -31,9 +30,8 @@ import java.util.Optional;
  */
 public final class Sudoku {
 
-    private static final ThreadLocal<SearchEngine> ENGINES = ThreadLocal.withInitial(SearchEngine::new);
-    /** The generic engine last used on each thread; a batch of one layout builds it once. */
-    private static final ThreadLocal<GenericEngine> GENERIC_ENGINES = new ThreadLocal<>();
+    /** Each thread's engines: the ones it used last, so a batch of one layout builds its engine once. */
+    private static final ThreadLocal<RecentEngines> ENGINES = ThreadLocal.withInitial(RecentEngines::new);
 
     private Sudoku() {
     }
@@ -112,80 +110,61 @@ public final class Sudoku {
     }
 
     private static SolveResult search(Grid puzzle, long cap, boolean lexFirst) {
-        if (!puzzle.shape().equals(Shape.CLASSIC)) {
-            return search(Layout.of(puzzle.shape()), puzzle, cap, lexFirst, Deadline.NONE);
-        }
-        return searchClassic(puzzle, cap, lexFirst, Deadline.NONE);
+        Layout layout = puzzle.shape().equals(Shape.CLASSIC) ? Layout.CLASSIC : Layout.of(puzzle.shape());
+        return search(layout, puzzle, cap, lexFirst, Deadline.NONE);
     }
 
     /**
      * @throws IllegalArgumentException if the grid's side is not the layout's
      */
     private static SolveResult search(Layout layout, Grid puzzle, long cap, boolean lexFirst, Deadline deadline) {
-        if (layout.isClassic() && puzzle.shape().equals(Shape.CLASSIC)) {
-            return searchClassic(puzzle, cap, lexFirst, deadline);
+        if (puzzle.shape().side() != layout.side()) {
+            throw new IllegalArgumentException("a " + puzzle.shape().side() + "x" + puzzle.shape().side()
+                    + " grid does not fit the layout " + layout);
         }
-        List<Conflict> conflicts = GridValidator.conflicts(layout, puzzle);
-        if (!conflicts.isEmpty()) {
-            return new SolveResult(SolveStatus.INVALID, Optional.empty(), 0, cap, 0, conflicts);
-        }
-        GenericEngine engine = GENERIC_ENGINES.get();
-        if (engine == null || !engine.layout().equals(layout)) {
-            engine = new GenericEngine(layout);
-            GENERIC_ENGINES.set(engine);
-        }
-        int[] solution = new int[puzzle.shape().cellCount()];
+        Engine engine = ENGINES.get().forLayout(layout);
         long count;
         engine.deadline(deadline);
         try {
-            count = lexFirst ? engine.lexFirst(puzzle.toArray(), solution) : engine.count(puzzle.toArray(), cap, solution);
+            count = lexFirst ? engine.lexFirst(puzzle) : engine.count(puzzle, cap);
         } catch (StoppedException e) {
             return timedOut(cap, engine.guesses());
         } finally {
             engine.deadline(Deadline.NONE);
         }
-        if (count == 0) {
-            return new SolveResult(SolveStatus.NO_SOLUTION, Optional.empty(), 0, cap, engine.guesses(), List.of());
-        }
-        Grid solved = Grid.of(puzzle.shape(), solution);
-        if (!GridValidator.isSolutionOf(layout, solved, puzzle)) {
-            throw new IllegalStateException("engine defect: " + solved + " does not solve " + puzzle + " as " + layout);
-        }
-        return new SolveResult(SolveStatus.SOLVED, Optional.of(solved), count, cap, engine.guesses(), List.of());
-    }
-
-    private static SolveResult searchClassic(Grid puzzle, long cap, boolean lexFirst, Deadline deadline) {
-        byte[] givens = new byte[81];
-        puzzle.copyInto(givens);
-        SearchEngine engine = ENGINES.get();
-        byte[] solution = new byte[81];
-        long count;
-        engine.deadline(deadline);
-        try {
-            count = lexFirst ? engine.lexFirst(givens, solution) : engine.count(givens, cap, solution);
-        } catch (StoppedException e) {
-            return timedOut(cap, engine.guesses());
-        } finally {
-            engine.deadline(Deadline.NONE);
-        }
-        if (count == SearchEngine.CLASH) {
-            // The engine notices repeated givens for free; the validator then says where they are.
-            List<Conflict> conflicts = GridValidator.conflicts(puzzle);
-            return new SolveResult(SolveStatus.INVALID, Optional.empty(), 0, cap, 0, conflicts);
+        if (count == Engine.CLASH) {
+            // The engines notice repeated givens for free; the validator then says where they are.
+            return new SolveResult(SolveStatus.INVALID, Optional.empty(), 0, cap, 0, GridValidator.conflicts(layout, puzzle));
         }
         long guesses = engine.guesses();
         if (count == 0) {
             return new SolveResult(SolveStatus.NO_SOLUTION, Optional.empty(), 0, cap, guesses, List.of());
         }
-        Grid solved = Grid.ofBytes(solution);
-        if (!GridValidator.isSolutionOf(solved, puzzle)) {
+        Grid solved = engine.solution();
+        if (!GridValidator.isSolutionOf(layout, solved, puzzle)) {
             // Cheap next to the search, and a wrong answer must never reach a caller.
-            throw new IllegalStateException("engine defect: " + solved + " does not solve " + puzzle);
+            throw new IllegalStateException("engine defect: " + solved + " does not solve " + puzzle + " as " + layout);
         }
         return new SolveResult(SolveStatus.SOLVED, Optional.of(solved), count, cap, guesses, List.of());
     }
 
     private static SolveResult timedOut(long cap, long guesses) {
         return new SolveResult(SolveStatus.TIMED_OUT, Optional.empty(), 0, cap, guesses, List.of());
+    }
+
+    /** The two engines a thread used last: enough for a batch of one layout beside the odd classic call. */
+    private static final class RecentEngines {
+        private Engine last;
+        private Engine before;
+
+        Engine forLayout(Layout layout) {
+            if (last != null && (last.layout() == layout || last.layout().equals(layout))) {
+                return last;
+            }
+            Engine other = before != null && before.layout().equals(layout) ? before : Engine.of(layout);
+            before = last;
+            last = other;
+            return other;
+        }
     }
 }

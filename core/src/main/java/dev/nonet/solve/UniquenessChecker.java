@@ -3,7 +3,6 @@ package dev.nonet.solve;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
-import dev.nonet.grid.Shape;
 import dev.nonet.limit.Deadline;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -28,15 +27,11 @@ import java.util.random.RandomGenerator;
  */
 public final class UniquenessChecker {
 
-    private static final int ALL_DIGITS = 0x1FF;
-
     private final Layout layout;
     private final Deadline deadline;
-    /** The fast search, for classic 9x9; null otherwise. */
-    private final BandSearch search;
-    private final byte[] givens = new byte[81];
-    /** The generic search: for every other layout, and made on first use for random classic grids. */
-    private GenericEngine generic;
+    private final Engine engine;
+    /** The random fills' search: the engine itself off classic 9x9, a generic one made on first use on it. */
+    private GenericEngine randomFills;
 
     /** A checker for classic 9x9 grids. */
     public UniquenessChecker() {
@@ -52,22 +47,13 @@ public final class UniquenessChecker {
     public UniquenessChecker(Layout layout, Deadline deadline) {
         this.layout = layout;
         this.deadline = deadline;
-        this.search = layout.isClassic() ? new BandSearch() : null;
-        if (search != null) {
-            search.deadline(deadline);
-        }
-        this.generic = layout.isClassic() ? null : genericEngine();
+        this.engine = Engine.of(layout);
+        engine.deadline(deadline);
     }
 
     /** The deadline this checker's calls obey. */
     public Deadline deadline() {
         return deadline;
-    }
-
-    private GenericEngine genericEngine() {
-        GenericEngine engine = new GenericEngine(layout);
-        engine.deadline(deadline);
-        return engine;
     }
 
     /**
@@ -77,11 +63,9 @@ public final class UniquenessChecker {
      * @throws IllegalArgumentException if the grid's shape is not the layout's
      */
     public int solutions(Grid puzzle) {
-        if (search == null) {
-            requireShape(puzzle);
-            return (int) generic.count(puzzle.toArray(), 2, new int[puzzle.shape().cellCount()]);
-        }
-        return load(puzzle) ? (int) search.count(0, 2) : 0;
+        requireShape(puzzle);
+        long count = engine.count(puzzle, 2);
+        return count == Engine.CLASH ? 0 : (int) count;
     }
 
     /**
@@ -92,37 +76,17 @@ public final class UniquenessChecker {
      * @throws IllegalArgumentException if the grid's shape is not the layout's or {@code cell} is empty
      */
     public boolean isUniqueWithout(Grid puzzle, Cell cell) {
-        int digit = puzzle.get(cell);
-        if (digit == 0) {
+        if (puzzle.get(cell) == 0) {
             throw new IllegalArgumentException(cell + " holds no given");
         }
         requireShape(puzzle);
-        int index = puzzle.shape().indexOf(cell);
-        if (search == null) {
-            int[] digits = puzzle.toArray();
-            digits[index] = 0;
-            return !generic.hasSolutionWithout(digits, index, digit);
-        }
-        puzzle.copyInto(givens);
-        givens[index] = 0;
-        if (!search.load(0, givens)) {
-            return false;
-        }
-        search.keepOnly(0, index, ALL_DIGITS & ~(1 << (digit - 1)));
-        return search.count(0, 1) == 0;
+        return !engine.hasSolutionWithout(puzzle, puzzle.shape().indexOf(cell));
     }
 
     /** A solution of {@code puzzle} (the first the search finds), or empty if there is none. */
     public Optional<Grid> anySolution(Grid puzzle) {
-        if (search == null) {
-            requireShape(puzzle);
-            int[] solution = new int[puzzle.shape().cellCount()];
-            return generic.count(puzzle.toArray(), 1, solution) == 0 ? Optional.empty() : Optional.of(Grid.of(puzzle.shape(), solution));
-        }
-        if (!load(puzzle) || search.count(0, 1) == 0) {
-            return Optional.empty();
-        }
-        return Optional.of(Grid.ofBytes(search.firstSolution()));
+        requireShape(puzzle);
+        return engine.count(puzzle, 1) > 0 ? Optional.of(engine.solution()) : Optional.empty();
     }
 
     /**
@@ -135,23 +99,17 @@ public final class UniquenessChecker {
      */
     public Optional<Grid> randomSolution(Grid puzzle, RandomGenerator random, long guessLimit) {
         requireShape(puzzle);
-        if (generic == null) {
-            generic = genericEngine();
+        if (randomFills == null) {
+            randomFills = engine instanceof GenericEngine generic ? generic : new GenericEngine(layout);
+            randomFills.deadline(deadline);
         }
         int[] solution = new int[puzzle.shape().cellCount()];
-        return generic.randomSolution(puzzle.toArray(), random, guessLimit, solution)
+        return randomFills.randomSolution(puzzle.toArray(), random, guessLimit, solution)
                 ? Optional.of(Grid.of(puzzle.shape(), solution)) : Optional.empty();
     }
 
-    /** Loads the puzzle into slot 0 of the fast search; false if two givens clash. */
-    private boolean load(Grid puzzle) {
-        requireShape(puzzle);
-        puzzle.copyInto(givens);
-        return search.load(0, givens);
-    }
-
     private void requireShape(Grid puzzle) {
-        if (puzzle.shape().side() != layout.side() || (search != null && !puzzle.shape().equals(Shape.CLASSIC))) {
+        if (puzzle.shape().side() != layout.side()) {
             throw new IllegalArgumentException("this checker searches " + layout + " grids, not " + puzzle.shape());
         }
     }
