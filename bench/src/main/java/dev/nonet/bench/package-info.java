@@ -1,2 +1,12 @@
-/** Benchmarks of the Nonet engine and the full-data correctness sweep. */
+/**
+ * Benchmarks of the Nonet engine and the full-data correctness sweep, run from
+ * {@code target/benchmarks.jar}.
+ *
+ * <p>The front doors are one class per run: {@link SolveBenchmark}, the JMH benchmark ({@code java -jar}
+ * runs JMH), and programs with a {@code main}: {@link DatasetSweep} (every puzzle of whole data sets solved,
+ * counted and checked against the core's reference solver, through {@code PuzzleCheck}),
+ * {@link GenerationSurvey} and {@link RatingSurvey} (generation and rating throughput), {@link ServerLoad}
+ * and {@link ServerSoak} (bounded load and soak tests of {@code nonet serve} on loopback), and
+ * {@link VariantPuzzleMaker}, which made the variant data sets of {@code bench/data/variants}.
+ */
 package dev.nonet.bench;

@@ -33,6 +33,10 @@ import java.util.function.Consumer;
  */
 public final class Generator {
 
+    /** A generator: it keeps no state, so one serves every caller. */
+    public Generator() {
+    }
+
     /**
      * Generates the puzzles {@code request} asks for on {@code threads} threads, giving each to
      * {@code sink} as soon as it and all before it are known: in index order, one call at a time,

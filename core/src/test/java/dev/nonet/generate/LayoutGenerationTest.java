@@ -20,6 +20,7 @@ import dev.nonet.validation.GridValidator;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -29,6 +30,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The generator on every listed shape and variant: each puzzle checked by the facade's engine against
  * all the layout's houses, independently of the generator's own checks.
  */
+@Tag("slow")
 class LayoutGenerationTest {
 
     private final Generator generator = new Generator();

@@ -49,17 +49,4 @@ class SinglesTest {
                 "Naked Single: r2c2 = 7 (its only candidate)",
                 "Naked Single: r3c3 = 8 (its only candidate)");
     }
-
-    @Test
-    void singlesFindNothingOnAGridWithoutThem() {
-        CandidateGrid empty = CandidateGrid.of(Grid.parse(".".repeat(81)));
-        for (TechniqueFinder finder : Techniques.all()) {
-            assertThat(finder.findAll(empty)).as(finder.technique().toString()).isEmpty();
-        }
-    }
-
-    @Test
-    void everyTechniqueHasItsFinderInOrder() {
-        assertThat(Techniques.all()).extracting(TechniqueFinder::technique).containsExactly(Technique.values());
-    }
 }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -17,6 +18,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * on evenly spaced puzzles of the bundled samples, no placement differs from the solution's digit and
  * no elimination removes it. The sweep reads the registry, so each technique added later is swept too.
  */
+@Tag("slow")
 class SoundnessSweepTest {
 
     /**

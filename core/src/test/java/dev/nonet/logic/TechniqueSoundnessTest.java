@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Test;
  * every instance each finder beyond the singles reports at each position along them where
  * the solver needed more than a single.
  */
+@Tag("slow")
 class TechniqueSoundnessTest {
 
     private static final int PUZZLES_PER_FILE = 60;

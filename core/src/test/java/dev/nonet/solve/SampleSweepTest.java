@@ -6,6 +6,7 @@ import dev.nonet.grid.Grid;
 import dev.nonet.validation.GridValidator;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
@@ -47,6 +48,7 @@ class SampleSweepTest {
     }
 
     @Test
+    @Tag("slow") // the reference solver counts slowly: most of this class's time
     void countsOfMultiSolutionPuzzlesAgreeWithTheReference() {
         List<Grid> puzzles = PuzzleLines.sample("serg-multi-solution");
         List<String> failures = new ArrayList<>();

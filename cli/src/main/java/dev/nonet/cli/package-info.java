@@ -1,0 +1,15 @@
+/**
+ * The {@code nonet} command line, on picocli.
+ *
+ * <p>The front door is {@link Main}: {@code main} for the launcher, and {@code run}, which takes the
+ * standard streams as arguments so that tests run commands in-process; the commands get them as
+ * {@link Streams}. {@link NonetCommand} is the root command listing every subcommand ({@code SolveCommand},
+ * {@code CountCommand}, {@code CheckCommand}, {@code ExplainCommand}, {@code HintCommand},
+ * {@code GenerateCommand}, {@code ServeCommand}, ...), and {@link ExitCode} holds the exit codes the README
+ * lists. Inside, every batch command runs through {@code BatchRunner}: {@code RecordSource} reads the
+ * inputs, {@code OrderedBatch} runs a {@code RecordTask} on worker threads and writes the outcomes in input
+ * order with bounded memory, {@code Verdicts} words bad records once for all commands, and
+ * {@code CommandOutput} turns a failed write into one line and a closed pipe into a quiet end. Failures
+ * meant for the user are {@code UserError}s: one line and an exit code.
+ */
+package dev.nonet.cli;
