@@ -55,12 +55,20 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
     private Deadline deadline = Deadline.NONE;
     /** Guesses between deadline checks, less one: a guess on 25x25 costs tens of microseconds. */
     private static final int CHECK_EVERY = 127;
-    /** Where guesses draw their digit order from; null to try digits in ascending order. */
-    private RandomGenerator random;
-    /** The search gives up after this many guesses if it has found no solution yet (a random fill, a restarted count). */
-    private long guessLimit = Long.MAX_VALUE;
-    /** Where a restarted count draws its digit order from; null to try digits in ascending order. */
-    private RandomGenerator digitOrder;
+
+    /**
+     * How one search guesses, the one thing the modes differ in; passed down the search rather than
+     * kept in fields, so no mode outlives its call.
+     *
+     * @param fill       a random fill's stream: the first narrowest cell, digits in an order drawn from
+     *                   it; null for an exhaustive search (the most constrained cell)
+     * @param digitOrder a restarted count's stream for the digit order; null for ascending digits
+     * @param guessLimit the search gives up after this many guesses (counted since the call began) if
+     *                   it has found no solution yet
+     */
+    private record Run(RandomGenerator fill, RandomGenerator digitOrder, long guessLimit) {
+        static final Run EXHAUSTIVE = new Run(null, null, Long.MAX_VALUE);
+    }
     /**
      * A restarted count's first run may make this many guesses per cell before it finds a solution:
      * 5,000 on 25x25. Lower, unique 25x25 puzzles paid more for runs cut short; higher, the puzzles with
@@ -200,7 +208,7 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
         if (!load(givens, start)) {
             return 0;
         }
-        long n = random == null ? countWithRestarts(0, cap) : countFrom(0, cap);
+        long n = countWithRestarts(0, cap);
         if (n > 0) {
             System.arraycopy(first, 0, solution, 0, cellCount);
         }
@@ -218,7 +226,7 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
             return false;
         }
         start[cell] &= ~(1 << (digit - 1));
-        return countFrom(0, 1) > 0;
+        return countFrom(0, 1, Run.EXHAUSTIVE) > 0;
     }
 
     /**
@@ -227,14 +235,12 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
      * {@code guessLimit} guesses first (a random order can wander into a long dead end: start again).
      */
     boolean randomSolution(int[] givens, RandomGenerator random, long guessLimit, int[] solution) {
-        this.random = random;
-        this.guessLimit = guessLimit;
-        try {
-            return count(givens, 1, solution) == 1;
-        } finally {
-            this.random = null;
-            this.guessLimit = Long.MAX_VALUE;
+        guesses = 0;
+        if (!load(givens, level(0)) || countFrom(0, 1, new Run(random, null, guessLimit)) == 0) {
+            return false;
         }
+        System.arraycopy(first, 0, solution, 0, cellCount);
+        return true;
     }
 
     // The lex-first walk's steps: the base is level 0, trials run from level 1.
@@ -251,7 +257,7 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
         if (cell >= 0) {
             trial[cell] = digits;
         }
-        return countFrom(1, cap);
+        return countFrom(1, cap, Run.EXHAUSTIVE);
     }
 
     @Override
@@ -296,11 +302,11 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
     }
 
     /** Counts the solutions of the state at {@code depth} (not yet propagated), up to {@code cap}. */
-    private long countFrom(int depth, long cap) {
+    private long countFrom(int depth, long cap, Run run) {
         deadline.check();
         this.cap = cap;
         this.found = 0;
-        search(depth);
+        search(depth, run);
         return found;
     }
 
@@ -323,32 +329,28 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
             return 0;
         }
         long ascendingLimit = firstRunGuesses;
-        for (int run = 0; ; run++) {
-            boolean ascending = run % 2 == 0;
+        for (int number = 0; ; number++) {
+            boolean ascending = number % 2 == 0;
             queued = 0;
-            guessLimit = guesses + (ascending ? ascendingLimit : Math.max(1, ascendingLimit / 2));
-            digitOrder = ascending ? null : new SplittableRandom(run);
+            Run run = new Run(null, ascending ? null : new SplittableRandom(number),
+                    guesses + (ascending ? ascendingLimit : Math.max(1, ascendingLimit / 2)));
             if (!ascending) {
                 ascendingLimit *= 3;
             }
-            try {
-                long n = countFrom(depth, cap);
-                if (n > 0 || guesses < guessLimit) {
-                    return n;
-                }
-            } finally {
-                guessLimit = Long.MAX_VALUE;
-                digitOrder = null;
+            long n = countFrom(depth, cap, run);
+            if (n > 0 || guesses < run.guessLimit()) {
+                return n;
             }
         }
     }
 
-    private void search(int depth) {
+    private void search(int depth, Run run) {
         int[] state = levels[depth];
         if (!propagate(state)) {
             return;
         }
-        int cell = random == null ? mostConstrainedOpenCell(state) : narrowestOpenCell(state);
+        RandomGenerator fill = run.fill();
+        int cell = fill == null ? mostConstrainedOpenCell(state) : narrowestOpenCell(state);
         if (cell < 0) {
             if (found++ == 0) {
                 for (int i = 0; i < cellCount; i++) {
@@ -358,8 +360,10 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
             return;
         }
         int[] next = level(depth + 1);
+        long guessLimit = run.guessLimit();
+        RandomGenerator digitOrder = run.digitOrder();
         for (int options = state[cell]; options != 0 && found < cap && (found > 0 || guesses < guessLimit); ) {
-            int bit = random != null ? randomBit(options, random)
+            int bit = fill != null ? randomBit(options, fill)
                     : digitOrder != null ? randomBit(options, digitOrder) : Integer.lowestOneBit(options);
             options &= ~bit;
             if ((++guesses & CHECK_EVERY) == 0) {
@@ -368,7 +372,7 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
             System.arraycopy(state, 0, next, 0, cellCount);
             queued = 0;
             place(next, cell, bit);
-            search(depth + 1);
+            search(depth + 1, run);
         }
     }
 
