@@ -1,6 +1,7 @@
 package dev.nonet.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
@@ -38,6 +39,11 @@ final class JsonOutput {
             node.put("layout", layout.toString());
             layout.regionMap().ifPresent(map -> node.put("regions", map.replace("\n", "")));
         }
+    }
+
+    /** {@code value} (a view of the core's: a record of plain values) as a JSON tree. */
+    static JsonNode tree(Object value) {
+        return JSON.valueToTree(value);
     }
 
     /** The object as one line of text, ending in a newline. */
