@@ -1,5 +1,6 @@
 package dev.nonet.cli;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -11,6 +12,8 @@ import dev.nonet.grid.Layout;
 final class JsonOutput {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The core's views, written as the API writes them: a field without a value is left out. */
+    private static final ObjectMapper VIEWS = new ObjectMapper().setSerializationInclusion(JsonInclude.Include.NON_NULL);
 
     private JsonOutput() {
     }
@@ -41,9 +44,9 @@ final class JsonOutput {
         }
     }
 
-    /** {@code value} (a view of the core's: a record of plain values) as a JSON tree. */
+    /** {@code value} (a view of the core's, dev.nonet.view) as a JSON tree, in the API's shape. */
     static JsonNode tree(Object value) {
-        return JSON.valueToTree(value);
+        return VIEWS.valueToTree(value);
     }
 
     /** The object as one line of text, ending in a newline. */
