@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The command line and the API write a step, a rating and an outcome from the same views of the core
  * (dev.nonet.view): {@code explain --json} and {@code /api/explain} agree on every step of the same
- * position, on any layout, and {@code /api/hint}'s step is the first of them.
+ * position, its rating and its layout, on any layout, and {@code /api/hint}'s step is the first step.
  */
 class RenderOnceTest {
 
@@ -66,6 +66,8 @@ class RenderOnceTest {
         assertThat(cli.get("status")).isEqualTo(api.get("status"));
         assertThat(cli.get("rating")).isEqualTo(api.get("rating"));
         assertThat(cli.get("end")).isEqualTo(api.get("end"));
+        // the command line leaves classic 9x9's layout out, to keep its lines short
+        assertThat(cli.get("layout")).isEqualTo(name.startsWith("classic") ? null : api.get("layout"));
         assertThat(post("/api/hint", puzzle, fields).get("step")).isEqualTo(cli.get("steps").get(0));
     }
 
