@@ -23,6 +23,7 @@ import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.validation.GridValidator;
 import dev.nonet.view.DurationText;
+import dev.nonet.view.HintLevel;
 import dev.nonet.view.HintStatus;
 import dev.nonet.view.LayoutView;
 import dev.nonet.view.OutcomeText;
@@ -58,7 +59,7 @@ final class PuzzleApi {
     static final AllowedFields SOLVE_FIELDS = AllowedFields.of("puzzle").and(LAYOUT);
     static final AllowedFields COUNT_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("cap"));
     static final AllowedFields CHECK_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("entries"));
-    static final AllowedFields HINT_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("entries", "eliminated", "pencilmarks"));
+    static final AllowedFields HINT_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("entries", "eliminated", "pencilmarks", "level"));
     static final AllowedFields EXPLAIN_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("pencilmarks"));
     static final AllowedFields RATE_FIELDS = SOLVE_FIELDS;
     static final AllowedFields GENERATE_FIELDS = AllowedFields.of("difficulty", "symmetry", "minimal", "seed").and(LAYOUT);
@@ -132,12 +133,15 @@ final class PuzzleApi {
     /**
      * {@code {"layout": {...}, "status": "step", "step": {...}, "text": ...}}: the next logical step from
      * the player's position, or why there is none ({@code solved}, {@code no step}, {@code wrong entries},
-     * {@code no solution}).
+     * {@code no solution}). The {@code text} of a step is told at the {@code level} asked (1 to 3, as
+     * {@code nonet hint --level}); the {@code step} is always whole.
      */
     record Hint(LayoutView layout, String status, String text, StepView step, List<String> wrong) {
     }
 
     Hint hint(ApiRequest request, Deadline deadline) {
+        HintLevel detail = HintLevel.of((int) request.number("level", HintLevel.STEP.number(), HintLevel.WHERE.number(),
+                HintLevel.STEP.number()));
         Optional<CandidateGrid> pencilmarks = pencilmarksAlone(request);
         CandidateGrid marks;
         boolean unique;
@@ -173,7 +177,7 @@ final class PuzzleApi {
         } catch (StoppedException e) {
             throw tookTooLong();
         }
-        return next.map(s -> new Hint(layout, HintStatus.STEP.word(), s.description(), StepView.of(s, marks.layout()), null))
+        return next.map(s -> new Hint(layout, HintStatus.STEP.word(), detail.text(s), StepView.of(s, marks.layout()), null))
                 .orElseGet(() -> new Hint(layout, HintStatus.NO_STEP.word(), HintStatus.NO_STEP.sentence(), null, null));
     }
 
