@@ -52,7 +52,7 @@ final class ExplainCommand implements Callable<Integer> {
     @Mixin
     private PositionOptions inputs;
 
-    @Option(names = "--json", description = "Write one JSON object per puzzle: steps (technique, difficulty, placements, eliminations, cells, houses, text), status and rating.")
+    @Option(names = "--json", description = "Write one JSON object per puzzle: steps (technique, difficulty, placements, eliminations, cells, houses, houseCells, text), status and rating, as the API's explain writes them.")
     private boolean json;
 
     @Option(names = "--technique", paramLabel = "NAME",
