@@ -8,6 +8,8 @@ import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Step;
 import dev.nonet.logic.Technique;
 import dev.nonet.logic.Techniques;
+import dev.nonet.view.OutcomeText;
+import dev.nonet.view.RatingText;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -50,7 +52,7 @@ final class ExplainCommand implements Callable<Integer> {
     @Mixin
     private PositionOptions inputs;
 
-    @Option(names = "--json", description = "Write one JSON object per puzzle: steps (technique, difficulty, placements, eliminations, cells, houses, text), status and rating.")
+    @Option(names = "--json", description = "Write one JSON object per puzzle: steps (technique, difficulty, placements, eliminations, cells, houses, houseCells, text), status and rating, as the API's explain writes them.")
     private boolean json;
 
     @Option(names = "--technique", paramLabel = "NAME",
@@ -102,8 +104,12 @@ final class ExplainCommand implements Callable<Integer> {
     private String pathText(Position position, LogicalResult result) {
         StringBuilder text = new StringBuilder(position.where()).append(": ").append(position.text()).append('\n');
         appendNumbered(text, result.path());
-        text.append(LogicText.outcome(result, timeLimit)).append('\n');
-        return text.append(LogicText.rating(result.rating())).append('\n').toString();
+        text.append(OutcomeText.of(result, timeLimit.limit()));
+        if (result.status() == LogicalStatus.STUCK) { // the position to pick up from by hand
+            text.append("; pencil marks:\n").append(result.end().toPencilmarks());
+        }
+        text.append('\n');
+        return text.append(RatingText.full(result.rating())).append('\n').toString();
     }
 
     private static String instancesText(Position position, Technique only, List<Step> instances) {
@@ -132,7 +138,7 @@ final class ExplainCommand implements Callable<Integer> {
     private static String instancesJson(Position position, Technique only, List<Step> instances) {
         ObjectNode node = start(position);
         node.put("technique", only.name());
-        node.set("steps", LogicJson.steps(instances));
+        node.set("steps", LogicJson.steps(instances, position.marks().layout()));
         return JsonOutput.line(node);
     }
 

@@ -10,8 +10,7 @@ import dev.nonet.generate.Generator;
 import dev.nonet.generate.RatingRange;
 import dev.nonet.generate.Symmetry;
 import dev.nonet.logic.Level;
-import dev.nonet.logic.Rating;
-import dev.nonet.logic.Technique;
+import dev.nonet.view.RatingText;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -186,12 +185,8 @@ final class GenerateCommand implements Callable<Integer> {
     }
 
     private static Level level(String name) {
-        for (Level level : Level.values()) {
-            if (level.name().equalsIgnoreCase(name.trim())) {
-                return level;
-            }
-        }
-        throw new UserError(ExitCode.USAGE_OR_INPUT, "unknown difficulty '" + name + "'; choose one of easy, medium, hard, expert, extreme");
+        return Level.ofWord(name).orElseThrow(() -> new UserError(ExitCode.USAGE_OR_INPUT,
+                "unknown difficulty '" + name + "'; choose one of easy, medium, hard, expert, extreme"));
     }
 
     /** Writes one puzzle as its record; called in index order, one call at a time. */
@@ -222,16 +217,11 @@ final class GenerateCommand implements Callable<Integer> {
     /** {@code rating 3.0 medium Naked Pair; solution 483...}, or empty with neither option. */
     private String comment(GeneratedPuzzle p) {
         List<String> parts = new ArrayList<>();
-        p.rating().ifPresent(r -> parts.add("rating " + ratingWords(r)));
+        p.rating().ifPresent(r -> parts.add("rating " + RatingText.brief(r)));
         if (withSolution) {
             parts.add("solution " + p.solution());
         }
         return parts.isEmpty() ? "" : "# " + String.join("; ", parts);
-    }
-
-    /** {@code 3.0 medium Naked Pair}, as {@code nonet rate} words it. */
-    private static String ratingWords(Rating r) {
-        return LogicText.difficulty(r) + " " + LogicText.level(r) + " " + r.hardest().map(Technique::displayName).orElse("none");
     }
 
     private String json(GeneratedPuzzle p) {

@@ -5,6 +5,8 @@ import dev.nonet.logic.Step;
 import dev.nonet.logic.Techniques;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
+import dev.nonet.view.HintLevel;
+import dev.nonet.view.HintStatus;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -48,11 +50,14 @@ final class HintCommand implements Callable<Integer> {
     private UniquenessOption uniqueness;
 
     @Option(names = "--level", paramLabel = "1|2|3", description = "How much to tell: 1 where to look, 2 the technique, digit and house, 3 the whole step. Default: ${DEFAULT-VALUE}.")
-    private int level = HintText.FULL;
+    private int level = HintLevel.STEP.number();
 
     @Override
     public Integer call() {
-        if (level < HintText.VAGUEST || level > HintText.FULL) {
+        HintLevel detail;
+        try {
+            detail = HintLevel.of(level);
+        } catch (IllegalArgumentException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--level must be 1, 2 or 3, not " + level);
         }
         LogicalSolver solver = uniqueness.apply(new LogicalSolver(Techniques.all(), LogicalSolver.DEFAULT_LIMIT));
@@ -60,7 +65,7 @@ final class HintCommand implements Callable<Integer> {
         boolean allHinted = true;
         try (PositionReader positions = inputs.open(nonet.streams().in())) {
             while (positions.hasNext()) {
-                allHinted &= hint(positions.next(), solver, out);
+                allHinted &= hint(positions.next(), detail, solver, out);
                 out.flush(); // each hint as soon as it is known: positions may come one by one from a person
             }
         }
@@ -68,7 +73,7 @@ final class HintCommand implements Callable<Integer> {
     }
 
     /** Writes the hint for {@code position}; returns whether it got one. */
-    private boolean hint(Position position, LogicalSolver solver, CommandOutput out) {
+    private boolean hint(Position position, HintLevel detail, LogicalSolver solver, CommandOutput out) {
         if (!position.isUsable()) {
             out.write(position.error() + "\n");
             return false;
@@ -82,10 +87,10 @@ final class HintCommand implements Callable<Integer> {
         Optional<Step> next = position.marks().isSolved() ? Optional.empty()
                 : solver.nextStep(position.marks(), uniqueness.knowsUnique(position));
         if (next.isPresent()) {
-            out.write(HintText.of(next.get(), level) + "\n");
+            out.write(detail.text(next.get()) + "\n");
             return true;
         }
-        out.write((position.marks().isSolved() ? "solved already" : "no step found: no technique nonet knows applies here") + "\n");
+        out.write((position.marks().isSolved() ? HintStatus.SOLVED : HintStatus.NO_STEP).sentence() + "\n");
         return false;
     }
 }

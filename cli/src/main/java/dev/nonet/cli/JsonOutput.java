@@ -1,23 +1,27 @@
 package dev.nonet.cli;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.grid.Layout;
+import dev.nonet.view.LayoutView;
 
 /** JSON lines output: one object per record, starting with where the record came from. */
 final class JsonOutput {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The core's views, written as the API writes them: a field without a value is left out. */
+    private static final ObjectMapper VIEWS = new ObjectMapper().setSerializationInclusion(JsonInclude.Include.NON_NULL);
 
     private JsonOutput() {
     }
 
     /**
      * An object holding the record's source (with several inputs), number and line, and for a puzzle
-     * of another size or a variant its {@code layout} (as {@code "9x9 jigsaw+x"}) and a jigsaw's
-     * {@code regions} (the map on one line).
+     * of another size or a variant its {@code layout} (see {@link #putLayout}).
      */
     static ObjectNode start(SourcedRecord r, BatchRunner.Job job) {
         ObjectNode node = JSON.createObjectNode();
@@ -32,12 +36,20 @@ final class JsonOutput {
         return node;
     }
 
-    /** For a layout other than classic 9x9: its {@code layout} and a jigsaw's {@code regions} (the map on one line). */
+    /**
+     * For a layout other than classic 9x9, its {@code layout} as the API writes it ({@link LayoutView}:
+     * shape, side, box size, variants and a jigsaw's regions). Classic 9x9, by far the usual, goes
+     * without, to keep its lines short.
+     */
     static void putLayout(ObjectNode node, Layout layout) {
         if (!layout.isClassic()) {
-            node.put("layout", layout.toString());
-            layout.regionMap().ifPresent(map -> node.put("regions", map.replace("\n", "")));
+            node.set("layout", tree(LayoutView.of(layout)));
         }
+    }
+
+    /** {@code value} (a view of the core's, dev.nonet.view) as a JSON tree, in the API's shape. */
+    static JsonNode tree(Object value) {
+        return VIEWS.valueToTree(value);
     }
 
     /** The object as one line of text, ending in a newline. */

@@ -5,11 +5,11 @@ import dev.nonet.format.PuzzleRecord;
 import dev.nonet.grid.Grid;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
-import dev.nonet.logic.Technique;
 import dev.nonet.logic.Techniques;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
+import dev.nonet.view.OutcomeText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -39,10 +39,6 @@ import picocli.CommandLine.Option;
             "Exit codes: 0 every record is a puzzle with one solution (rated, stuck or timed out); 1 some records malformed, invalid, unsolvable or with several solutions; 2 bad usage, unreadable input or unwritable output."
         })
 final class RateCommand extends LayoutBatchCommand {
-
-    static final String STUCK = "stuck";
-    static final String TIMED_OUT = "timed out";
-    static final String CONTRADICTION = "contradiction";
 
     @Mixin
     private TimeLimitOption timeLimit;
@@ -74,7 +70,7 @@ final class RateCommand extends LayoutBatchCommand {
             return Verdicts.multiple(r, puzzle, job);
         }
         LogicalResult result = solver.solve(puzzle, parsed.layout());
-        String verdict = LogicJson.status(result);
+        String verdict = result.status().word();
         if (json) {
             ObjectNode node = JsonOutput.start(r, job);
             node.put("puzzle", puzzle.toString());
@@ -83,19 +79,6 @@ final class RateCommand extends LayoutBatchCommand {
             node.set("rating", LogicJson.rating(result.rating()));
             return new Outcome(JsonOutput.line(node), verdict, false);
         }
-        return new Outcome(line(result) + "\n", verdict, false);
-    }
-
-    /** {@code 4.2 hard XY-Wing}, {@code stuck extreme (after 12 steps)}, {@code timed out (after 3 steps)}. */
-    static String line(LogicalResult result) {
-        int n = result.path().size();
-        String after = " (after " + n + " step" + (n == 1 ? "" : "s") + ")";
-        return switch (result.status()) {
-            case SOLVED -> LogicText.difficulty(result.rating()) + " " + LogicText.level(result.rating()) + " "
-                    + result.rating().hardest().map(Technique::displayName).orElse("none");
-            case STUCK -> STUCK + " " + LogicText.level(result.rating()) + after;
-            case TIMED_OUT -> TIMED_OUT + after;
-            case CONTRADICTION -> CONTRADICTION + after;
-        };
+        return new Outcome(OutcomeText.rated(result) + "\n", verdict, false);
     }
 }

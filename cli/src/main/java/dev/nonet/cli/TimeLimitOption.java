@@ -2,7 +2,6 @@ package dev.nonet.cli;
 
 import dev.nonet.logic.LogicalSolver;
 import java.time.Duration;
-import java.util.Locale;
 import picocli.CommandLine.Option;
 
 /** The per-puzzle time limit of the commands that solve by logic (a picocli mixin). */
@@ -18,10 +17,5 @@ final class TimeLimitOption {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--time-limit must be a number of seconds, at least 0, not " + seconds);
         }
         return Duration.ofNanos((long) (seconds * 1e9));
-    }
-
-    /** The limit in words for messages: {@code 5 s}, {@code 0.5 s}. */
-    String inWords() {
-        return String.format(Locale.ROOT, "%s s", seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds));
     }
 }

@@ -162,9 +162,9 @@ class GenerateCommandTest {
         assertThat(records).hasSize(3);
         for (int i = 0; i < 3; i++) {
             JsonNode node = new ObjectMapper().readTree(records.get(i));
-            assertThat(node.get("layout").asText()).isEqualTo("9x9 jigsaw");
-            assertThat(node.get("regions").asText()).isEqualTo(lines.get(i).substring(82));
-            Layout layout = Layout.jigsaw(node.get("regions").asText());
+            assertThat(node.at("/layout/variants").toString()).isEqualTo("[\"jigsaw\"]");
+            assertThat(node.at("/layout/regions").asText()).isEqualTo(lines.get(i).substring(82));
+            Layout layout = Layout.jigsaw(node.at("/layout/regions").asText());
             Grid puzzle = Grid.parse(node.get("puzzle").asText());
             assertThat(GridValidator.isSolutionOf(layout, Grid.parse(node.get("solution").asText()), puzzle)).isTrue();
         }
@@ -184,7 +184,7 @@ class GenerateCommandTest {
     void jsonOffTheClassicGridNamesTheLayout() throws IOException {
         CliRun run = CliRun.run("", "generate", "--shape", "6x6", "--to", "json", "--with-solution", "--seed", "2", "--quiet");
         JsonNode node = new ObjectMapper().readTree(run.out());
-        assertThat(node.get("layout").asText()).isEqualTo("6x6");
+        assertThat(node.at("/layout/shape").asText()).isEqualTo("6x6");
         Shape six = Shape.of(6);
         Grid puzzle = Grid.parse(six, node.get("puzzle").asText());
         assertThat(GridValidator.isSolutionOf(Layout.of(six), Grid.parse(six, node.get("solution").asText()), puzzle)).isTrue();

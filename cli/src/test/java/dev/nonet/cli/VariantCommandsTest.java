@@ -61,8 +61,10 @@ class VariantCommandsTest {
     @Test
     void jsonNamesTheLayoutAndTheRegions() {
         CliRun run = CliRun.run(JIGSAW + " " + MAP + "\n", "check", "--variant", "jigsaw,x", "--json", "-q");
-        assertThat(run.out()).startsWith("{\"record\":1,\"line\":1,\"layout\":\"9x9 jigsaw+x\",\"regions\":\"" + MAP + "\",");
-        assertThat(CliRun.run(SIXTEEN + "\n", "count", "--json", "-q").out()).contains("\"layout\":\"16x16\"");
+        assertThat(run.out()).startsWith("{\"record\":1,\"line\":1,\"layout\":{\"shape\":\"9x9\",\"side\":9,\"boxWidth\":3,\"boxHeight\":3,"
+                + "\"variants\":[\"jigsaw\",\"x\"],\"regions\":\"" + MAP + "\"},");
+        assertThat(CliRun.run(SIXTEEN + "\n", "count", "--json", "-q").out())
+                .contains("\"layout\":{\"shape\":\"16x16\",\"side\":16,\"boxWidth\":4,\"boxHeight\":4,\"variants\":[]}");
         assertThat(CliRun.run(X + "\n", "count", "--json", "-q").out()).doesNotContain("layout");
     }
 

@@ -1,5 +1,8 @@
 package dev.nonet.logic;
 
+import java.util.Locale;
+import java.util.Optional;
+
 /**
  * Named difficulty bands over the Sudoku Explainer scale, as {@code docs/TECHNIQUES.md} lists them.
  */
@@ -16,9 +19,15 @@ public enum Level {
     EXTREME(Double.MAX_VALUE);
 
     private final double upTo;
+    private final String word = name().toLowerCase(Locale.ROOT);
 
     Level(double upTo) {
         this.upTo = upTo;
+    }
+
+    /** The level as written and read ({@code --difficulty}, a rating's {@code level}): {@code easy}, {@code hard}. */
+    public String word() {
+        return word;
     }
 
     /** The band a difficulty falls in. */
@@ -29,6 +38,17 @@ public enum Level {
             }
         }
         return EXTREME;
+    }
+
+    /** The level whose {@link #word()} is {@code word}, in any case and with spaces around it. */
+    public static Optional<Level> ofWord(String word) {
+        String wanted = word.strip();
+        for (Level level : values()) {
+            if (level.word.equalsIgnoreCase(wanted)) {
+                return Optional.of(level);
+            }
+        }
+        return Optional.empty();
     }
 
     /** The highest difficulty of the band. */

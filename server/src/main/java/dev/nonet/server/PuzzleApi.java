@@ -13,24 +13,26 @@ import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.Level;
-import dev.nonet.logic.Rating;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Step;
-import dev.nonet.logic.Technique;
 import dev.nonet.logic.Techniques;
-import dev.nonet.server.StepJson.RatingView;
-import dev.nonet.server.StepJson.StepView;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.validation.GridValidator;
+import dev.nonet.view.DurationText;
+import dev.nonet.view.HintLevel;
+import dev.nonet.view.HintStatus;
+import dev.nonet.view.LayoutView;
+import dev.nonet.view.OutcomeText;
+import dev.nonet.view.RatingView;
+import dev.nonet.view.StepView;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -48,8 +50,7 @@ final class PuzzleApi {
     static final long MAX_CAP = 1_000_000;
 
     private static final String NO_SOLUTION = "no solution";
-    private static final String LEVELS = Arrays.stream(Level.values()).map(l -> l.name().toLowerCase(Locale.ROOT))
-            .collect(Collectors.joining(", "));
+    private static final String LEVELS = Arrays.stream(Level.values()).map(Level::word).collect(Collectors.joining(", "));
 
     /** The fields of every endpoint: the layout of the puzzle, or of the one to make. */
     private static final AllowedFields LAYOUT = AllowedFields.of("shape", "variant", "regions");
@@ -58,7 +59,7 @@ final class PuzzleApi {
     static final AllowedFields SOLVE_FIELDS = AllowedFields.of("puzzle").and(LAYOUT);
     static final AllowedFields COUNT_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("cap"));
     static final AllowedFields CHECK_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("entries"));
-    static final AllowedFields HINT_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("entries", "eliminated", "pencilmarks"));
+    static final AllowedFields HINT_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("entries", "eliminated", "pencilmarks", "level"));
     static final AllowedFields EXPLAIN_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("pencilmarks"));
     static final AllowedFields RATE_FIELDS = SOLVE_FIELDS;
     static final AllowedFields GENERATE_FIELDS = AllowedFields.of("difficulty", "symmetry", "minimal", "seed").and(LAYOUT);
@@ -132,12 +133,15 @@ final class PuzzleApi {
     /**
      * {@code {"layout": {...}, "status": "step", "step": {...}, "text": ...}}: the next logical step from
      * the player's position, or why there is none ({@code solved}, {@code no step}, {@code wrong entries},
-     * {@code no solution}).
+     * {@code no solution}). The {@code text} of a step is told at the {@code level} asked (1 to 3, as
+     * {@code nonet hint --level}); the {@code step} is always whole.
      */
     record Hint(LayoutView layout, String status, String text, StepView step, List<String> wrong) {
     }
 
     Hint hint(ApiRequest request, Deadline deadline) {
+        HintLevel detail = HintLevel.of((int) request.number("level", HintLevel.STEP.number(), HintLevel.WHERE.number(),
+                HintLevel.STEP.number()));
         Optional<CandidateGrid> pencilmarks = pencilmarksAlone(request);
         CandidateGrid marks;
         boolean unique;
@@ -150,12 +154,12 @@ final class PuzzleApi {
             Grid position = entries(request, puzzle).orElse(puzzle.grid());
             SolveResult result = search(Sudoku.count(puzzle.layout(), puzzle.grid(), 2, deadline));
             if (result.status() != SolveStatus.SOLVED) {
-                return new Hint(layout, NO_SOLUTION, "the puzzle has no solution", null, null);
+                return new Hint(layout, HintStatus.NO_SOLUTION.word(), HintStatus.NO_SOLUTION.sentence(), null, null);
             }
             unique = result.count() == 1;
             List<String> wrong = unique ? wrongEntries(puzzle.grid(), position, result.solution().orElseThrow()) : List.of();
             if (!wrong.isEmpty()) {
-                return new Hint(layout, "wrong entries", String.join(", ", wrong) + (wrong.size() == 1 ? " is" : " are")
+                return new Hint(layout, HintStatus.WRONG_ENTRIES.word(), String.join(", ", wrong) + (wrong.size() == 1 ? " is" : " are")
                         + " wrong: clear " + (wrong.size() == 1 ? "it" : "them") + " first", null, wrong);
             }
             marks = CandidateGrid.of(position, puzzle.layout());
@@ -165,7 +169,7 @@ final class PuzzleApi {
         }
         LayoutView layout = LayoutView.of(marks.layout());
         if (marks.isSolved()) {
-            return new Hint(layout, "solved", "solved already", null, null);
+            return new Hint(layout, HintStatus.SOLVED.word(), HintStatus.SOLVED.sentence(), null, null);
         }
         Optional<Step> next;
         try {
@@ -173,8 +177,8 @@ final class PuzzleApi {
         } catch (StoppedException e) {
             throw tookTooLong();
         }
-        return next.map(s -> new Hint(layout, "step", s.description(), StepView.of(s, marks.layout()), null))
-                .orElseGet(() -> new Hint(layout, "no step", "no step found: no technique nonet knows applies here", null, null));
+        return next.map(s -> new Hint(layout, HintStatus.STEP.word(), detail.text(s), StepView.of(s, marks.layout()), null))
+                .orElseGet(() -> new Hint(layout, HintStatus.NO_STEP.word(), HintStatus.NO_STEP.sentence(), null, null));
     }
 
     /**
@@ -199,8 +203,8 @@ final class PuzzleApi {
         }
         Layout layout = result.end().layout();
         String end = result.status() == LogicalStatus.SOLVED ? null : result.end().toPencilmarks();
-        return new Explained(puzzle, LayoutView.of(layout), status(result), outcome(result), StepJson.steps(result.path(), layout), end,
-                RatingView.of(result.rating()));
+        return new Explained(puzzle, LayoutView.of(layout), result.status().word(), OutcomeText.of(result, timeLimit),
+                StepView.of(result.path(), layout), end, RatingView.of(result.rating()));
     }
 
     /**
@@ -223,11 +227,8 @@ final class PuzzleApi {
             return new Rated(givens, layout, multiple, multiple, null, null);
         }
         LogicalResult result = solver.solve(puzzle.grid(), puzzle.layout(), deadline);
-        String text = result.status() == LogicalStatus.SOLVED
-                ? String.format(Locale.ROOT, "%.1f %s %s", result.rating().difficulty(), StepJson.level(result.rating()),
-                        result.rating().hardest().map(Technique::displayName).orElse("none"))
-                : outcome(result);
-        return new Rated(givens, layout, status(result), text, result.path().size(), RatingView.of(result.rating()));
+        return new Rated(givens, layout, result.status().word(), OutcomeText.rated(result), result.path().size(),
+                RatingView.of(result.rating()));
     }
 
     /**
@@ -276,7 +277,7 @@ final class PuzzleApi {
         List<GeneratedPuzzle> made = new ArrayList<>();
         GenerationReport report = generator.generate(asked, 1, made::add, deadline);
         if (made.isEmpty()) {
-            throw new ApiError(503, "no such puzzle turned up within the limit of " + WorkerPool.seconds(timeLimit) + ": " + report.message(), Map.of());
+            throw new ApiError(503, "no such puzzle turned up within the limit of " + DurationText.of(timeLimit) + ": " + report.message(), Map.of());
         }
         GeneratedPuzzle puzzle = made.get(0);
         return new Generated(puzzle.puzzle().toString(), LayoutView.of(puzzle.layout()), puzzle.solution().toString(),
@@ -296,16 +297,12 @@ final class PuzzleApi {
      * should ask for less rather than try again soon.
      */
     private ApiError tookTooLong() {
-        return new ApiError(503, "the work took longer than the server's limit of " + WorkerPool.seconds(timeLimit)
+        return new ApiError(503, "the work took longer than the server's limit of " + DurationText.of(timeLimit)
                 + " and was stopped; ask for less (a puzzle with more givens, a smaller cap)", Map.of());
     }
 
     private static Level level(String name) {
-        try {
-            return Level.valueOf(name.strip().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw ApiError.badRequest("\"difficulty\" must be one of " + LEVELS + ", not '" + name + "'");
-        }
+        return Level.ofWord(name).orElseThrow(() -> ApiError.badRequest("\"difficulty\" must be one of " + LEVELS + ", not '" + name + "'"));
     }
 
     /** The player's entries: a grid holding every given, and digits of their own elsewhere. */
@@ -341,22 +338,5 @@ final class PuzzleApi {
             throw ApiError.badRequest("send a \"puzzle\" or \"pencilmarks\", not both");
         }
         return request.pencilmarks();
-    }
-
-    /** {@code solved}, {@code stuck}, {@code contradiction}, {@code timed out}. */
-    private static String status(LogicalResult result) {
-        return result.status().name().toLowerCase(Locale.ROOT).replace('_', ' ');
-    }
-
-    /** How a logical solve ended, in the command line's words: {@code solved in 45 steps}. */
-    private String outcome(LogicalResult result) {
-        int n = result.path().size();
-        String steps = n + " step" + (n == 1 ? "" : "s");
-        return switch (result.status()) {
-            case SOLVED -> "solved in " + steps;
-            case STUCK -> "stuck after " + steps;
-            case CONTRADICTION -> "contradiction after " + steps + ": the position has no solution";
-            case TIMED_OUT -> "timed out after " + steps + " (limit " + WorkerPool.seconds(timeLimit) + ")";
-        };
     }
 }

@@ -1,7 +1,7 @@
 package dev.nonet.server;
 
 import dev.nonet.limit.Deadline;
-import java.math.BigDecimal;
+import dev.nonet.view.DurationText;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
@@ -98,7 +98,7 @@ final class WorkerPool implements AutoCloseable {
             } catch (TimeoutException e) {
                 if (state.get() != STARTED) {
                     abandon(future, state, abandoned);
-                    throw new ApiError(503, "the server is busy: no worker was free within " + seconds(wait) + "; try again in "
+                    throw new ApiError(503, "the server is busy: no worker was free within " + DurationText.of(wait) + "; try again in "
                             + RETRY_AFTER_SECONDS + " s", Map.of("retryAfter", RETRY_AFTER_SECONDS));
                 }
                 // Started late in the wait: it has its whole limit and grace from its start.
@@ -107,7 +107,7 @@ final class WorkerPool implements AutoCloseable {
             }
         } catch (TimeoutException e) {
             abandon(future, state, abandoned);
-            throw new ApiError(503, "the work took longer than the server's limit of " + seconds(timeLimit) + " and did not stop", Map.of());
+            throw new ApiError(503, "the work took longer than the server's limit of " + DurationText.of(timeLimit) + " and did not stop", Map.of());
         } catch (ExecutionException e) {
             if (e.getCause() instanceof RuntimeException r) {
                 throw r;
@@ -118,11 +118,6 @@ final class WorkerPool implements AutoCloseable {
             abandon(future, state, abandoned);
             throw new ApiError(503, "the server is stopping", Map.of());
         }
-    }
-
-    /** {@code 5 s}, {@code 0.5 s}. */
-    static String seconds(Duration duration) {
-        return BigDecimal.valueOf(duration.toMillis(), 3).stripTrailingZeros().toPlainString() + " s";
     }
 
     private void abandon(Future<?> future, AtomicInteger state, Deadline deadline) {

@@ -94,6 +94,19 @@ class ApiTest extends SharedServerTest {
     }
 
     @Test
+    void hintTellsAsMuchAsTheLevelAsks() {
+        // EASY's first step is the Hidden Single in box 5 of nonet hint's help
+        assertThat(server.post("/api/hint", "{\"puzzle\": \"" + EASY + "\", \"level\": 1}").text("text"))
+                .isEqualTo("look at box 5: there is a Hidden Single");
+        Answer two = server.post("/api/hint", "{\"puzzle\": \"" + EASY + "\", \"level\": 2}");
+        assertThat(two.text("text")).isEqualTo("Hidden Single: the digit 2 in box 5");
+        assertThat(two.json().at("/step/text").asText()).isEqualTo("Hidden Single in box 5: r5c6 = 2 (the only place for 2)");
+        Answer four = server.post("/api/hint", "{\"puzzle\": \"" + EASY + "\", \"level\": 4}");
+        assertThat(four.status()).isEqualTo(400);
+        assertThat(four.text("error")).isEqualTo("\"level\" must be a whole number from 1 to 3, not 4");
+    }
+
+    @Test
     void hintFromEntriesSaysWhichAreWrong() {
         String wrongDigit = SOLUTION.charAt(0) == '1' ? "2" : "1";
         Answer a = server.postFields("/api/hint", "puzzle", EASY, "entries", wrongDigit + EASY.substring(1));

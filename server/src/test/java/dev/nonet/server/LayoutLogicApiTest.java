@@ -99,8 +99,9 @@ class LayoutLogicApiTest extends SharedServerTest {
         assertThat(explained.json().get("steps").get(1).get("placements").get(0).get("digit").asInt()).isEqualTo(10); // data stays a number
 
         Answer rated = server.postFields("/api/rate", "puzzle", SIXTEEN, "shape", "16x16");
+        // text is the line nonet rate prints
         assertThat(rated.json().toString()).isEqualTo("{\"puzzle\":\"" + SIXTEEN + "\",\"layout\":" + LAYOUT_16
-                + ",\"status\":\"stuck\",\"text\":\"stuck after 49 steps\",\"steps\":49,\"rating\":{\"difficulty\":4.0,\"level\":\"extreme\","
+                + ",\"status\":\"stuck\",\"text\":\"stuck extreme (after 49 steps)\",\"steps\":49,\"rating\":{\"difficulty\":4.0,\"level\":\"extreme\","
                 + "\"hardest\":\"Hidden Triple\",\"uses\":{\"Full House\":1,\"Hidden Single (box)\":20,\"Hidden Single (row/column)\":7,"
                 + "\"Naked Single\":1,\"Pointing\":12,\"Claiming\":2,\"Hidden Pair\":4,\"Finned X-Wing\":1,\"Hidden Triple\":1}}}");
     }

@@ -1,4 +1,4 @@
-package dev.nonet.cli;
+package dev.nonet.view;
 
 import dev.nonet.grid.House;
 import dev.nonet.logic.Candidate;
@@ -14,22 +14,44 @@ import java.util.TreeSet;
  *   <li>the technique, the digit and the house: {@code Hidden Single: the digit 2 in box 5}</li>
  *   <li>the whole step: {@code Hidden Single in box 5: r5c6 = 2 (the only place for 2)}</li>
  * </ol>
- * Only the step's data is used, so every technique gets hints without wording of its own.
+ * Only the step's data is used, so every technique gets hints without wording of its own. A level is
+ * asked for by its {@link #number()}.
  */
-final class HintText {
+public enum HintLevel {
+    /** Where to look and what kind of step. */
+    WHERE(1),
+    /** The technique, the digit and the house. */
+    TECHNIQUE(2),
+    /** The whole step. */
+    STEP(3);
 
-    static final int VAGUEST = 1;
-    static final int FULL = 3;
+    private final int number;
 
-    private HintText() {
+    HintLevel(int number) {
+        this.number = number;
     }
 
-    /** The hint for {@code step} at {@code level} (1-3). */
-    static String of(Step step, int level) {
-        return switch (level) {
-            case 1 -> "look at " + focus(step) + ": there is a " + shortName(step);
-            case 2 -> shortName(step) + ": " + digits(step) + " in " + places(step);
-            default -> step.description();
+    /** The level of {@code number}, 1 to 3. */
+    public static HintLevel of(int number) {
+        for (HintLevel level : values()) {
+            if (level.number == number) {
+                return level;
+            }
+        }
+        throw new IllegalArgumentException("a hint level is 1, 2 or 3, not " + number);
+    }
+
+    /** The level as asked for: 1, 2 or 3. */
+    public int number() {
+        return number;
+    }
+
+    /** The hint for {@code step} at this level. */
+    public String text(Step step) {
+        return switch (this) {
+            case WHERE -> "look at " + focus(step) + ": there is a " + shortName(step);
+            case TECHNIQUE -> shortName(step) + ": " + digits(step) + " in " + places(step);
+            case STEP -> step.description();
         };
     }
 

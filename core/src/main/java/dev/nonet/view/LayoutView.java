@@ -1,4 +1,4 @@
-package dev.nonet.server;
+package dev.nonet.view;
 
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
@@ -6,15 +6,20 @@ import dev.nonet.grid.Variant;
 import java.util.List;
 
 /**
- * The rules a puzzle of an answer is played by, as JSON: {@code {"shape": "16x16", "side": 16,
+ * The rules a puzzle is played by, as the API and the command line's {@code --json} write them: {@code {"shape": "16x16", "side": 16,
  * "boxWidth": 4, "boxHeight": 4, "variants": ["x"], "regions": null}}. {@code shape} is what a request's
  * {@code shape} field takes back ({@code 12x12:4x3} when the boxes are not the usual ones); a jigsaw's
  * {@code regions} is its region map as one line of {@code N*N} letters, {@code A} for the region of the
  * first cell; the boxes of a jigsaw play no part.
  */
-record LayoutView(String shape, int side, int boxWidth, int boxHeight, List<String> variants, String regions) {
+public record LayoutView(String shape, int side, int boxWidth, int boxHeight, List<String> variants, String regions) {
 
-    static LayoutView of(Layout layout) {
+    /** Copies the variants so that a view is immutable. */
+    public LayoutView {
+        variants = List.copyOf(variants);
+    }
+
+    public static LayoutView of(Layout layout) {
         Shape shape = layout.shape();
         String name = shape.side() + "x" + shape.side();
         if (!layout.isJigsaw() && !shape.equals(Shape.of(shape.side()))) {

@@ -1,0 +1,37 @@
+package dev.nonet.view;
+
+/**
+ * What a hint is: a step, or why there is none. {@link #word()} is the API's {@code status}; where no
+ * step is given and the reason is always the same, {@link #sentence()} is what {@code nonet hint} prints
+ * and the API's {@code text}.
+ */
+public enum HintStatus {
+    /** The next step. */
+    STEP("step", ""),
+    /** Every cell is filled. */
+    SOLVED("solved", "solved already"),
+    /** No technique finds a step. */
+    NO_STEP("no step", "no step found: no technique nonet knows applies here"),
+    /** Some of the player's entries differ from the solution; the sentence names them. */
+    WRONG_ENTRIES("wrong entries", ""),
+    /** The puzzle has no solution, so no step would lead anywhere. */
+    NO_SOLUTION("no solution", "the puzzle has no solution");
+
+    private final String word;
+    private final String sentence;
+
+    HintStatus(String word, String sentence) {
+        this.word = word;
+        this.sentence = sentence;
+    }
+
+    /** The status as written: {@code step}, {@code no step}. */
+    public String word() {
+        return word;
+    }
+
+    /** Why there is no step, where that is always the same; empty for {@link #STEP} and {@link #WRONG_ENTRIES}. */
+    public String sentence() {
+        return sentence;
+    }
+}

@@ -1,0 +1,49 @@
+package dev.nonet.view;
+
+import dev.nonet.logic.LogicalResult;
+import dev.nonet.logic.LogicalStatus;
+import java.time.Duration;
+
+/**
+ * How a logical solve ended, in the words {@code explain}, {@code rate} and the API all use:
+ * {@code solved in 45 steps}, {@code stuck after 12 steps}, {@code timed out after 40 steps (limit 5 s)};
+ * {@code rate}'s line {@code 4.2 hard XY-Wing}, {@code stuck extreme (after 12 steps)}.
+ */
+public final class OutcomeText {
+
+    private OutcomeText() {
+    }
+
+    /** {@code 1 step}, {@code 45 steps}. */
+    public static String steps(int n) {
+        return n + " step" + (n == 1 ? "" : "s");
+    }
+
+    /**
+     * How the solve ended, in one line: {@code solved in 45 steps}, {@code stuck after 12 steps},
+     * {@code contradiction after 3 steps: the position has no solution}, {@code timed out after 40 steps
+     * (limit 5 s)}, where {@code limit} is the time limit the solve ran under.
+     */
+    public static String of(LogicalResult result, Duration limit) {
+        String steps = steps(result.path().size());
+        return switch (result.status()) {
+            case SOLVED -> "solved in " + steps;
+            case STUCK -> "stuck after " + steps;
+            case CONTRADICTION -> "contradiction after " + steps + ": the position has no solution";
+            case TIMED_OUT -> "timed out after " + steps + " (limit " + DurationText.of(limit) + ")";
+        };
+    }
+
+    /**
+     * The rating of a solved puzzle or why there is none, in one line: {@code 4.2 hard XY-Wing},
+     * {@code stuck extreme (after 12 steps)}, {@code timed out (after 3 steps)}, {@code contradiction (after 2 steps)}.
+     */
+    public static String rated(LogicalResult result) {
+        String after = " (after " + steps(result.path().size()) + ")";
+        return switch (result.status()) {
+            case SOLVED -> RatingText.brief(result.rating());
+            case STUCK -> LogicalStatus.STUCK.word() + " " + result.rating().level().word() + after;
+            case TIMED_OUT, CONTRADICTION -> result.status().word() + after;
+        };
+    }
+}

@@ -1,0 +1,44 @@
+package dev.nonet.view;
+
+import dev.nonet.grid.Cell;
+import dev.nonet.grid.Layout;
+import dev.nonet.logic.Step;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * One step of a logical solve as {@code explain --json} and the API write it: {@code {"technique":
+ * "HIDDEN_SINGLE_BOX", "name": "Hidden Single (box)", "difficulty": 1.2, "placements": [{"cell": "r1c5",
+ * "digit": 7}], "eliminations": [], "cells": [...], "houses": ["box 2"], "houseCells": ["r1c4", ...],
+ * "text": "..."}}. {@code houseCells} lists the cells of the houses (on any layout: rows, columns, boxes,
+ * jigsaw regions, diagonals, windows, groups), row by row, so that a reader can show them without
+ * knowing the layout's geometry.
+ */
+public record StepView(String technique, String name, double difficulty, List<CandidateView> placements,
+                       List<CandidateView> eliminations, List<String> cells, List<String> houses, List<String> houseCells,
+                       String text) {
+
+    /** Copies the lists so that a view is immutable. */
+    public StepView {
+        placements = List.copyOf(placements);
+        eliminations = List.copyOf(eliminations);
+        cells = List.copyOf(cells);
+        houses = List.copyOf(houses);
+        houseCells = List.copyOf(houseCells);
+    }
+
+    /** The view of {@code step} taken on {@code layout}, which tells the cells of its houses. */
+    public static StepView of(Step step, Layout layout) {
+        List<String> houseCells = step.houses().stream().flatMap(h -> layout.cellsOf(h).stream()).distinct()
+                .sorted(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::column)).map(Cell::toString).toList();
+        return new StepView(step.technique().name(), step.technique().displayName(), step.technique().difficulty(),
+                CandidateView.of(step.placements()), CandidateView.of(step.eliminations()),
+                step.cells().stream().map(Cell::toString).toList(),
+                step.houses().stream().map(Object::toString).toList(), houseCells, step.description());
+    }
+
+    /** The views of {@code steps}, in order, all on {@code layout}. */
+    public static List<StepView> of(List<Step> steps, Layout layout) {
+        return steps.stream().map(s -> of(s, layout)).toList();
+    }
+}
