@@ -13,4 +13,5 @@ module dev.nonet.core {
     exports dev.nonet.logic;
     exports dev.nonet.solve;
     exports dev.nonet.validation;
+    exports dev.nonet.view;
 }
