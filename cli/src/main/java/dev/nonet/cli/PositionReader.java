@@ -161,7 +161,7 @@ final class PositionReader implements Iterator<Position>, Closeable {
         try {
             return Position.usable(where, number, withoutSpaces(line), CandidateGrid.parsePencilmarks(line, number));
         } catch (PuzzleFormatException e) {
-            return Position.unusable(where, number, Verdicts.MALFORMED + ": " + prefix + e.getMessage());
+            return Position.unusable(where, number, Verdicts.MALFORMED + ": " + prefix + FlagWords.message(e));
         }
     }
 
@@ -186,7 +186,7 @@ final class PositionReader implements Iterator<Position>, Closeable {
     private static Position position(PuzzleRecord record, String prefix) {
         String where = prefix + "line " + record.line();
         if (record instanceof PuzzleRecord.Malformed m) {
-            return Position.unusable(where, record.line(), Verdicts.MALFORMED + ": " + prefix + m.error().getMessage());
+            return Position.unusable(where, record.line(), Verdicts.MALFORMED + ": " + prefix + FlagWords.message(m.error()));
         }
         PuzzleRecord.Parsed parsed = (PuzzleRecord.Parsed) record;
         Grid puzzle = parsed.grid();

@@ -171,7 +171,7 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
             throw new UserError(ExitCode.USAGE_OR_INPUT, currentName + ": " + (e.reason() == Reason.UNKNOWN_FORMAT
                     ? "line " + e.line() + ": cannot tell the puzzle format from this line; name it with --format ("
                             + InputFormat.names() + ")"
-                    : e.getMessage()));
+                    : FlagWords.message(e)));
         }
     }
 

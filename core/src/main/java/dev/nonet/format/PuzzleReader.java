@@ -330,9 +330,9 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
             if (text == null || text.isBlank()) {
                 int at = text == null ? lines.lineNumber() + 1 : lines.lineNumber();
                 // Sixteen tokens alone on a line were read as a 16x16 grid's first row: maybe a 4x4 was meant.
-                String note = row == 1 && side == 16 && detected && format == Format.GRID
-                        ? " (a 4x4 puzzle on one line needs --shape 4x4 or --format tokens)" : "";
-                error = error == null ? missingRows(at, start, row, text, side, "grid", note) : error;
+                PuzzleFormatException.Untold untold = row == 1 && side == 16 && detected && format == Format.GRID
+                        ? new PuzzleFormatException.Untold("a 4x4 puzzle on one line", "4x4", Format.TOKENS) : null;
+                error = error == null ? missingRows(at, start, row, text, side, "grid", untold) : error;
                 break;
             }
         }
@@ -380,13 +380,14 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     }
 
     private static PuzzleFormatException missingRows(int at, int start, int rows, String text, int side, String what) {
-        return missingRows(at, start, rows, text, side, what, "");
+        return missingRows(at, start, rows, text, side, what, null);
     }
 
-    private static PuzzleFormatException missingRows(int at, int start, int rows, String text, int side, String what, String note) {
+    private static PuzzleFormatException missingRows(int at, int start, int rows, String text, int side, String what,
+            PuzzleFormatException.Untold untold) {
         String where = text == null ? "the input ends" : "a blank line comes";
         return new PuzzleFormatException(Reason.MISSING_ROWS, at, 0, text,
-                where + " after " + rows + " of the " + side + " rows of the " + what + " that starts on line " + start + note);
+                where + " after " + rows + " of the " + side + " rows of the " + what + " that starts on line " + start, untold);
     }
 
     /** The next case of a Baekjoon 4056 input; reads the case count first. */

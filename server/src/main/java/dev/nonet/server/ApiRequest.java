@@ -264,6 +264,8 @@ final class ApiRequest {
         if (e.column() > 0) {
             details.put("column", e.column());
         }
-        return new ApiError(400, field + ": " + e.getMessage(), details);
+        // The core speaks of the input ("the shape 4x4 must be named"); a request names it in its "shape" field.
+        String message = e.message(untold -> untold.puzzle() + " needs \"shape\": \"" + untold.shape() + "\"");
+        return new ApiError(400, field + ": " + message, details);
     }
 }
