@@ -57,12 +57,13 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     /** For {@link Format#BOJ4056}: the announced number of cases, or -1 before the count line is read. */
     private long casesAnnounced = -1;
 
-    private PuzzleReader(Reader in, Format format, LayoutSpec spec) throws IOException, PuzzleFormatException {
+    private PuzzleReader(Reader in, Format format, LayoutSpec spec, boolean pencilmarksMayCome)
+            throws IOException, PuzzleFormatException {
         this.in = in;
         this.lines = new LineSource(in);
         this.spec = spec;
         this.detected = format == null;
-        this.format = format != null ? format : detect();
+        this.format = format != null ? format : detect(pencilmarksMayCome);
     }
 
     /**
@@ -79,7 +80,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     public static PuzzleReader open(Path file, Format format, LayoutSpec spec) throws IOException, PuzzleFormatException {
         Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
         try {
-            return new PuzzleReader(reader, format, spec);
+            return new PuzzleReader(reader, format, spec, false);
         } catch (IOException | PuzzleFormatException | RuntimeException e) {
             reader.close();
             throw e;
@@ -93,7 +94,17 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
 
     /** {@link #of(Reader, Format)} for puzzles of the shape and variants {@code spec} names. */
     public static PuzzleReader of(Reader reader, Format format, LayoutSpec spec) throws IOException, PuzzleFormatException {
-        return new PuzzleReader(reader, format, spec);
+        return new PuzzleReader(reader, format, spec, false);
+    }
+
+    /**
+     * {@link #of(Reader, Format, LayoutSpec)} for an input that may hold {@link Format#PENCILMARKS pencil
+     * marks} instead of puzzles: told no format, it reads pencil marks when the first line that holds
+     * anything is a line of them.
+     */
+    public static PuzzleReader ofPuzzlesOrPencilmarks(Reader reader, Format format, LayoutSpec spec)
+            throws IOException, PuzzleFormatException {
+        return new PuzzleReader(reader, format, spec, true);
     }
 
     /** Reads puzzles from a string; {@code format} null means detect. */
@@ -104,7 +115,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     /** {@link #of(String, Format)} for puzzles of the shape and variants {@code spec} names. */
     public static PuzzleReader of(String text, Format format, LayoutSpec spec) throws PuzzleFormatException {
         try {
-            return new PuzzleReader(new StringReader(text), format, spec);
+            return new PuzzleReader(new StringReader(text), format, spec, false);
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a StringReader does not fail
         }
@@ -157,6 +168,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
                 case LINE, TOKENS -> nextLine();
                 case GRID, COMPACT, PRETTY -> nextGrid();
                 case BOJ4056 -> nextCase();
+                case PENCILMARKS -> nextPencilmarks();
             };
             if (r == null) {
                 finished = true;
@@ -208,11 +220,19 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
         in.close();
     }
 
-    private Format detect() throws IOException, PuzzleFormatException {
+    private Format detect(boolean pencilmarksMayCome) throws IOException, PuzzleFormatException {
         List<String> seen = new ArrayList<>();
         String text;
+        boolean firstWithAnything = true;
         while ((text = lines.next()) != null) {
             seen.add(text);
+            if (firstWithAnything && !text.isBlank()) {
+                firstWithAnything = false;
+                if (pencilmarksMayCome && Pencilmarks.isPencilmarkLine(text)) {
+                    lines.pushBack(seen);
+                    return Format.PENCILMARKS;
+                }
+            }
             if (!isSkippable(text)) {
                 Format f = FormatDetector.detect(text, lines.lineNumber(), spec.shape() == null ? 9 : spec.shape().side());
                 lines.pushBack(seen);
@@ -278,6 +298,25 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
             return layout;
         } catch (IllegalArgumentException e) {
             throw new PuzzleFormatException(Reason.BAD_LAYOUT, lineNumber, 0, text, e.getMessage());
+        }
+    }
+
+    /** The next line of pencil marks; lines that are blank or start with {@code #} (after spaces) are skipped. */
+    private PuzzleRecord nextPencilmarks() throws IOException {
+        String text;
+        do {
+            text = lines.next();
+            if (text == null) {
+                return null;
+            }
+            text = text.strip();
+        } while (text.isEmpty() || text.charAt(0) == '#');
+        int lineNumber = lines.lineNumber();
+        try {
+            return new PuzzleRecord.Marked(++recordCount, lineNumber, Pencilmarks.withoutSpaces(text),
+                    Pencilmarks.parse(text, lineNumber));
+        } catch (PuzzleFormatException e) {
+            return new PuzzleRecord.Malformed(++recordCount, lineNumber, e);
         }
     }
 
