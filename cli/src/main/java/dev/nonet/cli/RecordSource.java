@@ -1,6 +1,7 @@
 package dev.nonet.cli;
 
 import dev.nonet.format.Format;
+import dev.nonet.format.FormatDetector;
 import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.format.PuzzleFormatException.Reason;
@@ -175,7 +176,7 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
             BufferedReader reader = new BufferedReader(new InputStreamReader(currentBytes, StandardCharsets.UTF_8), 1 << 16);
             current = reader;
             InputFormat format = pencilmarks == Pencilmarks.ALWAYS ? null
-                    : named != null ? named : looksLikeJson(reader) ? InputFormat.JSON : null;
+                    : named != null ? named : FormatDetector.opensJsonLines(reader) ? InputFormat.JSON : null;
             if (format == InputFormat.JSON) {
                 records = new JsonLinesReader(reader, layout);
                 currentReady = () -> isReady(reader);
@@ -203,8 +204,8 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
     /** A reader of the text formats, pencil marks among them where they may come. */
     private PuzzleReader openText(BufferedReader reader, InputFormat format) throws IOException, PuzzleFormatException {
         return switch (pencilmarks) {
-            case NEVER -> PuzzleReader.of(reader, format == null ? null : format.textFormat(), layout);
-            case DETECTED -> PuzzleReader.ofPuzzlesOrPencilmarks(reader, format == null ? null : format.textFormat(), layout);
+            case NEVER -> PuzzleReader.of(reader, format == null ? null : format.format(), layout);
+            case DETECTED -> PuzzleReader.ofPuzzlesOrPencilmarks(reader, format == null ? null : format.format(), layout);
             case ALWAYS -> PuzzleReader.of(reader, Format.PENCILMARKS, LayoutSpec.CLASSIC);
         };
     }
@@ -214,25 +215,6 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
             return reader.ready();
         } catch (IOException e) {
             return true; // reading will report it
-        }
-    }
-
-    /** Whether the first character that is not white space opens a JSON object. */
-    private static boolean looksLikeJson(BufferedReader reader) throws IOException {
-        reader.mark(1 << 15);
-        try {
-            for (int i = 0; i < (1 << 15) - 1; i++) {
-                int c = reader.read();
-                if (c < 0) {
-                    return false;
-                }
-                if (!Character.isWhitespace(c) && c != '\uFEFF') {
-                    return c == '{';
-                }
-            }
-            return false;
-        } finally {
-            reader.reset();
         }
     }
 

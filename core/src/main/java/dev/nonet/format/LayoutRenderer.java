@@ -28,6 +28,7 @@ final class LayoutRenderer {
             case COMPACT -> rows(sb, grid, side, d -> d == 0 ? "0" : String.valueOf(DigitSymbols.of(d)), "");
             case PRETTY -> pretty(sb, layout, grid);
             case BOJ4056, PENCILMARKS -> throw new IllegalArgumentException(format + " is an input format only");
+            case JSON -> throw new IllegalArgumentException("json is written by the command line");
         }
         if (format.isMultiLine()) {
             layout.regionMap().ifPresent(sb::append);

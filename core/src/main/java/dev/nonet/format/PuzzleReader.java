@@ -59,6 +59,9 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
 
     private PuzzleReader(Reader in, Format format, LayoutSpec spec, boolean pencilmarksMayCome)
             throws IOException, PuzzleFormatException {
+        if (format == Format.JSON) {
+            throw new IllegalArgumentException("json lines are read by the command line, which has a JSON parser");
+        }
         this.in = in;
         this.lines = new LineSource(in);
         this.spec = spec;
@@ -169,6 +172,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
                 case GRID, COMPACT, PRETTY -> nextGrid();
                 case BOJ4056 -> nextCase();
                 case PENCILMARKS -> nextPencilmarks();
+                case JSON -> throw new IllegalStateException("no reader of JSON lines is made");
             };
             if (r == null) {
                 finished = true;

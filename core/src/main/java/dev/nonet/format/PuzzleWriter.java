@@ -112,6 +112,7 @@ public final class PuzzleWriter {
                 }
             }
             case BOJ4056, PENCILMARKS -> throw new IllegalArgumentException(format + " is an input format only");
+            case JSON -> throw new IllegalArgumentException("json is written by the command line");
         }
         return sb.toString();
     }

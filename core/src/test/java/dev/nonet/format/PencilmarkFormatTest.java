@@ -39,10 +39,4 @@ class PencilmarkFormatTest {
             assertThat(reader.format()).as("puzzles still come").isEqualTo(Format.LINE);
         }
     }
-
-    @Test
-    void pencilmarksAreReadButNotWritten() {
-        assertThat(Format.byId("pencilmarks")).contains(Format.PENCILMARKS);
-        assertThat(Format.PENCILMARKS.isWritable()).isFalse();
-    }
 }
