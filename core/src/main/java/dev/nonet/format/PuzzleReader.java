@@ -316,11 +316,11 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
             text = text.strip();
         } while (text.isEmpty() || text.charAt(0) == '#');
         int lineNumber = lines.lineNumber();
+        long number = ++recordCount;
         try {
-            return new PuzzleRecord.Marked(++recordCount, lineNumber, Pencilmarks.withoutSpaces(text),
-                    Pencilmarks.parse(text, lineNumber));
+            return new PuzzleRecord.Marked(number, lineNumber, Pencilmarks.withoutSpaces(text), Pencilmarks.parse(text, lineNumber));
         } catch (PuzzleFormatException e) {
-            return new PuzzleRecord.Malformed(++recordCount, lineNumber, e);
+            return new PuzzleRecord.Malformed(number, lineNumber, e);
         }
     }
 
