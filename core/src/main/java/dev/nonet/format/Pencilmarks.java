@@ -1,10 +1,12 @@
 package dev.nonet.format;
 
 import dev.nonet.format.PuzzleFormatException.Reason;
+import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Shape;
 
 /**
- * The pencilmark format ({@link Format#PENCILMARKS}): classic 9x9 pencil marks on one line, for each cell
+ * The pencilmark format ({@link Format#PENCILMARKS}), told ({@link #isPencilmarkLine}), read
+ * ({@link #parse}) and written ({@link #write}) here: classic 9x9 pencil marks on one line, for each cell
  * in row-major order nine places holding the digit while it is a candidate and {@code .} or {@code 0}
  * when not; spaces and tabs between them are left out. No puzzle format has lines of 729 cells, so a
  * first line of that many marks tells the format; but a puzzle reader takes such a line as a puzzle of
@@ -16,6 +18,22 @@ public final class Pencilmarks {
     public static final int LENGTH = 729;
 
     private Pencilmarks() {
+    }
+
+    /**
+     * The pencilmark text of a grid of side {@code side}: for each cell in row-major order, one place per
+     * digit holding the digit's symbol when it is in the cell's {@code marks} (bit d-1 for digit d) and
+     * {@code .} when not; digits from 10 are letters, {@code A} for 10. Other sides than 9 are written
+     * so for people to read; only classic marks are {@link #parse read}.
+     */
+    public static String write(int side, int[] marks) {
+        StringBuilder text = new StringBuilder(marks.length * side);
+        for (int cellMarks : marks) {
+            for (int d = 1; d <= side; d++) {
+                text.append((cellMarks & (1 << (d - 1))) != 0 ? DigitSymbols.of(d) : '.');
+            }
+        }
+        return text.toString();
     }
 
     /** Whether {@code line} holds {@link #LENGTH} characters once spaces, tabs and carriage returns are left out. */

@@ -1,7 +1,7 @@
 package dev.nonet.logic;
 
+import dev.nonet.format.Pencilmarks;
 import dev.nonet.grid.Cell;
-import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 
@@ -152,20 +152,15 @@ public final class CandidateGrid {
     }
 
     /**
-     * The pencilmark text: for each cell in row-major order, one position per digit holding the digit's
-     * symbol when it is a candidate and {@code .} when not (729 characters for 9x9; digits from 10 are
-     * letters, {@code A} for 10). A placed cell shows its digit alone.
+     * The pencilmark text ({@link Pencilmarks#write}: 729 characters for 9x9); a placed cell shows its
+     * digit alone.
      */
     public String toPencilmarks() {
-        int side = geometry.side;
-        StringBuilder sb = new StringBuilder(geometry.cellCount * side);
+        int[] marks = new int[geometry.cellCount];
         for (int i = 0; i < geometry.cellCount; i++) {
-            int marks = values[i] != 0 ? 1 << (values[i] - 1) : candidates[i];
-            for (int d = 1; d <= side; d++) {
-                sb.append((marks & (1 << (d - 1))) != 0 ? DigitSymbols.of(d) : '.');
-            }
+            marks[i] = values[i] != 0 ? 1 << (values[i] - 1) : candidates[i];
         }
-        return sb.toString();
+        return Pencilmarks.write(geometry.side, marks);
     }
 
     // Index-based access for the techniques of this package: they scan the grid many times per step.
