@@ -80,7 +80,7 @@ final class BatchRunner {
 
         /** The message a malformed record gets, naming file, line and column as the reader did. */
         String malformed(SourcedRecord r, PuzzleRecord.Malformed m) {
-            return (severalInputs ? r.source() + ": " : "") + m.error().getMessage();
+            return (severalInputs ? r.source() + ": " : "") + FlagWords.message(m.error());
         }
     }
 }

@@ -104,7 +104,7 @@ final class BojCommand implements Callable<Integer> {
         try (PuzzleReader reader = PuzzleReader.of(new InputStreamReader(nonet.streams().in(), StandardCharsets.UTF_8), format, LayoutSpec.CLASSIC)) {
             for (PuzzleRecord record : reader) {
                 if (record instanceof PuzzleRecord.Malformed m) {
-                    throw new UserError(ExitCode.USAGE_OR_INPUT, "stdin: " + m.error().getMessage());
+                    throw new UserError(ExitCode.USAGE_OR_INPUT, "stdin: " + FlagWords.message(m.error()));
                 }
                 if (format != Format.BOJ4056 && !grids.isEmpty()) {
                     throw new UserError(ExitCode.USAGE_OR_INPUT, "stdin: line " + record.line()
@@ -115,7 +115,7 @@ final class BojCommand implements Callable<Integer> {
         } catch (IOException | UncheckedIOException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read standard input: " + e.getMessage());
         } catch (PuzzleFormatException e) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, "stdin: " + e.getMessage()); // named formats never detect
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "stdin: " + FlagWords.message(e)); // named formats never detect
         }
         if (grids.isEmpty() && format != Format.BOJ4056) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "stdin: line 1: expected a grid of 9 rows, the input is empty");

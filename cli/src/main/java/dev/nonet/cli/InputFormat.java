@@ -3,22 +3,23 @@ package dev.nonet.cli;
 import dev.nonet.format.Format;
 import java.util.Locale;
 
-/** The input formats a user can name with {@code --format}: the core text formats and JSON lines. */
+/**
+ * The formats a user can name with {@code --format}: the core's {@link Format}s but pencil marks, which
+ * {@code --pencilmarks} names where they are read.
+ */
 enum InputFormat {
     LINE(Format.LINE), GRID(Format.GRID), COMPACT(Format.COMPACT), PRETTY(Format.PRETTY), TOKENS(Format.TOKENS),
-    BOJ4056(Format.BOJ4056),
-    /** One JSON object per line with a {@code "puzzle"} string in any text format. */
-    JSON(null);
+    BOJ4056(Format.BOJ4056), JSON(Format.JSON);
 
-    private final Format text;
+    private final Format format;
 
-    InputFormat(Format text) {
-        this.text = text;
+    InputFormat(Format format) {
+        this.format = format;
     }
 
-    /** The core format, or null for JSON. */
-    Format textFormat() {
-        return text;
+    /** The format of the one list. */
+    Format format() {
+        return format;
     }
 
     /** Every format's name, as {@code --format} takes them: {@code line, grid, ..., json}. */

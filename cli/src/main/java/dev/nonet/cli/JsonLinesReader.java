@@ -74,7 +74,7 @@ final class JsonLinesReader extends ReadAheadIterator<PuzzleRecord> {
             }
             if (inner instanceof PuzzleRecord.Malformed m) {
                 throw new PuzzleFormatException(m.error().reason(), lineNumber, 0, text,
-                        "in the \"puzzle\" string: " + m.error().getMessage());
+                        "in the \"puzzle\" string: " + FlagWords.message(m.error()));
             }
             PuzzleRecord.Parsed parsed = (PuzzleRecord.Parsed) inner;
             return new PuzzleRecord.Parsed(number, lineNumber, parsed.grid(), "", parsed.layout());

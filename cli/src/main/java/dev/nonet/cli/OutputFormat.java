@@ -3,26 +3,26 @@ package dev.nonet.cli;
 import dev.nonet.format.Format;
 import java.util.Locale;
 
-/** The output formats of {@code --to}: the writable core formats and JSON lines. */
+/** The formats of {@code --to}: the core's {@link Format}s that {@code PuzzleWriter} writes, and JSON lines. */
 enum OutputFormat {
     LINE(Format.LINE), GRID(Format.GRID), COMPACT(Format.COMPACT), PRETTY(Format.PRETTY), TOKENS(Format.TOKENS),
-    /** One JSON object per record and line. */
-    JSON(null);
+    /** One JSON object per record and line, written by {@link JsonOutput}. */
+    JSON(Format.JSON);
 
-    private final Format text;
+    private final Format format;
 
-    OutputFormat(Format text) {
-        this.text = text;
+    OutputFormat(Format format) {
+        this.format = format;
     }
 
-    /** The core format, or null for JSON. */
-    Format textFormat() {
-        return text;
+    /** The format of the one list. */
+    Format format() {
+        return format;
     }
 
     /** Whether one record takes several lines. */
     boolean isMultiLine() {
-        return text != null && text.isMultiLine();
+        return format.isMultiLine();
     }
 
     /** The output format that writes what {@code input} reads (Baekjoon 4056 cases come out compact). */

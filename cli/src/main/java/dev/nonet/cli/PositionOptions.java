@@ -38,6 +38,8 @@ final class PositionOptions {
         if (pencilmarks && format != null) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "give --pencilmarks or --format, not both");
         }
-        return new PositionReader(files, pencilmarks, format, spec, stdin);
+        RecordSource.Pencilmarks marks = pencilmarks ? RecordSource.Pencilmarks.ALWAYS
+                : spec.allowsClassic() && format == null ? RecordSource.Pencilmarks.DETECTED : RecordSource.Pencilmarks.NEVER;
+        return new PositionReader(new RecordSource(files, format, marks, spec, stdin));
     }
 }

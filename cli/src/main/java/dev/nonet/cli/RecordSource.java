@@ -1,5 +1,7 @@
 package dev.nonet.cli;
 
+import dev.nonet.format.Format;
+import dev.nonet.format.FormatDetector;
 import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.format.PuzzleFormatException.Reason;
@@ -23,15 +25,28 @@ import java.util.function.BooleanSupplier;
 /**
  * The records of every input of a batch command, one input after another: files as named, {@code -}
  * or no file at all for standard input. Each input's format is the one named or, failing that, the one
- * detected from its first lines.
+ * detected from its first lines. The commands that reason from a position ({@code explain}, {@code hint})
+ * read through it too: their inputs may hold classic pencil marks, a {@link PuzzleRecord.Marked} record
+ * per line, instead of puzzles.
  */
 final class RecordSource implements Iterator<SourcedRecord>, Closeable {
 
     /** The name standard input goes by in messages. */
     static final String STDIN = "stdin";
 
+    /** Whether an input may hold pencil marks ({@link Format#PENCILMARKS}) instead of puzzles. */
+    enum Pencilmarks {
+        /** Never: the batch commands, for which a line of 729 marks is a puzzle of the wrong length. */
+        NEVER,
+        /** When the first line that holds anything is a line of them. */
+        DETECTED,
+        /** Always: every input is pencil marks. */
+        ALWAYS
+    }
+
     private final List<String> inputs;
     private final InputFormat named;
+    private final Pencilmarks pencilmarks;
     private final LayoutSpec layout;
     private final InputStream stdin;
     private final long totalBytes;
@@ -51,8 +66,18 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
      * @throws UserError if a file does not exist or cannot be read
      */
     RecordSource(List<String> inputs, InputFormat named, LayoutSpec layout, InputStream stdin) {
+        this(inputs, named, Pencilmarks.NEVER, layout, stdin);
+    }
+
+    /**
+     * @param pencilmarks whether inputs may hold pencil marks; with {@link Pencilmarks#ALWAYS}, {@code named}
+     *                    is ignored
+     * @see #RecordSource(List, InputFormat, LayoutSpec, InputStream)
+     */
+    RecordSource(List<String> inputs, InputFormat named, Pencilmarks pencilmarks, LayoutSpec layout, InputStream stdin) {
         this.inputs = inputs.isEmpty() ? List.of("-") : List.copyOf(inputs);
         this.named = named;
+        this.pencilmarks = pencilmarks;
         this.layout = layout;
         this.stdin = stdin;
         long total = 0;
@@ -150,13 +175,14 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
             currentBytes = new CountingInputStream(raw);
             BufferedReader reader = new BufferedReader(new InputStreamReader(currentBytes, StandardCharsets.UTF_8), 1 << 16);
             current = reader;
-            InputFormat format = named != null ? named : looksLikeJson(reader) ? InputFormat.JSON : null;
+            InputFormat format = pencilmarks == Pencilmarks.ALWAYS ? null
+                    : named != null ? named : FormatDetector.opensJsonLines(reader) ? InputFormat.JSON : null;
             if (format == InputFormat.JSON) {
                 records = new JsonLinesReader(reader, layout);
                 currentReady = () -> isReady(reader);
             } else {
-                PuzzleReader puzzles = PuzzleReader.of(reader, format == null ? null : format.textFormat(), layout);
-                format = InputFormat.valueOf(puzzles.format().name());
+                PuzzleReader puzzles = openText(reader, format);
+                format = puzzles.format() == Format.PENCILMARKS ? null : InputFormat.valueOf(puzzles.format().name());
                 records = puzzles.iterator();
                 currentReady = puzzles::ready;
             }
@@ -171,8 +197,17 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
             throw new UserError(ExitCode.USAGE_OR_INPUT, currentName + ": " + (e.reason() == Reason.UNKNOWN_FORMAT
                     ? "line " + e.line() + ": cannot tell the puzzle format from this line; name it with --format ("
                             + InputFormat.names() + ")"
-                    : e.getMessage()));
+                    : FlagWords.message(e)));
         }
+    }
+
+    /** A reader of the text formats, pencil marks among them where they may come. */
+    private PuzzleReader openText(BufferedReader reader, InputFormat format) throws IOException, PuzzleFormatException {
+        return switch (pencilmarks) {
+            case NEVER -> PuzzleReader.of(reader, format == null ? null : format.format(), layout);
+            case DETECTED -> PuzzleReader.ofPuzzlesOrPencilmarks(reader, format == null ? null : format.format(), layout);
+            case ALWAYS -> PuzzleReader.of(reader, Format.PENCILMARKS, LayoutSpec.CLASSIC);
+        };
     }
 
     private static boolean isReady(BufferedReader reader) {
@@ -180,25 +215,6 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
             return reader.ready();
         } catch (IOException e) {
             return true; // reading will report it
-        }
-    }
-
-    /** Whether the first character that is not white space opens a JSON object. */
-    private static boolean looksLikeJson(BufferedReader reader) throws IOException {
-        reader.mark(1 << 15);
-        try {
-            for (int i = 0; i < (1 << 15) - 1; i++) {
-                int c = reader.read();
-                if (c < 0) {
-                    return false;
-                }
-                if (!Character.isWhitespace(c) && c != '\uFEFF') {
-                    return c == '{';
-                }
-            }
-            return false;
-        } finally {
-            reader.reset();
         }
     }
 

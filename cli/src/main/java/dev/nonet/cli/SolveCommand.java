@@ -90,7 +90,7 @@ final class SolveCommand extends LayoutBatchCommand {
     static String render(Layout layout, Grid grid, String comment, OutputFormat format) {
         StringBuilder sb = new StringBuilder(200);
         try {
-            new PuzzleWriter(sb, format.textFormat()).write(layout, grid, comment);
+            new PuzzleWriter(sb, format.format()).write(layout, grid, comment);
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a StringBuilder does not fail
         }

@@ -26,7 +26,7 @@ final class Verdicts {
         if (job.output() == OutputFormat.JSON) {
             ObjectNode node = JsonOutput.start(r, job);
             node.put("status", MALFORMED);
-            node.put("error", m.error().getMessage());
+            node.put("error", FlagWords.message(m.error()));
             return new Outcome(JsonOutput.line(node), MALFORMED, true);
         }
         return new Outcome(MALFORMED + ": " + message + "\n", MALFORMED, true);

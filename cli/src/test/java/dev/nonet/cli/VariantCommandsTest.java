@@ -59,6 +59,17 @@ class VariantCommandsTest {
     }
 
     @Test
+    void whatTheReaderWasNotToldIsNamedAsTheFlagsThatTellIt() {
+        String four = "1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 2\n";
+        String note = " (a 4x4 puzzle on one line needs --shape 4x4 or --format tokens)";
+        assertThat(CliRun.run(four, "solve", "-q").out()).isEqualTo("malformed: line 2: the input ends after 1 of the 16"
+                + " rows of the grid that starts on line 1" + note + "\n");
+        assertThat(CliRun.run(four, "count", "--json", "-q").out()).contains(note + "\"");
+        assertThat(CliRun.run(four, "explain").out()).contains(note);
+        assertThat(CliRun.run(four, "solve", "--shape", "4x4", "-q").exitCode()).isZero();
+    }
+
+    @Test
     void jsonNamesTheLayoutAndTheRegions() {
         CliRun run = CliRun.run(JIGSAW + " " + MAP + "\n", "check", "--variant", "jigsaw,x", "--json", "-q");
         assertThat(run.out()).startsWith("{\"record\":1,\"line\":1,\"layout\":{\"shape\":\"9x9\",\"side\":9,\"boxWidth\":3,\"boxHeight\":3,"

@@ -10,6 +10,8 @@ final class CellSymbols {
 
     /** Blank marks, in the order {@code docs/FORMATS.md} lists them. */
     static final String BLANKS = "0.-*_";
+    /** The largest cell a number token may hold: the digit count of the largest grid, 25x25. */
+    static final int LARGEST_NUMBER = 25;
 
     private CellSymbols() {
     }
@@ -39,6 +41,42 @@ final class CellSymbols {
     /** Whether {@code c} is a cell symbol on some grid: a digit, a letter or a blank mark. */
     static boolean isSymbolOfAnySize(char c) {
         return digitOf(c) >= 0 || DigitSymbols.digitOf(c) >= 0;
+    }
+
+    /**
+     * The digit the token {@code text[start, end)} stands for on a grid of side {@code side}: a single
+     * cell symbol, or a {@link #numberOf number}; -1 if it is neither or is larger than the side.
+     */
+    static int valueOf(CharSequence text, int start, int end, int side) {
+        if (end - start == 1) {
+            return digitOf(text.charAt(start), side);
+        }
+        int d = numberOf(text, start, end);
+        return d <= side ? d : -1;
+    }
+
+    /** Whether the token {@code text[start, end)} is a cell on a grid of some size: a symbol or a number. */
+    static boolean isCellOfAnySize(CharSequence text, int start, int end) {
+        return end - start == 1 ? isSymbolOfAnySize(text.charAt(start)) : numberOf(text, start, end) >= 0;
+    }
+
+    /**
+     * The value of the token {@code text[start, end)} written as a number: two decimal digits up to
+     * {@value #LARGEST_NUMBER}, the largest side ({@code 05} reads as 5); -1 for anything else. The one
+     * rule for the rows of {@link RowParser} and the lines of {@link TokenLineParser}, so that what one
+     * counts as a cell the other reads as one.
+     */
+    static int numberOf(CharSequence text, int start, int end) {
+        if (end - start != 2) {
+            return -1;
+        }
+        char a = text.charAt(start);
+        char b = text.charAt(start + 1);
+        if (a < '0' || a > '9' || b < '0' || b > '9') {
+            return -1;
+        }
+        int value = (a - '0') * 10 + (b - '0');
+        return value <= LARGEST_NUMBER ? value : -1;
     }
 
     /** The words for "a digit" in messages: plain on 9x9, naming the size elsewhere. */

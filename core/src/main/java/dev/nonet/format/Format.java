@@ -6,8 +6,9 @@ import java.util.Optional;
 /**
  * The text formats Nonet reads and writes. See {@code docs/FORMATS.md} for examples of each.
  *
- * <p>{@link PuzzleReader} detects the format when none is named; {@link PuzzleWriter} writes all but
- * {@link #BOJ4056}, whose leading case count makes it an input format only.
+ * <p>{@link PuzzleReader} reads all but {@link #JSON} and detects the format when none is named
+ * ({@link FormatDetector}); {@link PuzzleWriter} writes all but {@link #BOJ4056}, whose leading case
+ * count makes it an input format only, {@link #PENCILMARKS}, which are no puzzle, and {@link #JSON}.
  */
 public enum Format {
     /** One puzzle per line: 81 cells, then an optional comment after white space, {@code ;}, {@code ,} or {@code #}. */
@@ -24,7 +25,19 @@ public enum Format {
      */
     TOKENS("tokens", false),
     /** A line with the number of cases, then that many compact grids (Baekjoon 4056). Input only. */
-    BOJ4056("boj4056", true);
+    BOJ4056("boj4056", true),
+    /**
+     * One JSON object per line with a {@code "puzzle"} string holding a puzzle in any other text format;
+     * detected when the input's first character that is not white space opens an object
+     * ({@link FormatDetector#opensJsonLines}). Read and written by the command line, which has a JSON
+     * parser; the core has none, so a {@link PuzzleReader} or {@link PuzzleWriter} does not take it.
+     */
+    JSON("json", false),
+    /**
+     * Classic 9x9 pencil marks, 729 on a line ({@link Pencilmarks}), for reasoning from a position part-way
+     * through a puzzle. Input only, and detected only when a reader is told pencil marks may come.
+     */
+    PENCILMARKS("pencilmarks", false);
 
     private final String id;
     private final boolean multiLine;
@@ -46,7 +59,7 @@ public enum Format {
 
     /** Whether {@link PuzzleWriter} can write this format. */
     public boolean isWritable() {
-        return this != BOJ4056;
+        return this != BOJ4056 && this != PENCILMARKS && this != JSON;
     }
 
     /** The format whose {@link #id()} is {@code id}, ignoring case. */

@@ -1,10 +1,14 @@
 package dev.nonet.format;
 
 import dev.nonet.format.PuzzleFormatException.Reason;
+import java.io.BufferedReader;
+import java.io.IOException;
 import java.util.Optional;
 
 /**
- * Tells the format of an input from its first puzzle line (the first line that is neither blank nor a
+ * Tells the format of an input: {@link Format#JSON JSON lines} by its first character
+ * ({@link #opensJsonLines}), {@link Format#PENCILMARKS pencil marks} by its first line that holds anything
+ * ({@link Pencilmarks#isPencilmarkLine}, where they may come), and the other formats from its first puzzle line (the first line that is neither blank nor a
  * {@code #} comment). The rules, in order:
  * <ol>
  *   <li>a lone number of up to eight digits: {@link Format#BOJ4056} (its case count);</li>
@@ -24,9 +28,35 @@ import java.util.Optional;
  * or more tokens, the first a cell, is {@link Format#TOKENS} (so sides whose cell
  * count the rules above do not know, such as 10x10 or 20x20, are read once the shape is named).
  */
-final class FormatDetector {
+public final class FormatDetector {
+
+    /** How far into an input the start of JSON lines is looked for. */
+    private static final int JSON_LOOK_AHEAD = 1 << 15;
 
     private FormatDetector() {
+    }
+
+    /**
+     * Whether an input is {@link Format#JSON JSON lines}: its first character that is not white space
+     * (or a byte order mark) opens an object. Asked before any other format is detected; the reader is
+     * left where it was.
+     */
+    public static boolean opensJsonLines(BufferedReader reader) throws IOException {
+        reader.mark(JSON_LOOK_AHEAD);
+        try {
+            for (int i = 0; i < JSON_LOOK_AHEAD - 1; i++) {
+                int c = reader.read();
+                if (c < 0) {
+                    return false;
+                }
+                if (!Character.isWhitespace(c) && c != '\uFEFF') {
+                    return c == '{';
+                }
+            }
+            return false;
+        } finally {
+            reader.reset();
+        }
     }
 
     /** The format of an input whose first puzzle line is {@code text}, numbered {@code lineNumber}. */

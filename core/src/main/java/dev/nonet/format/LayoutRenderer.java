@@ -27,7 +27,8 @@ final class LayoutRenderer {
             case GRID -> rows(sb, grid, side, d -> side > 9 ? String.format("%2d", d) : String.valueOf(d), " ");
             case COMPACT -> rows(sb, grid, side, d -> d == 0 ? "0" : String.valueOf(DigitSymbols.of(d)), "");
             case PRETTY -> pretty(sb, layout, grid);
-            case BOJ4056 -> throw new IllegalArgumentException(format + " is an input format only");
+            case BOJ4056, PENCILMARKS -> throw new IllegalArgumentException(format + " is an input format only");
+            case JSON -> throw new IllegalArgumentException("json is written by the command line");
         }
         if (format.isMultiLine()) {
             layout.regionMap().ifPresent(sb::append);

@@ -57,12 +57,16 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     /** For {@link Format#BOJ4056}: the announced number of cases, or -1 before the count line is read. */
     private long casesAnnounced = -1;
 
-    private PuzzleReader(Reader in, Format format, LayoutSpec spec) throws IOException, PuzzleFormatException {
+    private PuzzleReader(Reader in, Format format, LayoutSpec spec, boolean pencilmarksMayCome)
+            throws IOException, PuzzleFormatException {
+        if (format == Format.JSON) {
+            throw new IllegalArgumentException("json lines are read by the command line, which has a JSON parser");
+        }
         this.in = in;
         this.lines = new LineSource(in);
         this.spec = spec;
         this.detected = format == null;
-        this.format = format != null ? format : detect();
+        this.format = format != null ? format : detect(pencilmarksMayCome);
     }
 
     /**
@@ -79,7 +83,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     public static PuzzleReader open(Path file, Format format, LayoutSpec spec) throws IOException, PuzzleFormatException {
         Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
         try {
-            return new PuzzleReader(reader, format, spec);
+            return new PuzzleReader(reader, format, spec, false);
         } catch (IOException | PuzzleFormatException | RuntimeException e) {
             reader.close();
             throw e;
@@ -93,7 +97,17 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
 
     /** {@link #of(Reader, Format)} for puzzles of the shape and variants {@code spec} names. */
     public static PuzzleReader of(Reader reader, Format format, LayoutSpec spec) throws IOException, PuzzleFormatException {
-        return new PuzzleReader(reader, format, spec);
+        return new PuzzleReader(reader, format, spec, false);
+    }
+
+    /**
+     * {@link #of(Reader, Format, LayoutSpec)} for an input that may hold {@link Format#PENCILMARKS pencil
+     * marks} instead of puzzles: told no format, it reads pencil marks when the first line that holds
+     * anything is a line of them.
+     */
+    public static PuzzleReader ofPuzzlesOrPencilmarks(Reader reader, Format format, LayoutSpec spec)
+            throws IOException, PuzzleFormatException {
+        return new PuzzleReader(reader, format, spec, true);
     }
 
     /** Reads puzzles from a string; {@code format} null means detect. */
@@ -104,7 +118,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     /** {@link #of(String, Format)} for puzzles of the shape and variants {@code spec} names. */
     public static PuzzleReader of(String text, Format format, LayoutSpec spec) throws PuzzleFormatException {
         try {
-            return new PuzzleReader(new StringReader(text), format, spec);
+            return new PuzzleReader(new StringReader(text), format, spec, false);
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a StringReader does not fail
         }
@@ -157,6 +171,8 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
                 case LINE, TOKENS -> nextLine();
                 case GRID, COMPACT, PRETTY -> nextGrid();
                 case BOJ4056 -> nextCase();
+                case PENCILMARKS -> nextPencilmarks();
+                case JSON -> throw new IllegalStateException("no reader of JSON lines is made");
             };
             if (r == null) {
                 finished = true;
@@ -208,11 +224,19 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
         in.close();
     }
 
-    private Format detect() throws IOException, PuzzleFormatException {
+    private Format detect(boolean pencilmarksMayCome) throws IOException, PuzzleFormatException {
         List<String> seen = new ArrayList<>();
         String text;
+        boolean firstWithAnything = true;
         while ((text = lines.next()) != null) {
             seen.add(text);
+            if (firstWithAnything && !text.isBlank()) {
+                firstWithAnything = false;
+                if (pencilmarksMayCome && Pencilmarks.isPencilmarkLine(text)) {
+                    lines.pushBack(seen);
+                    return Format.PENCILMARKS;
+                }
+            }
             if (!isSkippable(text)) {
                 Format f = FormatDetector.detect(text, lines.lineNumber(), spec.shape() == null ? 9 : spec.shape().side());
                 lines.pushBack(seen);
@@ -281,6 +305,25 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
         }
     }
 
+    /** The next line of pencil marks; lines that are blank or start with {@code #} (after spaces) are skipped. */
+    private PuzzleRecord nextPencilmarks() throws IOException {
+        String text;
+        do {
+            text = lines.next();
+            if (text == null) {
+                return null;
+            }
+            text = text.strip();
+        } while (text.isEmpty() || text.charAt(0) == '#');
+        int lineNumber = lines.lineNumber();
+        long number = ++recordCount;
+        try {
+            return new PuzzleRecord.Marked(number, lineNumber, Pencilmarks.withoutSpaces(text), Pencilmarks.parse(text, lineNumber));
+        } catch (PuzzleFormatException e) {
+            return new PuzzleRecord.Malformed(number, lineNumber, e);
+        }
+    }
+
     /** The next nine-row grid, its {@code #} lines just before it kept as its comment. */
     private PuzzleRecord nextGrid() throws IOException {
         StringBuilder comment = new StringBuilder();
@@ -330,9 +373,9 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
             if (text == null || text.isBlank()) {
                 int at = text == null ? lines.lineNumber() + 1 : lines.lineNumber();
                 // Sixteen tokens alone on a line were read as a 16x16 grid's first row: maybe a 4x4 was meant.
-                String note = row == 1 && side == 16 && detected && format == Format.GRID
-                        ? " (a 4x4 puzzle on one line needs --shape 4x4 or --format tokens)" : "";
-                error = error == null ? missingRows(at, start, row, text, side, "grid", note) : error;
+                PuzzleFormatException.Untold untold = row == 1 && side == 16 && detected && format == Format.GRID
+                        ? new PuzzleFormatException.Untold("a 4x4 puzzle on one line", "4x4", Format.TOKENS) : null;
+                error = error == null ? missingRows(at, start, row, text, side, "grid", untold) : error;
                 break;
             }
         }
@@ -380,13 +423,14 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     }
 
     private static PuzzleFormatException missingRows(int at, int start, int rows, String text, int side, String what) {
-        return missingRows(at, start, rows, text, side, what, "");
+        return missingRows(at, start, rows, text, side, what, null);
     }
 
-    private static PuzzleFormatException missingRows(int at, int start, int rows, String text, int side, String what, String note) {
+    private static PuzzleFormatException missingRows(int at, int start, int rows, String text, int side, String what,
+            PuzzleFormatException.Untold untold) {
         String where = text == null ? "the input ends" : "a blank line comes";
         return new PuzzleFormatException(Reason.MISSING_ROWS, at, 0, text,
-                where + " after " + rows + " of the " + side + " rows of the " + what + " that starts on line " + start + note);
+                where + " after " + rows + " of the " + side + " rows of the " + what + " that starts on line " + start, untold);
     }
 
     /** The next case of a Baekjoon 4056 input; reads the case count first. */

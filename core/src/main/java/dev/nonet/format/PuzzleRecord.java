@@ -4,12 +4,13 @@ import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 
 /**
- * One record of a puzzle stream: a puzzle, or the reason the text in its place is not one.
+ * One record of a puzzle stream: a puzzle, pencil marks (from a reader told they may come), or the
+ * reason the text in its place is not one.
  *
  * <p>Readers return a record for every puzzle the input holds or was meant to hold, in order, so a
  * malformed puzzle never shifts the ones after it.
  */
-public sealed interface PuzzleRecord permits PuzzleRecord.Parsed, PuzzleRecord.Malformed {
+public sealed interface PuzzleRecord permits PuzzleRecord.Parsed, PuzzleRecord.Marked, PuzzleRecord.Malformed {
 
     /** The record's position in the stream, from 1. */
     long number();
@@ -33,6 +34,17 @@ public sealed interface PuzzleRecord permits PuzzleRecord.Parsed, PuzzleRecord.M
         public Parsed(long number, int line, Grid grid, String comment) {
             this(number, line, grid, comment, Layout.of(grid.shape()));
         }
+    }
+
+    /**
+     * Classic 9x9 pencil marks read from the input ({@link Format#PENCILMARKS}).
+     *
+     * @param number     the record's position in the stream, from 1
+     * @param line       the line where it starts, from 1
+     * @param marks      the 729 marks as written, without the spaces between them
+     * @param candidates the candidates of each of the 81 cells, bit d-1 for digit d
+     */
+    record Marked(long number, int line, String marks, int[] candidates) implements PuzzleRecord {
     }
 
     /**

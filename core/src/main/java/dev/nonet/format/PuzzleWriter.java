@@ -111,7 +111,8 @@ public final class PuzzleWriter {
                     sb.append('\n');
                 }
             }
-            case BOJ4056 -> throw new IllegalArgumentException(format + " is an input format only");
+            case BOJ4056, PENCILMARKS -> throw new IllegalArgumentException(format + " is an input format only");
+            case JSON -> throw new IllegalArgumentException("json is written by the command line");
         }
         return sb.toString();
     }

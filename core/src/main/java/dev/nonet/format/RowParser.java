@@ -6,7 +6,8 @@ import dev.nonet.format.PuzzleFormatException.Reason;
  * Reads one row of a multi-line grid: nine cell symbols (or {@code side} on other grids), with any
  * spaces, tabs and box borders ({@code |}) between them. The spaced (Baekjoon 2580), compact (2239,
  * 4056) and pretty layouts all share it, so a row pasted in any of them reads the same. On grids larger
- * than 9x9 a row may also be {@code side} numbers separated by white space ({@code 16 . 3 12 ...}).
+ * than 9x9 a row may also be {@code side} numbers separated by white space ({@code 16 . 3 12 ...}), numbers
+ * as {@link CellSymbols#numberOf} reads them for {@link TokenLineParser} too.
  */
 final class RowParser {
 
@@ -47,7 +48,7 @@ final class RowParser {
 
     /**
      * How many cells a first row holds, to tell a grid's side when none is named: the number of
-     * white-space separated tokens when some token is a number of two digits, else the number of cell
+     * white-space separated tokens when some token is a number of two digits (up to 25), else the number of cell
      * symbols of any size.
      */
     static int cellsIn(String text) {
@@ -55,7 +56,7 @@ final class RowParser {
         boolean numbers = false;
         for (String t : tokens) {
             if (t.length() > 1) {
-                if (numberOf(t) < 0) {
+                if (CellSymbols.numberOf(t, 0, t.length()) < 0) {
                     numbers = false;
                     break;
                 }
@@ -83,8 +84,8 @@ final class RowParser {
         int[] row0 = new int[side];
         for (int k = 0; k < side; k++) {
             String t = tokens[k];
-            int d = t.length() == 1 ? CellSymbols.digitOf(t.charAt(0), side) : numberOf(t);
-            if (d < 0 || d > side) {
+            int d = CellSymbols.valueOf(t, 0, t.length(), side);
+            if (d < 0) {
                 return false;
             }
             row0[k] = d;
@@ -96,14 +97,6 @@ final class RowParser {
     private static String[] tokensOf(String text) {
         String stripped = text.strip();
         return stripped.isEmpty() ? new String[0] : stripped.split("[\\s|]+");
-    }
-
-    /** The value of a token of two digits (10 to 99), or -1. */
-    private static int numberOf(String token) {
-        if (token.length() != 2 || !Character.isDigit(token.charAt(0)) || !Character.isDigit(token.charAt(1))) {
-            return -1;
-        }
-        return Integer.parseInt(token);
     }
 
     /**

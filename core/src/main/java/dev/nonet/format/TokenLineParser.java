@@ -6,7 +6,8 @@ import dev.nonet.format.PuzzleFormatException.Reason;
  * Reads the tokens format: one puzzle per line, its {@code side*side} cells as tokens separated by
  * white space, each a number ({@code 0} for empty, up to the side: {@code 16} on 16x16) or one cell
  * symbol ({@code .}, a letter), then an optional comment. Collections of grids larger than 9x9 often
- * write cells so, as {@code 10 0 3 16 ...}, where Nonet's line format writes letters.
+ * write cells so, as {@code 10 0 3 16 ...}, where Nonet's line format writes letters. What counts as a
+ * number is {@link CellSymbols#numberOf}'s rule, the one {@link RowParser} follows too.
  *
  * <p>A comment must not start with a cell token (a number of up to two digits or a single cell
  * symbol): that reads as one cell too many. {@code #} or {@code ;} is the safe start.
@@ -24,7 +25,7 @@ final class TokenLineParser {
         int count = 0;
         int start = tokenStart(text, 0);
         int end = tokenEnd(text, start);
-        while (end > start && isCellOfAnySize(text, start, end)) {
+        while (end > start && CellSymbols.isCellOfAnySize(text, start, end)) {
             count++;
             start = tokenStart(text, end);
             end = tokenEnd(text, start);
@@ -55,7 +56,7 @@ final class TokenLineParser {
             if (start == i || isCommentStart(text.charAt(start))) {
                 throw LineParser.wrongLength(text, lineNumber, cell, cellCount);
             }
-            int d = valueOf(text, start, i, side);
+            int d = CellSymbols.valueOf(text, start, i, side);
             if (d < 0) {
                 String token = text.substring(start, i);
                 String shown = token.length() == 1 ? CellSymbols.describe(token.charAt(0))
@@ -93,34 +94,6 @@ final class TokenLineParser {
             i++;
         }
         return i;
-    }
-
-    /** Whether the token {@code text[start, end)} is a cell on a grid of some size. */
-    static boolean isCellOfAnySize(String text, int start, int end) {
-        return end - start == 1 ? CellSymbols.isSymbolOfAnySize(text.charAt(start)) : numberOf(text, start, end) >= 0;
-    }
-
-    /** The digit the token {@code text[start, end)} stands for on a grid of {@code side}, or -1. */
-    private static int valueOf(String text, int start, int end, int side) {
-        if (end - start == 1) {
-            return CellSymbols.digitOf(text.charAt(start), side);
-        }
-        int d = numberOf(text, start, end);
-        return d <= side ? d : -1;
-    }
-
-    /** The value of a token of two digits up to 25 (a leading zero allowed), or -1. */
-    private static int numberOf(String text, int start, int end) {
-        if (end - start != 2) {
-            return -1;
-        }
-        char a = text.charAt(start);
-        char b = text.charAt(start + 1);
-        if (a < '0' || a > '9' || b < '0' || b > '9') {
-            return -1;
-        }
-        int value = (a - '0') * 10 + (b - '0');
-        return value <= 25 ? value : -1;
     }
 
     private static boolean isCommentStart(char c) {

@@ -135,7 +135,7 @@ public final class Layout {
             }
         } else {
             if (regionMap != null) {
-                throw new IllegalArgumentException("a region map is only for a jigsaw (--variant jigsaw)");
+                throw new IllegalArgumentException("a region map is only for a jigsaw (the variant jigsaw must be named)");
             }
             layout = of(shape);
         }

@@ -1,12 +1,9 @@
 package dev.nonet.logic;
 
-import dev.nonet.format.PuzzleFormatException;
-import dev.nonet.format.PuzzleFormatException.Reason;
+import dev.nonet.format.Pencilmarks;
 import dev.nonet.grid.Cell;
-import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
-import dev.nonet.grid.Shape;
 
 /**
  * A grid with pencil marks: for each cell its placed digit, or the digits it may still hold.
@@ -79,43 +76,22 @@ public final class CandidateGrid {
     }
 
     /**
-     * Pencil marks as given in the 729-character format: for each cell in row-major order, nine
-     * positions holding the digit when it is still a candidate and {@code .} or {@code 0} when not. A
-     * cell with one candidate counts as open, not placed: a naked single then places it.
+     * Pencil marks as given, for example read in the 729-character format
+     * ({@link dev.nonet.format.Pencilmarks#parse}): the candidates of each of the 81 classic cells, bit
+     * d-1 for digit d. A cell with one candidate counts as open, not placed: a naked single then places it.
      *
-     * @throws PuzzleFormatException if the text is not 729 such characters
+     * @throws IllegalArgumentException if there are not 81 cells or a cell holds bits beyond digit 9
      */
-    public static CandidateGrid parsePencilmarks(CharSequence text, int lineNumber) throws PuzzleFormatException {
-        String line = text.toString();
-        int n = 0;
-        int[] candidates = new int[81];
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (c == ' ' || c == '\t') {
-                continue;
-            }
-            if (n == 729) {
-                throw new PuzzleFormatException(Reason.WRONG_LENGTH, lineNumber, 0, line, "expected 729 pencil marks, found more");
-            }
-            int position = n % 9 + 1;
-            if (c == '.' || c == '0') {
-                n++;
-            } else if (c >= '1' && c <= '9') {
-                if (c - '0' != position) {
-                    throw new PuzzleFormatException(Reason.BAD_CHARACTER, lineNumber, i + 1, line,
-                            "'" + c + "' stands in the place of digit " + position + " of " + Shape.CLASSIC.cell(n / 9));
-                }
-                candidates[n / 9] |= 1 << (position - 1);
-                n++;
-            } else {
-                throw new PuzzleFormatException(Reason.BAD_CHARACTER, lineNumber, i + 1, line,
-                        "'" + c + "' is not a digit or '.' in a pencilmark grid");
+    public static CandidateGrid ofPencilmarks(int[] candidates) {
+        if (candidates.length != 81) {
+            throw new IllegalArgumentException("pencil marks of 81 cells expected, not " + candidates.length);
+        }
+        for (int c : candidates) {
+            if ((c & ~0x1FF) != 0) {
+                throw new IllegalArgumentException("a cell's candidates are digits 1 to 9");
             }
         }
-        if (n != 729) {
-            throw new PuzzleFormatException(Reason.WRONG_LENGTH, lineNumber, 0, line, "expected 729 pencil marks, found " + n);
-        }
-        return new CandidateGrid(Geometry.CLASSIC, candidates, new byte[81]);
+        return new CandidateGrid(Geometry.CLASSIC, candidates.clone(), new byte[81]);
     }
 
     /** An independent copy. */
@@ -176,20 +152,15 @@ public final class CandidateGrid {
     }
 
     /**
-     * The pencilmark text: for each cell in row-major order, one position per digit holding the digit's
-     * symbol when it is a candidate and {@code .} when not (729 characters for 9x9; digits from 10 are
-     * letters, {@code A} for 10). A placed cell shows its digit alone.
+     * The pencilmark text ({@link Pencilmarks#write}: 729 characters for 9x9); a placed cell shows its
+     * digit alone.
      */
     public String toPencilmarks() {
-        int side = geometry.side;
-        StringBuilder sb = new StringBuilder(geometry.cellCount * side);
+        int[] marks = new int[geometry.cellCount];
         for (int i = 0; i < geometry.cellCount; i++) {
-            int marks = values[i] != 0 ? 1 << (values[i] - 1) : candidates[i];
-            for (int d = 1; d <= side; d++) {
-                sb.append((marks & (1 << (d - 1))) != 0 ? DigitSymbols.of(d) : '.');
-            }
+            marks[i] = values[i] != 0 ? 1 << (values[i] - 1) : candidates[i];
         }
-        return sb.toString();
+        return Pencilmarks.write(geometry.side, marks);
     }
 
     // Index-based access for the techniques of this package: they scan the grid many times per step.

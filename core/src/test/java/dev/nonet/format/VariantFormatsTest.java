@@ -120,8 +120,12 @@ class VariantFormatsTest {
         assertThat(single(line, null, four).grid().get(15)).isEqualTo(2);
         assertThat(single(line, Format.TOKENS, LayoutSpec.DETECT).layout()).isEqualTo(Layout.of(Shape.of(4)));
         assertThat(PuzzleReader.of(line, null, LayoutSpec.DETECT).format()).as("the first row of a 16x16 grid").isEqualTo(Format.GRID);
-        assertThat(malformed(line + "\n", null, LayoutSpec.DETECT).getMessage()).isEqualTo("line 2: the input ends after 1 of the 16 rows"
-                + " of the grid that starts on line 1 (a 4x4 puzzle on one line needs --shape 4x4 or --format tokens)");
+        PuzzleFormatException cutShort = malformed(line + "\n", null, LayoutSpec.DETECT);
+        assertThat(cutShort.getMessage()).isEqualTo("line 2: the input ends after 1 of the 16 rows of the grid that starts on"
+                + " line 1 (for a 4x4 puzzle on one line, the shape 4x4 must be named or the format said to be tokens)");
+        assertThat(cutShort.untold()).isEqualTo(new PuzzleFormatException.Untold("a 4x4 puzzle on one line", "4x4", Format.TOKENS));
+        assertThat(cutShort.message(untold -> "name " + untold.shape())).isEqualTo("line 2: the input ends after 1 of the 16"
+                + " rows of the grid that starts on line 1 (name 4x4)");
     }
 
     @Test
@@ -267,7 +271,7 @@ class VariantFormatsTest {
         assertThatThrownBy(() -> new LayoutSpec(Shape.of(16), Set.of(Variant.JIGSAW), JIGSAW_MAP))
                 .hasMessage("the region map is 9x9 but the grid is 16x16");
         assertThatThrownBy(() -> new LayoutSpec(null, Set.of(), JIGSAW_MAP))
-                .hasMessage("a region map is only for a jigsaw (--variant jigsaw)");
+                .hasMessage("a region map is only for a jigsaw (the variant jigsaw must be named)");
         assertThat(new LayoutSpec(null, Set.of(Variant.JIGSAW), JIGSAW_MAP).shape()).isEqualTo(Shape.CLASSIC);
     }
 

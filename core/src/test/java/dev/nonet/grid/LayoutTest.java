@@ -162,7 +162,7 @@ class LayoutTest {
         assertThatThrownBy(() -> Layout.of(Shape.of(16), Set.of(Variant.JIGSAW), JIGSAW_MAP))
                 .hasMessage("the region map is 9x9 but the grid is 16x16");
         assertThatThrownBy(() -> Layout.of(Shape.CLASSIC, Set.of(), JIGSAW_MAP))
-                .hasMessage("a region map is only for a jigsaw (--variant jigsaw)");
+                .hasMessage("a region map is only for a jigsaw (the variant jigsaw must be named)");
         assertThatThrownBy(() -> Layout.of(new Shape(3, 1)))
                 .hasMessage("side 3 is not supported: sides run from 4 to 25");
         assertThatThrownBy(() -> Layout.CLASSIC.with(Variant.JIGSAW)).isInstanceOf(IllegalArgumentException.class);

@@ -3,6 +3,7 @@ package dev.nonet.logic;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nonet.format.Pencilmarks;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.grid.Grid;
 import org.junit.jupiter.api.Test;
@@ -43,14 +44,14 @@ class LogicalSolverTest {
         String text = marks.toPencilmarks();
         assertThat(text).hasSize(729).startsWith("....5....").contains("12.4.....");
         assertThat(text.substring(18, 27)).as("r1c3: 1, 2 or 4").isEqualTo("12.4.....");
-        CandidateGrid back = CandidateGrid.parsePencilmarks(text, 1);
+        CandidateGrid back = CandidateGrid.ofPencilmarks(Pencilmarks.parse(text, 1));
         assertThat(back.toPencilmarks()).isEqualTo(text);
         LogicalResult fromMarks = new LogicalSolver().solve(back);
         assertThat(fromMarks.status()).isEqualTo(LogicalStatus.SOLVED);
         assertThat(fromMarks.end().toGrid()).hasToString(SinglesTest.SOLUTION);
-        assertThatThrownBy(() -> CandidateGrid.parsePencilmarks(text.substring(0, 728), 3))
+        assertThatThrownBy(() -> CandidateGrid.ofPencilmarks(Pencilmarks.parse(text.substring(0, 728), 3)))
                 .hasMessage("line 3: expected 729 pencil marks, found 728");
-        assertThatThrownBy(() -> CandidateGrid.parsePencilmarks("2" + text.substring(1), 1))
+        assertThatThrownBy(() -> CandidateGrid.ofPencilmarks(Pencilmarks.parse("2" + text.substring(1), 1)))
                 .hasMessage("line 1, column 1: '2' stands in the place of digit 1 of r1c1");
     }
 }

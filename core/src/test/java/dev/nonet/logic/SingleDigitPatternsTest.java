@@ -2,6 +2,7 @@ package dev.nonet.logic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nonet.format.Pencilmarks;
 import dev.nonet.grid.Grid;
 import dev.nonet.solve.Sudoku;
 import java.time.Duration;
@@ -87,7 +88,7 @@ class SingleDigitPatternsTest {
             boolean one = (row == 0 || row == 4) ? column == 0 || column == 4 : column == 0 || column == 4 || row == 8;
             marks.append(one ? '1' : '.').append("23456789");
         }
-        CandidateGrid grid = CandidateGrid.parsePencilmarks(marks, 1);
+        CandidateGrid grid = CandidateGrid.ofPencilmarks(Pencilmarks.parse(marks, 1));
         assertThat(SingleDigitPatterns.SKYSCRAPER.findAll(grid)).isEmpty();
         assertThat(SingleDigitPatterns.TURBOT_FISH.findAll(grid)).allMatch(s -> !s.description().contains("r1c1=r1c5"));
     }

@@ -2,6 +2,7 @@ package dev.nonet.logic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nonet.format.Pencilmarks;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
@@ -24,7 +25,7 @@ class UniquenessTest {
 
         CandidateGrid marks() {
             try {
-                CandidateGrid marks = CandidateGrid.parsePencilmarks(pencilmarks, 1);
+                CandidateGrid marks = CandidateGrid.ofPencilmarks(Pencilmarks.parse(pencilmarks, 1));
                 // Placing one cell can leave a peer with one candidate: go on until none is left open.
                 boolean placed = true;
                 while (placed) {
@@ -189,7 +190,7 @@ class UniquenessTest {
             text.replace(cell * 9, cell * 9 + 9, ".2....7..");
         }
         text.replace(21 * 9, 21 * 9 + 9, ".2....7.9");
-        CandidateGrid marks = CandidateGrid.parsePencilmarks(text, 1);
+        CandidateGrid marks = CandidateGrid.ofPencilmarks(Pencilmarks.parse(text, 1));
         assertThat(UniqueRectangles.TYPE_1.findAll(marks)).extracting(Step::description).containsExactly(
                 "Unique Rectangle Type 1 on 2,7 in r1c1, r1c4, r3c1, r3c4: removes 2, 7 from r3c4");
         // A placed corner cannot swap: r1c1 = 2 leaves no rectangle there.

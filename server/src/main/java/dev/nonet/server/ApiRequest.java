@@ -3,6 +3,7 @@ package dev.nonet.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nonet.format.LayoutSpec;
+import dev.nonet.format.Pencilmarks;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.format.PuzzleReader;
 import dev.nonet.format.PuzzleRecord;
@@ -131,7 +132,7 @@ final class ApiRequest {
                     + " \"puzzle\" with its \"entries\" and \"eliminated\" candidates");
         }
         try {
-            return Optional.of(CandidateGrid.parsePencilmarks(text("pencilmarks").strip(), 1));
+            return Optional.of(CandidateGrid.ofPencilmarks(Pencilmarks.parse(text("pencilmarks").strip(), 1)));
         } catch (PuzzleFormatException e) {
             throw formatError("pencilmarks", e);
         }
@@ -264,6 +265,8 @@ final class ApiRequest {
         if (e.column() > 0) {
             details.put("column", e.column());
         }
-        return new ApiError(400, field + ": " + e.getMessage(), details);
+        // The core speaks of the input ("the shape 4x4 must be named"); a request names it in its "shape" field.
+        String message = e.message(untold -> untold.puzzle() + " needs \"shape\": \"" + untold.shape() + "\"");
+        return new ApiError(400, field + ": " + message, details);
     }
 }

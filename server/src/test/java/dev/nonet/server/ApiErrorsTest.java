@@ -35,6 +35,14 @@ class ApiErrorsTest extends SharedServerTest {
     }
 
     @Test
+    void whatTheReaderWasNotToldIsNamedAsTheFieldThatTellsIt() {
+        Answer a = server.postFields("/api/solve", "puzzle", "1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 2");
+        assertError(a, 400);
+        assertThat(a.text("error")).isEqualTo("puzzle: line 2: the input ends after 1 of the 16 rows of the grid that starts on"
+                + " line 1 (a 4x4 puzzle on one line needs \"shape\": \"4x4\")");
+    }
+
+    @Test
     void repeatedGivensAreNamedWithTheirCells() {
         Answer a = server.postFields("/api/rate", "puzzle", "11" + EASY.substring(2));
         assertError(a, 400);
