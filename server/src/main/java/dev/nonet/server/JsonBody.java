@@ -33,8 +33,15 @@ final class JsonBody {
         } catch (IOException e) {
             throw new IllegalStateException("a parser over a string needs no input yet", e);
         }
+        // A key given twice would otherwise let the last one win unseen.
+        parser.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
         try (parser) {
-            return mapper.readTree(parser);
+            JsonNode value = mapper.readTree(parser);
+            if (value != null && parser.nextToken() != null) {
+                throw error("the body is not JSON", parser.currentTokenLocation(), null,
+                        "more follows the JSON value, which must be the whole body");
+            }
+            return value;
         } catch (StreamConstraintsException e) {
             // The limit errors come without a location: the parser still knows where it stopped.
             throw error("the body is beyond the JSON reader's limits", parser.currentLocation(), fieldOf(parser.getParsingContext()),

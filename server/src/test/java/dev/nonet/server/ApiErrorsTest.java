@@ -143,6 +143,19 @@ class ApiErrorsTest extends SharedServerTest {
     }
 
     @Test
+    void aBodyIsOneJsonObjectWithEachKeyOnce() {
+        String puzzle = "\"" + TestServer.EASY + "\"";
+        // Before, the text after the object was ignored and the second "puzzle" silently won.
+        assertThat(errorOf(server.post("/api/solve", "{\"puzzle\": " + puzzle + "} {}"), 400))
+                .isEqualTo("the body is not JSON: line 1, column 97: more follows the JSON value, which must be the whole body");
+        assertThat(errorOf(server.post("/api/solve", "{\"puzzle\": " + puzzle + "} trailing"), 400))
+                .startsWith("the body is not JSON: line 1, column 97: Unrecognized token 'trailing'");
+        assertThat(errorOf(server.post("/api/solve", "{\"puzzle\": " + puzzle + ", \"puzzle\": " + puzzle + "}"), 400))
+                .startsWith("the body is not JSON: line 1, column ").contains("Duplicate field 'puzzle'");
+        assertThat(server.post("/api/solve", "{\"puzzle\": " + puzzle + "}\n").status()).isEqualTo(200);
+    }
+
+    @Test
     void aBodyBeyondTheJsonReadersLimitsIsNamedByPositionAndField() {
         // Jackson's limit errors carry no location; the answer was a 500 for want of one.
         Answer deepLists = server.post("/api/solve", "[".repeat(30_000) + "]".repeat(30_000));
