@@ -4,6 +4,7 @@ import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.format.PuzzleFormatException.Reason;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.DigitSymbols;
+import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
@@ -26,6 +27,9 @@ import dev.nonet.grid.Shape;
  * houses). Mutable and not thread-safe: each solver works on its own {@link #copy()}.
  */
 public final class CandidateGrid {
+
+    /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
 
     /** All nine digits of classic 9x9 as a candidate set. */
     public static final int ALL = 0x1FF;
@@ -65,7 +69,7 @@ public final class CandidateGrid {
         if (!puzzle.shape().equals(layout.shape())) {
             throw new IllegalArgumentException("a " + puzzle.shape() + " grid does not fit the layout " + layout);
         }
-        Geometry geometry = Geometry.of(layout);
+        Geometry geometry = layout.geometry();
         int[] candidates = new int[geometry.cellCount];
         java.util.Arrays.fill(candidates, geometry.allDigits);
         CandidateGrid grid = new CandidateGrid(geometry, candidates, new byte[geometry.cellCount]);
@@ -115,7 +119,7 @@ public final class CandidateGrid {
         if (n != 729) {
             throw new PuzzleFormatException(Reason.WRONG_LENGTH, lineNumber, 0, line, "expected 729 pencil marks, found " + n);
         }
-        return new CandidateGrid(Geometry.CLASSIC, candidates, new byte[81]);
+        return new CandidateGrid(CLASSIC, candidates, new byte[81]);
     }
 
     /** An independent copy. */

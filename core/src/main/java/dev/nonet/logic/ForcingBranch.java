@@ -1,5 +1,7 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.Geometry;
+import dev.nonet.grid.Layout;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -12,6 +14,9 @@ import java.util.List;
  * candidate left}. A house in brackets marks a hidden single there; other placements are naked singles.
  */
 final class ForcingBranch {
+
+    /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
 
     /** The most rounds of propagation a branch may take, so that a step can still be followed. */
     static final int MAX_ROUNDS = 20;
@@ -113,7 +118,7 @@ final class ForcingBranch {
     String chainToRemoval(int cell, int digit) {
         boolean[] needed = new boolean[81];
         needRemoval(cell, digit, Integer.MAX_VALUE, needed);
-        return chain(needed, " -> " + Geometry.CLASSIC.cell(cell) + "<>" + digit);
+        return chain(needed, " -> " + CLASSIC.cell(cell) + "<>" + digit);
     }
 
     // Propagation.
@@ -145,7 +150,7 @@ final class ForcingBranch {
             }
         }
         for (int h = 0; h < 27; h++) {
-            int[] houseCells = Geometry.CLASSIC.houseCells[h];
+            int[] houseCells = CLASSIC.houseCells[h];
             int once = 0;
             int twice = 0;
             int placed = 0;
@@ -163,7 +168,7 @@ final class ForcingBranch {
                     int first = Integer.numberOfTrailingZeros(here) + 1;
                     int second = Integer.numberOfTrailingZeros(here & (here - 1)) + 1;
                     breakOnClash(c, first, h, c, second, h, round,
-                            Geometry.CLASSIC.cell(c) + " would be both " + first + " and " + second);
+                            CLASSIC.cell(c) + " would be both " + first + " and " + second);
                     return 0;
                 }
                 if (here != 0) {
@@ -183,15 +188,15 @@ final class ForcingBranch {
             }
             if (grid.valueAt(cell) != 0) {
                 breakOnClash(cell, digit, whys[i], cell, grid.valueAt(cell), reason[cell], round,
-                        Geometry.CLASSIC.cell(cell) + " would be both " + Math.min(digit, grid.valueAt(cell)) + " and "
+                        CLASSIC.cell(cell) + " would be both " + Math.min(digit, grid.valueAt(cell)) + " and "
                                 + Math.max(digit, grid.valueAt(cell)));
                 return placedCount;
             }
             if ((grid.candidatesAt(cell) & (1 << (digit - 1))) == 0) {
                 int other = placedThisRound(cell, digit, round);
                 breakOnClash(cell, digit, whys[i], other, digit, reason[other], round,
-                        digit + " would go in both " + Geometry.CLASSIC.cell(Math.min(cell, other)) + " and "
-                                + Geometry.CLASSIC.cell(Math.max(cell, other)));
+                        digit + " would go in both " + CLASSIC.cell(Math.min(cell, other)) + " and "
+                                + CLASSIC.cell(Math.max(cell, other)));
                 return placedCount;
             }
             place(cell, digit, whys[i], round);
@@ -202,12 +207,12 @@ final class ForcingBranch {
 
     /** The peer of {@code cell} that took {@code digit} in this round, taking the candidate away. */
     private int placedThisRound(int cell, int digit, int round) {
-        for (int peer : Geometry.CLASSIC.peers[cell]) {
+        for (int peer : CLASSIC.peers[cell]) {
             if (placedIn[peer] == round && grid.valueAt(peer) == digit) {
                 return peer;
             }
         }
-        throw new IllegalStateException("no placement of " + digit + " took it from " + Geometry.CLASSIC.cell(cell));
+        throw new IllegalStateException("no placement of " + digit + " took it from " + CLASSIC.cell(cell));
     }
 
     /** Applies pointing, claiming and naked and hidden pairs once: whether anything went. */
@@ -251,25 +256,25 @@ final class ForcingBranch {
                 for (int marks = start.candidatesAt(c); marks != 0; marks &= marks - 1) {
                     needRemoval(c, Integer.numberOfTrailingZeros(marks) + 1, Integer.MAX_VALUE, needed);
                 }
-                noteBreak(needed, Geometry.CLASSIC.cell(c) + " has no candidate left");
+                noteBreak(needed, CLASSIC.cell(c) + " has no candidate left");
                 return true;
             }
         }
         for (int h = 0; h < 27; h++) {
             int present = 0;
-            for (int c : Geometry.CLASSIC.houseCells[h]) {
+            for (int c : CLASSIC.houseCells[h]) {
                 present |= grid.candidatesAt(c) | (grid.valueAt(c) == 0 ? 0 : 1 << (grid.valueAt(c) - 1));
             }
             int missing = CandidateGrid.ALL & ~present;
             if (missing != 0) {
                 int digit = Integer.numberOfTrailingZeros(missing) + 1;
                 boolean[] needed = new boolean[81];
-                for (int c : Geometry.CLASSIC.houseCells[h]) {
+                for (int c : CLASSIC.houseCells[h]) {
                     if ((start.candidatesAt(c) & (1 << (digit - 1))) != 0) {
                         needRemoval(c, digit, Integer.MAX_VALUE, needed);
                     }
                 }
-                noteBreak(needed, digit + " has no place left in " + Geometry.CLASSIC.house(h));
+                noteBreak(needed, digit + " has no place left in " + CLASSIC.house(h));
                 return true;
             }
         }
@@ -316,7 +321,7 @@ final class ForcingBranch {
                 needRemoval(cell, Integer.numberOfTrailingZeros(marks) + 1, round, needed);
             }
         } else {
-            for (int other : Geometry.CLASSIC.houseCells[why]) {
+            for (int other : CLASSIC.houseCells[why]) {
                 if (other != cell && (start.candidatesAt(other) & (1 << (digit - 1))) != 0) {
                     needRemoval(other, digit, round, needed);
                 }
@@ -334,7 +339,7 @@ final class ForcingBranch {
         if (placedIn[cell] >= 0 && placedIn[cell] < before && grid.valueAt(cell) != digit) {
             cause = cell;
         }
-        for (int peer : Geometry.CLASSIC.peers[cell]) {
+        for (int peer : CLASSIC.peers[cell]) {
             if (placedIn[peer] >= 0 && placedIn[peer] < before && grid.valueAt(peer) == digit
                     && (cause < 0 || placedIn[peer] < placedIn[cause])) {
                 cause = peer;
@@ -356,7 +361,7 @@ final class ForcingBranch {
         order.sort((a, b) -> placedIn[a] != placedIn[b] ? Integer.compare(placedIn[a], placedIn[b]) : Integer.compare(a, b));
         List<String> links = new ArrayList<>();
         for (int c : order) {
-            links.add(Geometry.CLASSIC.cell(c) + "=" + grid.valueAt(c) + (reason[c] >= 0 ? " (" + Geometry.CLASSIC.house(reason[c]) + ")" : ""));
+            links.add(CLASSIC.cell(c) + "=" + grid.valueAt(c) + (reason[c] >= 0 ? " (" + CLASSIC.house(reason[c]) + ")" : ""));
         }
         if (links.size() > MAX_CHAIN_SHOWN) {
             int hidden = links.size() - MAX_CHAIN_SHOWN;

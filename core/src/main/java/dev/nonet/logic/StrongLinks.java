@@ -1,5 +1,7 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.Geometry;
+import dev.nonet.grid.Layout;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -8,6 +10,9 @@ import java.util.List;
  * cells must hold it. Shared by the single-digit patterns and the W-Wing, which all chain such links.
  */
 final class StrongLinks {
+
+    /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
 
     private StrongLinks() {
     }
@@ -43,7 +48,7 @@ final class StrongLinks {
 
         /** The link in the {@code a=b} notation of chains. */
         String text() {
-            return Geometry.CLASSIC.cell(a) + "=" + Geometry.CLASSIC.cell(b);
+            return CLASSIC.cell(a) + "=" + CLASSIC.cell(b);
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.Geometry;
+import dev.nonet.grid.Layout;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,6 +17,9 @@ import java.util.List;
  * E's the rest of the box, and the digits only C holds leave both.
  */
 final class SueDeCoq {
+
+    /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
 
     private SueDeCoq() {
     }
@@ -157,7 +162,7 @@ final class SueDeCoq {
         pattern.forEach(step::cell);
         step.house(line).house(box);
         steps.add(step.build("Sue de Coq: " + Wording.cells(core) + " {" + Wording.digits(union(grid, core)) + "} in "
-                + Geometry.CLASSIC.house(line) + " and " + Geometry.CLASSIC.house(box) + ", with " + Wording.cells(lineCells) + " {"
+                + CLASSIC.house(line) + " and " + CLASSIC.house(box) + ", with " + Wording.cells(lineCells) + " {"
                 + Wording.digits(lineDigits) + "} in the line and " + Wording.cells(boxCells) + " {"
                 + Wording.digits(boxDigits) + "} in the box"));
     }
@@ -165,7 +170,7 @@ final class SueDeCoq {
     /** The open cells of house {@code h} that lie in house {@code other} ({@code inside}) or not. */
     private static List<Integer> openCells(CandidateGrid grid, int h, int other, boolean inside) {
         List<Integer> cells = new ArrayList<>();
-        for (int c : Geometry.CLASSIC.houseCells[h]) {
+        for (int c : CLASSIC.houseCells[h]) {
             if (grid.candidatesAt(c) != 0 && contains(other, c) == inside) {
                 cells.add(c);
             }
@@ -174,7 +179,7 @@ final class SueDeCoq {
     }
 
     private static boolean contains(int house, int cell) {
-        int[] houses = Geometry.CLASSIC.cellHouses[cell];
+        int[] houses = CLASSIC.cellHouses[cell];
         return houses[0] == house || houses[1] == house || houses[2] == house;
     }
 

@@ -1,5 +1,7 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.Geometry;
+import dev.nonet.grid.Layout;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,6 +23,9 @@ import java.util.List;
  * These techniques assume a unique solution ({@link Technique#assumesUniqueness()}).
  */
 final class UniqueRectangles {
+
+    /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
 
     /**
      * The sides of a rectangle as indices into its corners,
@@ -55,7 +60,7 @@ final class UniqueRectangles {
             }
             steps.add(step.buildAs(name(technique(), corners, pair) + ": removes "
                     + String.join(", ", digitsOf(pair).stream().map(String::valueOf).toList())
-                    + " from " + Geometry.CLASSIC.cell(corners[odd])));
+                    + " from " + CLASSIC.cell(corners[odd])));
         }
     };
 
@@ -97,7 +102,7 @@ final class UniqueRectangles {
 
         private void findSubsets(CandidateGrid grid, int[] corners, int pair, int[] roof, int extras, int h,
                 List<Step> steps) {
-            int[] cells = Geometry.CLASSIC.houseCells[h];
+            int[] cells = CLASSIC.houseCells[h];
             int others = 0;
             for (int k = 0; k < 9; k++) {
                 if (cells[k] != roof[0] && cells[k] != roof[1] && grid.candidatesAt(cells[k]) != 0) {
@@ -130,7 +135,7 @@ final class UniqueRectangles {
                     if (step.hasEffect()) {
                         steps.add(step.build(name(technique(), corners, pair) + ", extras " + Wording.digits(extras)
                                 + " in " + Wording.cells(List.of(roof[0], roof[1])) + " with " + Wording.cells(subset)
-                                + " form a naked subset {" + Wording.digits(digits) + "} in " + Geometry.CLASSIC.house(h)));
+                                + " form a naked subset {" + Wording.digits(digits) + "} in " + CLASSIC.house(h)));
                     }
                 }
             }
@@ -153,7 +158,7 @@ final class UniqueRectangles {
                     StepBuilder step = start(technique(), corners).house(h);
                     step.eliminate(roof[0], other).eliminate(roof[1], other);
                     steps.add(step.build(name(technique(), corners, pair) + ", " + d + " only in "
-                            + Wording.cells(List.of(roof[0], roof[1])) + " in " + Geometry.CLASSIC.house(h)));
+                            + Wording.cells(List.of(roof[0], roof[1])) + " in " + CLASSIC.house(h)));
                 }
             }
         }
@@ -174,8 +179,8 @@ final class UniqueRectangles {
                 // The corners beside the opposite one: in its row, and in its column.
                 int inRow = corners[(3 - k) ^ 1];
                 int inColumn = corners[(3 - k) ^ 2];
-                int row = Geometry.CLASSIC.cellHouses[opposite][0];
-                int column = Geometry.CLASSIC.cellHouses[opposite][1];
+                int row = CLASSIC.cellHouses[opposite][0];
+                int column = CLASSIC.cellHouses[opposite][1];
                 for (int d : digitsOf(pair)) {
                     if (!onlyIn(grid, row, d, opposite, inRow) || !onlyIn(grid, column, d, opposite, inColumn)) {
                         continue;
@@ -183,9 +188,9 @@ final class UniqueRectangles {
                     int other = digit(pair & ~bit(d));
                     StepBuilder step = start(technique(), corners).house(row).house(column);
                     step.eliminate(opposite, other);
-                    steps.add(step.build(name(technique(), corners, pair) + ", " + Geometry.CLASSIC.cell(corners[k]) + " {"
-                            + Wording.digits(pair) + "}, " + d + " only in the rectangle in " + Geometry.CLASSIC.house(row)
-                            + " and " + Geometry.CLASSIC.house(column)));
+                    steps.add(step.build(name(technique(), corners, pair) + ", " + CLASSIC.cell(corners[k]) + " {"
+                            + Wording.digits(pair) + "}, " + d + " only in the rectangle in " + CLASSIC.house(row)
+                            + " and " + CLASSIC.house(column)));
                 }
             }
         }
@@ -300,8 +305,8 @@ final class UniqueRectangles {
     private static List<Integer> sharedHouses(int a, int b) {
         List<Integer> houses = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
-            if (Geometry.CLASSIC.cellHouses[a][i] == Geometry.CLASSIC.cellHouses[b][i]) {
-                houses.add(Geometry.CLASSIC.cellHouses[a][i]);
+            if (CLASSIC.cellHouses[a][i] == CLASSIC.cellHouses[b][i]) {
+                houses.add(CLASSIC.cellHouses[a][i]);
             }
         }
         return houses;
@@ -309,7 +314,7 @@ final class UniqueRectangles {
 
     /** Whether {@code digit}'s only places in house {@code h} are the cells {@code a} and {@code b}. */
     private static boolean onlyIn(CandidateGrid grid, int h, int digit, int a, int b) {
-        for (int c : Geometry.CLASSIC.houseCells[h]) {
+        for (int c : CLASSIC.houseCells[h]) {
             boolean holds = (grid.candidatesAt(c) & bit(digit)) != 0;
             if (holds != (c == a || c == b)) {
                 return false;

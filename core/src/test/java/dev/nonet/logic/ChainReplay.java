@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.House;
+import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -97,7 +98,7 @@ final class ChainReplay {
             int digit = Integer.parseInt(m.group(1));
             Cell a = cell(m.group(2), m.group(3));
             Cell b = cell(m.group(4), m.group(5));
-            return Geometry.CLASSIC.sees[Shape.CLASSIC.indexOf(a)][Shape.CLASSIC.indexOf(b)]
+            return Layout.CLASSIC.geometry().sees[Shape.CLASSIC.indexOf(a)][Shape.CLASSIC.indexOf(b)]
                     && isSingle(grid, a, digit) && isSingle(grid, b, digit);
         }
         throw new AssertionError("not a link or an end: " + link);
