@@ -45,7 +45,7 @@ record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][]
     static List<AlmostLockedSet> all(CandidateGrid grid) {
         List<AlmostLockedSet> sets = new ArrayList<>();
         Set<List<Integer>> seen = new HashSet<>();
-        for (int h = 0; h < 27; h++) {
+        for (int h = 0; h < CLASSIC.houseCount(); h++) {
             int[] houseCells = CLASSIC.houseCells[h];
             int open = 0;
             for (int k = 0; k < 9; k++) {

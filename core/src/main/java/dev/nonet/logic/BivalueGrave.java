@@ -37,7 +37,7 @@ final class BivalueGrave {
             }
             int[] houses = CLASSIC.cellHouses[extraCell];
             int extraDigit = 0;
-            for (int h = 0; h < 27; h++) {
+            for (int h = 0; h < CLASSIC.houseCount(); h++) {
                 for (int d = 1; d <= 9; d++) {
                     int places = Integer.bitCount(grid.positions(h, d));
                     if (places == 0 || places == 2) {

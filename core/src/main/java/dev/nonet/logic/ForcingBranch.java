@@ -49,16 +49,16 @@ final class ForcingBranch {
     boolean broken;
     int rounds;
     /** Per cell, the round in which the branch placed it (0: the assumption), or -1. */
-    final int[] placedIn = new int[81];
-    /** Per candidate (cell * 9 + digit - 1), the round in which the branch removed it, or -1. */
-    final int[] removedIn = new int[729];
+    final int[] placedIn = new int[CLASSIC.cellCount];
+    /** Per candidate (cell * side + digit - 1), the round in which the branch removed it, or -1. */
+    final int[] removedIn = new int[CLASSIC.cellCount * CLASSIC.side];
 
     private final CandidateGrid start;
     private final Propagation propagation;
     /** Per placed cell, why: {@link #ASSUMED}, {@link #NAKED} or a house. */
-    private final int[] reason = new int[81];
+    private final int[] reason = new int[CLASSIC.cellCount];
     /** Per cell, the removals already recorded. */
-    private final int[] recorded = new int[81];
+    private final int[] recorded = new int[CLASSIC.cellCount];
     /** Why the grid broke, as a chain of implications; null while it holds or when not traced. */
     private String breakage;
     /** The cells of that chain. */
@@ -109,14 +109,14 @@ final class ForcingBranch {
 
     /** The chain from the assumption to the placement at {@code cell}, for a traced branch. */
     String chainToPlacement(int cell) {
-        boolean[] needed = new boolean[81];
+        boolean[] needed = new boolean[CLASSIC.cellCount];
         needPlacement(cell, needed);
         return chain(needed, "");
     }
 
     /** The chain from the assumption to the removal of {@code digit} from {@code cell}, for a traced branch. */
     String chainToRemoval(int cell, int digit) {
-        boolean[] needed = new boolean[81];
+        boolean[] needed = new boolean[CLASSIC.cellCount];
         needRemoval(cell, digit, Integer.MAX_VALUE, needed);
         return chain(needed, " -> " + CLASSIC.cell(cell) + "<>" + digit);
     }
@@ -136,12 +136,12 @@ final class ForcingBranch {
      */
     private int placeSingles(int round) {
         // Each single as cell, digit and why: at most one per cell and one per digit and house.
-        int max = 81 + 27 * 9;
+        int max = CLASSIC.cellCount + CLASSIC.houseCount() * CLASSIC.side;
         int[] cells = new int[max];
         int[] digits = new int[max];
         int[] whys = new int[max];
         int count = 0;
-        for (int c = 0; c < 81; c++) {
+        for (int c = 0; c < CLASSIC.cellCount; c++) {
             int marks = grid.candidatesAt(c);
             if (marks != 0 && (marks & (marks - 1)) == 0) {
                 cells[count] = c;
@@ -149,7 +149,7 @@ final class ForcingBranch {
                 whys[count++] = NAKED;
             }
         }
-        for (int h = 0; h < 27; h++) {
+        for (int h = 0; h < CLASSIC.houseCount(); h++) {
             int[] houseCells = CLASSIC.houseCells[h];
             int once = 0;
             int twice = 0;
@@ -161,7 +161,7 @@ final class ForcingBranch {
                 placed |= grid.valueAt(c) == 0 ? 0 : 1 << (grid.valueAt(c) - 1);
             }
             int hidden = once & ~twice & ~placed;
-            for (int k = 0; hidden != 0 && k < 9; k++) {
+            for (int k = 0; hidden != 0 && k < houseCells.length; k++) {
                 int c = houseCells[k];
                 int here = grid.candidatesAt(c) & hidden;
                 if (Integer.bitCount(here) > 1) {
@@ -230,7 +230,7 @@ final class ForcingBranch {
     }
 
     private void recordRemovals(int round) {
-        for (int c = 0; c < 81; c++) {
+        for (int c = 0; c < CLASSIC.cellCount; c++) {
             if (start.valueAt(c) != 0) {
                 continue;
             }
@@ -240,7 +240,7 @@ final class ForcingBranch {
             }
             recorded[c] |= removed;
             for (; removed != 0; removed &= removed - 1) {
-                removedIn[c * 9 + Integer.numberOfTrailingZeros(removed)] = round;
+                removedIn[c * CLASSIC.side + Integer.numberOfTrailingZeros(removed)] = round;
             }
         }
     }
@@ -250,9 +250,9 @@ final class ForcingBranch {
      * removes the digit from every peer, so no digit stands twice in a house). Notes the chain to it.
      */
     private boolean findBreak() {
-        for (int c = 0; c < 81; c++) {
+        for (int c = 0; c < CLASSIC.cellCount; c++) {
             if (grid.valueAt(c) == 0 && grid.candidatesAt(c) == 0) {
-                boolean[] needed = new boolean[81];
+                boolean[] needed = new boolean[CLASSIC.cellCount];
                 for (int marks = start.candidatesAt(c); marks != 0; marks &= marks - 1) {
                     needRemoval(c, Integer.numberOfTrailingZeros(marks) + 1, Integer.MAX_VALUE, needed);
                 }
@@ -260,7 +260,7 @@ final class ForcingBranch {
                 return true;
             }
         }
-        for (int h = 0; h < 27; h++) {
+        for (int h = 0; h < CLASSIC.houseCount(); h++) {
             int present = 0;
             for (int c : CLASSIC.houseCells[h]) {
                 present |= grid.candidatesAt(c) | (grid.valueAt(c) == 0 ? 0 : 1 << (grid.valueAt(c) - 1));
@@ -268,7 +268,7 @@ final class ForcingBranch {
             int missing = CandidateGrid.ALL & ~present;
             if (missing != 0) {
                 int digit = Integer.numberOfTrailingZeros(missing) + 1;
-                boolean[] needed = new boolean[81];
+                boolean[] needed = new boolean[CLASSIC.cellCount];
                 for (int c : CLASSIC.houseCells[h]) {
                     if ((start.candidatesAt(c) & (1 << (digit - 1))) != 0) {
                         needRemoval(c, digit, Integer.MAX_VALUE, needed);
@@ -283,7 +283,7 @@ final class ForcingBranch {
 
     private void breakOnClash(int cellA, int digitA, int whyA, int cellB, int digitB, int whyB, int round, String words) {
         broken = true;
-        boolean[] needed = new boolean[81];
+        boolean[] needed = new boolean[CLASSIC.cellCount];
         needSingle(cellA, digitA, whyA, round, needed);
         needSingle(cellB, digitB, whyB, round, needed);
         noteBreak(needed, words);
@@ -295,7 +295,7 @@ final class ForcingBranch {
         }
         breakage = chain(needed, " -> " + words);
         breakCells = new ArrayList<>();
-        for (int c = 0; c < 81; c++) {
+        for (int c = 0; c < CLASSIC.cellCount; c++) {
             if (needed[c]) {
                 breakCells.add(c);
             }
@@ -353,7 +353,7 @@ final class ForcingBranch {
     /** The needed placements in the order they were made, then {@code end}. */
     private String chain(boolean[] needed, String end) {
         List<Integer> order = new ArrayList<>();
-        for (int c = 0; c < 81; c++) {
+        for (int c = 0; c < CLASSIC.cellCount; c++) {
             if (needed[c]) {
                 order.add(c);
             }

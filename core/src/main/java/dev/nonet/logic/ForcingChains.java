@@ -103,7 +103,7 @@ final class ForcingChains {
                 }
             }
             if (houseSources) {
-                for (int h = 0; h < 27; h++) {
+                for (int h = 0; h < CLASSIC.houseCount(); h++) {
                     for (int d = 1; d <= 9; d++) {
                         int positions = grid.positions(h, d);
                         int count = Integer.bitCount(positions);

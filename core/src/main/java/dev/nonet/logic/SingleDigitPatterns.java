@@ -1,6 +1,7 @@
 package dev.nonet.logic;
 
 import dev.nonet.grid.Geometry;
+import dev.nonet.grid.House;
 import dev.nonet.grid.Layout;
 import dev.nonet.logic.StrongLinks.Link;
 import java.util.ArrayList;
@@ -94,7 +95,7 @@ final class SingleDigitPatterns {
         /** {@code rows 1 and 4} or {@code columns 2 and 8}. */
         private static String lines(Link first, Link second) {
             String word = first.inRow() ? "rows " : "columns ";
-            return word + (first.house() % 9 + 1) + " and " + (second.house() % 9 + 1);
+            return word + (CLASSIC.house(first.house()).index() + 1) + " and " + (CLASSIC.house(second.house()).index() + 1);
         }
     }
 
@@ -140,8 +141,8 @@ final class SingleDigitPatterns {
             List<Step> steps = new ArrayList<>();
             for (int digit = 1; digit <= 9; digit++) {
                 List<Link> links = StrongLinks.of(grid, digit);
-                for (int box = 18; box < 27; box++) {
-                    if (Integer.bitCount(grid.positions(box, digit)) < 3) {
+                for (int box = 0; box < CLASSIC.houseCount(); box++) {
+                    if (CLASSIC.kind[box] != House.Kind.BOX || Integer.bitCount(grid.positions(box, digit)) < 3) {
                         continue;
                     }
                     int[] cells = CLASSIC.houseCells[box];

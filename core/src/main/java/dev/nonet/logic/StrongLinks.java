@@ -1,6 +1,7 @@
 package dev.nonet.logic;
 
 import dev.nonet.grid.Geometry;
+import dev.nonet.grid.House;
 import dev.nonet.grid.Layout;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,18 +28,18 @@ final class StrongLinks {
      */
     record Link(int house, int a, int b) {
 
-        // The kinds of line by classic house indices: the single-digit patterns that ask are classic-only.
+        // The kinds of line in classic 9x9's tables: the single-digit patterns that ask are classic-only.
 
         boolean inRow() {
-            return house < 9;
+            return CLASSIC.kind[house] == House.Kind.ROW;
         }
 
         boolean inColumn() {
-            return house >= 9 && house < 18;
+            return CLASSIC.kind[house] == House.Kind.COLUMN;
         }
 
         boolean inLine() {
-            return house < 18;
+            return CLASSIC.isLine(house);
         }
 
         /** The end that is not {@code end}. */

@@ -1,6 +1,7 @@
 package dev.nonet.logic;
 
 import dev.nonet.grid.Geometry;
+import dev.nonet.grid.House;
 import dev.nonet.grid.Layout;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,12 +37,15 @@ final class SueDeCoq {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
-            for (int line = 0; line < 18; line++) {
-                for (int box = 18; box < 27; box++) {
-                    List<Integer> intersection = openCells(grid, line, box, true);
-                    if (intersection.size() >= 2) {
-                        findAt(grid, line, box, intersection, steps);
-                    }
+            for (Geometry.Intersection lineAndBox : CLASSIC.intersections) {
+                int line = lineAndBox.first();
+                int box = lineAndBox.second();
+                if (!CLASSIC.isLine(line) || CLASSIC.kind[box] != House.Kind.BOX) {
+                    continue;
+                }
+                List<Integer> intersection = openCells(grid, line, box, true);
+                if (intersection.size() >= 2) {
+                    findAt(grid, line, box, intersection, steps);
                 }
             }
             return steps;

@@ -2,6 +2,7 @@ package dev.nonet.logic;
 
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -104,7 +105,7 @@ final class UniqueRectangles {
                 List<Step> steps) {
             int[] cells = CLASSIC.houseCells[h];
             int others = 0;
-            for (int k = 0; k < 9; k++) {
+            for (int k = 0; k < cells.length; k++) {
                 if (cells[k] != roof[0] && cells[k] != roof[1] && grid.candidatesAt(cells[k]) != 0) {
                     others |= 1 << k;
                 }
@@ -113,7 +114,7 @@ final class UniqueRectangles {
                 for (int chosen : Combinations.of(others, size)) {
                     int digits = extras;
                     List<Integer> subset = new ArrayList<>();
-                    for (int k = 0; k < 9; k++) {
+                    for (int k = 0; k < cells.length; k++) {
                         if ((chosen & (1 << k)) != 0) {
                             digits |= grid.candidatesAt(cells[k]);
                             subset.add(cells[k]);
@@ -126,7 +127,7 @@ final class UniqueRectangles {
                     subset.forEach(step::cell);
                     step.house(h);
                     for (int d : digitsOf(digits)) {
-                        for (int k = 0; k < 9; k++) {
+                        for (int k = 0; k < cells.length; k++) {
                             if ((others & ~chosen & (1 << k)) != 0 && (grid.candidatesAt(cells[k]) & bit(d)) != 0) {
                                 step.eliminate(cells[k], d);
                             }
@@ -257,15 +258,19 @@ final class UniqueRectangles {
     /** Every rectangle of four open cells in two rows, two columns and two boxes, corners row-major. */
     static List<int[]> rectangles(CandidateGrid grid) {
         List<int[]> rectangles = new ArrayList<>();
-        for (int r1 = 0; r1 < 9; r1++) {
-            for (int r2 = r1 + 1; r2 < 9; r2++) {
-                for (int c1 = 0; c1 < 9; c1++) {
-                    for (int c2 = c1 + 1; c2 < 9; c2++) {
+        Shape shape = CLASSIC.shape;
+        int side = CLASSIC.side;
+        for (int r1 = 0; r1 < side; r1++) {
+            for (int r2 = r1 + 1; r2 < side; r2++) {
+                for (int c1 = 0; c1 < side; c1++) {
+                    for (int c2 = c1 + 1; c2 < side; c2++) {
                         // Two boxes: the rows share a band or the columns a stack, not both (one box).
-                        if ((r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3)) {
+                        boolean sameBand = shape.boxOf(r1, c1) == shape.boxOf(r2, c1);
+                        boolean sameStack = shape.boxOf(r1, c1) == shape.boxOf(r1, c2);
+                        if (sameBand == sameStack) {
                             continue;
                         }
-                        int[] corners = {r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2};
+                        int[] corners = {r1 * side + c1, r1 * side + c2, r2 * side + c1, r2 * side + c2};
                         if (allOpen(grid, corners)) {
                             rectangles.add(corners);
                         }
@@ -339,7 +344,7 @@ final class UniqueRectangles {
 
     private static List<Integer> digitsOf(int mask) {
         List<Integer> digits = new ArrayList<>();
-        for (int d = 1; d <= 9; d++) {
+        for (int d = 1; d <= CLASSIC.side; d++) {
             if ((mask & bit(d)) != 0) {
                 digits.add(d);
             }

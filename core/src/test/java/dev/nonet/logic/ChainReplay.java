@@ -88,7 +88,7 @@ final class ChainReplay {
         if ((m = NO_PLACE.matcher(link)).matches()) {
             int digit = Integer.parseInt(m.group(1));
             House house = house(m.group(2), m.group(3));
-            return Shape.CLASSIC.cellsOf(house).stream().noneMatch(c -> grid.value(c) == digit || grid.has(c, digit));
+            return Layout.CLASSIC.cellsOf(house).stream().noneMatch(c -> grid.value(c) == digit || grid.has(c, digit));
         }
         if ((m = TWO_DIGITS.matcher(link)).matches()) {
             Cell cell = cell(m.group(1), m.group(2));
@@ -110,12 +110,12 @@ final class ChainReplay {
             return true;
         }
         return Shape.CLASSIC.houses().stream()
-                .filter(h -> Shape.CLASSIC.cellsOf(h).contains(cell))
+                .filter(h -> Layout.CLASSIC.cellsOf(h).contains(cell))
                 .anyMatch(h -> onlyPlace(grid, h, digit, cell));
     }
 
     private static boolean onlyPlace(CandidateGrid grid, House house, int digit, Cell cell) {
-        List<Cell> places = Shape.CLASSIC.cellsOf(house).stream().filter(c -> grid.has(c, digit)).toList();
+        List<Cell> places = Layout.CLASSIC.cellsOf(house).stream().filter(c -> grid.has(c, digit)).toList();
         return places.equals(List.of(cell));
     }
 
