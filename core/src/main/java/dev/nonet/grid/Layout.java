@@ -21,6 +21,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * Layout x16 = Layout.of(Shape.of(16)).with(Variant.X);     // 16x16 X-Sudoku: 50 houses
  * Layout jigsaw = Layout.jigsaw(regionMapText);             // regions in place of boxes
  * for (House h : x16.houses()) x16.cellsOf(h);              // rows, columns, boxes, diagonals
+ * x16.geometry().peers[0];                                  // the same as index tables, built once
  * }</pre>
  *
  * <p>Every house holds {@code side} cells, so every house holds every digit once. Sides run from

@@ -17,6 +17,10 @@ final class ForcingBranch {
 
     /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
     private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+    /** Its sizes as constants, which the compiler folds into these hot loops as it did the literals. */
+    private static final int CELLS = CLASSIC.cellCount;
+    private static final int HOUSES = CLASSIC.houseCount();
+    private static final int SIDE = CLASSIC.side;
 
     /** The most rounds of propagation a branch may take, so that a step can still be followed. */
     static final int MAX_ROUNDS = 20;
@@ -49,16 +53,16 @@ final class ForcingBranch {
     boolean broken;
     int rounds;
     /** Per cell, the round in which the branch placed it (0: the assumption), or -1. */
-    final int[] placedIn = new int[CLASSIC.cellCount];
+    final int[] placedIn = new int[CELLS];
     /** Per candidate (cell * side + digit - 1), the round in which the branch removed it, or -1. */
-    final int[] removedIn = new int[CLASSIC.cellCount * CLASSIC.side];
+    final int[] removedIn = new int[CELLS * SIDE];
 
     private final CandidateGrid start;
     private final Propagation propagation;
     /** Per placed cell, why: {@link #ASSUMED}, {@link #NAKED} or a house. */
-    private final int[] reason = new int[CLASSIC.cellCount];
+    private final int[] reason = new int[CELLS];
     /** Per cell, the removals already recorded. */
-    private final int[] recorded = new int[CLASSIC.cellCount];
+    private final int[] recorded = new int[CELLS];
     /** Why the grid broke, as a chain of implications; null while it holds or when not traced. */
     private String breakage;
     /** The cells of that chain. */
@@ -109,14 +113,14 @@ final class ForcingBranch {
 
     /** The chain from the assumption to the placement at {@code cell}, for a traced branch. */
     String chainToPlacement(int cell) {
-        boolean[] needed = new boolean[CLASSIC.cellCount];
+        boolean[] needed = new boolean[CELLS];
         needPlacement(cell, needed);
         return chain(needed, "");
     }
 
     /** The chain from the assumption to the removal of {@code digit} from {@code cell}, for a traced branch. */
     String chainToRemoval(int cell, int digit) {
-        boolean[] needed = new boolean[CLASSIC.cellCount];
+        boolean[] needed = new boolean[CELLS];
         needRemoval(cell, digit, Integer.MAX_VALUE, needed);
         return chain(needed, " -> " + CLASSIC.cell(cell) + "<>" + digit);
     }
@@ -136,12 +140,12 @@ final class ForcingBranch {
      */
     private int placeSingles(int round) {
         // Each single as cell, digit and why: at most one per cell and one per digit and house.
-        int max = CLASSIC.cellCount + CLASSIC.houseCount() * CLASSIC.side;
+        int max = CELLS + HOUSES * SIDE;
         int[] cells = new int[max];
         int[] digits = new int[max];
         int[] whys = new int[max];
         int count = 0;
-        for (int c = 0; c < CLASSIC.cellCount; c++) {
+        for (int c = 0; c < CELLS; c++) {
             int marks = grid.candidatesAt(c);
             if (marks != 0 && (marks & (marks - 1)) == 0) {
                 cells[count] = c;
@@ -149,7 +153,7 @@ final class ForcingBranch {
                 whys[count++] = NAKED;
             }
         }
-        for (int h = 0; h < CLASSIC.houseCount(); h++) {
+        for (int h = 0; h < HOUSES; h++) {
             int[] houseCells = CLASSIC.houseCells[h];
             int once = 0;
             int twice = 0;
@@ -230,7 +234,7 @@ final class ForcingBranch {
     }
 
     private void recordRemovals(int round) {
-        for (int c = 0; c < CLASSIC.cellCount; c++) {
+        for (int c = 0; c < CELLS; c++) {
             if (start.valueAt(c) != 0) {
                 continue;
             }
@@ -240,7 +244,7 @@ final class ForcingBranch {
             }
             recorded[c] |= removed;
             for (; removed != 0; removed &= removed - 1) {
-                removedIn[c * CLASSIC.side + Integer.numberOfTrailingZeros(removed)] = round;
+                removedIn[c * SIDE + Integer.numberOfTrailingZeros(removed)] = round;
             }
         }
     }
@@ -250,9 +254,9 @@ final class ForcingBranch {
      * removes the digit from every peer, so no digit stands twice in a house). Notes the chain to it.
      */
     private boolean findBreak() {
-        for (int c = 0; c < CLASSIC.cellCount; c++) {
+        for (int c = 0; c < CELLS; c++) {
             if (grid.valueAt(c) == 0 && grid.candidatesAt(c) == 0) {
-                boolean[] needed = new boolean[CLASSIC.cellCount];
+                boolean[] needed = new boolean[CELLS];
                 for (int marks = start.candidatesAt(c); marks != 0; marks &= marks - 1) {
                     needRemoval(c, Integer.numberOfTrailingZeros(marks) + 1, Integer.MAX_VALUE, needed);
                 }
@@ -260,7 +264,7 @@ final class ForcingBranch {
                 return true;
             }
         }
-        for (int h = 0; h < CLASSIC.houseCount(); h++) {
+        for (int h = 0; h < HOUSES; h++) {
             int present = 0;
             for (int c : CLASSIC.houseCells[h]) {
                 present |= grid.candidatesAt(c) | (grid.valueAt(c) == 0 ? 0 : 1 << (grid.valueAt(c) - 1));
@@ -268,7 +272,7 @@ final class ForcingBranch {
             int missing = CandidateGrid.ALL & ~present;
             if (missing != 0) {
                 int digit = Integer.numberOfTrailingZeros(missing) + 1;
-                boolean[] needed = new boolean[CLASSIC.cellCount];
+                boolean[] needed = new boolean[CELLS];
                 for (int c : CLASSIC.houseCells[h]) {
                     if ((start.candidatesAt(c) & (1 << (digit - 1))) != 0) {
                         needRemoval(c, digit, Integer.MAX_VALUE, needed);
@@ -283,7 +287,7 @@ final class ForcingBranch {
 
     private void breakOnClash(int cellA, int digitA, int whyA, int cellB, int digitB, int whyB, int round, String words) {
         broken = true;
-        boolean[] needed = new boolean[CLASSIC.cellCount];
+        boolean[] needed = new boolean[CELLS];
         needSingle(cellA, digitA, whyA, round, needed);
         needSingle(cellB, digitB, whyB, round, needed);
         noteBreak(needed, words);
@@ -295,7 +299,7 @@ final class ForcingBranch {
         }
         breakage = chain(needed, " -> " + words);
         breakCells = new ArrayList<>();
-        for (int c = 0; c < CLASSIC.cellCount; c++) {
+        for (int c = 0; c < CELLS; c++) {
             if (needed[c]) {
                 breakCells.add(c);
             }
@@ -353,7 +357,7 @@ final class ForcingBranch {
     /** The needed placements in the order they were made, then {@code end}. */
     private String chain(boolean[] needed, String end) {
         List<Integer> order = new ArrayList<>();
-        for (int c = 0; c < CLASSIC.cellCount; c++) {
+        for (int c = 0; c < CELLS; c++) {
             if (needed[c]) {
                 order.add(c);
             }
