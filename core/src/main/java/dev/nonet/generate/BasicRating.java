@@ -1,10 +1,11 @@
 package dev.nonet.generate;
 
+import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.House;
+import dev.nonet.grid.Layout;
 import dev.nonet.logic.Technique;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * The rating of a puzzle that the basic techniques solve (the singles, pointing, claiming and naked
@@ -35,52 +36,13 @@ final class BasicRating {
     private static final Technique[] BASIC = {
         Technique.FULL_HOUSE, Technique.HIDDEN_SINGLE_BOX, Technique.HIDDEN_SINGLE_LINE, Technique.NAKED_SINGLE,
         Technique.POINTING, Technique.CLAIMING, Technique.NAKED_PAIR};
-    private static final int[][] HOUSE_CELLS = new int[27][9];
-    /** The 54 box-line intersections, each as its three cells, the rest of the box and the rest of the line. */
-    private static final int[][][] INTERSECTIONS = new int[54][][];
-
-    static {
-        for (int i = 0; i < 9; i++) {
-            for (int j = 0; j < 9; j++) {
-                HOUSE_CELLS[i][j] = 9 * i + j;                                        // rows
-                HOUSE_CELLS[9 + i][j] = 9 * j + i;                                    // columns
-                HOUSE_CELLS[18 + i][j] = 9 * (3 * (i / 3) + j / 3) + 3 * (i % 3) + j % 3;  // boxes
-            }
-        }
-        int k = 0;
-        for (int box = 18; box < 27; box++) {
-            for (int line = 0; line < 18; line++) {
-                List<Integer> shared = new ArrayList<>();
-                List<Integer> boxRest = new ArrayList<>();
-                List<Integer> lineRest = new ArrayList<>();
-                for (int cell : HOUSE_CELLS[box]) {
-                    (contains(HOUSE_CELLS[line], cell) ? shared : boxRest).add(cell);
-                }
-                for (int cell : HOUSE_CELLS[line]) {
-                    if (!contains(HOUSE_CELLS[box], cell)) {
-                        lineRest.add(cell);
-                    }
-                }
-                if (shared.isEmpty()) {
-                    continue;
-                }
-                INTERSECTIONS[k++] = new int[][] {toArray(shared), toArray(boxRest), toArray(lineRest)};
-            }
-        }
-    }
-
-    private static boolean contains(int[] cells, int cell) {
-        for (int c : cells) {
-            if (c == cell) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static int[] toArray(List<Integer> cells) {
-        return cells.stream().mapToInt(Integer::intValue).toArray();
-    }
+    /** Classic 9x9's tables, from its layout: the generator rates only classic puzzles this quickly. */
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+    private static final int[][] HOUSE_CELLS = CLASSIC.houseCells;
+    /** The 54 box-line intersections, box by box: pointing looks at the box, claiming at the line. */
+    private static final Geometry.Intersection[] BOX_LINES = CLASSIC.intersections.stream()
+            .filter(i -> CLASSIC.kind[i.first()] == House.Kind.BOX && CLASSIC.isLine(i.second()))
+            .toArray(Geometry.Intersection[]::new);
 
     private final int[] candidates = new int[81];
     private final int[] values = new int[81];
@@ -156,17 +118,17 @@ final class BasicRating {
         boolean progress = true;
         while (progress && empty > 0) {
             progress = false;
-            for (int h = 0; h < 27; h++) {
-                boolean hiddenAllowed = h >= 18 ? level >= 1 : level >= 2;
+            for (int h = 0; h < HOUSE_CELLS.length; h++) {
+                boolean hiddenAllowed = CLASSIC.kind[h] == House.Kind.BOX ? level >= 1 : level >= 2;
                 progress |= fullHouse(h) || hiddenAllowed && hiddenSingles(h);
             }
             if (level >= 3) {
                 progress |= nakedSingles();
             }
-            for (int i = 0; i < INTERSECTIONS.length && level >= 4; i++) {
-                progress |= confine(INTERSECTIONS[i], level >= 5);
+            for (int i = 0; i < BOX_LINES.length && level >= 4; i++) {
+                progress |= confine(BOX_LINES[i], level >= 5);
             }
-            for (int h = 0; h < 27 && level >= 6; h++) {
+            for (int h = 0; h < HOUSE_CELLS.length && level >= 6; h++) {
                 progress |= nakedPairs(h);
             }
         }
@@ -177,10 +139,10 @@ final class BasicRating {
      * line) and, if {@code claiming}, claiming (a digit of the line with all its places there leaves
      * the rest of the box), on one box-line intersection; whether anything was removed.
      */
-    private boolean confine(int[][] intersection, boolean claiming) {
-        int[] boxRest = intersection[1];
-        int[] lineRest = intersection[2];
-        int inside = union(intersection[0]);
+    private boolean confine(Geometry.Intersection boxLine, boolean claiming) {
+        int[] boxRest = boxLine.firstOnly();
+        int[] lineRest = boxLine.secondOnly();
+        int inside = union(boxLine.shared());
         int pointing = inside & ~union(boxRest);
         int claimed = claiming ? inside & ~union(lineRest) : 0;
         return clear(lineRest, pointing) | clear(boxRest, claimed);
@@ -283,7 +245,7 @@ final class BasicRating {
         candidates[cell] = 0;
         empty--;
         int clear = ~(1 << (digit - 1));
-        for (int peer : Peers.OF[cell]) {
+        for (int peer : CLASSIC.peers[cell]) {
             candidates[peer] &= clear;
         }
     }

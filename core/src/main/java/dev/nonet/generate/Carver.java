@@ -59,7 +59,7 @@ final class Carver {
         this.request = request;
         this.shape = layout.shape();
         this.orbits = request.symmetry().orbits(layout.side());
-        this.peers = layout.isClassic() ? Peers.OF : Peers.of(layout);
+        this.peers = layout.geometry().peers;
         this.asksToGoOn = !layout.isClassic();
         this.layout = layout;
         this.bandTop = carvesByLogic(request, layout) ? new LogicalSolver(Techniques.all().stream()
@@ -68,6 +68,16 @@ final class Carver {
 
     /** A removal's solve may take this long; past it the removal is undone. */
     private static final Duration SOLVE_LIMIT = Duration.ofSeconds(1);
+
+    /** Whether the givens among {@code peers}, the peers of {@code cell}, hold every digit but the one in {@code cell}. */
+    static boolean pinned(Grid puzzle, int cell, int[] peers) {
+        int seen = 0;
+        for (int peer : peers) {
+            seen |= 1 << puzzle.get(peer);
+        }
+        int everyDigitAndBlank = (2 << puzzle.shape().side()) - 1;
+        return (seen | 1 << puzzle.get(cell) | 1) == everyDigitAndBlank;
+    }
 
     /** Whether a request on {@code layout} carves some attempts by logic, as the class comment says. */
     static boolean carvesByLogic(GenerationRequest request, Layout layout) {
@@ -95,7 +105,7 @@ final class Carver {
                 continue;
             }
             // A pinned cell is a naked single, which every band's techniques include.
-            boolean pinned = orbit.length == 1 && Peers.pinned(puzzle, orbit[0], peers[orbit[0]]);
+            boolean pinned = orbit.length == 1 && pinned(puzzle, orbit[0], peers[orbit[0]]);
             boolean keeps = pinned || (byLogic ? solvesWithin(without(puzzle, orbit))
                     : orbit.length == 1 ? engine.isUniqueWithout(puzzle, shape.cell(orbit[0]))
                     : engine.solutions(without(puzzle, orbit)) == 1);

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.StringJoiner;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Every house of a puzzle's grid: its rows and columns, its boxes or jigsaw regions, and the extra
@@ -20,6 +21,7 @@ import java.util.StringJoiner;
  * Layout x16 = Layout.of(Shape.of(16)).with(Variant.X);     // 16x16 X-Sudoku: 50 houses
  * Layout jigsaw = Layout.jigsaw(regionMapText);             // regions in place of boxes
  * for (House h : x16.houses()) x16.cellsOf(h);              // rows, columns, boxes, diagonals
+ * x16.geometry().peers[0];                                  // the same as index tables, built once
  * }</pre>
  *
  * <p>Every house holds {@code side} cells, so every house holds every digit once. Sides run from
@@ -36,6 +38,16 @@ public final class Layout {
     private final int[] regionOf;
     private final List<House> houses = new ArrayList<>();
     private final Map<House, List<Cell>> cells = new HashMap<>();
+    /** This layout's tables once asked for; volatile so that a thread sees them whole. */
+    private volatile Geometry geometry;
+
+    /**
+     * The tables built so far, so that equal layouts (a reader makes one per record) share theirs.
+     * Bounded because a generator may draw a fresh jigsaw map per puzzle: past the bound it starts over,
+     * which costs a rebuild and never a wrong table.
+     */
+    private static final Map<Layout, Geometry> BUILT = new ConcurrentHashMap<>();
+    private static final int MOST_KEPT = 64;
 
     private Layout(Shape shape, Set<Variant> variants, int[] regionOf) {
         this.shape = shape;
@@ -225,6 +237,22 @@ public final class Layout {
             throw new IllegalArgumentException(this + " has no " + house);
         }
         return found;
+    }
+
+    /**
+     * This layout's geometry as index tables (houses of a cell, peers, intersections, house kinds),
+     * built on first use, once for all equal layouts, and safe to share between threads.
+     */
+    public Geometry geometry() {
+        Geometry known = geometry;
+        if (known == null) {
+            if (BUILT.size() >= MOST_KEPT) {
+                BUILT.clear();
+            }
+            known = BUILT.computeIfAbsent(this, Geometry::new);
+            geometry = known;
+        }
+        return known;
     }
 
     /** The shape and variants, for example {@code 16x16}, {@code 9x9 x} or {@code 9x9 jigsaw+windoku}. */

@@ -131,11 +131,12 @@ public record Shape(int side, int boxWidth, int boxHeight) {
     }
 
     /**
-     * The cells of one row, column or box, in row-major order.
+     * The cells of one row, column or box, in row-major order: what {@link Layout} builds its houses
+     * from. Everyone else asks the layout, {@link Layout#cellsOf}, the one answer for every house.
      *
      * @throws IllegalArgumentException for the houses only a {@link Layout} knows (regions, diagonals, ...)
      */
-    public List<Cell> cellsOf(House house) {
+    List<Cell> cellsOf(House house) {
         if (house.kind().compareTo(House.Kind.BOX) > 0) {
             throw new IllegalArgumentException("a shape has no " + house + "; ask its Layout");
         }

@@ -1,5 +1,7 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.Geometry;
+import dev.nonet.grid.Layout;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -22,6 +24,9 @@ import java.util.Set;
  */
 record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][] places, long[][] seeingAllPlaces) {
 
+    /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+
     /** The most cells a set may have: larger sets are hard for a person to see. */
     static final int MAX_CELLS = 4;
 
@@ -30,7 +35,7 @@ record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][]
     static {
         for (int c = 0; c < 81; c++) {
             PEER_MASKS[c] = new long[2];
-            for (int p : Geometry.CLASSIC.peers[c]) {
+            for (int p : CLASSIC.peers[c]) {
                 add(PEER_MASKS[c], p);
             }
         }
@@ -40,8 +45,8 @@ record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][]
     static List<AlmostLockedSet> all(CandidateGrid grid) {
         List<AlmostLockedSet> sets = new ArrayList<>();
         Set<List<Integer>> seen = new HashSet<>();
-        for (int h = 0; h < 27; h++) {
-            int[] houseCells = Geometry.CLASSIC.houseCells[h];
+        for (int h = 0; h < CLASSIC.houseCount(); h++) {
+            int[] houseCells = CLASSIC.houseCells[h];
             int open = 0;
             for (int k = 0; k < 9; k++) {
                 if (grid.candidatesAt(houseCells[k]) != 0) {

@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.Geometry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,5 +1,7 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.Geometry;
+import dev.nonet.grid.Layout;
 import java.util.List;
 
 /**
@@ -9,6 +11,9 @@ import java.util.List;
  * ({@link Technique#assumesUniqueness()}).
  */
 final class BivalueGrave {
+
+    /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
 
     private BivalueGrave() {
     }
@@ -30,9 +35,9 @@ final class BivalueGrave {
             if (extraCell < 0) {
                 return List.of();
             }
-            int[] houses = Geometry.CLASSIC.cellHouses[extraCell];
+            int[] houses = CLASSIC.cellHouses[extraCell];
             int extraDigit = 0;
-            for (int h = 0; h < 27; h++) {
+            for (int h = 0; h < CLASSIC.houseCount(); h++) {
                 for (int d = 1; d <= 9; d++) {
                     int places = Integer.bitCount(grid.positions(h, d));
                     if (places == 0 || places == 2) {
@@ -54,8 +59,8 @@ final class BivalueGrave {
             }
             Step step = new StepBuilder(Technique.BUG_PLUS_ONE).place(extraCell, extraDigit).cell(extraCell)
                     .house(houses[0]).house(houses[1]).house(houses[2])
-                    .build("BUG+1: every open cell but " + Geometry.CLASSIC.cell(extraCell) + " holds two candidates, and "
-                            + extraDigit + " has three places in its row, column and box: " + Geometry.CLASSIC.cell(extraCell)
+                    .build("BUG+1: every open cell but " + CLASSIC.cell(extraCell) + " holds two candidates, and "
+                            + extraDigit + " has three places in its row, column and box: " + CLASSIC.cell(extraCell)
                             + " = " + extraDigit);
             return List.of(step);
         }

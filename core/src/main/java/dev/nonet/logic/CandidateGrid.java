@@ -2,6 +2,7 @@ package dev.nonet.logic;
 
 import dev.nonet.format.Pencilmarks;
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 
@@ -23,6 +24,9 @@ import dev.nonet.grid.Layout;
  * houses). Mutable and not thread-safe: each solver works on its own {@link #copy()}.
  */
 public final class CandidateGrid {
+
+    /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
 
     /** All nine digits of classic 9x9 as a candidate set. */
     public static final int ALL = 0x1FF;
@@ -62,7 +66,7 @@ public final class CandidateGrid {
         if (!puzzle.shape().equals(layout.shape())) {
             throw new IllegalArgumentException("a " + puzzle.shape() + " grid does not fit the layout " + layout);
         }
-        Geometry geometry = Geometry.of(layout);
+        Geometry geometry = layout.geometry();
         int[] candidates = new int[geometry.cellCount];
         java.util.Arrays.fill(candidates, geometry.allDigits);
         CandidateGrid grid = new CandidateGrid(geometry, candidates, new byte[geometry.cellCount]);
@@ -91,7 +95,7 @@ public final class CandidateGrid {
                 throw new IllegalArgumentException("a cell's candidates are digits 1 to 9");
             }
         }
-        return new CandidateGrid(Geometry.CLASSIC, candidates.clone(), new byte[81]);
+        return new CandidateGrid(CLASSIC, candidates.clone(), new byte[81]);
     }
 
     /** An independent copy. */

@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.Geometry;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.StrongLinks.Link;
 import java.util.ArrayList;

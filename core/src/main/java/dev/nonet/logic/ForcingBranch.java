@@ -1,5 +1,7 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.Geometry;
+import dev.nonet.grid.Layout;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -12,6 +14,13 @@ import java.util.List;
  * candidate left}. A house in brackets marks a hidden single there; other placements are naked singles.
  */
 final class ForcingBranch {
+
+    /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+    /** Its sizes as constants, which the compiler folds into these hot loops as it did the literals. */
+    private static final int CELLS = CLASSIC.cellCount;
+    private static final int HOUSES = CLASSIC.houseCount();
+    private static final int SIDE = CLASSIC.side;
 
     /** The most rounds of propagation a branch may take, so that a step can still be followed. */
     static final int MAX_ROUNDS = 20;
@@ -44,16 +53,16 @@ final class ForcingBranch {
     boolean broken;
     int rounds;
     /** Per cell, the round in which the branch placed it (0: the assumption), or -1. */
-    final int[] placedIn = new int[81];
-    /** Per candidate (cell * 9 + digit - 1), the round in which the branch removed it, or -1. */
-    final int[] removedIn = new int[729];
+    final int[] placedIn = new int[CELLS];
+    /** Per candidate (cell * side + digit - 1), the round in which the branch removed it, or -1. */
+    final int[] removedIn = new int[CELLS * SIDE];
 
     private final CandidateGrid start;
     private final Propagation propagation;
     /** Per placed cell, why: {@link #ASSUMED}, {@link #NAKED} or a house. */
-    private final int[] reason = new int[81];
+    private final int[] reason = new int[CELLS];
     /** Per cell, the removals already recorded. */
-    private final int[] recorded = new int[81];
+    private final int[] recorded = new int[CELLS];
     /** Why the grid broke, as a chain of implications; null while it holds or when not traced. */
     private String breakage;
     /** The cells of that chain. */
@@ -104,16 +113,16 @@ final class ForcingBranch {
 
     /** The chain from the assumption to the placement at {@code cell}, for a traced branch. */
     String chainToPlacement(int cell) {
-        boolean[] needed = new boolean[81];
+        boolean[] needed = new boolean[CELLS];
         needPlacement(cell, needed);
         return chain(needed, "");
     }
 
     /** The chain from the assumption to the removal of {@code digit} from {@code cell}, for a traced branch. */
     String chainToRemoval(int cell, int digit) {
-        boolean[] needed = new boolean[81];
+        boolean[] needed = new boolean[CELLS];
         needRemoval(cell, digit, Integer.MAX_VALUE, needed);
-        return chain(needed, " -> " + Geometry.CLASSIC.cell(cell) + "<>" + digit);
+        return chain(needed, " -> " + CLASSIC.cell(cell) + "<>" + digit);
     }
 
     // Propagation.
@@ -131,12 +140,12 @@ final class ForcingBranch {
      */
     private int placeSingles(int round) {
         // Each single as cell, digit and why: at most one per cell and one per digit and house.
-        int max = 81 + 27 * 9;
+        int max = CELLS + HOUSES * SIDE;
         int[] cells = new int[max];
         int[] digits = new int[max];
         int[] whys = new int[max];
         int count = 0;
-        for (int c = 0; c < 81; c++) {
+        for (int c = 0; c < CELLS; c++) {
             int marks = grid.candidatesAt(c);
             if (marks != 0 && (marks & (marks - 1)) == 0) {
                 cells[count] = c;
@@ -144,8 +153,8 @@ final class ForcingBranch {
                 whys[count++] = NAKED;
             }
         }
-        for (int h = 0; h < 27; h++) {
-            int[] houseCells = Geometry.CLASSIC.houseCells[h];
+        for (int h = 0; h < HOUSES; h++) {
+            int[] houseCells = CLASSIC.houseCells[h];
             int once = 0;
             int twice = 0;
             int placed = 0;
@@ -156,14 +165,14 @@ final class ForcingBranch {
                 placed |= grid.valueAt(c) == 0 ? 0 : 1 << (grid.valueAt(c) - 1);
             }
             int hidden = once & ~twice & ~placed;
-            for (int k = 0; hidden != 0 && k < 9; k++) {
+            for (int k = 0; hidden != 0 && k < houseCells.length; k++) {
                 int c = houseCells[k];
                 int here = grid.candidatesAt(c) & hidden;
                 if (Integer.bitCount(here) > 1) {
                     int first = Integer.numberOfTrailingZeros(here) + 1;
                     int second = Integer.numberOfTrailingZeros(here & (here - 1)) + 1;
                     breakOnClash(c, first, h, c, second, h, round,
-                            Geometry.CLASSIC.cell(c) + " would be both " + first + " and " + second);
+                            CLASSIC.cell(c) + " would be both " + first + " and " + second);
                     return 0;
                 }
                 if (here != 0) {
@@ -183,15 +192,15 @@ final class ForcingBranch {
             }
             if (grid.valueAt(cell) != 0) {
                 breakOnClash(cell, digit, whys[i], cell, grid.valueAt(cell), reason[cell], round,
-                        Geometry.CLASSIC.cell(cell) + " would be both " + Math.min(digit, grid.valueAt(cell)) + " and "
+                        CLASSIC.cell(cell) + " would be both " + Math.min(digit, grid.valueAt(cell)) + " and "
                                 + Math.max(digit, grid.valueAt(cell)));
                 return placedCount;
             }
             if ((grid.candidatesAt(cell) & (1 << (digit - 1))) == 0) {
                 int other = placedThisRound(cell, digit, round);
                 breakOnClash(cell, digit, whys[i], other, digit, reason[other], round,
-                        digit + " would go in both " + Geometry.CLASSIC.cell(Math.min(cell, other)) + " and "
-                                + Geometry.CLASSIC.cell(Math.max(cell, other)));
+                        digit + " would go in both " + CLASSIC.cell(Math.min(cell, other)) + " and "
+                                + CLASSIC.cell(Math.max(cell, other)));
                 return placedCount;
             }
             place(cell, digit, whys[i], round);
@@ -202,12 +211,12 @@ final class ForcingBranch {
 
     /** The peer of {@code cell} that took {@code digit} in this round, taking the candidate away. */
     private int placedThisRound(int cell, int digit, int round) {
-        for (int peer : Geometry.CLASSIC.peers[cell]) {
+        for (int peer : CLASSIC.peers[cell]) {
             if (placedIn[peer] == round && grid.valueAt(peer) == digit) {
                 return peer;
             }
         }
-        throw new IllegalStateException("no placement of " + digit + " took it from " + Geometry.CLASSIC.cell(cell));
+        throw new IllegalStateException("no placement of " + digit + " took it from " + CLASSIC.cell(cell));
     }
 
     /** Applies pointing, claiming and naked and hidden pairs once: whether anything went. */
@@ -225,7 +234,7 @@ final class ForcingBranch {
     }
 
     private void recordRemovals(int round) {
-        for (int c = 0; c < 81; c++) {
+        for (int c = 0; c < CELLS; c++) {
             if (start.valueAt(c) != 0) {
                 continue;
             }
@@ -235,7 +244,7 @@ final class ForcingBranch {
             }
             recorded[c] |= removed;
             for (; removed != 0; removed &= removed - 1) {
-                removedIn[c * 9 + Integer.numberOfTrailingZeros(removed)] = round;
+                removedIn[c * SIDE + Integer.numberOfTrailingZeros(removed)] = round;
             }
         }
     }
@@ -245,31 +254,31 @@ final class ForcingBranch {
      * removes the digit from every peer, so no digit stands twice in a house). Notes the chain to it.
      */
     private boolean findBreak() {
-        for (int c = 0; c < 81; c++) {
+        for (int c = 0; c < CELLS; c++) {
             if (grid.valueAt(c) == 0 && grid.candidatesAt(c) == 0) {
-                boolean[] needed = new boolean[81];
+                boolean[] needed = new boolean[CELLS];
                 for (int marks = start.candidatesAt(c); marks != 0; marks &= marks - 1) {
                     needRemoval(c, Integer.numberOfTrailingZeros(marks) + 1, Integer.MAX_VALUE, needed);
                 }
-                noteBreak(needed, Geometry.CLASSIC.cell(c) + " has no candidate left");
+                noteBreak(needed, CLASSIC.cell(c) + " has no candidate left");
                 return true;
             }
         }
-        for (int h = 0; h < 27; h++) {
+        for (int h = 0; h < HOUSES; h++) {
             int present = 0;
-            for (int c : Geometry.CLASSIC.houseCells[h]) {
+            for (int c : CLASSIC.houseCells[h]) {
                 present |= grid.candidatesAt(c) | (grid.valueAt(c) == 0 ? 0 : 1 << (grid.valueAt(c) - 1));
             }
             int missing = CandidateGrid.ALL & ~present;
             if (missing != 0) {
                 int digit = Integer.numberOfTrailingZeros(missing) + 1;
-                boolean[] needed = new boolean[81];
-                for (int c : Geometry.CLASSIC.houseCells[h]) {
+                boolean[] needed = new boolean[CELLS];
+                for (int c : CLASSIC.houseCells[h]) {
                     if ((start.candidatesAt(c) & (1 << (digit - 1))) != 0) {
                         needRemoval(c, digit, Integer.MAX_VALUE, needed);
                     }
                 }
-                noteBreak(needed, digit + " has no place left in " + Geometry.CLASSIC.house(h));
+                noteBreak(needed, digit + " has no place left in " + CLASSIC.house(h));
                 return true;
             }
         }
@@ -278,7 +287,7 @@ final class ForcingBranch {
 
     private void breakOnClash(int cellA, int digitA, int whyA, int cellB, int digitB, int whyB, int round, String words) {
         broken = true;
-        boolean[] needed = new boolean[81];
+        boolean[] needed = new boolean[CELLS];
         needSingle(cellA, digitA, whyA, round, needed);
         needSingle(cellB, digitB, whyB, round, needed);
         noteBreak(needed, words);
@@ -290,7 +299,7 @@ final class ForcingBranch {
         }
         breakage = chain(needed, " -> " + words);
         breakCells = new ArrayList<>();
-        for (int c = 0; c < 81; c++) {
+        for (int c = 0; c < CELLS; c++) {
             if (needed[c]) {
                 breakCells.add(c);
             }
@@ -316,7 +325,7 @@ final class ForcingBranch {
                 needRemoval(cell, Integer.numberOfTrailingZeros(marks) + 1, round, needed);
             }
         } else {
-            for (int other : Geometry.CLASSIC.houseCells[why]) {
+            for (int other : CLASSIC.houseCells[why]) {
                 if (other != cell && (start.candidatesAt(other) & (1 << (digit - 1))) != 0) {
                     needRemoval(other, digit, round, needed);
                 }
@@ -334,7 +343,7 @@ final class ForcingBranch {
         if (placedIn[cell] >= 0 && placedIn[cell] < before && grid.valueAt(cell) != digit) {
             cause = cell;
         }
-        for (int peer : Geometry.CLASSIC.peers[cell]) {
+        for (int peer : CLASSIC.peers[cell]) {
             if (placedIn[peer] >= 0 && placedIn[peer] < before && grid.valueAt(peer) == digit
                     && (cause < 0 || placedIn[peer] < placedIn[cause])) {
                 cause = peer;
@@ -348,7 +357,7 @@ final class ForcingBranch {
     /** The needed placements in the order they were made, then {@code end}. */
     private String chain(boolean[] needed, String end) {
         List<Integer> order = new ArrayList<>();
-        for (int c = 0; c < 81; c++) {
+        for (int c = 0; c < CELLS; c++) {
             if (needed[c]) {
                 order.add(c);
             }
@@ -356,7 +365,7 @@ final class ForcingBranch {
         order.sort((a, b) -> placedIn[a] != placedIn[b] ? Integer.compare(placedIn[a], placedIn[b]) : Integer.compare(a, b));
         List<String> links = new ArrayList<>();
         for (int c : order) {
-            links.add(Geometry.CLASSIC.cell(c) + "=" + grid.valueAt(c) + (reason[c] >= 0 ? " (" + Geometry.CLASSIC.house(reason[c]) + ")" : ""));
+            links.add(CLASSIC.cell(c) + "=" + grid.valueAt(c) + (reason[c] >= 0 ? " (" + CLASSIC.house(reason[c]) + ")" : ""));
         }
         if (links.size() > MAX_CHAIN_SHOWN) {
             int hidden = links.size() - MAX_CHAIN_SHOWN;

@@ -1,5 +1,7 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.Geometry;
+import dev.nonet.grid.Layout;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.ForcingBranch.Propagation;
 import java.util.ArrayList;
@@ -23,6 +25,9 @@ import java.util.function.Function;
  * placement ({@link ForcingBranch}); nets say in how many rounds they got there.
  */
 final class ForcingChains {
+
+    /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
 
     private ForcingChains() {
     }
@@ -92,13 +97,13 @@ final class ForcingChains {
                                 digits[k++] = d;
                             }
                         }
-                        String source = Geometry.CLASSIC.cell(c) + " {" + Wording.digits(marks) + "}";
+                        String source = CLASSIC.cell(c) + " {" + Wording.digits(marks) + "}";
                         examine(grid, branches, source, cells, digits, true, refuted, found);
                     }
                 }
             }
             if (houseSources) {
-                for (int h = 0; h < 27; h++) {
+                for (int h = 0; h < CLASSIC.houseCount(); h++) {
                     for (int d = 1; d <= 9; d++) {
                         int positions = grid.positions(h, d);
                         int count = Integer.bitCount(positions);
@@ -111,12 +116,12 @@ final class ForcingChains {
                         int k = 0;
                         for (int p = 0; p < 9; p++) {
                             if ((positions & (1 << p)) != 0) {
-                                places.add(Geometry.CLASSIC.houseCells[h][p]);
-                                cells[k] = Geometry.CLASSIC.houseCells[h][p];
+                                places.add(CLASSIC.houseCells[h][p]);
+                                cells[k] = CLASSIC.houseCells[h][p];
                                 digits[k++] = d;
                             }
                         }
-                        String source = d + " in " + Geometry.CLASSIC.house(h) + " (" + Wording.cells(places) + ")";
+                        String source = d + " in " + CLASSIC.house(h) + " (" + Wording.cells(places) + ")";
                         examine(grid, branches, source, cells, digits, false, refuted, found);
                     }
                 }
@@ -158,7 +163,7 @@ final class ForcingChains {
         private Found contradiction(String source, int cell, int digit, ForcingBranch branch) {
             StepBuilder step = new StepBuilder(technique).eliminate(cell, digit).cell(cell);
             branch.cellsToBreak().stream().filter(c -> c != cell).forEach(step::cell);
-            String reason = technique.displayName() + " on " + source + ": " + Geometry.CLASSIC.cell(cell) + " = " + digit
+            String reason = technique.displayName() + " on " + source + ": " + CLASSIC.cell(cell) + " = " + digit
                     + " leads to a contradiction within " + rounds(branch.rounds)
                     + (branch.isTraced() ? " (" + branch.chainToBreak() + ")" : "");
             return new Found(step.build(reason), branch.rounds);
@@ -189,7 +194,7 @@ final class ForcingChains {
                 }
                 if (common != 0) {
                     placing.place(c, common);
-                    placed.add(Geometry.CLASSIC.cell(c) + " = " + common);
+                    placed.add(CLASSIC.cell(c) + " = " + common);
                     firstPlaced = firstPlaced < 0 ? c : firstPlaced;
                     placingRounds = Math.max(placingRounds, latest);
                     continue;
@@ -252,7 +257,7 @@ final class ForcingChains {
         private static String alternativesInWords(int[] cells, int[] digits, boolean cellSource) {
             List<String> each = new ArrayList<>();
             for (int i = 0; i < cells.length; i++) {
-                each.add(cellSource ? Integer.toString(digits[i]) : Geometry.CLASSIC.cell(cells[i]).toString());
+                each.add(cellSource ? Integer.toString(digits[i]) : CLASSIC.cell(cells[i]).toString());
             }
             return each.size() == 2 ? "both " + each.get(0) + " and " + each.get(1) : "all of " + String.join(", ", each);
         }

@@ -1,5 +1,8 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.Geometry;
+import dev.nonet.grid.House;
+import dev.nonet.grid.Layout;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -22,6 +25,28 @@ import java.util.function.IntUnaryOperator;
  * house. Groups are made of classic 9x9's box-line segments, so a grouped graph needs classic 9x9.
  */
 final class LinkGraph {
+
+    /** Classic 9x9's tables, from its layout: groups are made of its segments alone. */
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+    /**
+     * Classic 9x9's segments, where a line meets a box: the rows' (0-26), then the columns' (27-53),
+     * each line's from its start.
+     */
+    private static final List<Geometry.Intersection> SEGMENTS = CLASSIC.intersections.stream()
+            .filter(i -> CLASSIC.isLine(i.first()) && CLASSIC.kind[i.second()] == House.Kind.BOX).toList();
+    /** The segment of each cell within its row, and within its column. */
+    private static final int[] ROW_SEGMENT = new int[CLASSIC.cellCount];
+    private static final int[] COLUMN_SEGMENT = new int[CLASSIC.cellCount];
+
+    static {
+        for (int segment = 0; segment < SEGMENTS.size(); segment++) {
+            Geometry.Intersection lineAndBox = SEGMENTS.get(segment);
+            int[] ofCell = CLASSIC.kind[lineAndBox.first()] == House.Kind.ROW ? ROW_SEGMENT : COLUMN_SEGMENT;
+            for (int cell : lineAndBox.shared()) {
+                ofCell[cell] = segment;
+            }
+        }
+    }
 
     private final Geometry geometry;
     private final int side;
@@ -169,12 +194,12 @@ final class LinkGraph {
 
     /** A cell's segment within its row: where the row meets a box (0-26). */
     private static int rowSegment(int cell) {
-        return cell / 9 * 3 + cell % 9 / 3;
+        return ROW_SEGMENT[cell];
     }
 
     /** A cell's segment within its column: where the column meets a box (27-53). */
     private static int columnSegment(int cell) {
-        return 27 + cell % 9 * 3 + cell / 27;
+        return COLUMN_SEGMENT[cell];
     }
 
     /**
@@ -182,18 +207,21 @@ final class LinkGraph {
      * digit, the group node of each segment or -1.
      */
     private int[][] addGroups(CandidateGrid grid) {
-        int[][] groupOfSegment = new int[10][];
-        for (int digit = 1; digit <= 9; digit++) {
-            int[][] bySegment = new int[54][3];
-            int[] counts = new int[54];
-            for (int cell = 0; cell < 81; cell++) {
+        int[][] groupOfSegment = new int[side + 1][];
+        for (int digit = 1; digit <= side; digit++) {
+            int[][] bySegment = new int[SEGMENTS.size()][];
+            int[] counts = new int[SEGMENTS.size()];
+            for (int segment = 0; segment < bySegment.length; segment++) {
+                bySegment[segment] = new int[SEGMENTS.get(segment).shared().length];
+            }
+            for (int cell = 0; cell < geometry.cellCount; cell++) {
                 if ((grid.candidatesAt(cell) & (1 << (digit - 1))) != 0) {
                     bySegment[rowSegment(cell)][counts[rowSegment(cell)]++] = cell;
                     bySegment[columnSegment(cell)][counts[columnSegment(cell)]++] = cell;
                 }
             }
-            groupOfSegment[digit] = new int[54];
-            for (int segment = 0; segment < 54; segment++) {
+            groupOfSegment[digit] = new int[SEGMENTS.size()];
+            for (int segment = 0; segment < SEGMENTS.size(); segment++) {
                 groupOfSegment[digit][segment] = counts[segment] >= 2 ? nodeCount() : -1;
                 if (counts[segment] >= 2) {
                     groupCells.add(Arrays.copyOf(bySegment[segment], counts[segment]));
@@ -278,10 +306,11 @@ final class LinkGraph {
                 if (places.length == 2) {
                     linkStrongly(candidate(places[0], digit), candidate(places[1], digit));
                 } else if (grouped && places.length > 2) {
-                    if (h < 9 || h >= 18) {
+                    // A row's places split by the boxes, a column's too, a box's by its rows and by its columns.
+                    if (geometry.kind[h] != House.Kind.COLUMN) {
                         linkParts(places, LinkGraph::rowSegment, groupOfSegment[digit], digit);
                     }
-                    if (h >= 9) {
+                    if (geometry.kind[h] != House.Kind.ROW) {
                         linkParts(places, LinkGraph::columnSegment, groupOfSegment[digit], digit);
                     }
                 }

@@ -1,5 +1,8 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.Geometry;
+import dev.nonet.grid.House;
+import dev.nonet.grid.Layout;
 import dev.nonet.logic.StrongLinks.Link;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,6 +22,9 @@ import java.util.List;
  * link that is strong either way round.
  */
 final class SingleDigitPatterns {
+
+    /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
 
     private SingleDigitPatterns() {
     }
@@ -51,7 +57,7 @@ final class SingleDigitPatterns {
                     int a = first.other(b);
                     int d = second.other(c);
                     boolean distinct = a != c && a != d && b != c && b != d;
-                    if (!distinct || !Geometry.CLASSIC.sees[b][c] || kind(first, b, second, c) != technique) {
+                    if (!distinct || !CLASSIC.sees[b][c] || kind(first, b, second, c) != technique) {
                         continue;
                     }
                     // The inner ends may see both outer ones too; what removes them is a pointing or
@@ -74,22 +80,22 @@ final class SingleDigitPatterns {
             int d = second.other(c);
             return switch (technique) {
                 case SKYSCRAPER -> "Skyscraper on " + digit + " in " + lines(first, second) + " ("
-                        + Geometry.CLASSIC.cell(b) + ", " + Geometry.CLASSIC.cell(c) + " base; "
-                        + Geometry.CLASSIC.cell(a) + ", " + Geometry.CLASSIC.cell(d) + " top)";
-                case TWO_STRING_KITE -> "2-String Kite on " + digit + " in " + Geometry.CLASSIC.house(first.house()) + " and "
-                        + Geometry.CLASSIC.house(second.house()) + " (" + Geometry.CLASSIC.cell(b) + ", " + Geometry.CLASSIC.cell(c) + " in "
-                        + Geometry.CLASSIC.house(Geometry.CLASSIC.cellHouses[b][2]) + "; ends "
-                        + Geometry.CLASSIC.cell(a) + ", " + Geometry.CLASSIC.cell(d) + ")";
-                default -> "Turbot Fish on " + digit + ": " + Geometry.CLASSIC.cell(a) + "=" + Geometry.CLASSIC.cell(b) + "-"
-                        + Geometry.CLASSIC.cell(c) + "=" + Geometry.CLASSIC.cell(d) + " (" + Geometry.CLASSIC.house(first.house()) + ", "
-                        + Geometry.CLASSIC.house(second.house()) + ")";
+                        + CLASSIC.cell(b) + ", " + CLASSIC.cell(c) + " base; "
+                        + CLASSIC.cell(a) + ", " + CLASSIC.cell(d) + " top)";
+                case TWO_STRING_KITE -> "2-String Kite on " + digit + " in " + CLASSIC.house(first.house()) + " and "
+                        + CLASSIC.house(second.house()) + " (" + CLASSIC.cell(b) + ", " + CLASSIC.cell(c) + " in "
+                        + CLASSIC.house(CLASSIC.cellHouses[b][2]) + "; ends "
+                        + CLASSIC.cell(a) + ", " + CLASSIC.cell(d) + ")";
+                default -> "Turbot Fish on " + digit + ": " + CLASSIC.cell(a) + "=" + CLASSIC.cell(b) + "-"
+                        + CLASSIC.cell(c) + "=" + CLASSIC.cell(d) + " (" + CLASSIC.house(first.house()) + ", "
+                        + CLASSIC.house(second.house()) + ")";
             };
         }
 
         /** {@code rows 1 and 4} or {@code columns 2 and 8}. */
         private static String lines(Link first, Link second) {
             String word = first.inRow() ? "rows " : "columns ";
-            return word + (first.house() % 9 + 1) + " and " + (second.house() % 9 + 1);
+            return word + (CLASSIC.house(first.house()).index() + 1) + " and " + (CLASSIC.house(second.house()).index() + 1);
         }
     }
 
@@ -104,14 +110,14 @@ final class SingleDigitPatterns {
         boolean columns = first.inColumn() && second.inColumn();
         if (rows || columns) {
             int cross = rows ? 1 : 0; // parallel rows are joined along a column, parallel columns along a row
-            if (Geometry.CLASSIC.cellHouses[b][cross] == Geometry.CLASSIC.cellHouses[c][cross]) {
-                return Geometry.CLASSIC.cellHouses[a][cross] == Geometry.CLASSIC.cellHouses[d][cross] ? null : Technique.SKYSCRAPER;
+            if (CLASSIC.cellHouses[b][cross] == CLASSIC.cellHouses[c][cross]) {
+                return CLASSIC.cellHouses[a][cross] == CLASSIC.cellHouses[d][cross] ? null : Technique.SKYSCRAPER;
             }
             return Technique.TURBOT_FISH;
         }
-        int box = Geometry.CLASSIC.cellHouses[b][2];
-        if (first.inLine() && second.inLine() && Geometry.CLASSIC.cellHouses[c][2] == box
-                && Geometry.CLASSIC.cellHouses[a][2] != box && Geometry.CLASSIC.cellHouses[d][2] != box) {
+        int box = CLASSIC.cellHouses[b][2];
+        if (first.inLine() && second.inLine() && CLASSIC.cellHouses[c][2] == box
+                && CLASSIC.cellHouses[a][2] != box && CLASSIC.cellHouses[d][2] != box) {
             return Technique.TWO_STRING_KITE;
         }
         return Technique.TURBOT_FISH;
@@ -135,11 +141,11 @@ final class SingleDigitPatterns {
             List<Step> steps = new ArrayList<>();
             for (int digit = 1; digit <= 9; digit++) {
                 List<Link> links = StrongLinks.of(grid, digit);
-                for (int box = 18; box < 27; box++) {
-                    if (Integer.bitCount(grid.positions(box, digit)) < 3) {
+                for (int box = 0; box < CLASSIC.houseCount(); box++) {
+                    if (CLASSIC.kind[box] != House.Kind.BOX || Integer.bitCount(grid.positions(box, digit)) < 3) {
                         continue;
                     }
-                    int[] cells = Geometry.CLASSIC.houseCells[box];
+                    int[] cells = CLASSIC.houseCells[box];
                     for (int i = 0; i < 3; i++) {
                         for (int j = 0; j < 3; j++) {
                             int row = cells[3 * i] / 9;
@@ -158,7 +164,7 @@ final class SingleDigitPatterns {
         private static boolean isCross(CandidateGrid grid, int digit, int box, int row, int column) {
             boolean offRow = false;
             boolean offColumn = false;
-            for (int cell : Geometry.CLASSIC.houseCells[box]) {
+            for (int cell : CLASSIC.houseCells[box]) {
                 if ((grid.candidatesAt(cell) & (1 << (digit - 1))) == 0) {
                     continue;
                 }
@@ -188,11 +194,11 @@ final class SingleDigitPatterns {
                             || (grid.candidatesAt(target) & (1 << (digit - 1))) == 0) {
                         continue;
                     }
-                    String description = "Empty Rectangle on " + digit + " in " + Geometry.CLASSIC.house(box) + " (row "
+                    String description = "Empty Rectangle on " + digit + " in " + CLASSIC.house(box) + " (row "
                             + (row + 1) + ", column " + (column + 1) + ") with " + link.text() + " in "
-                            + Geometry.CLASSIC.house(link.house());
+                            + CLASSIC.house(link.house());
                     StepBuilder step = new StepBuilder(Technique.EMPTY_RECTANGLE);
-                    for (int cell : Geometry.CLASSIC.houseCells[box]) {
+                    for (int cell : CLASSIC.houseCells[box]) {
                         if ((grid.candidatesAt(cell) & (1 << (digit - 1))) != 0) {
                             step.cell(cell);
                         }
@@ -208,7 +214,7 @@ final class SingleDigitPatterns {
          * the box and the target lies outside both: where the cross does not reach, the proof fails.
          */
         private static boolean isClearOfBox(int far, int box) {
-            int corner = Geometry.CLASSIC.houseCells[box][0];
+            int corner = CLASSIC.houseCells[box][0];
             return far / 27 != corner / 27 && far % 9 / 3 != corner % 9 / 3;
         }
     }

@@ -1,7 +1,9 @@
 package dev.nonet.logic;
 
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.Geometry;
 import dev.nonet.grid.House;
+import dev.nonet.grid.Layout;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,6 +14,9 @@ import java.util.List;
  */
 final class StepBuilder {
 
+    /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+
     private final Technique technique;
     private final Geometry geometry;
     private final List<Candidate> placements = new ArrayList<>();
@@ -21,7 +26,7 @@ final class StepBuilder {
 
     /** A step on classic 9x9, where the techniques written for it alone work. */
     StepBuilder(Technique technique) {
-        this(technique, Geometry.CLASSIC);
+        this(technique, CLASSIC);
     }
 
     /** A step on the layout of {@code geometry}, whose indices it takes. */

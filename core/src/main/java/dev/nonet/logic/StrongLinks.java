@@ -1,5 +1,8 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.Geometry;
+import dev.nonet.grid.House;
+import dev.nonet.grid.Layout;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -8,6 +11,9 @@ import java.util.List;
  * cells must hold it. Shared by the single-digit patterns and the W-Wing, which all chain such links.
  */
 final class StrongLinks {
+
+    /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
 
     private StrongLinks() {
     }
@@ -22,18 +28,18 @@ final class StrongLinks {
      */
     record Link(int house, int a, int b) {
 
-        // The kinds of line by classic house indices: the single-digit patterns that ask are classic-only.
+        // The kinds of line in classic 9x9's tables: the single-digit patterns that ask are classic-only.
 
         boolean inRow() {
-            return house < 9;
+            return CLASSIC.kind[house] == House.Kind.ROW;
         }
 
         boolean inColumn() {
-            return house >= 9 && house < 18;
+            return CLASSIC.kind[house] == House.Kind.COLUMN;
         }
 
         boolean inLine() {
-            return house < 18;
+            return CLASSIC.isLine(house);
         }
 
         /** The end that is not {@code end}. */
@@ -43,7 +49,7 @@ final class StrongLinks {
 
         /** The link in the {@code a=b} notation of chains. */
         String text() {
-            return Geometry.CLASSIC.cell(a) + "=" + Geometry.CLASSIC.cell(b);
+            return CLASSIC.cell(a) + "=" + CLASSIC.cell(b);
         }
     }
 

@@ -1,5 +1,8 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.Geometry;
+import dev.nonet.grid.House;
+import dev.nonet.grid.Layout;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,6 +19,9 @@ import java.util.List;
  */
 final class SueDeCoq {
 
+    /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+
     private SueDeCoq() {
     }
 
@@ -31,12 +37,15 @@ final class SueDeCoq {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
-            for (int line = 0; line < 18; line++) {
-                for (int box = 18; box < 27; box++) {
-                    List<Integer> intersection = openCells(grid, line, box, true);
-                    if (intersection.size() >= 2) {
-                        findAt(grid, line, box, intersection, steps);
-                    }
+            for (Geometry.Intersection lineAndBox : CLASSIC.intersections) {
+                int line = lineAndBox.first();
+                int box = lineAndBox.second();
+                if (!CLASSIC.isLine(line) || CLASSIC.kind[box] != House.Kind.BOX) {
+                    continue;
+                }
+                List<Integer> intersection = openCells(grid, line, box, true);
+                if (intersection.size() >= 2) {
+                    findAt(grid, line, box, intersection, steps);
                 }
             }
             return steps;
@@ -157,7 +166,7 @@ final class SueDeCoq {
         pattern.forEach(step::cell);
         step.house(line).house(box);
         steps.add(step.build("Sue de Coq: " + Wording.cells(core) + " {" + Wording.digits(union(grid, core)) + "} in "
-                + Geometry.CLASSIC.house(line) + " and " + Geometry.CLASSIC.house(box) + ", with " + Wording.cells(lineCells) + " {"
+                + CLASSIC.house(line) + " and " + CLASSIC.house(box) + ", with " + Wording.cells(lineCells) + " {"
                 + Wording.digits(lineDigits) + "} in the line and " + Wording.cells(boxCells) + " {"
                 + Wording.digits(boxDigits) + "} in the box"));
     }
@@ -165,7 +174,7 @@ final class SueDeCoq {
     /** The open cells of house {@code h} that lie in house {@code other} ({@code inside}) or not. */
     private static List<Integer> openCells(CandidateGrid grid, int h, int other, boolean inside) {
         List<Integer> cells = new ArrayList<>();
-        for (int c : Geometry.CLASSIC.houseCells[h]) {
+        for (int c : CLASSIC.houseCells[h]) {
             if (grid.candidatesAt(c) != 0 && contains(other, c) == inside) {
                 cells.add(c);
             }
@@ -174,7 +183,7 @@ final class SueDeCoq {
     }
 
     private static boolean contains(int house, int cell) {
-        int[] houses = Geometry.CLASSIC.cellHouses[cell];
+        int[] houses = CLASSIC.cellHouses[cell];
         return houses[0] == house || houses[1] == house || houses[2] == house;
     }
 

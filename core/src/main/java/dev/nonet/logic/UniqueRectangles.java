@@ -1,5 +1,8 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.Geometry;
+import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,6 +24,9 @@ import java.util.List;
  * These techniques assume a unique solution ({@link Technique#assumesUniqueness()}).
  */
 final class UniqueRectangles {
+
+    /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
 
     /**
      * The sides of a rectangle as indices into its corners,
@@ -55,7 +61,7 @@ final class UniqueRectangles {
             }
             steps.add(step.buildAs(name(technique(), corners, pair) + ": removes "
                     + String.join(", ", digitsOf(pair).stream().map(String::valueOf).toList())
-                    + " from " + Geometry.CLASSIC.cell(corners[odd])));
+                    + " from " + CLASSIC.cell(corners[odd])));
         }
     };
 
@@ -97,9 +103,9 @@ final class UniqueRectangles {
 
         private void findSubsets(CandidateGrid grid, int[] corners, int pair, int[] roof, int extras, int h,
                 List<Step> steps) {
-            int[] cells = Geometry.CLASSIC.houseCells[h];
+            int[] cells = CLASSIC.houseCells[h];
             int others = 0;
-            for (int k = 0; k < 9; k++) {
+            for (int k = 0; k < cells.length; k++) {
                 if (cells[k] != roof[0] && cells[k] != roof[1] && grid.candidatesAt(cells[k]) != 0) {
                     others |= 1 << k;
                 }
@@ -108,7 +114,7 @@ final class UniqueRectangles {
                 for (int chosen : Combinations.of(others, size)) {
                     int digits = extras;
                     List<Integer> subset = new ArrayList<>();
-                    for (int k = 0; k < 9; k++) {
+                    for (int k = 0; k < cells.length; k++) {
                         if ((chosen & (1 << k)) != 0) {
                             digits |= grid.candidatesAt(cells[k]);
                             subset.add(cells[k]);
@@ -121,7 +127,7 @@ final class UniqueRectangles {
                     subset.forEach(step::cell);
                     step.house(h);
                     for (int d : digitsOf(digits)) {
-                        for (int k = 0; k < 9; k++) {
+                        for (int k = 0; k < cells.length; k++) {
                             if ((others & ~chosen & (1 << k)) != 0 && (grid.candidatesAt(cells[k]) & bit(d)) != 0) {
                                 step.eliminate(cells[k], d);
                             }
@@ -130,7 +136,7 @@ final class UniqueRectangles {
                     if (step.hasEffect()) {
                         steps.add(step.build(name(technique(), corners, pair) + ", extras " + Wording.digits(extras)
                                 + " in " + Wording.cells(List.of(roof[0], roof[1])) + " with " + Wording.cells(subset)
-                                + " form a naked subset {" + Wording.digits(digits) + "} in " + Geometry.CLASSIC.house(h)));
+                                + " form a naked subset {" + Wording.digits(digits) + "} in " + CLASSIC.house(h)));
                     }
                 }
             }
@@ -153,7 +159,7 @@ final class UniqueRectangles {
                     StepBuilder step = start(technique(), corners).house(h);
                     step.eliminate(roof[0], other).eliminate(roof[1], other);
                     steps.add(step.build(name(technique(), corners, pair) + ", " + d + " only in "
-                            + Wording.cells(List.of(roof[0], roof[1])) + " in " + Geometry.CLASSIC.house(h)));
+                            + Wording.cells(List.of(roof[0], roof[1])) + " in " + CLASSIC.house(h)));
                 }
             }
         }
@@ -174,8 +180,8 @@ final class UniqueRectangles {
                 // The corners beside the opposite one: in its row, and in its column.
                 int inRow = corners[(3 - k) ^ 1];
                 int inColumn = corners[(3 - k) ^ 2];
-                int row = Geometry.CLASSIC.cellHouses[opposite][0];
-                int column = Geometry.CLASSIC.cellHouses[opposite][1];
+                int row = CLASSIC.cellHouses[opposite][0];
+                int column = CLASSIC.cellHouses[opposite][1];
                 for (int d : digitsOf(pair)) {
                     if (!onlyIn(grid, row, d, opposite, inRow) || !onlyIn(grid, column, d, opposite, inColumn)) {
                         continue;
@@ -183,9 +189,9 @@ final class UniqueRectangles {
                     int other = digit(pair & ~bit(d));
                     StepBuilder step = start(technique(), corners).house(row).house(column);
                     step.eliminate(opposite, other);
-                    steps.add(step.build(name(technique(), corners, pair) + ", " + Geometry.CLASSIC.cell(corners[k]) + " {"
-                            + Wording.digits(pair) + "}, " + d + " only in the rectangle in " + Geometry.CLASSIC.house(row)
-                            + " and " + Geometry.CLASSIC.house(column)));
+                    steps.add(step.build(name(technique(), corners, pair) + ", " + CLASSIC.cell(corners[k]) + " {"
+                            + Wording.digits(pair) + "}, " + d + " only in the rectangle in " + CLASSIC.house(row)
+                            + " and " + CLASSIC.house(column)));
                 }
             }
         }
@@ -252,15 +258,19 @@ final class UniqueRectangles {
     /** Every rectangle of four open cells in two rows, two columns and two boxes, corners row-major. */
     static List<int[]> rectangles(CandidateGrid grid) {
         List<int[]> rectangles = new ArrayList<>();
-        for (int r1 = 0; r1 < 9; r1++) {
-            for (int r2 = r1 + 1; r2 < 9; r2++) {
-                for (int c1 = 0; c1 < 9; c1++) {
-                    for (int c2 = c1 + 1; c2 < 9; c2++) {
+        Shape shape = CLASSIC.shape;
+        int side = CLASSIC.side;
+        for (int r1 = 0; r1 < side; r1++) {
+            for (int r2 = r1 + 1; r2 < side; r2++) {
+                for (int c1 = 0; c1 < side; c1++) {
+                    for (int c2 = c1 + 1; c2 < side; c2++) {
                         // Two boxes: the rows share a band or the columns a stack, not both (one box).
-                        if ((r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3)) {
+                        boolean sameBand = shape.boxOf(r1, c1) == shape.boxOf(r2, c1);
+                        boolean sameStack = shape.boxOf(r1, c1) == shape.boxOf(r1, c2);
+                        if (sameBand == sameStack) {
                             continue;
                         }
-                        int[] corners = {r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2};
+                        int[] corners = {r1 * side + c1, r1 * side + c2, r2 * side + c1, r2 * side + c2};
                         if (allOpen(grid, corners)) {
                             rectangles.add(corners);
                         }
@@ -300,8 +310,8 @@ final class UniqueRectangles {
     private static List<Integer> sharedHouses(int a, int b) {
         List<Integer> houses = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
-            if (Geometry.CLASSIC.cellHouses[a][i] == Geometry.CLASSIC.cellHouses[b][i]) {
-                houses.add(Geometry.CLASSIC.cellHouses[a][i]);
+            if (CLASSIC.cellHouses[a][i] == CLASSIC.cellHouses[b][i]) {
+                houses.add(CLASSIC.cellHouses[a][i]);
             }
         }
         return houses;
@@ -309,7 +319,7 @@ final class UniqueRectangles {
 
     /** Whether {@code digit}'s only places in house {@code h} are the cells {@code a} and {@code b}. */
     private static boolean onlyIn(CandidateGrid grid, int h, int digit, int a, int b) {
-        for (int c : Geometry.CLASSIC.houseCells[h]) {
+        for (int c : CLASSIC.houseCells[h]) {
             boolean holds = (grid.candidatesAt(c) & bit(digit)) != 0;
             if (holds != (c == a || c == b)) {
                 return false;
@@ -334,7 +344,7 @@ final class UniqueRectangles {
 
     private static List<Integer> digitsOf(int mask) {
         List<Integer> digits = new ArrayList<>();
-        for (int d = 1; d <= 9; d++) {
+        for (int d = 1; d <= CLASSIC.side; d++) {
             if ((mask & bit(d)) != 0) {
                 digits.add(d);
             }

@@ -1,6 +1,8 @@
 package dev.nonet.logic;
 
 import dev.nonet.grid.DigitSymbols;
+import dev.nonet.grid.Geometry;
+import dev.nonet.grid.Layout;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,6 +12,9 @@ import java.util.List;
  * so that a step on 16x16 names the symbol the player sees.
  */
 final class Wording {
+
+    /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
 
     private Wording() {
     }
@@ -32,7 +37,7 @@ final class Wording {
 
     /** Classic 9x9 cells in r1c1 notation, in the order given: {@code r3c1, r3c5}. */
     static String cells(List<Integer> cells) {
-        return cells(Geometry.CLASSIC, cells);
+        return cells(CLASSIC, cells);
     }
 
     /** Cells of {@code geometry} in r1c1 notation, in the order given: {@code r3c1, r3c5}. */

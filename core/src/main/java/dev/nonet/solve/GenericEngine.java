@@ -1,15 +1,11 @@
 package dev.nonet.solve;
 
+import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
-import dev.nonet.grid.House;
 import dev.nonet.grid.Layout;
-import dev.nonet.grid.Shape;
 import dev.nonet.limit.Deadline;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
@@ -85,44 +81,15 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
     GenericEngine(Layout layout, long firstRunGuesses) {
         this.firstRunGuesses = Math.max(1, firstRunGuesses);
         this.layout = layout;
-        Shape shape = layout.shape();
-        this.cellCount = shape.cellCount();
-        this.all = (1 << layout.side()) - 1;
-        this.houses = new int[layout.houses().size()][];
-        @SuppressWarnings("unchecked")
-        Set<Integer>[] peerSets = new Set[cellCount];
-        for (int i = 0; i < cellCount; i++) {
-            peerSets[i] = new LinkedHashSet<>();
-        }
-        int h = 0;
-        for (House house : layout.houses()) {
-            int[] members = layout.cellsOf(house).stream().mapToInt(shape::indexOf).toArray();
-            houses[h++] = members;
-            for (int a : members) {
-                for (int b : members) {
-                    if (a != b) {
-                        peerSets[a].add(b);
-                    }
-                }
-            }
-        }
-        this.peers = new int[cellCount][];
-        for (int i = 0; i < cellCount; i++) {
-            peers[i] = peerSets[i].stream().mapToInt(Integer::intValue).toArray();
-        }
-        List<int[][]> pairs = new ArrayList<>();
-        for (int[] a : houses) {
-            for (int[] b : houses) {
-                int[] both = Arrays.stream(a).filter(c -> contains(b, c)).toArray();
-                if (a != b && both.length >= 2 && both.length < a.length) {
-                    pairs.add(new int[][] {both, Arrays.stream(a).filter(c -> !contains(b, c)).toArray(),
-                        Arrays.stream(b).filter(c -> !contains(a, c)).toArray()});
-                }
-            }
-        }
-        this.shared = pairs.stream().map(p -> p[0]).toArray(int[][]::new);
-        this.firstOnly = pairs.stream().map(p -> p[1]).toArray(int[][]::new);
-        this.secondOnly = pairs.stream().map(p -> p[2]).toArray(int[][]::new);
+        Geometry geometry = layout.geometry();
+        this.cellCount = geometry.cellCount;
+        this.all = geometry.allDigits;
+        this.houses = geometry.houseCells;
+        this.peers = geometry.peers;
+        List<Geometry.Intersection> pairs = geometry.intersections;
+        this.shared = pairs.stream().map(Geometry.Intersection::shared).toArray(int[][]::new);
+        this.firstOnly = pairs.stream().map(Geometry.Intersection::firstOnly).toArray(int[][]::new);
+        this.secondOnly = pairs.stream().map(Geometry.Intersection::secondOnly).toArray(int[][]::new);
         this.levels = new int[cellCount + 2][];
         this.queue = new int[cellCount];
         this.first = new int[cellCount];
@@ -538,15 +505,6 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
             }
         }
         return result;
-    }
-
-    private static boolean contains(int[] cells, int cell) {
-        for (int c : cells) {
-            if (c == cell) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Takes every queued cell's digit from its peers, queueing the peers left with one candidate. */

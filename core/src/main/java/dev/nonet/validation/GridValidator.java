@@ -1,14 +1,12 @@
 package dev.nonet.validation;
 
-import dev.nonet.grid.Cell;
+import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
-import dev.nonet.grid.House;
 import dev.nonet.grid.Layout;
-import dev.nonet.grid.Shape;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * Finds the rule breaks in a grid's givens: digits repeated in a row, column or box, or, given a
@@ -32,11 +30,7 @@ public final class GridValidator {
      * appears three times in a house gives one conflict per later cell, each paired with the first.
      */
     public static List<Conflict> conflicts(Grid grid) {
-        if (grid.shape().equals(Shape.CLASSIC) && !hasRepeatClassic(grid)) {
-            return List.of(); // the common case, answered without building house lists
-        }
-        Shape shape = grid.shape();
-        return scan(shape.houses(), shape::cellsOf, grid);
+        return conflicts(Layout.of(grid.shape()), grid);
     }
 
     /**
@@ -46,11 +40,9 @@ public final class GridValidator {
      * @throws IllegalArgumentException if the grid's side is not the layout's
      */
     public static List<Conflict> conflicts(Layout layout, Grid grid) {
-        if (layout.isClassic()) {
-            return conflicts(grid);
-        }
         requireSameSide(layout, grid);
-        return scan(layout.houses(), layout::cellsOf, grid);
+        Geometry geometry = layout.geometry();
+        return hasRepeat(geometry, grid) ? scan(geometry, grid) : List.of();
     }
 
     /** Whether no digit repeats in any house of {@code layout} (empty cells allowed). */
@@ -74,46 +66,44 @@ public final class GridValidator {
         }
     }
 
-    private static List<Conflict> scan(List<House> houses, Function<House, List<Cell>> cellsOf, Grid grid) {
+    private static List<Conflict> scan(Geometry geometry, Grid grid) {
         List<Conflict> found = new ArrayList<>();
-        int side = grid.shape().side();
-        for (House house : houses) {
-            Cell[] firstSeen = new Cell[side + 1];
-            for (Cell cell : cellsOf.apply(house)) {
+        for (int h = 0; h < geometry.houseCount(); h++) {
+            int[] firstSeen = new int[geometry.side + 1];
+            Arrays.fill(firstSeen, -1);
+            for (int cell : geometry.houseCells[h]) {
                 int d = grid.get(cell);
                 if (d == 0) {
                     continue;
                 }
-                if (firstSeen[d] == null) {
+                if (firstSeen[d] < 0) {
                     firstSeen[d] = cell;
                 } else {
-                    found.add(new Conflict(d, house, firstSeen[d], cell));
+                    found.add(new Conflict(d, geometry.house(h), geometry.cell(firstSeen[d]), geometry.cell(cell)));
                 }
             }
         }
         return found;
     }
 
-    /** Whether a classic grid repeats a digit in some house: one pass with a bit mask per house. */
-    private static boolean hasRepeatClassic(Grid grid) {
-        int[] rows = new int[9];
-        int[] columns = new int[9];
-        int[] boxes = new int[9];
-        for (int i = 0; i < 81; i++) {
+    /**
+     * Whether a grid repeats a digit in some house: one pass with a bit mask per house, so that the
+     * common case, no conflict, builds no lists.
+     */
+    private static boolean hasRepeat(Geometry geometry, Grid grid) {
+        int[] seen = new int[geometry.houseCount()];
+        for (int i = 0; i < geometry.cellCount; i++) {
             int d = grid.get(i);
             if (d == 0) {
                 continue;
             }
             int bit = 1 << d;
-            int r = i / 9;
-            int c = i % 9;
-            int b = (r / 3) * 3 + c / 3;
-            if (((rows[r] | columns[c] | boxes[b]) & bit) != 0) {
-                return true;
+            for (int h : geometry.cellHouses[i]) {
+                if ((seen[h] & bit) != 0) {
+                    return true;
+                }
+                seen[h] |= bit;
             }
-            rows[r] |= bit;
-            columns[c] |= bit;
-            boxes[b] |= bit;
         }
         return false;
     }

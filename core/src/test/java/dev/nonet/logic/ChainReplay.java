@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.House;
+import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -87,7 +88,7 @@ final class ChainReplay {
         if ((m = NO_PLACE.matcher(link)).matches()) {
             int digit = Integer.parseInt(m.group(1));
             House house = house(m.group(2), m.group(3));
-            return Shape.CLASSIC.cellsOf(house).stream().noneMatch(c -> grid.value(c) == digit || grid.has(c, digit));
+            return Layout.CLASSIC.cellsOf(house).stream().noneMatch(c -> grid.value(c) == digit || grid.has(c, digit));
         }
         if ((m = TWO_DIGITS.matcher(link)).matches()) {
             Cell cell = cell(m.group(1), m.group(2));
@@ -97,7 +98,7 @@ final class ChainReplay {
             int digit = Integer.parseInt(m.group(1));
             Cell a = cell(m.group(2), m.group(3));
             Cell b = cell(m.group(4), m.group(5));
-            return Geometry.CLASSIC.sees[Shape.CLASSIC.indexOf(a)][Shape.CLASSIC.indexOf(b)]
+            return Layout.CLASSIC.geometry().sees[Shape.CLASSIC.indexOf(a)][Shape.CLASSIC.indexOf(b)]
                     && isSingle(grid, a, digit) && isSingle(grid, b, digit);
         }
         throw new AssertionError("not a link or an end: " + link);
@@ -109,12 +110,12 @@ final class ChainReplay {
             return true;
         }
         return Shape.CLASSIC.houses().stream()
-                .filter(h -> Shape.CLASSIC.cellsOf(h).contains(cell))
+                .filter(h -> Layout.CLASSIC.cellsOf(h).contains(cell))
                 .anyMatch(h -> onlyPlace(grid, h, digit, cell));
     }
 
     private static boolean onlyPlace(CandidateGrid grid, House house, int digit, Cell cell) {
-        List<Cell> places = Shape.CLASSIC.cellsOf(house).stream().filter(c -> grid.has(c, digit)).toList();
+        List<Cell> places = Layout.CLASSIC.cellsOf(house).stream().filter(c -> grid.has(c, digit)).toList();
         return places.equals(List.of(cell));
     }
 

@@ -3,6 +3,7 @@ package dev.nonet.solve;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import dev.nonet.validation.GridValidator;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -58,7 +59,7 @@ class SudokuProperties {
         boolean repeat = false;
         for (var house : grid.shape().houses()) {
             java.util.Set<Integer> seen = new java.util.HashSet<>();
-            for (var cell : grid.shape().cellsOf(house)) {
+            for (var cell : Layout.of(grid.shape()).cellsOf(house)) {
                 int d = grid.get(cell);
                 repeat |= d != 0 && !seen.add(d);
             }
