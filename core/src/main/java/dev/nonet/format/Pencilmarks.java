@@ -1,6 +1,7 @@
 package dev.nonet.format;
 
 import dev.nonet.format.PuzzleFormatException.Reason;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Shape;
 
@@ -30,7 +31,7 @@ public final class Pencilmarks {
         StringBuilder text = new StringBuilder(marks.length * side);
         for (int cellMarks : marks) {
             for (int d = 1; d <= side; d++) {
-                text.append((cellMarks & (1 << (d - 1))) != 0 ? DigitSymbols.of(d) : '.');
+                text.append((cellMarks & DigitSet.bit(d)) != 0 ? DigitSymbols.of(d) : '.');
             }
         }
         return text.toString();
@@ -72,7 +73,7 @@ public final class Pencilmarks {
                     throw new PuzzleFormatException(Reason.BAD_CHARACTER, lineNumber, i + 1, line,
                             "'" + c + "' stands in the place of digit " + position + " of " + Shape.CLASSIC.cell(n / 9));
                 }
-                candidates[n / 9] |= 1 << (position - 1);
+                candidates[n / 9] |= DigitSet.bit(position);
                 n++;
             } else {
                 throw new PuzzleFormatException(Reason.BAD_CHARACTER, lineNumber, i + 1, line,
