@@ -6,6 +6,8 @@ import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A grid with pencil marks: for each cell its placed digit, or the digits it may still hold.
@@ -82,21 +84,23 @@ public final class CandidateGrid {
 
     /**
      * Pencil marks as given, for example read in the 729-character format
-     * ({@link dev.nonet.format.Pencilmarks#parse}): the candidates of each of the 81 classic cells, bit
-     * d-1 for digit d. A cell with one candidate counts as open, not placed: a naked single then places it.
+     * ({@link dev.nonet.format.Pencilmarks#parse}): the candidates of each of the 81 classic cells, in
+     * row-major order. A cell with one candidate counts as open, not placed: a naked single then places it.
      *
-     * @throws IllegalArgumentException if there are not 81 cells or a cell holds bits beyond digit 9
+     * @throws IllegalArgumentException if there are not 81 cells or a cell holds a digit beyond 9
      */
-    public static CandidateGrid ofPencilmarks(int[] candidates) {
-        if (candidates.length != 81) {
-            throw new IllegalArgumentException("pencil marks of 81 cells expected, not " + candidates.length);
+    public static CandidateGrid ofPencilmarks(List<DigitSet> candidates) {
+        if (candidates.size() != 81) {
+            throw new IllegalArgumentException("pencil marks of 81 cells expected, not " + candidates.size());
         }
-        for (int c : candidates) {
-            if ((c & ~0x1FF) != 0) {
+        int[] masks = new int[81];
+        for (int i = 0; i < 81; i++) {
+            if (!candidates.get(i).minus(ALL).isEmpty()) {
                 throw new IllegalArgumentException("a cell's candidates are digits 1 to 9");
             }
+            masks[i] = candidates.get(i).mask();
         }
-        return new CandidateGrid(CLASSIC, candidates.clone(), new byte[81]);
+        return new CandidateGrid(CLASSIC, masks, new byte[81]);
     }
 
     /** An independent copy. */
@@ -161,9 +165,9 @@ public final class CandidateGrid {
      * digit alone.
      */
     public String toPencilmarks() {
-        int[] marks = new int[geometry.cellCount];
+        List<DigitSet> marks = new ArrayList<>(geometry.cellCount);
         for (int i = 0; i < geometry.cellCount; i++) {
-            marks[i] = values[i] != 0 ? DigitSet.bit(values[i]) : candidates[i];
+            marks.add(values[i] != 0 ? DigitSet.of(values[i]) : DigitSet.ofMask(candidates[i]));
         }
         return Pencilmarks.write(geometry.side, marks);
     }
