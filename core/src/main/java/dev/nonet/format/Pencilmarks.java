@@ -1,8 +1,11 @@
 package dev.nonet.format;
 
 import dev.nonet.format.PuzzleFormatException.Reason;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Shape;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * The pencilmark format ({@link Format#PENCILMARKS}), told ({@link #isPencilmarkLine}), read
@@ -22,15 +25,14 @@ public final class Pencilmarks {
 
     /**
      * The pencilmark text of a grid of side {@code side}: for each cell in row-major order, one place per
-     * digit holding the digit's symbol when it is in the cell's {@code marks} (bit d-1 for digit d) and
-     * {@code .} when not; digits from 10 are letters, {@code A} for 10. Other sides than 9 are written
+     * digit holding the digit's symbol when it is in the cell's {@code marks} and {@code .} when not; digits from 10 are letters, {@code A} for 10. Other sides than 9 are written
      * so for people to read; only classic marks are {@link #parse read}.
      */
-    public static String write(int side, int[] marks) {
-        StringBuilder text = new StringBuilder(marks.length * side);
-        for (int cellMarks : marks) {
+    public static String write(int side, List<DigitSet> marks) {
+        StringBuilder text = new StringBuilder(marks.size() * side);
+        for (DigitSet cellMarks : marks) {
             for (int d = 1; d <= side; d++) {
-                text.append((cellMarks & (1 << (d - 1))) != 0 ? DigitSymbols.of(d) : '.');
+                text.append(cellMarks.contains(d) ? DigitSymbols.of(d) : '.');
             }
         }
         return text.toString();
@@ -47,12 +49,12 @@ public final class Pencilmarks {
     }
 
     /**
-     * The candidates of each of the 81 cells of {@code text} (bit d-1 for digit d). A cell with one
+     * The candidates of each of the 81 cells of {@code text}, in row-major order. A cell with one
      * candidate is open, not placed: a naked single then places it.
      *
      * @throws PuzzleFormatException if the text is not {@link #LENGTH} marks, each in its place
      */
-    public static int[] parse(CharSequence text, int lineNumber) throws PuzzleFormatException {
+    public static List<DigitSet> parse(CharSequence text, int lineNumber) throws PuzzleFormatException {
         String line = text.toString();
         int n = 0;
         int[] candidates = new int[81];
@@ -72,7 +74,7 @@ public final class Pencilmarks {
                     throw new PuzzleFormatException(Reason.BAD_CHARACTER, lineNumber, i + 1, line,
                             "'" + c + "' stands in the place of digit " + position + " of " + Shape.CLASSIC.cell(n / 9));
                 }
-                candidates[n / 9] |= 1 << (position - 1);
+                candidates[n / 9] |= DigitSet.bit(position);
                 n++;
             } else {
                 throw new PuzzleFormatException(Reason.BAD_CHARACTER, lineNumber, i + 1, line,
@@ -82,6 +84,6 @@ public final class Pencilmarks {
         if (n != LENGTH) {
             throw new PuzzleFormatException(Reason.WRONG_LENGTH, lineNumber, 0, line, "expected 729 pencil marks, found " + n);
         }
-        return candidates;
+        return Arrays.stream(candidates).mapToObj(DigitSet::ofMask).toList();
     }
 }

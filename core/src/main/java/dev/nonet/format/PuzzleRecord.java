@@ -1,7 +1,9 @@
 package dev.nonet.format;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import java.util.List;
 
 /**
  * One record of a puzzle stream: a puzzle, pencil marks (from a reader told they may come), or the
@@ -42,9 +44,9 @@ public sealed interface PuzzleRecord permits PuzzleRecord.Parsed, PuzzleRecord.M
      * @param number     the record's position in the stream, from 1
      * @param line       the line where it starts, from 1
      * @param marks      the 729 marks as written, without the spaces between them
-     * @param candidates the candidates of each of the 81 cells, bit d-1 for digit d
+     * @param candidates the candidates of each of the 81 cells, in row-major order
      */
-    record Marked(long number, int line, String marks, int[] candidates) implements PuzzleRecord {
+    record Marked(long number, int line, String marks, List<DigitSet> candidates) implements PuzzleRecord {
     }
 
     /**

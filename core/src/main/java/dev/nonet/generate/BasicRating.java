@@ -1,5 +1,6 @@
 package dev.nonet.generate;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.House;
@@ -244,7 +245,7 @@ final class BasicRating {
         values[cell] = digit;
         candidates[cell] = 0;
         empty--;
-        int clear = ~(1 << (digit - 1));
+        int clear = ~DigitSet.bit(digit);
         for (int peer : CLASSIC.peers[cell]) {
             candidates[peer] &= clear;
         }

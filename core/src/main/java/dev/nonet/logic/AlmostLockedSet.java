@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Layout;
 import java.util.ArrayList;
@@ -139,7 +140,7 @@ record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][]
             return List.of();
         }
         List<Integer> cells = new ArrayList<>();
-        int bit = 1 << (digit - 1);
+        int bit = DigitSet.bit(digit);
         for (int c = 0; c < 81; c++) {
             long half = c < 64 ? lo : hi;
             if ((half & (1L << (c & 63))) != 0 && (grid.candidatesAt(c) & bit) != 0) {

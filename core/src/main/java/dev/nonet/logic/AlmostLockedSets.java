@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.limit.Deadline;
 import java.util.ArrayList;
 import java.util.List;
@@ -66,7 +67,7 @@ final class AlmostLockedSets {
             List<Step> steps) {
         int others = a.digits() & b.digits() & ~x;
         for (int z = 1; z <= 9; z++) {
-            if ((others & (1 << (z - 1))) == 0) {
+            if ((others & DigitSet.bit(z)) == 0) {
                 continue;
             }
             List<Integer> targets = AlmostLockedSet.seeingAll(grid, z, a, b);
@@ -89,7 +90,7 @@ final class AlmostLockedSets {
         // Keyed digit first, then cell, so that the description groups the digits.
         TreeSet<Integer> removed = new TreeSet<>();
         for (int d = 1; d <= 9; d++) {
-            int bit = 1 << (d - 1);
+            int bit = DigitSet.bit(d);
             int digit = d;
             if ((restricted & bit) != 0) {
                 AlmostLockedSet.seeingAll(grid, d, a, b).forEach(t -> removed.add(81 * digit + t));
@@ -159,14 +160,14 @@ final class AlmostLockedSets {
             return;
         }
         for (int z = 1; z <= 9; z++) {
-            if ((common & (1 << (z - 1))) == 0) {
+            if ((common & DigitSet.bit(z)) == 0) {
                 continue;
             }
             // With several choices of x and y the wing is the same, so it is reported once.
             int x = 0;
             int y = 0;
             for (int d = 1; d <= 9 && y == 0; d++) {
-                if ((xs & (1 << (d - 1))) != 0 && d != z) {
+                if ((xs & DigitSet.bit(d)) != 0 && d != z) {
                     x = d;
                     y = otherThan(ys, z, x);
                 }
@@ -186,7 +187,7 @@ final class AlmostLockedSets {
     /** The lowest digit of {@code mask} that is neither {@code z} nor {@code taken}, or 0. */
     private static int otherThan(int mask, int z, int taken) {
         for (int d = 1; d <= 9; d++) {
-            if ((mask & (1 << (d - 1))) != 0 && d != z && d != taken) {
+            if ((mask & DigitSet.bit(d)) != 0 && d != z && d != taken) {
                 return d;
             }
         }

@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Layout;
 import java.util.List;
@@ -44,7 +45,7 @@ final class BivalueGrave {
                         continue;
                     }
                     boolean ofTheExtraCell = places == 3 && (h == houses[0] || h == houses[1] || h == houses[2])
-                            && (grid.candidatesAt(extraCell) & (1 << (d - 1))) != 0;
+                            && (grid.candidatesAt(extraCell) & DigitSet.bit(d)) != 0;
                     if (!ofTheExtraCell || (extraDigit != 0 && extraDigit != d)) {
                         return List.of();
                     }

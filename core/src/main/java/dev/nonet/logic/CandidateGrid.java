@@ -2,16 +2,19 @@ package dev.nonet.logic;
 
 import dev.nonet.format.Pencilmarks;
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A grid with pencil marks: for each cell its placed digit, or the digits it may still hold.
  *
  * <pre>{@code
  * CandidateGrid marks = CandidateGrid.of(puzzle);      // givens placed, their peers cleared
- * marks.candidates(new Cell(4, 2));                     // a bit set: bit d-1 for digit d
+ * marks.candidates(new Cell(4, 2));                     // a DigitSet, e.g. {2,7}
  * marks.eliminate(new Cell(4, 2), 7);
  * }</pre>
  *
@@ -29,7 +32,7 @@ public final class CandidateGrid {
     private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
 
     /** All nine digits of classic 9x9 as a candidate set. */
-    public static final int ALL = 0x1FF;
+    public static final DigitSet ALL = DigitSet.upTo(9);
 
     private final Geometry geometry;
     // The geometry's tables the hottest loops read, held here to save them a step on every call.
@@ -81,21 +84,23 @@ public final class CandidateGrid {
 
     /**
      * Pencil marks as given, for example read in the 729-character format
-     * ({@link dev.nonet.format.Pencilmarks#parse}): the candidates of each of the 81 classic cells, bit
-     * d-1 for digit d. A cell with one candidate counts as open, not placed: a naked single then places it.
+     * ({@link dev.nonet.format.Pencilmarks#parse}): the candidates of each of the 81 classic cells, in
+     * row-major order. A cell with one candidate counts as open, not placed: a naked single then places it.
      *
-     * @throws IllegalArgumentException if there are not 81 cells or a cell holds bits beyond digit 9
+     * @throws IllegalArgumentException if there are not 81 cells or a cell holds a digit beyond 9
      */
-    public static CandidateGrid ofPencilmarks(int[] candidates) {
-        if (candidates.length != 81) {
-            throw new IllegalArgumentException("pencil marks of 81 cells expected, not " + candidates.length);
+    public static CandidateGrid ofPencilmarks(List<DigitSet> candidates) {
+        if (candidates.size() != 81) {
+            throw new IllegalArgumentException("pencil marks of 81 cells expected, not " + candidates.size());
         }
-        for (int c : candidates) {
-            if ((c & ~0x1FF) != 0) {
+        int[] masks = new int[81];
+        for (int i = 0; i < 81; i++) {
+            if (!candidates.get(i).minus(ALL).isEmpty()) {
                 throw new IllegalArgumentException("a cell's candidates are digits 1 to 9");
             }
+            masks[i] = candidates.get(i).mask();
         }
-        return new CandidateGrid(CLASSIC, candidates.clone(), new byte[81]);
+        return new CandidateGrid(CLASSIC, masks, new byte[81]);
     }
 
     /** An independent copy. */
@@ -113,19 +118,19 @@ public final class CandidateGrid {
         return values[index(cell)];
     }
 
-    /** The candidates of {@code cell} as a bit set (bit d-1 for digit d); 0 once a digit is placed. */
-    public int candidates(Cell cell) {
-        return candidates[index(cell)];
+    /** The candidates of {@code cell}; empty once a digit is placed. */
+    public DigitSet candidates(Cell cell) {
+        return DigitSet.ofMask(candidates[index(cell)]);
     }
 
     /** Whether {@code digit} is a candidate of {@code cell}. */
     public boolean has(Cell cell, int digit) {
-        return (candidates[index(cell)] & (1 << (digit - 1))) != 0;
+        return (candidates[index(cell)] & DigitSet.bit(digit)) != 0;
     }
 
     /** Removes {@code digit} from the candidates of {@code cell}; nothing if it was not one. */
     public void eliminate(Cell cell, int digit) {
-        candidates[index(cell)] &= ~(1 << (digit - 1));
+        candidates[index(cell)] &= ~DigitSet.bit(digit);
     }
 
     /** Places {@code digit} in {@code cell}: its other candidates go, and so does the digit from its peers. */
@@ -160,14 +165,15 @@ public final class CandidateGrid {
      * digit alone.
      */
     public String toPencilmarks() {
-        int[] marks = new int[geometry.cellCount];
+        List<DigitSet> marks = new ArrayList<>(geometry.cellCount);
         for (int i = 0; i < geometry.cellCount; i++) {
-            marks[i] = values[i] != 0 ? 1 << (values[i] - 1) : candidates[i];
+            marks.add(values[i] != 0 ? DigitSet.of(values[i]) : DigitSet.ofMask(candidates[i]));
         }
         return Pencilmarks.write(geometry.side, marks);
     }
 
-    // Index-based access for the techniques of this package: they scan the grid many times per step.
+    // Index-based access for the techniques of this package: they scan the grid many times per step, so
+    // candidates stay raw masks here (bit d-1 for digit d, DigitSet.bit(d)) rather than a DigitSet a call.
 
     Geometry geometry() {
         return geometry;
@@ -186,13 +192,13 @@ public final class CandidateGrid {
     }
 
     void eliminateAt(int cell, int digit) {
-        candidates[cell] &= ~(1 << (digit - 1));
+        candidates[cell] &= ~DigitSet.bit(digit);
     }
 
     void placeIndex(int cell, int digit) {
         values[cell] = (byte) digit;
         candidates[cell] = 0;
-        int bit = ~(1 << (digit - 1));
+        int bit = ~DigitSet.bit(digit);
         for (int peer : peers[cell]) {
             candidates[peer] &= bit;
         }
@@ -200,7 +206,7 @@ public final class CandidateGrid {
 
     /** The cells of house {@code h} where {@code digit} is a candidate, as a set of positions in the house. */
     int positions(int h, int digit) {
-        int bit = 1 << (digit - 1);
+        int bit = DigitSet.bit(digit);
         int set = 0;
         int[] cells = houseCells[h];
         for (int k = 0; k < cells.length; k++) {

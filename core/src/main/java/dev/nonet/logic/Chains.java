@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.StrongLinks.Link;
@@ -102,7 +103,7 @@ final class Chains {
             int cellCount = geometry.cellCount;
             for (int digit = 1; digit <= geometry.side; digit++) {
                 deadline.check();
-                int bit = 1 << (digit - 1);
+                int bit = DigitSet.bit(digit);
                 List<List<Integer>> partners = new ArrayList<>();
                 for (int c = 0; c < cellCount; c++) {
                     partners.add(new ArrayList<>());
@@ -198,7 +199,7 @@ final class Chains {
                 }
                 deadline.check();
                 for (int z = 1; z <= side; z++) {
-                    int zBit = 1 << (z - 1);
+                    int zBit = DigitSet.bit(z);
                     if ((marks & zBit) == 0) {
                         continue;
                     }
@@ -230,7 +231,7 @@ final class Chains {
         for (int state : walk) {
             int cell = state / side;
             int holds = state % side + 1;
-            int other = Integer.numberOfTrailingZeros(grid.candidatesAt(cell) & ~(1 << (holds - 1))) + 1;
+            int other = Integer.numberOfTrailingZeros(grid.candidatesAt(cell) & ~DigitSet.bit(holds)) + 1;
             step.cell(cell);
             chain.append(chain.length() == 0 ? "" : "-").append('(').append(Wording.digit(other)).append('=').append(Wording.digit(holds)).append(')')
                     .append(geometry.cell(cell));

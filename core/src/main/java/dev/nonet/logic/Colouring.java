@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.logic.StrongLinks.Link;
 import java.util.ArrayDeque;
@@ -152,7 +153,7 @@ final class Colouring {
             }
         }
         for (int cell = 0; cell < geometry.cellCount; cell++) {
-            if (!cluster.contains(cell) && (grid.candidatesAt(cell) & (1 << (digit - 1))) != 0
+            if (!cluster.contains(cell) && (grid.candidatesAt(cell) & DigitSet.bit(digit)) != 0
                     && seesDistantOpposites(cluster, cell)) {
                 step.eliminate(cell, digit);
             }
@@ -233,7 +234,7 @@ final class Colouring {
         int high = 32 - Integer.numberOfLeadingZeros(pair);
         for (int digit : new int[] {low, high}) {
             for (int t : targets) {
-                if ((grid.candidatesAt(t) & (1 << (digit - 1))) != 0) {
+                if ((grid.candidatesAt(t) & DigitSet.bit(digit)) != 0) {
                     step.eliminate(t, digit);
                 }
             }

@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +17,7 @@ final class CommonPeers {
     /** The cells holding {@code digit} as a candidate that see every cell of {@code targets}, ascending. */
     static List<Integer> holding(CandidateGrid grid, int digit, int... targets) {
         List<Integer> cells = new ArrayList<>();
-        int bit = 1 << (digit - 1);
+        int bit = DigitSet.bit(digit);
         Geometry geometry = grid.geometry();
         for (int c : geometry.peers[targets[0]]) {
             if ((grid.candidatesAt(c) & bit) != 0 && seesAll(geometry, c, targets)) {

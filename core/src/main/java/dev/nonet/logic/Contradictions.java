@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 
 /** Whether a candidate grid can no longer be completed, for reasons visible at a glance. */
@@ -25,7 +26,7 @@ final class Contradictions {
             for (int c : geometry.houseCells[h]) {
                 int v = grid.valueAt(c);
                 if (v != 0) {
-                    int bit = 1 << (v - 1);
+                    int bit = DigitSet.bit(v);
                     if ((placed & bit) != 0) {
                         return true;
                     }

@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Shape;
 import java.util.ArrayList;
@@ -93,7 +94,7 @@ final class Fish {
             Geometry geometry = grid.geometry();
             int side = geometry.side;
             StepBuilder step = new StepBuilder(technique, geometry);
-            int bit = 1 << (digit - 1);
+            int bit = DigitSet.bit(digit);
             for (int c = 0; c < geometry.cellCount; c++) {
                 int i = rows ? c / side : c % side;
                 int k = rows ? c % side : c / side;

@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Layout;
 import java.util.ArrayList;
@@ -162,7 +163,7 @@ final class ForcingBranch {
                 int marks = grid.candidatesAt(c);
                 twice |= once & marks;
                 once |= marks;
-                placed |= grid.valueAt(c) == 0 ? 0 : 1 << (grid.valueAt(c) - 1);
+                placed |= grid.valueAt(c) == 0 ? 0 : DigitSet.bit(grid.valueAt(c));
             }
             int hidden = once & ~twice & ~placed;
             for (int k = 0; hidden != 0 && k < houseCells.length; k++) {
@@ -196,7 +197,7 @@ final class ForcingBranch {
                                 + Math.max(digit, grid.valueAt(cell)));
                 return placedCount;
             }
-            if ((grid.candidatesAt(cell) & (1 << (digit - 1))) == 0) {
+            if ((grid.candidatesAt(cell) & DigitSet.bit(digit)) == 0) {
                 int other = placedThisRound(cell, digit, round);
                 breakOnClash(cell, digit, whys[i], other, digit, reason[other], round,
                         digit + " would go in both " + CLASSIC.cell(Math.min(cell, other)) + " and "
@@ -240,7 +241,7 @@ final class ForcingBranch {
             }
             int removed = start.candidatesAt(c) & ~grid.candidatesAt(c) & ~recorded[c];
             if (grid.valueAt(c) != 0) {
-                removed &= ~(1 << (grid.valueAt(c) - 1));
+                removed &= ~DigitSet.bit(grid.valueAt(c));
             }
             recorded[c] |= removed;
             for (; removed != 0; removed &= removed - 1) {
@@ -267,14 +268,14 @@ final class ForcingBranch {
         for (int h = 0; h < HOUSES; h++) {
             int present = 0;
             for (int c : CLASSIC.houseCells[h]) {
-                present |= grid.candidatesAt(c) | (grid.valueAt(c) == 0 ? 0 : 1 << (grid.valueAt(c) - 1));
+                present |= grid.candidatesAt(c) | (grid.valueAt(c) == 0 ? 0 : DigitSet.bit(grid.valueAt(c)));
             }
-            int missing = CandidateGrid.ALL & ~present;
+            int missing = CandidateGrid.ALL.mask() & ~present;
             if (missing != 0) {
                 int digit = Integer.numberOfTrailingZeros(missing) + 1;
                 boolean[] needed = new boolean[CELLS];
                 for (int c : CLASSIC.houseCells[h]) {
-                    if ((start.candidatesAt(c) & (1 << (digit - 1))) != 0) {
+                    if ((start.candidatesAt(c) & DigitSet.bit(digit)) != 0) {
                         needRemoval(c, digit, Integer.MAX_VALUE, needed);
                     }
                 }
@@ -321,12 +322,12 @@ final class ForcingBranch {
         if (why == ASSUMED) {
             needed[cell] = true;
         } else if (why == NAKED) {
-            for (int marks = start.candidatesAt(cell) & ~(1 << (digit - 1)); marks != 0; marks &= marks - 1) {
+            for (int marks = start.candidatesAt(cell) & ~DigitSet.bit(digit); marks != 0; marks &= marks - 1) {
                 needRemoval(cell, Integer.numberOfTrailingZeros(marks) + 1, round, needed);
             }
         } else {
             for (int other : CLASSIC.houseCells[why]) {
-                if (other != cell && (start.candidatesAt(other) & (1 << (digit - 1))) != 0) {
+                if (other != cell && (start.candidatesAt(other) & DigitSet.bit(digit)) != 0) {
                     needRemoval(other, digit, round, needed);
                 }
             }

@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Layout;
 import dev.nonet.limit.Deadline;
@@ -92,7 +93,7 @@ final class ForcingChains {
                         int[] digits = new int[count];
                         int k = 0;
                         for (int d = 1; d <= 9; d++) {
-                            if ((marks & (1 << (d - 1))) != 0) {
+                            if ((marks & DigitSet.bit(d)) != 0) {
                                 cells[k] = c;
                                 digits[k++] = d;
                             }
@@ -200,7 +201,7 @@ final class ForcingChains {
                     continue;
                 }
                 for (int d = 1; d <= 9; d++) {
-                    if ((grid.candidatesAt(c) & (1 << (d - 1))) == 0) {
+                    if ((grid.candidatesAt(c) & DigitSet.bit(d)) == 0) {
                         continue;
                     }
                     int latestRemoval = 0;

@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,7 +45,7 @@ final class Intersections {
                     for (int other : sharedHouses(geometry, places, h)) {
                         StepBuilder step = new StepBuilder(technique, geometry);
                         for (int c : geometry.houseCells[other]) {
-                            if (!places.contains(c) && (grid.candidatesAt(c) & (1 << (d - 1))) != 0) {
+                            if (!places.contains(c) && (grid.candidatesAt(c) & DigitSet.bit(d)) != 0) {
                                 step.eliminate(c, d);
                             }
                         }

@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.House;
 import dev.nonet.grid.Layout;
@@ -215,7 +216,7 @@ final class LinkGraph {
                 bySegment[segment] = new int[SEGMENTS.get(segment).shared().length];
             }
             for (int cell = 0; cell < geometry.cellCount; cell++) {
-                if ((grid.candidatesAt(cell) & (1 << (digit - 1))) != 0) {
+                if ((grid.candidatesAt(cell) & DigitSet.bit(digit)) != 0) {
                     bySegment[rowSegment(cell)][counts[rowSegment(cell)]++] = cell;
                     bySegment[columnSegment(cell)][counts[columnSegment(cell)]++] = cell;
                 }
@@ -236,17 +237,17 @@ final class LinkGraph {
         for (int cell = 0; cell < geometry.cellCount; cell++) {
             int marks = grid.candidatesAt(cell);
             for (int d = 1; d <= side; d++) {
-                if ((marks & (1 << (d - 1))) == 0) {
+                if ((marks & DigitSet.bit(d)) == 0) {
                     continue;
                 }
                 int node = candidate(cell, d);
                 for (int other = 1; other <= side; other++) {
-                    if (other != d && (marks & (1 << (other - 1))) != 0) {
+                    if (other != d && (marks & DigitSet.bit(other)) != 0) {
                         weak.add(node, candidate(cell, other));
                     }
                 }
                 for (int peer : geometry.peers[cell]) {
-                    if ((grid.candidatesAt(peer) & (1 << (d - 1))) != 0) {
+                    if ((grid.candidatesAt(peer) & DigitSet.bit(d)) != 0) {
                         weak.add(node, candidate(peer, d));
                     }
                 }
@@ -268,7 +269,7 @@ final class LinkGraph {
             int digit = digit(g);
             int[] cells = cells(g);
             for (int cell : geometry.peers[cells[0]]) {
-                if ((grid.candidatesAt(cell) & (1 << (digit - 1))) != 0 && allSee(new int[] {cell}, cells)) {
+                if ((grid.candidatesAt(cell) & DigitSet.bit(digit)) != 0 && allSee(new int[] {cell}, cells)) {
                     weak.add(g, candidate(cell, digit));
                     weak.add(candidate(cell, digit), g);
                 }
@@ -344,7 +345,7 @@ final class LinkGraph {
     }
 
     private static int[] holding(CandidateGrid grid, int digit, int[] cells) {
-        int bit = 1 << (digit - 1);
+        int bit = DigitSet.bit(digit);
         int n = 0;
         int[] found = new int[cells.length];
         for (int c : cells) {

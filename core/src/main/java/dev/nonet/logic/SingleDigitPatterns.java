@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.House;
 import dev.nonet.grid.Layout;
@@ -165,7 +166,7 @@ final class SingleDigitPatterns {
             boolean offRow = false;
             boolean offColumn = false;
             for (int cell : CLASSIC.houseCells[box]) {
-                if ((grid.candidatesAt(cell) & (1 << (digit - 1))) == 0) {
+                if ((grid.candidatesAt(cell) & DigitSet.bit(digit)) == 0) {
                     continue;
                 }
                 boolean onRow = cell / 9 == row;
@@ -191,7 +192,7 @@ final class SingleDigitPatterns {
                             ? (near / 9 == row ? far / 9 * 9 + column : -1)
                             : (near % 9 == column ? row * 9 + far % 9 : -1);
                     if (target < 0 || !isClearOfBox(far, box)
-                            || (grid.candidatesAt(target) & (1 << (digit - 1))) == 0) {
+                            || (grid.candidatesAt(target) & DigitSet.bit(digit)) == 0) {
                         continue;
                     }
                     String description = "Empty Rectangle on " + digit + " in " + CLASSIC.house(box) + " (row "
@@ -199,7 +200,7 @@ final class SingleDigitPatterns {
                             + CLASSIC.house(link.house());
                     StepBuilder step = new StepBuilder(Technique.EMPTY_RECTANGLE);
                     for (int cell : CLASSIC.houseCells[box]) {
-                        if ((grid.candidatesAt(cell) & (1 << (digit - 1))) != 0) {
+                        if ((grid.candidatesAt(cell) & DigitSet.bit(digit)) != 0) {
                             step.cell(cell);
                         }
                     }

@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,12 +77,12 @@ final class Subsets {
             int[] cells = geometry.houseCells[h];
             StepBuilder step = new StepBuilder(technique, geometry);
             for (int d = 1; d <= cells.length; d++) {
-                boolean subsetDigit = (digits & (1 << (d - 1))) != 0;
+                boolean subsetDigit = (digits & DigitSet.bit(d)) != 0;
                 for (int k = 0; k < cells.length; k++) {
                     boolean subsetCell = (positions & (1 << k)) != 0;
                     // Naked: the subset's digits leave the other cells. Hidden: other digits leave its cells.
                     boolean removed = hidden ? subsetCell && !subsetDigit : !subsetCell && subsetDigit;
-                    if (removed && (grid.candidatesAt(cells[k]) & (1 << (d - 1))) != 0) {
+                    if (removed && (grid.candidatesAt(cells[k]) & DigitSet.bit(d)) != 0) {
                         step.eliminate(cells[k], d);
                     }
                 }

@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.House;
 import dev.nonet.grid.Layout;
@@ -148,7 +149,7 @@ final class SueDeCoq {
         pattern.addAll(boxCells);
         StepBuilder step = new StepBuilder(Technique.SUE_DE_COQ);
         for (int d = 1; d <= 9; d++) {
-            int bit = 1 << (d - 1);
+            int bit = DigitSet.bit(d);
             boolean leavesLine = ((lineDigits | coreOnly) & bit) != 0;
             boolean leavesBox = ((boxDigits | coreOnly) & bit) != 0;
             for (int c = 0; c < 81; c++) {

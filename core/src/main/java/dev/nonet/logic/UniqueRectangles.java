@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
@@ -56,11 +57,11 @@ final class UniqueRectangles {
                 return; // already deadly: only a contradiction, which the solver reports
             }
             StepBuilder step = start(technique(), corners);
-            for (int d : digitsOf(pair)) {
+            for (int d : DigitSet.ofMask(pair)) {
                 step.eliminate(corners[odd], d);
             }
             steps.add(step.buildAs(name(technique(), corners, pair) + ": removes "
-                    + String.join(", ", digitsOf(pair).stream().map(String::valueOf).toList())
+                    + String.join(", ", DigitSet.ofMask(pair).stream().mapToObj(String::valueOf).toList())
                     + " from " + CLASSIC.cell(corners[odd])));
         }
     };
@@ -73,7 +74,7 @@ final class UniqueRectangles {
             if (Integer.bitCount(extra) != 1 || (grid.candidatesAt(roof[1]) & ~pair) != extra) {
                 return;
             }
-            int x = digit(extra);
+            int x = DigitSet.ofMask(extra).first();
             StepBuilder step = start(technique(), corners);
             for (int c : CommonPeers.holding(grid, x, roof[0], roof[1])) {
                 step.eliminate(c, x);
@@ -126,9 +127,9 @@ final class UniqueRectangles {
                     StepBuilder step = start(technique(), corners);
                     subset.forEach(step::cell);
                     step.house(h);
-                    for (int d : digitsOf(digits)) {
+                    for (int d : DigitSet.ofMask(digits)) {
                         for (int k = 0; k < cells.length; k++) {
-                            if ((others & ~chosen & (1 << k)) != 0 && (grid.candidatesAt(cells[k]) & bit(d)) != 0) {
+                            if ((others & ~chosen & (1 << k)) != 0 && (grid.candidatesAt(cells[k]) & DigitSet.bit(d)) != 0) {
                                 step.eliminate(cells[k], d);
                             }
                         }
@@ -151,11 +152,11 @@ final class UniqueRectangles {
         @Override
         void find(CandidateGrid grid, int[] corners, int pair, int[] roof, List<Step> steps) {
             for (int h : sharedHouses(roof[0], roof[1])) {
-                for (int d : digitsOf(pair)) {
+                for (int d : DigitSet.ofMask(pair)) {
                     if (!onlyIn(grid, h, d, roof[0], roof[1])) {
                         continue;
                     }
-                    int other = digit(pair & ~bit(d));
+                    int other = DigitSet.ofMask(pair).without(d).first();
                     StepBuilder step = start(technique(), corners).house(h);
                     step.eliminate(roof[0], other).eliminate(roof[1], other);
                     steps.add(step.build(name(technique(), corners, pair) + ", " + d + " only in "
@@ -182,11 +183,11 @@ final class UniqueRectangles {
                 int inColumn = corners[(3 - k) ^ 2];
                 int row = CLASSIC.cellHouses[opposite][0];
                 int column = CLASSIC.cellHouses[opposite][1];
-                for (int d : digitsOf(pair)) {
+                for (int d : DigitSet.ofMask(pair)) {
                     if (!onlyIn(grid, row, d, opposite, inRow) || !onlyIn(grid, column, d, opposite, inColumn)) {
                         continue;
                     }
-                    int other = digit(pair & ~bit(d));
+                    int other = DigitSet.ofMask(pair).without(d).first();
                     StepBuilder step = start(technique(), corners).house(row).house(column);
                     step.eliminate(opposite, other);
                     steps.add(step.build(name(technique(), corners, pair) + ", " + CLASSIC.cell(corners[k]) + " {"
@@ -320,7 +321,7 @@ final class UniqueRectangles {
     /** Whether {@code digit}'s only places in house {@code h} are the cells {@code a} and {@code b}. */
     private static boolean onlyIn(CandidateGrid grid, int h, int digit, int a, int b) {
         for (int c : CLASSIC.houseCells[h]) {
-            boolean holds = (grid.candidatesAt(c) & bit(digit)) != 0;
+            boolean holds = (grid.candidatesAt(c) & DigitSet.bit(digit)) != 0;
             if (holds != (c == a || c == b)) {
                 return false;
             }
@@ -340,23 +341,5 @@ final class UniqueRectangles {
     private static String name(Technique technique, int[] corners, int pair) {
         return technique.displayName() + " on " + Wording.digits(pair) + " in "
                 + Wording.cells(List.of(corners[0], corners[1], corners[2], corners[3]));
-    }
-
-    private static List<Integer> digitsOf(int mask) {
-        List<Integer> digits = new ArrayList<>();
-        for (int d = 1; d <= CLASSIC.side; d++) {
-            if ((mask & bit(d)) != 0) {
-                digits.add(d);
-            }
-        }
-        return digits;
-    }
-
-    private static int bit(int digit) {
-        return 1 << (digit - 1);
-    }
-
-    private static int digit(int singleBit) {
-        return Integer.numberOfTrailingZeros(singleBit) + 1;
     }
 }

@@ -1,10 +1,12 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Layout;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * The pieces of step descriptions that several techniques share: digits, digit lists, cell lists,
@@ -26,13 +28,7 @@ final class Wording {
 
     /** The digits of a candidate mask, comma-separated without spaces: {@code 2,7} (or {@code 3,C} on bigger grids). */
     static String digits(int mask) {
-        List<String> parts = new ArrayList<>();
-        for (int d = 1; d <= Integer.SIZE - Integer.numberOfLeadingZeros(mask); d++) {
-            if ((mask & (1 << (d - 1))) != 0) {
-                parts.add(digit(d));
-            }
-        }
-        return String.join(",", parts);
+        return DigitSet.ofMask(mask).stream().mapToObj(Wording::digit).collect(Collectors.joining(","));
     }
 
     /** Classic 9x9 cells in r1c1 notation, in the order given: {@code r3c1, r3c5}. */

@@ -1,5 +1,6 @@
 package dev.nonet.solve;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
@@ -154,7 +155,7 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
             for (int cell : house) {
                 int digit = givens[cell];
                 if (digit != 0) {
-                    int bit = 1 << (digit - 1);
+                    int bit = DigitSet.bit(digit);
                     if ((seen & bit) != 0) {
                         return true;
                     }
@@ -192,7 +193,7 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
         if (!load(givens, start)) {
             return false;
         }
-        start[cell] &= ~(1 << (digit - 1));
+        start[cell] &= ~DigitSet.bit(digit);
         return countFrom(0, 1, Run.EXHAUSTIVE) > 0;
     }
 
@@ -245,7 +246,7 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
     @Override
     public void settle(int cell, int digit) {
         queued = 0;
-        if (!place(levels[0], cell, 1 << (digit - 1)) || !propagate(levels[0])) {
+        if (!place(levels[0], cell, DigitSet.bit(digit)) || !propagate(levels[0])) {
             throw new IllegalStateException("a digit of a known solution led to a contradiction");
         }
     }
@@ -261,7 +262,7 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
         Arrays.fill(state, all);
         queued = 0;
         for (int i = 0; i < cellCount; i++) {
-            if (givens[i] != 0 && !place(state, i, 1 << (givens[i] - 1))) {
+            if (givens[i] != 0 && !place(state, i, DigitSet.bit(givens[i]))) {
                 return false;
             }
         }

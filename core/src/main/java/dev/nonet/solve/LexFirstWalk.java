@@ -1,5 +1,7 @@
 package dev.nonet.solve;
 
+import dev.nonet.grid.DigitSet;
+
 /**
  * The lexicographically smallest solution, by one walk over the cells in row-major order for both
  * engines. It holds a solution {@code best} that agrees with every cell settled so far; at each open
@@ -50,7 +52,7 @@ final class LexFirstWalk {
                 continue;
             }
             while (true) {
-                int smaller = steps.candidates(cell) & ((1 << (best[cell] - 1)) - 1);
+                int smaller = steps.candidates(cell) & (DigitSet.bit(best[cell]) - 1);
                 if (smaller == 0 || steps.countFromBase(cell, smaller, 1) == 0) {
                     break;
                 }

@@ -1,5 +1,6 @@
 package dev.nonet.solve;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.limit.Deadline;
@@ -73,7 +74,7 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
         if (!search.load(BASE, givens)) {
             return false;
         }
-        search.keepOnly(BASE, index, ALL_DIGITS & ~(1 << (digit - 1)));
+        search.keepOnly(BASE, index, ALL_DIGITS & ~DigitSet.bit(digit));
         return search.count(BASE, 1) > 0;
     }
 

@@ -3,6 +3,7 @@ package dev.nonet.logic;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.House;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
@@ -62,7 +63,7 @@ final class ChainReplay {
                 int digit = Integer.parseInt(placement.group(3));
                 if (i > 0) {
                     boolean single = placement.group(4) == null
-                            ? grid.value(cell) == 0 && grid.candidates(cell) == 1 << (digit - 1)
+                            ? grid.value(cell) == 0 && grid.candidates(cell).equals(DigitSet.of(digit))
                             : onlyPlace(grid, house(placement.group(4), placement.group(5)), digit, cell);
                     assertThat(single).as(link + " follows in " + description).isTrue();
                 }
@@ -83,7 +84,7 @@ final class ChainReplay {
         }
         if ((m = EMPTY.matcher(link)).matches()) {
             Cell cell = cell(m.group(1), m.group(2));
-            return grid.value(cell) == 0 && grid.candidates(cell) == 0;
+            return grid.value(cell) == 0 && grid.candidates(cell).isEmpty();
         }
         if ((m = NO_PLACE.matcher(link)).matches()) {
             int digit = Integer.parseInt(m.group(1));
@@ -106,7 +107,7 @@ final class ChainReplay {
 
     /** Whether {@code digit} is a naked single at {@code cell} or its only place in one of the cell's houses. */
     private static boolean isSingle(CandidateGrid grid, Cell cell, int digit) {
-        if (grid.value(cell) == 0 && grid.candidates(cell) == 1 << (digit - 1)) {
+        if (grid.value(cell) == 0 && grid.candidates(cell).equals(DigitSet.of(digit))) {
             return true;
         }
         return Shape.CLASSIC.houses().stream()

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nonet.format.Pencilmarks;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Grid;
 import dev.nonet.solve.Sudoku;
 import java.util.List;
@@ -32,9 +33,9 @@ class UniquenessTest {
                     placed = false;
                     for (int i = 0; i < 81; i++) {
                         Cell cell = new Cell(i / 9, i % 9);
-                        int candidates = marks.candidates(cell);
-                        if (Integer.bitCount(candidates) == 1) {
-                            marks.place(cell, Integer.numberOfTrailingZeros(candidates) + 1);
+                        DigitSet candidates = marks.candidates(cell);
+                        if (candidates.size() == 1) {
+                            marks.place(cell, candidates.first());
                             placed = true;
                         }
                     }
