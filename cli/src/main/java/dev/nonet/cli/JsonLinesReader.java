@@ -6,29 +6,41 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.format.PuzzleFormatException.Reason;
 import dev.nonet.format.LayoutSpec;
+import dev.nonet.format.LineSource;
 import dev.nonet.format.PuzzleReader;
 import dev.nonet.format.PuzzleRecord;
-import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.util.Iterator;
 
 /**
  * Reads JSON lines: one object per line, {@code {"puzzle": "..."}}, the puzzle in any text format
  * (the line format is usual; a grid needs its rows joined with {@code \n}). Other fields are ignored.
+ * Lines come from a {@link LineSource}, so one endless line costs no more memory than the text formats'
+ * longest: a line longer than {@link LineSource#MAX_LINE} is a malformed record.
  */
 final class JsonLinesReader extends ReadAheadIterator<PuzzleRecord> {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private final BufferedReader in;
+    private final LineSource in;
     private final LayoutSpec layout;
     private int lineNumber;
     private long recordNumber;
 
-    JsonLinesReader(BufferedReader in, LayoutSpec layout) {
+    JsonLinesReader(Reader in, LayoutSpec layout) {
         this.layout = layout;
-        this.in = in;
+        this.in = new LineSource(in);
+    }
+
+    /** Whether the next line can be read without waiting for input. */
+    boolean ready() {
+        try {
+            return in.isReady();
+        } catch (IOException e) {
+            return true; // reading will report it
+        }
     }
 
     @Override
@@ -36,11 +48,11 @@ final class JsonLinesReader extends ReadAheadIterator<PuzzleRecord> {
         String text;
         try {
             do {
-                text = in.readLine();
+                text = in.next();
                 if (text == null) {
                     return null;
                 }
-                lineNumber++;
+                lineNumber = in.lineNumber();
             } while (text.isBlank());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -54,6 +66,11 @@ final class JsonLinesReader extends ReadAheadIterator<PuzzleRecord> {
     }
 
     private PuzzleRecord parse(String text, long number) throws PuzzleFormatException {
+        if (LineSource.wasCut(text)) {
+            throw new PuzzleFormatException(Reason.WRONG_LENGTH, lineNumber, 0, text.substring(0, 80) + "\u2026",
+                    "a JSON line longer than " + String.format(java.util.Locale.ROOT, "%,d", LineSource.MAX_LINE)
+                    + " characters: one line holds one puzzle");
+        }
         JsonNode node;
         try {
             node = JSON.readTree(text);

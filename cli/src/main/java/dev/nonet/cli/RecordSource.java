@@ -178,8 +178,9 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
             InputFormat format = pencilmarks == Pencilmarks.ALWAYS ? null
                     : named != null ? named : FormatDetector.opensJsonLines(reader) ? InputFormat.JSON : null;
             if (format == InputFormat.JSON) {
-                records = new JsonLinesReader(reader, layout);
-                currentReady = () -> isReady(reader);
+                JsonLinesReader json = new JsonLinesReader(reader, layout);
+                records = json;
+                currentReady = json::ready;
             } else {
                 PuzzleReader puzzles = openText(reader, format);
                 format = puzzles.format() == Format.PENCILMARKS ? null : InputFormat.valueOf(puzzles.format().name());
@@ -208,14 +209,6 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
             case DETECTED -> PuzzleReader.ofPuzzlesOrPencilmarks(reader, format == null ? null : format.format(), layout);
             case ALWAYS -> PuzzleReader.of(reader, Format.PENCILMARKS, LayoutSpec.CLASSIC);
         };
-    }
-
-    private static boolean isReady(BufferedReader reader) {
-        try {
-            return reader.ready();
-        } catch (IOException e) {
-            return true; // reading will report it
-        }
     }
 
     private void closeCurrent() {

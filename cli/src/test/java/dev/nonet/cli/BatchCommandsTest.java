@@ -207,6 +207,16 @@ class BatchCommandsTest {
     }
 
     @Test
+    void anEndlessJsonLineIsOneMalformedRecordAndTheNextLineStillReads() {
+        // Read whole, a line like this one (or one of gigabytes) once sat in memory in full.
+        String endless = "{\"puzzle\": \"" + lines(readMixed()).get(7) + "\", \"note\": \"" + "x".repeat(200_000) + "\"}\n";
+        String json = endless + "{\"puzzle\": \"" + lines(readMixed()).get(7) + "\"}\n";
+        CliRun run = CliRun.run(json, "solve", "-q");
+        assertThat(lines(run.out())).containsExactly(
+                "malformed: line 1: a JSON line longer than 4,096 characters: one line holds one puzzle", MINIMAL_SOLVED);
+    }
+
+    @Test
     void unreadableInputIsOneLineAndExitTwo() {
         CliRun missing = CliRun.run("", "solve", "no-such-file.txt");
         assertThat(missing.exitCode()).isEqualTo(2);

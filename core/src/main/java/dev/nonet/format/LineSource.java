@@ -18,6 +18,11 @@ public final class LineSource {
     /** Longest line kept whole; far beyond any puzzle format's longest line (729 candidates). */
     public static final int MAX_LINE = 4096;
 
+    /** Whether {@code line}, as {@link #next()} gave it, was cut at {@link #MAX_LINE}. */
+    public static boolean wasCut(String line) {
+        return line.length() > MAX_LINE;
+    }
+
     private final Reader in;
     private final char[] buffer = new char[1 << 16];
     private int position;
@@ -59,7 +64,7 @@ public final class LineSource {
      * Whether text is at hand without waiting for input: lines given back, characters buffered, or the
      * reader ready. False at the end of the input too.
      */
-    boolean isReady() throws IOException {
+    public boolean isReady() throws IOException {
         return !pushedBack.isEmpty() || position < limit || (!endOfInput && in.ready());
     }
 
