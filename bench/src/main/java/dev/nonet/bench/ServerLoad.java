@@ -148,16 +148,24 @@ public final class ServerLoad {
         try {
             HttpRequest request = HttpRequest.newBuilder(solve).header("Content-Type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofString("{\"puzzle\": \"" + puzzle + "\"}")).build();
-            HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
-            if (response.statusCode() != 200) {
-                return false;
-            }
-            JsonNode answer = JSON.readTree(response.body());
-            return GridValidator.isSolutionOf(Grid.parse(answer.path("solution").asText()), puzzle);
-        } catch (IOException | IllegalArgumentException e) {
+            return solves(http.send(request, HttpResponse.BodyHandlers.ofString()), puzzle);
+        } catch (IOException e) {
             return false;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /** Whether {@code answer} (null for none) is a 200 holding a solution of {@code puzzle}. */
+    static boolean solves(HttpResponse<String> answer, Grid puzzle) {
+        if (answer == null || answer.statusCode() != 200) {
+            return false;
+        }
+        try {
+            JsonNode json = JSON.readTree(answer.body());
+            return GridValidator.isSolutionOf(Grid.parse(json.path("solution").asText()), puzzle);
+        } catch (IOException | IllegalArgumentException e) {
             return false;
         }
     }

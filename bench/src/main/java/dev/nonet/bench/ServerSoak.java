@@ -1,12 +1,9 @@
 package dev.nonet.bench;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nonet.grid.Grid;
 import dev.nonet.server.NonetServer;
 import dev.nonet.server.ServerSettings;
 import dev.nonet.solve.PuzzleLines;
-import dev.nonet.validation.GridValidator;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
@@ -42,7 +39,6 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class ServerSoak {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     /** Plain puzzles, easy to hard: each takes well under a millisecond. */
     private static final List<Grid> PLAIN = List.of(
             Grid.parse(".................1....23.4........2....5.......51.6..7..4.8.....2....3...8.7....5"),
@@ -155,7 +151,7 @@ public final class ServerSoak {
                             plainLatencies.add(System.nanoTime() - sent);
                             plain.incrementAndGet();
                             tally(answer, statuses, errors500);
-                            if (!solves(answer, puzzle)) {
+                            if (!ServerLoad.solves(answer, puzzle)) {
                                 plainWrong.incrementAndGet();
                             }
                         }
@@ -211,18 +207,6 @@ public final class ServerSoak {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return null;
-        }
-    }
-
-    private static boolean solves(HttpResponse<String> answer, Grid puzzle) {
-        if (answer == null || answer.statusCode() != 200) {
-            return false;
-        }
-        try {
-            JsonNode json = JSON.readTree(answer.body());
-            return GridValidator.isSolutionOf(Grid.parse(json.path("solution").asText()), puzzle);
-        } catch (IOException | IllegalArgumentException e) {
-            return false;
         }
     }
 

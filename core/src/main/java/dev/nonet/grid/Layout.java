@@ -265,7 +265,8 @@ public final class Layout {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Layout l && l.shape.equals(shape) && l.variants.equals(variants) && Arrays.equals(l.regionOf, regionOf);
+        // The same instance is the common case: Layout.CLASSIC, asked on every classic solve.
+        return o == this || o instanceof Layout l && l.shape.equals(shape) && l.variants.equals(variants) && Arrays.equals(l.regionOf, regionOf);
     }
 
     @Override

@@ -102,7 +102,7 @@ public final class Deadline {
         return cancelled || outer != null && outer.cancelledNow();
     }
 
-    /** The time left: zero once reached; {@code null}-free, so a deadline without a time gives a very long one. */
+    /** The time left: zero once reached, and {@code Long.MAX_VALUE} nanoseconds for a deadline with no time. */
     public Duration remaining() {
         if (reached()) {
             return Duration.ZERO;
