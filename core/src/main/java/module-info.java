@@ -11,6 +11,7 @@ module dev.nonet.core {
     exports dev.nonet.grid;
     exports dev.nonet.limit;
     exports dev.nonet.logic;
+    exports dev.nonet.rating;
     exports dev.nonet.solve;
     exports dev.nonet.validation;
     exports dev.nonet.view;
