@@ -46,6 +46,40 @@ public final class Board {
         return new Board(values.clone(), candidates.clone());
     }
 
+    /**
+     * The position of a puzzle of 81 characters ({@code 0} or {@code .} for an open cell, {@code 1}-{@code 9}
+     * for a given), each open cell holding the digits that no given of its houses holds (how Sudoku
+     * Explainer fills the pencil marks of a puzzle it loads).
+     *
+     * @throws IllegalArgumentException if the text is not 81 such characters
+     */
+    public static Board parse(CharSequence puzzle) {
+        if (puzzle.length() != 81) {
+            throw new IllegalArgumentException("a puzzle has 81 cells, not " + puzzle.length());
+        }
+        int[] values = new int[81];
+        int[] candidates = new int[81];
+        for (int c = 0; c < 81; c++) {
+            char ch = puzzle.charAt(c);
+            if (ch >= '1' && ch <= '9') {
+                values[c] = ch - '0';
+            } else if (ch != '0' && ch != '.') {
+                throw new IllegalArgumentException("cell " + c + " holds '" + ch + "'");
+            } else {
+                candidates[c] = ALL;
+            }
+        }
+        for (int c = 0; c < 81; c++) {
+            if (values[c] != 0) {
+                int clear = ~(1 << (values[c] - 1));
+                for (int peer : GEOMETRY.peers[c]) {
+                    candidates[peer] &= clear;
+                }
+            }
+        }
+        return new Board(values, candidates);
+    }
+
     /** The candidate {@code digit} of {@code cell} as one int. */
     public static int candidate(int cell, int digit) {
         return cell * 9 + digit - 1;
@@ -101,6 +135,17 @@ public final class Board {
             }
         }
         return found;
+    }
+
+    /** The number of cells of {@code house} that have no value yet. */
+    public int openCells(int house) {
+        int open = 0;
+        for (int cell : GEOMETRY.houseCells[house]) {
+            if (values[cell] == 0) {
+                open++;
+            }
+        }
+        return open;
     }
 
     /** Places {@code digit} in {@code cell} and removes it from the cell's peers. */
