@@ -17,13 +17,26 @@ final class SeOrder {
         return List.of(
                 // SE's directHintProducers
                 new Singles.Hidden(),                   // Hidden Single 1.0 / 1.2 / 1.5
-                // Direct Pointing 1.7, Direct Claiming 1.9 (Locking, direct): to come
-                // Direct Hidden Pair 2.0: to come
-                new Singles.Naked()                     // Naked Single 2.3
-                // Direct Hidden Triplet 2.5: to come
-                // SE's indirectHintProducers: Pointing & Claiming, Naked Pair, X-Wing, Hidden Pair, Naked
-                // Triplet, Swordfish, Hidden Triplet, XY-Wing, XYZ-Wing, Unique Rectangle / Loop, Naked
-                // Quad, Jellyfish, Hidden Quad, BUG, Aligned Pair Exclusion: to come
+                new Intersections(true),                // Direct Pointing 1.7, Direct Claiming 1.9
+                new Subsets.Hidden(2, true),            // Direct Hidden Pair 2.0
+                new Singles.Naked(),                    // Naked Single 2.3
+                new Subsets.Hidden(3, true),            // Direct Hidden Triplet 2.5
+                // SE's indirectHintProducers
+                new Intersections(false),               // Pointing 2.6, Claiming 2.8
+                new Subsets.Naked(2),                   // Naked Pair 3.0
+                new Fish(2),                            // X-Wing 3.2
+                new Subsets.Hidden(2, false),           // Hidden Pair 3.4
+                new Subsets.Naked(3),                   // Naked Triplet 3.6
+                new Fish(3),                            // Swordfish 3.8
+                new Subsets.Hidden(3, false),           // Hidden Triplet 4.0
+                new Wings(false),                       // XY-Wing 4.2
+                new Wings(true),                        // XYZ-Wing 4.4
+                // Unique Rectangle / Loop 4.5+: to come
+                new Subsets.Naked(4),                   // Naked Quad 5.0
+                new Fish(4),                            // Jellyfish 5.2
+                new Subsets.Hidden(4, false)            // Hidden Quad 5.4
+                // Bivalue Universal Grave 5.6+: to come
+                // Aligned Pair Exclusion 6.2: to come
                 // SE's chainingHintProducers, in this order:
                 //   Forcing Chains & Cycles (cycles, forcing X-/Y-chains, 6.5+)   [chains engineer]
                 //   Aligned Triplet Exclusion 7.5                                  [this branch, to come]
