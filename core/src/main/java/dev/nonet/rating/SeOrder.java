@@ -31,15 +31,15 @@ final class SeOrder {
                 new Subsets.Hidden(3, false),           // Hidden Triplet 4.0
                 new Wings(false),                       // XY-Wing 4.2
                 new Wings(true),                        // XYZ-Wing 4.4
-                // Unique Rectangle / Loop 4.5+: to come
+                new UniqueLoops(),                      // Unique Rectangle / Loop 4.5+
                 new Subsets.Naked(4),                   // Naked Quad 5.0
                 new Fish(4),                            // Jellyfish 5.2
-                new Subsets.Hidden(4, false)            // Hidden Quad 5.4
-                // Bivalue Universal Grave 5.6+: to come
-                // Aligned Pair Exclusion 6.2: to come
+                new Subsets.Hidden(4, false),           // Hidden Quad 5.4
+                new BivalueGrave(),                     // BUG types 1-4, 5.6+
+                new AlignedExclusion(2),                // Aligned Pair Exclusion 6.2
                 // SE's chainingHintProducers, in this order:
-                //   Forcing Chains & Cycles (cycles, forcing X-/Y-chains, 6.5+)   [chains engineer]
-                //   Aligned Triplet Exclusion 7.5                                  [this branch, to come]
+                //   Forcing Chains & Cycles (cycles, forcing X-/Y-chains, 6.5+)   [chains engineer: here]
+                new AlignedExclusion(3)                 // Aligned Triplet Exclusion 7.5
                 //   Nishio Forcing Chains 7.5+                                     [chains engineer]
                 //   Multiple Forcing Chains 8.0+                                   [chains engineer]
                 //   Dynamic Forcing Chains 8.5+                                    [chains engineer]
