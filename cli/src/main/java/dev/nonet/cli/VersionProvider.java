@@ -9,16 +9,23 @@ import picocli.CommandLine.IVersionProvider;
 final class VersionProvider implements IVersionProvider {
 
     @Override
-    public String[] getVersion() throws IOException {
+    public String[] getVersion() {
+        return new String[] {
+            "nonet " + version(),
+            "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")"
+        };
+    }
+
+    /** Nonet's version as the build wrote it, {@code unknown} if the build left no record. */
+    static String version() {
         Properties p = new Properties();
         try (InputStream in = VersionProvider.class.getResourceAsStream("/nonet-version.properties")) {
             if (in != null) {
                 p.load(in);
             }
+        } catch (IOException e) {
+            return "unknown";
         }
-        return new String[] {
-            "nonet " + p.getProperty("version", "unknown"),
-            "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")"
-        };
+        return p.getProperty("version", "unknown");
     }
 }

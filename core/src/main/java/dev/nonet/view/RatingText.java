@@ -2,12 +2,14 @@ package dev.nonet.view;
 
 import dev.nonet.logic.Rating;
 import dev.nonet.logic.Technique;
+import dev.nonet.rating.SeRating;
 import java.util.Locale;
 import java.util.StringJoiner;
 
 /**
  * A rating in words, as {@code explain}, {@code rate}, {@code generate} and the API write it:
- * {@code 4.2 hard XY-Wing}, {@code rating 3.2 (hard), hardest: X-Wing; uses: ...}.
+ * {@code 4.2 hard XY-Wing}, {@code rating 3.2 (hard), hardest: X-Wing; uses: ...}; on Sudoku Explainer's scale
+ * {@code 8.3/1.2/1.2 extreme Region Forcing Chains}.
  */
 public final class RatingText {
 
@@ -41,5 +43,16 @@ public final class RatingText {
         StringJoiner text = new StringJoiner(", ");
         rating.uses().forEach((technique, count) -> text.add(technique.displayName() + " x" + count));
         return text.toString();
+    }
+
+    /** ER, EP and ED with one decimal each, as the forums quote them: {@code 8.3/1.2/1.2}. */
+    public static String numbers(SeRating rating) {
+        return String.format(Locale.ROOT, "%.1f/%.1f/%.1f", rating.er(), rating.ep(), rating.ed());
+    }
+
+    /** The three numbers, the level and the hardest technique: {@code 8.3/1.2/1.2 extreme Region Forcing Chains}. */
+    public static String brief(SeRating rating) {
+        return numbers(rating) + " " + SeRatingView.level(rating).word() + " "
+                + (rating.hardest().isEmpty() ? "none" : rating.hardest());
     }
 }
