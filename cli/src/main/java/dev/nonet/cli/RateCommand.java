@@ -16,7 +16,7 @@ import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.view.OutcomeText;
 import dev.nonet.view.RatingText;
-import dev.nonet.view.SeRatingView;
+import dev.nonet.view.RatingView;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -125,10 +125,7 @@ final class RateCommand extends LayoutBatchCommand {
         if (excluded != null) {
             rater = rater.excluding(SeFamilyNames.resolve(excluded, rater, "--exclude"));
         }
-        if (uniqueness.off) {
-            rater = rater.excluding(rater.families().stream().filter(SeFamilyNames.ASSUMING_UNIQUENESS::contains).toList());
-        }
-        return rater;
+        return uniqueness.apply(rater);
     }
 
     private Outcome rate(SourcedRecord r, BatchRunner.Job job, LogicalSolver solver, SeRater rater, Duration limit) {
@@ -163,12 +160,12 @@ final class RateCommand extends LayoutBatchCommand {
             node.put("status", status.word());
             node.put("steps", steps);
             node.put("model", "se");
-            node.set("rating", JsonOutput.tree(SeRatingView.of(rating)));
+            node.set("rating", JsonOutput.tree(RatingView.of(rating)));
             return new Outcome(JsonOutput.line(node), status.word(), false);
         }
         String line = switch (rating.status()) {
             case SOLVED -> RatingText.brief(rating);
-            case STUCK -> "stuck " + SeRatingView.level(rating).word() + " (after " + OutcomeText.steps(steps) + ")";
+            case STUCK -> "stuck " + RatingView.level(rating).word() + " (after " + OutcomeText.steps(steps) + ")";
             case STOPPED -> "timed out (after " + OutcomeText.steps(steps) + ")";
         };
         String filtered = minEr != null || maxEr != null ? puzzle + " " : "";

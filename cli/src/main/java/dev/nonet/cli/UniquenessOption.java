@@ -1,6 +1,7 @@
 package dev.nonet.cli;
 
 import dev.nonet.logic.LogicalSolver;
+import dev.nonet.rating.SeRater;
 import dev.nonet.solve.Sudoku;
 import picocli.CommandLine.Option;
 
@@ -27,5 +28,20 @@ final class UniquenessOption {
     boolean knowsUnique(Position position) {
         return !off && position.fromGivens() && position.marks().layout().isClassic()
                 && Sudoku.isUnique(position.marks().toGrid());
+    }
+
+    /** {@code rater} without the families that assume one solution when switched off. */
+    SeRater apply(SeRater rater) {
+        return off ? withoutUniqueness(rater) : rater;
+    }
+
+    /** The SE rater for {@code position}: without the families that assume one solution unless it is known to have one. */
+    SeRater seRater(Position position) {
+        SeRater rater = new SeRater();
+        return knowsUnique(position) ? rater : withoutUniqueness(rater);
+    }
+
+    private static SeRater withoutUniqueness(SeRater rater) {
+        return rater.excluding(rater.families().stream().filter(SeFamilyNames.ASSUMING_UNIQUENESS::contains).toList());
     }
 }
