@@ -12,9 +12,6 @@ import java.util.Locale;
  */
 final class SeFamilyNames {
 
-    /** The families that hold only for a puzzle with one solution, which {@code --no-uniqueness} leaves out. */
-    static final List<String> ASSUMING_UNIQUENESS = List.of("Unique Rectangle / Loop", "Bivalue Universal Grave");
-
     private SeFamilyNames() {
     }
 

@@ -32,16 +32,12 @@ final class UniquenessOption {
 
     /** {@code rater} without the families that assume one solution when switched off. */
     SeRater apply(SeRater rater) {
-        return off ? withoutUniqueness(rater) : rater;
+        return off ? rater.withoutUniqueness() : rater;
     }
 
     /** The SE rater for {@code position}: without the families that assume one solution unless it is known to have one. */
     SeRater seRater(Position position) {
         SeRater rater = new SeRater();
-        return knowsUnique(position) ? rater : withoutUniqueness(rater);
-    }
-
-    private static SeRater withoutUniqueness(SeRater rater) {
-        return rater.excluding(rater.families().stream().filter(SeFamilyNames.ASSUMING_UNIQUENESS::contains).toList());
+        return knowsUnique(position) ? rater : rater.withoutUniqueness();
     }
 }

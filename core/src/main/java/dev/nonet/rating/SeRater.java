@@ -63,6 +63,17 @@ public final class SeRater {
         return filtered(f -> !families.contains(f.name()));
     }
 
+    /**
+     * A rater without the families that hold only for a puzzle with one solution (unique rectangles and
+     * loops, BUG), for positions not known to have one.
+     */
+    public SeRater withoutUniqueness() {
+        return filtered(f -> !ASSUMING_UNIQUENESS.contains(f.name()));
+    }
+
+    /** The families that assume the puzzle has one solution. */
+    static final List<String> ASSUMING_UNIQUENESS = List.of("Unique Rectangle / Loop", "Bivalue Universal Grave");
+
     private SeRater filtered(Predicate<HintFinder> keep) {
         List<HintFinder> kept = new ArrayList<>();
         for (HintFinder finder : finders) {

@@ -18,6 +18,9 @@ import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Step;
 import dev.nonet.logic.Techniques;
+import dev.nonet.rating.Board;
+import dev.nonet.rating.SeRater;
+import dev.nonet.rating.SeRating;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
@@ -27,6 +30,7 @@ import dev.nonet.view.HintLevel;
 import dev.nonet.view.HintStatus;
 import dev.nonet.view.LayoutView;
 import dev.nonet.view.OutcomeText;
+import dev.nonet.view.RatingText;
 import dev.nonet.view.RatingView;
 import dev.nonet.view.StepView;
 import java.time.Duration;
@@ -189,22 +193,32 @@ final class PuzzleApi {
                      RatingView rating) {
     }
 
+    /** The SE rater for a puzzle: with the uniqueness techniques only if it has one solution. */
+    private static SeRater uniqueRater(ApiRequest.Puzzle puzzle) {
+        SeRater rater = new SeRater();
+        return puzzle.layout().isClassic() && Sudoku.isUnique(puzzle.grid()) ? rater : rater.withoutUniqueness();
+    }
+
     Explained explain(ApiRequest request, Deadline deadline) {
         Optional<CandidateGrid> pencilmarks = pencilmarksAlone(request);
         LogicalResult result;
         String puzzle;
+        RatingView rating;
         if (pencilmarks.isPresent()) {
             puzzle = pencilmarks.get().toPencilmarks();
+            // pencil marks as given are not known to have one solution: no uniqueness techniques (as the solver)
+            rating = RatingView.shown(pencilmarks.get(), null, deadline, new SeRater().withoutUniqueness());
             result = solver.solve(pencilmarks.get(), false, deadline);
         } else {
             ApiRequest.Puzzle given = request.puzzle();
             puzzle = given.grid().toString();
+            rating = RatingView.shown(CandidateGrid.of(given.grid(), given.layout()), null, deadline, uniqueRater(given));
             result = solver.solve(given.grid(), given.layout(), deadline);
         }
         Layout layout = result.end().layout();
         String end = result.status() == LogicalStatus.SOLVED ? null : result.end().toPencilmarks();
         return new Explained(puzzle, LayoutView.of(layout), result.status().word(), OutcomeText.of(result, timeLimit),
-                StepView.of(result.path(), layout), end, RatingView.of(result.rating()));
+                StepView.of(result.path(), layout), end, rating != null ? rating : RatingView.of(result.rating()));
     }
 
     /**
@@ -225,6 +239,17 @@ final class PuzzleApi {
         if (!check.isUnique()) { // a rating is of the one solution's path; logic alone would only get stuck
             String multiple = "multiple solutions"; // as nonet rate and minimize word it
             return new Rated(givens, layout, multiple, multiple, null, null);
+        }
+        if (puzzle.layout().isClassic()) {
+            SeRating rating = new SeRater().rate(Board.parse(givens), deadline, false);
+            int steps = rating.uses().values().stream().mapToInt(Integer::intValue).sum();
+            return switch (rating.status()) { // as nonet rate words them
+                case SOLVED -> new Rated(givens, layout, LogicalStatus.SOLVED.word(), RatingText.brief(rating), steps, RatingView.of(rating));
+                case STUCK -> new Rated(givens, layout, LogicalStatus.STUCK.word(),
+                        LogicalStatus.STUCK.word() + " " + RatingView.level(rating).word() + " (after " + OutcomeText.steps(steps) + ")", steps, RatingView.of(rating));
+                case STOPPED -> new Rated(givens, layout, LogicalStatus.TIMED_OUT.word(),
+                        LogicalStatus.TIMED_OUT.word() + " (after " + OutcomeText.steps(steps) + ")", steps, null);
+            };
         }
         LogicalResult result = solver.solve(puzzle.grid(), puzzle.layout(), deadline);
         return new Rated(givens, layout, result.status().word(), OutcomeText.rated(result), result.path().size(),
