@@ -71,6 +71,16 @@ public final class SeRater {
         return filtered(f -> !ASSUMING_UNIQUENESS.contains(f.name()));
     }
 
+    /**
+     * Whether {@code position} has exactly one solution, from its candidates as they are (for pencil marks,
+     * whose solutions no givens fix): a rating is of the one solution's path.
+     *
+     * @throws dev.nonet.limit.StoppedException if the deadline passes first
+     */
+    public static boolean hasOneSolution(Board position, Deadline deadline) {
+        return SolutionCount.upTo(position, 2, deadline) == 1;
+    }
+
     /** The families that assume the puzzle has one solution. */
     static final List<String> ASSUMING_UNIQUENESS = List.of("Unique Rectangle / Loop", "Bivalue Universal Grave");
 

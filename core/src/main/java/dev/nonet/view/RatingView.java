@@ -1,6 +1,7 @@
 package dev.nonet.view;
 
 import dev.nonet.limit.Deadline;
+import dev.nonet.limit.StoppedException;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.Rating;
@@ -59,18 +60,24 @@ public record RatingView(double difficulty, Double er, Double ep, Double ed, Str
 
     /**
      * The rating a front end shows for a position whose path Nonet found: Sudoku Explainer's for classic
-     * 9x9 (rated within {@code deadline}), Nonet's path rating elsewhere and when SE's did not finish in time.
+     * 9x9 positions with one solution (rated within {@code deadline}), Nonet's path rating elsewhere (other
+     * layouts, pencil marks with several solutions or none) and when SE's did not finish in time.
      * With {@code path} null, where Nonet's path is not known yet, the answer is null in those cases.
      *
      * @param rater the SE rater to use: all of SE's techniques, or those that do not assume a unique
      *              solution where one is not known
      */
     public static RatingView shown(CandidateGrid position, Rating path, Deadline deadline, SeRater rater) {
-        if (position.layout().isClassic()) {
-            SeRating rating = rater.rate(board(position), deadline, false);
-            if (rating.status() != SeRating.Status.STOPPED) {
-                return of(rating);
+        try {
+            Board board = position.layout().isClassic() ? board(position) : null;
+            if (board != null && SeRater.hasOneSolution(board, deadline)) {
+                SeRating rating = rater.rate(board, deadline, false);
+                if (rating.status() != SeRating.Status.STOPPED) {
+                    return of(rating);
+                }
             }
+        } catch (StoppedException e) {
+            // no time left to tell whether the position has one solution: no SE rating then
         }
         return path == null ? null : of(path);
     }
