@@ -153,6 +153,7 @@ class ApiTest extends SharedServerTest {
         assertThat(a.text("text")).isEqualTo("solved in 64 steps");
         assertThat(a.json().get("steps")).hasSize(64);
         assertThat(a.json().get("rating").get("level").asText()).isEqualTo("easy");
+        assertThat(a.json().get("rating").get("ed").asDouble()).isEqualTo(1.2); // Sudoku Explainer's, beside Nonet's path
         assertThat(a.json().has("end")).isFalse();
     }
 
@@ -160,8 +161,10 @@ class ApiTest extends SharedServerTest {
     void rateSaysHowHardInTheCommandLinesWords() {
         Answer a = server.postFields("/api/rate", "puzzle", EASY);
         assertThat(a.text("status")).isEqualTo("solved");
-        assertThat(a.text("text")).matches("\\d\\.\\d easy Hidden Single \\(row/column\\)");
+        assertThat(a.text("text")).isEqualTo("1.5/1.2/1.2 easy Hidden Single"); // Sudoku Explainer's ER/EP/ED
         assertThat(a.json().get("steps").asInt()).isEqualTo(64);
+        assertThat(a.json().get("rating").get("er").asDouble()).isEqualTo(1.5);
+        assertThat(a.json().get("rating").get("scale").asText()).isEqualTo("se");
         assertThat(server.postFields("/api/rate", "puzzle", NO_SOLUTION).text("status")).isEqualTo("no solution");
         Answer empty = server.postFields("/api/rate", "puzzle", ".".repeat(81));
         assertThat(empty.text("status")).isEqualTo("multiple solutions");

@@ -103,7 +103,7 @@ class LayoutLogicApiTest extends SharedServerTest {
         assertThat(rated.json().toString()).isEqualTo("{\"puzzle\":\"" + SIXTEEN + "\",\"layout\":" + LAYOUT_16
                 + ",\"status\":\"stuck\",\"text\":\"stuck extreme (after 49 steps)\",\"steps\":49,\"rating\":{\"difficulty\":4.0,\"level\":\"extreme\","
                 + "\"hardest\":\"Hidden Triple\",\"uses\":{\"Full House\":1,\"Hidden Single (box)\":20,\"Hidden Single (row/column)\":7,"
-                + "\"Naked Single\":1,\"Pointing\":12,\"Claiming\":2,\"Hidden Pair\":4,\"Finned X-Wing\":1,\"Hidden Triple\":1}}}");
+                + "\"Naked Single\":1,\"Pointing\":12,\"Claiming\":2,\"Hidden Pair\":4,\"Finned X-Wing\":1,\"Hidden Triple\":1},\"scale\":\"nonet\"}}");
     }
 
     @Test
@@ -113,7 +113,7 @@ class LayoutLogicApiTest extends SharedServerTest {
         assertThat(a.json().toString()).isEqualTo("{\"puzzle\":\"" + six + "\",\"layout\":" + LAYOUT_6
                 + ",\"status\":\"solved\",\"text\":\"1.5 easy Hidden Single (row/column)\",\"steps\":25,\"rating\":{\"difficulty\":1.5,"
                 + "\"level\":\"easy\",\"hardest\":\"Hidden Single (row/column)\",\"uses\":{\"Full House\":13,\"Hidden Single (box)\":11,"
-                + "\"Hidden Single (row/column)\":1}}}");
+                + "\"Hidden Single (row/column)\":1},\"scale\":\"nonet\"}}");
         // valid givens, but r1c1 needs the 6 that column 1 holds
         Answer none = server.postFields("/api/rate", "puzzle", ".12345" + "6....." + ".".repeat(24), "shape", "6x6");
         assertThat(none.text("status")).as(none.response().body()).isEqualTo("no solution");
