@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.validation.GridValidator;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
@@ -28,9 +29,9 @@ class VariantProperties {
     void blankedSolutionsStillSolve(@ForAll("anyLayoutPuzzles") Tuple2<Layout, Grid> sample) {
         Layout layout = sample.get1();
         Grid puzzle = sample.get2();
-        SolveResult result = Sudoku.solve(layout, puzzle);
+        SolveResult result = Sudoku.solve(new Puzzle(layout, puzzle));
         assertThat(result.status()).isEqualTo(SolveStatus.SOLVED);
-        assertThat(GridValidator.isSolutionOf(layout, result.solution().orElseThrow(), puzzle)).isTrue();
+        assertThat(GridValidator.isSolutionOf(result.solution().orElseThrow(), new Puzzle(layout, puzzle))).isTrue();
         VariantSolvingTest.assertEveryHouseHoldsEveryDigit(layout, result.solution().orElseThrow());
     }
 
@@ -38,16 +39,16 @@ class VariantProperties {
     void countsAndLexFirstAgreeWithTheReference(@ForAll("smallLayoutPuzzles") Tuple2<Layout, Grid> sample) {
         Layout layout = sample.get1();
         Grid puzzle = sample.get2();
-        SolveResult result = Sudoku.count(layout, puzzle, 50);
+        SolveResult result = Sudoku.count(new Puzzle(layout, puzzle), 50);
         assertThat(result.count()).isEqualTo(LayoutReferenceSolver.count(layout, puzzle, 50));
-        assertThat(Sudoku.solveLexFirst(layout, puzzle).solution()).isEqualTo(LayoutReferenceSolver.lexFirst(layout, puzzle));
+        assertThat(Sudoku.solveLexFirst(new Puzzle(layout, puzzle)).solution()).isEqualTo(LayoutReferenceSolver.lexFirst(layout, puzzle));
     }
 
     @Property(tries = 200)
     void countsStayExactWhenEveryRunIsCutShortAndRestarted(@ForAll("mutatedSmallPuzzles") Tuple2<Layout, Grid> sample) {
         Layout layout = sample.get1();
         Grid puzzle = sample.get2();
-        if (!GridValidator.isConsistent(layout, puzzle)) {
+        if (!GridValidator.isConsistent(new Puzzle(layout, puzzle))) {
             return;
         }
         // A first run of one guess: puzzles that need guessing restart, in other digit orders.
@@ -55,7 +56,7 @@ class VariantProperties {
         long count = engine.count(puzzle, 50);
         assertThat(count).isEqualTo(LayoutReferenceSolver.count(layout, puzzle, 50));
         if (count > 0) {
-            assertThat(GridValidator.isSolutionOf(layout, engine.solution(), puzzle)).isTrue();
+            assertThat(GridValidator.isSolutionOf(engine.solution(), new Puzzle(layout, puzzle))).isTrue();
         }
     }
 
@@ -63,10 +64,10 @@ class VariantProperties {
     void solvabilityAgreesWithTheReferenceOnMutatedPuzzles(@ForAll("mutatedSmallPuzzles") Tuple2<Layout, Grid> sample) {
         Layout layout = sample.get1();
         Grid puzzle = sample.get2();
-        SolveResult result = Sudoku.solve(layout, puzzle);
-        if (!GridValidator.isConsistent(layout, puzzle)) {
+        SolveResult result = Sudoku.solve(new Puzzle(layout, puzzle));
+        if (!GridValidator.isConsistent(new Puzzle(layout, puzzle))) {
             assertThat(result.status()).isEqualTo(SolveStatus.INVALID);
-            assertThat(result.conflicts()).isEqualTo(GridValidator.conflicts(layout, puzzle));
+            assertThat(result.conflicts()).isEqualTo(GridValidator.conflicts(new Puzzle(layout, puzzle)));
         } else if (LayoutReferenceSolver.count(layout, puzzle, 1) == 0) {
             assertThat(result.status()).isEqualTo(SolveStatus.NO_SOLUTION);
         } else {
