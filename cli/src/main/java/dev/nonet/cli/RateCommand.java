@@ -2,7 +2,7 @@ package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
-import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.Techniques;
@@ -61,19 +61,19 @@ final class RateCommand extends LayoutBatchCommand {
             return Verdicts.malformed(r, m, job);
         }
         PuzzleRecord.Parsed parsed = (PuzzleRecord.Parsed) r.record();
-        Grid puzzle = parsed.grid();
-        SolveResult check = Sudoku.count(parsed.layout(), puzzle, 2);
+        Puzzle puzzle = parsed.puzzle();
+        SolveResult check = Sudoku.count(puzzle, 2);
         if (check.status() != SolveStatus.SOLVED) {
             return Verdicts.unsolved(r, check, job);
         }
         if (!check.isUnique()) { // a rating is of the one solution's path; logic alone would only get stuck
-            return Verdicts.multiple(r, puzzle, job);
+            return Verdicts.multiple(r, puzzle.givens(), job);
         }
-        LogicalResult result = solver.solve(puzzle, parsed.layout());
+        LogicalResult result = solver.solve(puzzle);
         String verdict = result.status().word();
         if (json) {
             ObjectNode node = JsonOutput.start(r, job);
-            node.put("puzzle", puzzle.toString());
+            node.put("puzzle", puzzle.givens().toString());
             node.put("status", verdict);
             node.put("steps", result.path().size());
             node.set("rating", LogicJson.rating(result.rating()));

@@ -1,5 +1,6 @@
 package dev.nonet.cli;
 
+import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.solve.Sudoku;
 import picocli.CommandLine.Option;
@@ -26,6 +27,6 @@ final class UniquenessOption {
      */
     boolean knowsUnique(Position position) {
         return !off && position.fromGivens() && position.marks().layout().isClassic()
-                && Sudoku.isUnique(position.marks().toGrid());
+                && Sudoku.isUnique(Puzzle.of(position.marks().toGrid()));
     }
 }
