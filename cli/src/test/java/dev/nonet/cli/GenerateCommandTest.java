@@ -35,7 +35,7 @@ class GenerateCommandTest {
         List<String> lines = run.out().lines().toList();
         assertThat(lines).hasSize(4);
         for (String line : lines) {
-            assertThat(Sudoku.isUnique(Puzzle.of(Grid.parse(line)))).as(line).isTrue();
+            assertThat(Sudoku.isUnique(Puzzle.parse(line))).as(line).isTrue();
         }
         assertThat(run.err()).startsWith("nonet generate: 4 puzzles in ").contains("seed 5").endsWith(")\n");
     }

@@ -39,7 +39,7 @@ class MinimizeCommandTest {
         Grid minimal = Grid.parse(out.get(0).substring(0, 81));
         assertThat(out.get(0)).endsWith(" #easy");
         assertThat(Minimizer.isMinimal(Puzzle.of(minimal))).isTrue();
-        assertThat(Sudoku.solve(Puzzle.of(minimal)).solution()).isEqualTo(Sudoku.solve(Puzzle.of(Grid.parse(EASY))).solution());
+        assertThat(Sudoku.solve(Puzzle.of(minimal)).solution()).isEqualTo(Sudoku.solve(Puzzle.parse(EASY)).solution());
         assertThat(out.subList(1, 5)).isEqualTo(BatchCommandsTest.BAD_RECORDS);
         assertThat(out.get(5)).isEqualTo("multiple solutions: line 7");
         assertThat(out.get(6)).isEqualTo("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");

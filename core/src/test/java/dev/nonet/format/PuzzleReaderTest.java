@@ -138,7 +138,7 @@ class PuzzleReaderTest {
 
         @Test
         void readsPrettyGridsWithOrWithoutOuterBorders() throws Exception {
-            String pretty = PuzzleWriter.render(Puzzle.of(Grid.parse(PUZZLE)), Format.PRETTY);
+            String pretty = PuzzleWriter.render(Puzzle.parse(PUZZLE), Format.PRETTY);
             assertThat(grid(read(pretty, Format.PRETTY).get(0))).hasToString(PUZZLE);
             String boxed = """
                     +-------+-------+-------+
@@ -254,7 +254,7 @@ class PuzzleReaderTest {
             assertThat(detect("# comment\n\n" + PUZZLE)).isEqualTo(Format.LINE);
             assertThat(detect(SPACED)).isEqualTo(Format.GRID);
             assertThat(detect(SPACED.replace(" ", ""))).isEqualTo(Format.COMPACT);
-            assertThat(detect(PuzzleWriter.render(Puzzle.of(Grid.parse(PUZZLE)), Format.PRETTY))).isEqualTo(Format.PRETTY);
+            assertThat(detect(PuzzleWriter.render(Puzzle.parse(PUZZLE), Format.PRETTY))).isEqualTo(Format.PRETTY);
             assertThat(detect("2\n" + SPACED.replace(" ", ""))).isEqualTo(Format.BOJ4056);
             assertThat(detect("")).isEqualTo(Format.LINE);
         }

@@ -42,8 +42,8 @@ class ForcingChainsTest {
         LogicalSolver solver = new LogicalSolver(List.of(Singles.FULL_HOUSE, Singles.HIDDEN_SINGLE_BOX,
                 Singles.HIDDEN_SINGLE_LINE, Singles.NAKED_SINGLE, ForcingChains.CELL_FORCING_CHAIN), java.time.Duration.ofSeconds(30));
         String puzzle = "......12....3..6.....8.9.......2..6.3.8......7...5.....15...4.....7....9.4.......";
-        Grid solution = Sudoku.solve(Puzzle.of(Grid.parse(puzzle))).solution().orElseThrow();
-        List<Step> path = solver.solve(Puzzle.of(Grid.parse(puzzle))).path();
+        Grid solution = Sudoku.solve(Puzzle.parse(puzzle)).solution().orElseThrow();
+        List<Step> path = solver.solve(Puzzle.parse(puzzle)).path();
         List<Step> verities = path.stream()
                 .filter(s -> s.technique() == Technique.CELL_FORCING_CHAIN && !s.placements().isEmpty()).toList();
         assertThat(verities).isNotEmpty();
@@ -106,7 +106,7 @@ class ForcingChainsTest {
         Grid puzzle = Grid.parse(CELL_CHAIN);
         CandidateGrid solved = CandidateGrid.of(Puzzle.of(Sudoku.solve(Puzzle.of(puzzle)).solution().orElseThrow()));
         // In an empty grid no cell has fewer than nine candidates and no digit fewer than nine places.
-        CandidateGrid empty = CandidateGrid.of(Puzzle.of(Grid.parse(".".repeat(81))));
+        CandidateGrid empty = CandidateGrid.of(Puzzle.parse(".".repeat(81)));
         for (TechniqueFinder finder : List.of(ForcingChains.CELL_FORCING_CHAIN, ForcingChains.UNIT_FORCING_CHAIN,
                 ForcingChains.FORCING_NET)) {
             assertThat(finder.findAll(solved)).isEmpty();
@@ -119,7 +119,7 @@ class ForcingChainsTest {
      * uses it (every easier technique stuck), each checked against the true solution.
      */
     private static List<Step> stepsWhereFirstUsed(TechniqueFinder finder, String puzzle) {
-        Grid solution = Sudoku.solve(Puzzle.of(Grid.parse(puzzle))).solution().orElseThrow();
+        Grid solution = Sudoku.solve(Puzzle.parse(puzzle)).solution().orElseThrow();
         CandidateGrid grid = Positions.start(puzzle);
         LogicalSolver solver = new LogicalSolver();
         while (true) {

@@ -43,8 +43,8 @@ class LayoutTechniquesTest {
                 "1................................................................................")));
         assertThat(grid.has(new Cell(8, 8), 1)).isFalse();
         assertThat(grid.has(new Cell(8, 7), 1)).isTrue();
-        assertThat(CandidateGrid.of(Puzzle.of(Grid.parse(
-                "1................................................................................"))).has(new Cell(8, 8), 1)).isTrue();
+        assertThat(CandidateGrid.of(Puzzle.parse(
+                "1................................................................................")).has(new Cell(8, 8), 1)).isTrue();
     }
 
     @Test

@@ -16,7 +16,7 @@ class LogicalSolverTest {
 
     @Test
     void solvesAnEasyPuzzleWithSinglesAndRatesIt() {
-        LogicalResult result = new LogicalSolver().solve(Puzzle.of(Grid.parse(EASY)));
+        LogicalResult result = new LogicalSolver().solve(Puzzle.parse(EASY));
         assertThat(result.status()).isEqualTo(LogicalStatus.SOLVED);
         assertThat(result.end().toGrid()).hasToString(SinglesTest.SOLUTION);
         assertThat(result.path()).hasSize(51);
@@ -27,7 +27,7 @@ class LogicalSolverTest {
 
     @Test
     void stopsStuckWithItsProgressWhenNoTechniqueApplies() {
-        LogicalResult result = new LogicalSolver().solve(Puzzle.of(Grid.parse(HARDEST)));
+        LogicalResult result = new LogicalSolver().solve(Puzzle.parse(HARDEST));
         assertThat(result.status()).isEqualTo(LogicalStatus.STUCK);
         assertThat(result.rating().level()).isEqualTo(Level.EXTREME);
         assertThat(result.end().isSolved()).isFalse();
@@ -41,7 +41,7 @@ class LogicalSolverTest {
 
     @Test
     void readsAndWritesPencilmarks() throws PuzzleFormatException {
-        CandidateGrid marks = CandidateGrid.of(Puzzle.of(Grid.parse(EASY)));
+        CandidateGrid marks = CandidateGrid.of(Puzzle.parse(EASY));
         String text = marks.toPencilmarks();
         assertThat(text).hasSize(729).startsWith("....5....").contains("12.4.....");
         assertThat(text.substring(18, 27)).as("r1c3: 1, 2 or 4").isEqualTo("12.4.....");

@@ -22,12 +22,12 @@ class SingleDigitPatternsTest {
     /** The position where singles alone get stuck on {@code puzzle}. */
     static CandidateGrid stuckAfterSingles(String puzzle) {
         LogicalSolver singles = new LogicalSolver(PatternSoundnessTest.SINGLES, Duration.ofSeconds(5));
-        return singles.solve(Puzzle.of(Grid.parse(puzzle))).end();
+        return singles.solve(Puzzle.parse(puzzle)).end();
     }
 
     /** The steps of {@code finder} on the stuck position of {@code puzzle}, checked against its solution. */
     static List<Step> stepsKeepingTheSolution(TechniqueFinder finder, String puzzle) {
-        Grid solution = Sudoku.solve(Puzzle.of(Grid.parse(puzzle))).solution().orElseThrow();
+        Grid solution = Sudoku.solve(Puzzle.parse(puzzle)).solution().orElseThrow();
         List<Step> steps = finder.findAll(stuckAfterSingles(puzzle));
         for (Step step : steps) {
             assertThat(step.technique()).isEqualTo(finder.technique());

@@ -30,16 +30,16 @@ class UniquenessSwitchTest {
     void theSwitchTurnsThemOff() {
         LogicalSolver off = SOLVER.withUniqueness(false);
         assertThat(off.usesUniqueness()).isFalse();
-        assertThat(usesOfUniqueness(off.solve(Puzzle.of(Grid.parse(UNIQUE))).path())).isZero();
-        assertThat(usesOfUniqueness(off.solve(CandidateGrid.of(Puzzle.of(Grid.parse(UNIQUE))), true).path())).isZero();
-        assertThat(off.nextStep(CandidateGrid.of(Puzzle.of(Grid.parse(UNIQUE))), true)).get()
+        assertThat(usesOfUniqueness(off.solve(Puzzle.parse(UNIQUE)).path())).isZero();
+        assertThat(usesOfUniqueness(off.solve(CandidateGrid.of(Puzzle.parse(UNIQUE)), true).path())).isZero();
+        assertThat(off.nextStep(CandidateGrid.of(Puzzle.parse(UNIQUE)), true)).get()
                 .matches(step -> !step.technique().assumesUniqueness());
     }
 
     @Test
     void pencilMarksOfUnknownUniquenessDoNotGetThemUnlessTold() {
         // The marks of a unique puzzle's givens, but handed over as marks: the solver cannot know.
-        CandidateGrid marks = CandidateGrid.of(Puzzle.of(Grid.parse(UNIQUE)));
+        CandidateGrid marks = CandidateGrid.of(Puzzle.parse(UNIQUE));
         assertThat(usesOfUniqueness(SOLVER.solve(marks).path())).isZero();
         assertThat(usesOfUniqueness(SOLVER.solve(marks, false).path())).isZero();
         assertThat(usesOfUniqueness(SOLVER.solve(marks, true).path())).isPositive();

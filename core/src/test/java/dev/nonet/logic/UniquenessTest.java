@@ -174,7 +174,7 @@ class UniquenessTest {
     @Test
     void eachFindsNothingWhereItsPatternIsMissing() {
         // Full marks have no bivalue corner; a grave needs every cell down to two candidates.
-        CandidateGrid empty = CandidateGrid.of(Puzzle.of(Grid.parse(".".repeat(81))));
+        CandidateGrid empty = CandidateGrid.of(Puzzle.parse(".".repeat(81)));
         for (TechniqueFinder finder : uniquenessFinders()) {
             assertThat(finder.findAll(empty)).as(finder.technique().toString()).isEmpty();
         }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /** Every endpoint's answers, against a real server. The error classes are in {@link ApiErrorsTest}. */
 class ApiTest extends SharedServerTest {
 
-    private static final String SOLUTION = Sudoku.solve(Puzzle.of(Grid.parse(EASY))).solution().orElseThrow().toString();
+    private static final String SOLUTION = Sudoku.solve(Puzzle.parse(EASY)).solution().orElseThrow().toString();
 
     @Test
     void healthSaysOk() {
@@ -140,7 +140,7 @@ class ApiTest extends SharedServerTest {
 
     @Test
     void hintAndExplainTakePencilmarks() {
-        String marks = CandidateGrid.of(Puzzle.of(Grid.parse(EASY))).toPencilmarks();
+        String marks = CandidateGrid.of(Puzzle.parse(EASY)).toPencilmarks();
         assertThat(server.postFields("/api/hint", "pencilmarks", marks).text("status")).isEqualTo("step");
         Answer explained = server.postFields("/api/explain", "pencilmarks", marks);
         assertThat(explained.text("status")).isEqualTo("solved");

@@ -184,7 +184,7 @@ class LayoutLogicApiTest extends SharedServerTest {
                 "random jigsaw regions are drawn for sides 4 to 16 only (on larger grids a complete grid is seldom found in"
                         + " reasonable time), not 25x25: give a region map");
         assertError(server.postFields("/api/generate", "shape", "16x16", "variant", "windoku"), "windoku is played on 9x9 only, not 16x16");
-        String marks = CandidateGrid.of(Puzzle.of(Grid.parse(TestServer.EASY))).toPencilmarks();
+        String marks = CandidateGrid.of(Puzzle.parse(TestServer.EASY)).toPencilmarks();
         String classicOnly = "\"pencilmarks\" are classic 9x9 only (729 characters); for another layout send the \"puzzle\" with its"
                 + " \"entries\" and \"eliminated\" candidates";
         assertError(server.postFields("/api/hint", "pencilmarks", marks, "shape", "16x16"), classicOnly);

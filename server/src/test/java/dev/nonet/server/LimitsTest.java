@@ -4,7 +4,6 @@ import static dev.nonet.server.TestServer.EASY;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.nonet.grid.Grid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.server.TestServer.Answer;
 import dev.nonet.solve.PuzzleLines;
@@ -158,7 +157,7 @@ class LimitsTest {
             List<Future<Boolean>> answers = new ArrayList<>();
             for (int i = 0; i < 96; i++) {
                 String puzzle = puzzles.get(i % puzzles.size());
-                String expected = Sudoku.solve(Puzzle.of(Grid.parse(puzzle))).solution().orElseThrow().toString();
+                String expected = Sudoku.solve(Puzzle.parse(puzzle)).solution().orElseThrow().toString();
                 answers.add(clients.submit(() -> {
                     Answer a = server.postFields("/api/solve", "puzzle", puzzle);
                     return a.status() == 200 && a.text("solution").equals(expected);

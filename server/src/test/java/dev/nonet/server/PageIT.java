@@ -51,7 +51,7 @@ class PageIT {
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path SCREENSHOTS = Path.of("target", "screenshots");
-    private static final String SOLUTION = Sudoku.solve(Puzzle.of(Grid.parse(EASY))).solution().orElseThrow().toString();
+    private static final String SOLUTION = Sudoku.solve(Puzzle.parse(EASY)).solution().orElseThrow().toString();
 
     private static TestServer server;
     private static ChromeDriver browser;
