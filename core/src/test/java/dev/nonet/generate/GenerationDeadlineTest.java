@@ -53,7 +53,7 @@ class GenerationDeadlineTest {
         Grid puzzle = Grid.parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
         Deadline over = Deadline.cancellable();
         over.cancel();
-        assertThatThrownBy(() -> Minimizer.minimize(new Puzzle(Layout.CLASSIC, puzzle), over).givens()).isInstanceOf(StoppedException.class);
+        assertThatThrownBy(() -> Minimizer.minimize(new Puzzle(Layout.CLASSIC, puzzle), over)).isInstanceOf(StoppedException.class);
         assertThat(Minimizer.minimize(new Puzzle(Layout.CLASSIC, puzzle), Deadline.after(Duration.ofMinutes(1))).givens())
                 .isEqualTo(Minimizer.minimize(Puzzle.of(puzzle)).givens());
     }

@@ -30,12 +30,12 @@ class MinimizerTest {
 
     @Test
     void refusesPuzzlesWithoutExactlyOneSolution() {
-        assertThatThrownBy(() -> Minimizer.minimize(Puzzle.parse("11" + ".".repeat(79))).givens())
+        assertThatThrownBy(() -> Minimizer.minimize(Puzzle.parse("11" + ".".repeat(79))))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("invalid");
-        assertThatThrownBy(() -> Minimizer.minimize(Puzzle.parse(".".repeat(81))).givens())
+        assertThatThrownBy(() -> Minimizer.minimize(Puzzle.parse(".".repeat(81))))
                 .hasMessageContaining("more than one solution");
         Grid noSolution = Grid.parse("12345678.........9" + ".".repeat(63));
-        assertThatThrownBy(() -> Minimizer.minimize(Puzzle.of(noSolution)).givens()).hasMessageContaining("no solution");
+        assertThatThrownBy(() -> Minimizer.minimize(Puzzle.of(noSolution))).hasMessageContaining("no solution");
         assertThat(Minimizer.isMinimal(Puzzle.parse(".".repeat(81)))).isFalse();
     }
 }
