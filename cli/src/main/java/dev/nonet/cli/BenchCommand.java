@@ -4,8 +4,7 @@ import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.format.PuzzleReader;
 import dev.nonet.format.PuzzleRecord;
-import dev.nonet.grid.Grid;
-import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
@@ -22,7 +21,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.BiFunction;
+import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -55,16 +54,16 @@ final class BenchCommand implements Callable<Integer> {
 
     /** What is timed: a plain solve, a uniqueness count (cap 2), or the lexicographically first solution. */
     enum Mode {
-        solve(Sudoku::solve), count((layout, p) -> Sudoku.count(layout, p, 2)), first(Sudoku::solveLexFirst);
+        solve(Sudoku::solve), count(p -> Sudoku.count(p, 2)), first(Sudoku::solveLexFirst);
 
-        private final BiFunction<Layout, Grid, SolveResult> run;
+        private final Function<Puzzle, SolveResult> run;
 
-        Mode(BiFunction<Layout, Grid, SolveResult> run) {
+        Mode(Function<Puzzle, SolveResult> run) {
             this.run = run;
         }
 
-        SolveResult run(PuzzleRecord.Parsed puzzle) {
-            return run.apply(puzzle.layout(), puzzle.grid());
+        SolveResult run(PuzzleRecord.Parsed record) {
+            return run.apply(record.puzzle());
         }
     }
 
@@ -159,10 +158,10 @@ final class BenchCommand implements Callable<Integer> {
                 for (PuzzleRecord.Parsed puzzle : sets.get(s)) {
                     SolveResult r = mode.run(puzzle);
                     boolean ok = r.status() == SolveStatus.SOLVED
-                            ? GridValidator.isSolutionOf(puzzle.layout(), r.solution().orElseThrow(), puzzle.grid())
+                            ? GridValidator.isSolutionOf(r.solution().orElseThrow(), puzzle.puzzle())
                             : r.status() == SolveStatus.NO_SOLUTION || !r.conflicts().isEmpty();
                     if (!ok) {
-                        throw new UserError(ExitCode.INTERNAL_ERROR, "wrong answer for " + puzzle.grid() + " in " + files.get(s)
+                        throw new UserError(ExitCode.INTERNAL_ERROR, "wrong answer for " + puzzle.puzzle().givens() + " in " + files.get(s)
                                 + " (please report this)");
                     }
                 }

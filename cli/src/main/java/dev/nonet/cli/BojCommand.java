@@ -6,7 +6,7 @@ import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleReader;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.format.PuzzleWriter;
-import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
@@ -71,19 +71,20 @@ final class BojCommand implements Callable<Integer> {
             default -> throw new UserError(ExitCode.USAGE_OR_INPUT,
                     "unknown problem " + problem + ": expected 2580, 2239 or 4056");
         };
-        List<Grid> grids = readAll(format);
+        List<Puzzle> puzzles = readAll(format);
         StringBuilder out = new StringBuilder();
         if (format == Format.BOJ4056) {
-            for (Grid grid : grids) {
-                SolveResult r = Sudoku.solveLexFirst(grid);
+            for (Puzzle puzzle : puzzles) {
+                SolveResult r = Sudoku.solveLexFirst(puzzle);
                 out.append(r.status() == SolveStatus.SOLVED
-                        ? PuzzleWriter.render(r.solution().orElseThrow(), Format.COMPACT)
+                        ? PuzzleWriter.render(new Puzzle(puzzle.layout(), r.solution().orElseThrow()), Format.COMPACT)
                         : COULD_NOT_COMPLETE + "\n").append('\n');
             }
         } else {
-            SolveResult r = Sudoku.solveLexFirst(grids.get(0));
+            Puzzle puzzle = puzzles.get(0);
+            SolveResult r = Sudoku.solveLexFirst(puzzle);
             switch (r.status()) {
-                case SOLVED -> out.append(PuzzleWriter.render(r.solution().orElseThrow(), format));
+                case SOLVED -> out.append(PuzzleWriter.render(new Puzzle(puzzle.layout(), r.solution().orElseThrow()), format));
                 case INVALID -> throw new UserError(ExitCode.BAD_PUZZLES, "the grid is invalid: " + r.conflicts().get(0));
                 case NO_SOLUTION -> throw new UserError(ExitCode.BAD_PUZZLES, "the grid has no solution");
             }
@@ -99,27 +100,27 @@ final class BojCommand implements Callable<Integer> {
      * The whole input is read before anything is printed, so a malformed case late in the input leaves
      * no partial answer behind.
      */
-    private List<Grid> readAll(Format format) {
-        List<Grid> grids = new ArrayList<>();
+    private List<Puzzle> readAll(Format format) {
+        List<Puzzle> puzzles = new ArrayList<>();
         try (PuzzleReader reader = PuzzleReader.of(new InputStreamReader(nonet.streams().in(), StandardCharsets.UTF_8), format, LayoutSpec.CLASSIC)) {
             for (PuzzleRecord record : reader) {
                 if (record instanceof PuzzleRecord.Malformed m) {
                     throw new UserError(ExitCode.USAGE_OR_INPUT, "stdin: " + FlagWords.message(m.error()));
                 }
-                if (format != Format.BOJ4056 && !grids.isEmpty()) {
+                if (format != Format.BOJ4056 && !puzzles.isEmpty()) {
                     throw new UserError(ExitCode.USAGE_OR_INPUT, "stdin: line " + record.line()
                             + ": a second grid; problem " + problem + " takes exactly one");
                 }
-                grids.add(((PuzzleRecord.Parsed) record).grid());
+                puzzles.add(((PuzzleRecord.Parsed) record).puzzle());
             }
         } catch (IOException | UncheckedIOException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read standard input: " + e.getMessage());
         } catch (PuzzleFormatException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "stdin: " + FlagWords.message(e)); // named formats never detect
         }
-        if (grids.isEmpty() && format != Format.BOJ4056) {
+        if (puzzles.isEmpty() && format != Format.BOJ4056) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "stdin: line 1: expected a grid of 9 rows, the input is empty");
         }
-        return grids;
+        return puzzles;
     }
 }

@@ -191,7 +191,7 @@ final class GenerateCommand implements Callable<Integer> {
 
     /** Writes one puzzle as its record; called in index order, one call at a time. */
     private void write(GeneratedPuzzle p, CommandOutput out, Progress progress) {
-        out.write(to == OutputFormat.JSON ? json(p) : SolveCommand.render(p.layout(), p.puzzle(), comment(p), to));
+        out.write(to == OutputFormat.JSON ? json(p) : SolveCommand.render(p.puzzle(), comment(p), to));
         out.flush(); // each puzzle as it comes: making one takes far longer than writing it
         written = p.index() + 1L;
         redraw(progress);
@@ -227,9 +227,9 @@ final class GenerateCommand implements Callable<Integer> {
     private String json(GeneratedPuzzle p) {
         ObjectNode node = JsonNodeFactory.instance.objectNode();
         node.put("index", p.index());
-        JsonOutput.putLayout(node, p.layout());
-        node.put("puzzle", p.puzzle().toString());
-        node.put("givens", p.puzzle().givenCount());
+        JsonOutput.putLayout(node, p.puzzle().layout());
+        node.put("puzzle", p.puzzle().givens().toString());
+        node.put("givens", p.puzzle().givens().givenCount());
         if (withSolution) {
             node.put("solution", p.solution().toString());
         }

@@ -2,7 +2,7 @@ package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
-import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
@@ -133,18 +133,18 @@ final class RateCommand extends LayoutBatchCommand {
             return Verdicts.malformed(r, m, job);
         }
         PuzzleRecord.Parsed parsed = (PuzzleRecord.Parsed) r.record();
-        Grid puzzle = parsed.grid();
-        SolveResult check = Sudoku.count(parsed.layout(), puzzle, 2);
+        Puzzle puzzle = parsed.puzzle();
+        SolveResult check = Sudoku.count(puzzle, 2);
         if (check.status() != SolveStatus.SOLVED) {
             return Verdicts.unsolved(r, check, job);
         }
         if (!check.isUnique()) { // a rating is of the one solution's path; logic alone would only get stuck
-            return Verdicts.multiple(r, puzzle, job);
+            return Verdicts.multiple(r, puzzle.givens(), job);
         }
-        if (model == Model.nonet || !parsed.layout().isClassic()) {
-            return nonetRating(r, job, puzzle, solver.solve(puzzle, parsed.layout()));
+        if (model == Model.nonet || !puzzle.layout().isClassic()) {
+            return nonetRating(r, job, puzzle, solver.solve(puzzle));
         }
-        SeRating rating = rater.rate(Board.parse(puzzle.toString()), Deadline.after(limit), false);
+        SeRating rating = rater.rate(Board.parse(puzzle.givens().toString()), Deadline.after(limit), false);
         if (!passes(rating)) {
             return new Outcome("", FILTERED, false);
         }
@@ -156,7 +156,7 @@ final class RateCommand extends LayoutBatchCommand {
         int steps = rating.uses().values().stream().mapToInt(Integer::intValue).sum();
         if (json) {
             ObjectNode node = JsonOutput.start(r, job);
-            node.put("puzzle", puzzle.toString());
+            node.put("puzzle", puzzle.givens().toString());
             node.put("status", status.word());
             node.put("steps", steps);
             node.put("model", "se");
@@ -168,11 +168,11 @@ final class RateCommand extends LayoutBatchCommand {
             case STUCK -> "stuck " + RatingView.level(rating).word() + " (after " + OutcomeText.steps(steps) + ")";
             case STOPPED -> "timed out (after " + OutcomeText.steps(steps) + ")";
         };
-        String filtered = minEr != null || maxEr != null ? puzzle + " " : "";
+        String filtered = minEr != null || maxEr != null ? puzzle.givens() + " " : "";
         return new Outcome(filtered + line + "\n", status.word(), false);
     }
 
-    private Outcome nonetRating(SourcedRecord r, BatchRunner.Job job, Grid puzzle, LogicalResult result) {
+    private Outcome nonetRating(SourcedRecord r, BatchRunner.Job job, Puzzle puzzle, LogicalResult result) {
         if (minEr != null || maxEr != null) {
             double difficulty = result.rating().difficulty();
             if (result.status() != LogicalStatus.SOLVED || (minEr != null && difficulty < minEr) || (maxEr != null && difficulty > maxEr)) {
@@ -182,7 +182,7 @@ final class RateCommand extends LayoutBatchCommand {
         String verdict = result.status().word();
         if (json) {
             ObjectNode node = JsonOutput.start(r, job);
-            node.put("puzzle", puzzle.toString());
+            node.put("puzzle", puzzle.givens().toString());
             node.put("status", verdict);
             node.put("steps", result.path().size());
             node.put("model", "nonet");

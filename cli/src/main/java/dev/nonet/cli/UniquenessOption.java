@@ -1,5 +1,6 @@
 package dev.nonet.cli;
 
+import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.rating.SeRater;
 import dev.nonet.solve.Sudoku;
@@ -27,7 +28,7 @@ final class UniquenessOption {
      */
     boolean knowsUnique(Position position) {
         return !off && position.fromGivens() && position.marks().layout().isClassic()
-                && Sudoku.isUnique(position.marks().toGrid());
+                && Sudoku.isUnique(Puzzle.of(position.marks().toGrid()));
     }
 
     /** {@code rater} without the families that assume one solution when switched off. */

@@ -8,6 +8,7 @@ import dev.nonet.generate.Minimizer;
 import dev.nonet.generate.Symmetry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.Rating;
@@ -34,7 +35,7 @@ class GenerateCommandTest {
         List<String> lines = run.out().lines().toList();
         assertThat(lines).hasSize(4);
         for (String line : lines) {
-            assertThat(Sudoku.isUnique(Grid.parse(line))).as(line).isTrue();
+            assertThat(Sudoku.isUnique(Puzzle.parse(line))).as(line).isTrue();
         }
         assertThat(run.err()).startsWith("nonet generate: 4 puzzles in ").contains("seed 5").endsWith(")\n");
     }
@@ -55,10 +56,10 @@ class GenerateCommandTest {
         assertThat(run.exitCode()).isZero();
         for (String line : run.out().lines().toList()) {
             Grid puzzle = Grid.parse(line.substring(0, 81));
-            assertThat(Minimizer.isMinimal(puzzle)).isTrue();
+            assertThat(Minimizer.isMinimal(Puzzle.of(puzzle))).isTrue();
             assertThat(Symmetry.ROTATIONAL.holds(puzzle)).isTrue();
-            Rating rating = new LogicalSolver().solve(puzzle).rating();
-            String solution = Sudoku.solve(puzzle).solution().orElseThrow().toString();
+            Rating rating = new LogicalSolver().solve(Puzzle.of(puzzle)).rating();
+            String solution = Sudoku.solve(Puzzle.of(puzzle)).solution().orElseThrow().toString();
             assertThat(line.substring(81)).isEqualTo(" # rating " + String.format(java.util.Locale.ROOT, "%.1f", rating.difficulty())
                     + " easy " + rating.hardest().orElseThrow().displayName() + "; solution " + solution);
         }
@@ -76,7 +77,7 @@ class GenerateCommandTest {
             Grid puzzle = Grid.parse(node.get("puzzle").asText());
             assertThat(node.get("index").asInt()).isEqualTo(i);
             assertThat(node.get("givens").asInt()).isEqualTo(puzzle.givenCount()).isBetween(30, 32);
-            assertThat(GridValidator.isSolutionOf(Grid.parse(node.get("solution").asText()), puzzle)).isTrue();
+            assertThat(GridValidator.isSolutionOf(Grid.parse(node.get("solution").asText()), Puzzle.of(puzzle))).isTrue();
             JsonNode uses = node.get("rating").get("uses");
             assertThat(uses.has("Hidden Single (box)")).isTrue();
             assertThat(uses.has("Naked Single")).isFalse();
@@ -152,7 +153,7 @@ class GenerateCommandTest {
         assertThat(lines.stream().map(line -> line.substring(82)).distinct()).as("a map for every puzzle").hasSize(3);
         for (String line : lines) {
             Layout layout = Layout.jigsaw(line.substring(82));
-            assertThat(Sudoku.isUnique(layout, Grid.parse(line.substring(0, 81)))).as(line).isTrue();
+            assertThat(Sudoku.isUnique(new Puzzle(layout, Grid.parse(line.substring(0, 81))))).as(line).isTrue();
         }
         assertThat(CliRun.run(one.out(), "check", "--variant", "jigsaw", "-q").out()).isEqualTo("unique\n".repeat(3));
         CliRun pretty = CliRun.run("", concat(args, "--to", "pretty"));
@@ -166,7 +167,7 @@ class GenerateCommandTest {
             assertThat(node.at("/layout/regions").asText()).isEqualTo(lines.get(i).substring(82));
             Layout layout = Layout.jigsaw(node.at("/layout/regions").asText());
             Grid puzzle = Grid.parse(node.get("puzzle").asText());
-            assertThat(GridValidator.isSolutionOf(layout, Grid.parse(node.get("solution").asText()), puzzle)).isTrue();
+            assertThat(GridValidator.isSolutionOf(Grid.parse(node.get("solution").asText()), new Puzzle(layout, puzzle))).isTrue();
         }
     }
 
@@ -187,8 +188,8 @@ class GenerateCommandTest {
         assertThat(node.at("/layout/shape").asText()).isEqualTo("6x6");
         Shape six = Shape.of(6);
         Grid puzzle = Grid.parse(six, node.get("puzzle").asText());
-        assertThat(GridValidator.isSolutionOf(Layout.of(six), Grid.parse(six, node.get("solution").asText()), puzzle)).isTrue();
-        assertThat(Sudoku.isUnique(Layout.of(six), puzzle)).isTrue();
+        assertThat(GridValidator.isSolutionOf(Grid.parse(six, node.get("solution").asText()), new Puzzle(Layout.of(six), puzzle))).isTrue();
+        assertThat(Sudoku.isUnique(new Puzzle(Layout.of(six), puzzle))).isTrue();
     }
 
     @Test

@@ -1,7 +1,6 @@
 package dev.nonet.generate;
 
-import dev.nonet.grid.Grid;
-import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalResult;
@@ -60,16 +59,16 @@ final class Acceptance {
     }
 
     /**
-     * Judges {@code puzzle} on {@code layout}, which must have exactly one solution, with {@code basic}
-     * (this thread's); logic stops at {@code deadline}.
+     * Judges {@code puzzle}, which must have exactly one solution, with {@code basic} (this thread's);
+     * logic stops at {@code deadline}.
      */
-    Judgement judge(Grid puzzle, Layout layout, BasicRating basic, Deadline deadline) {
+    Judgement judge(Puzzle puzzle, BasicRating basic, Deadline deadline) {
         if (!request.needsRating()) {
             return ACCEPTED_UNRATED;
         }
         boolean wantsPath = request.rated() || !request.required().isEmpty() || !request.excluded().isEmpty();
-        if (request.rating().isPresent() && layout.isClassic()) {
-            int place = basic.compare(puzzle, request.rating().get());
+        if (request.rating().isPresent() && puzzle.layout().isClassic()) {
+            int place = basic.compare(puzzle.givens(), request.rating().get());
             if (place == BasicRating.BELOW) {
                 return Judgement.REJECTED;
             }
@@ -80,16 +79,16 @@ final class Acceptance {
                 return Judgement.REJECTED; // needs more than the basic techniques, and the band allows nothing more
             }
         }
-        return judgeByLogic(puzzle, layout, wantsPath, deadline);
+        return judgeByLogic(puzzle, wantsPath, deadline);
     }
 
     /** Judges by the logical solver itself, the two-stage way the class comment describes. */
-    private Judgement judgeByLogic(Grid puzzle, Layout layout, boolean wantsPath, Deadline deadline) {
+    private Judgement judgeByLogic(Puzzle puzzle, boolean wantsPath, Deadline deadline) {
         Deadline limit = deadline.within(LogicalSolver.DEFAULT_LIMIT);
         if (limit.reached()) {
             return Judgement.REJECTED;
         }
-        CandidateGrid position = CandidateGrid.of(puzzle, layout);
+        CandidateGrid position = CandidateGrid.of(puzzle);
         List<Step> path = new ArrayList<>();
         if (!belowBand.isEmpty()) {
             LogicalResult easier = new LogicalSolver(belowBand, LogicalSolver.DEFAULT_LIMIT).solve(position, true, limit);

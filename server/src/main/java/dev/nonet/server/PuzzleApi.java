@@ -9,6 +9,7 @@ import dev.nonet.grid.Cell;
 import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
 import dev.nonet.logic.CandidateGrid;
@@ -85,13 +86,13 @@ final class PuzzleApi {
     }
 
     Solved solve(ApiRequest request, Deadline deadline) {
-        ApiRequest.Puzzle puzzle = request.puzzle();
+        Puzzle puzzle = request.puzzle();
         LayoutView layout = LayoutView.of(puzzle.layout());
-        SolveResult result = search(Sudoku.count(puzzle.layout(), puzzle.grid(), 2, deadline));
+        SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
         if (result.status() != SolveStatus.SOLVED) {
-            return new Solved(puzzle.grid().toString(), layout, NO_SOLUTION, null, null);
+            return new Solved(puzzle.givens().toString(), layout, NO_SOLUTION, null, null);
         }
-        return new Solved(puzzle.grid().toString(), layout, "solved", result.solution().orElseThrow().toString(), result.count() == 1);
+        return new Solved(puzzle.givens().toString(), layout, "solved", result.solution().orElseThrow().toString(), result.count() == 1);
     }
 
     /** {@code {"puzzle": ..., "solutions": 2, "capped": true, "text": "2+"}}. */
@@ -99,10 +100,10 @@ final class PuzzleApi {
     }
 
     Counted count(ApiRequest request, Deadline deadline) {
-        ApiRequest.Puzzle puzzle = request.puzzle();
+        Puzzle puzzle = request.puzzle();
         long cap = request.number("cap", 2, 1, MAX_CAP);
-        SolveResult result = search(Sudoku.count(puzzle.layout(), puzzle.grid(), cap, deadline));
-        return new Counted(puzzle.grid().toString(), LayoutView.of(puzzle.layout()), result.count(), result.reachedCap(),
+        SolveResult result = search(Sudoku.count(puzzle, cap, deadline));
+        return new Counted(puzzle.givens().toString(), LayoutView.of(puzzle.layout()), result.count(), result.reachedCap(),
                 result.count() + (result.reachedCap() ? "+" : ""));
     }
 
@@ -119,17 +120,17 @@ final class PuzzleApi {
     }
 
     Checked check(ApiRequest request, Deadline deadline) {
-        ApiRequest.Puzzle puzzle = request.puzzle();
-        Grid givens = puzzle.grid();
+        Puzzle puzzle = request.puzzle();
+        Grid givens = puzzle.givens();
         LayoutView layout = LayoutView.of(puzzle.layout());
         Optional<Grid> entries = entries(request, puzzle);
-        SolveResult result = search(Sudoku.count(puzzle.layout(), givens, 2, deadline));
+        SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
         String status = result.status() != SolveStatus.SOLVED ? NO_SOLUTION : result.count() == 1 ? "unique" : "multiple";
         if (entries.isEmpty()) {
             return new Checked(givens.toString(), layout, status, null, null);
         }
         List<String> wrong = result.count() == 1 ? wrongEntries(givens, entries.get(), result.solution().orElseThrow()) : null;
-        List<ConflictView> conflicts = GridValidator.conflicts(puzzle.layout(), entries.get()).stream()
+        List<ConflictView> conflicts = GridValidator.conflicts(new Puzzle(puzzle.layout(), entries.get())).stream()
                 .map(c -> new ConflictView(c.toString(), List.of(c.first().toString(), c.second().toString()))).toList();
         return new Checked(givens.toString(), layout, status, wrong, conflicts);
     }
@@ -153,21 +154,21 @@ final class PuzzleApi {
             marks = pencilmarks.get();
             unique = false;
         } else {
-            ApiRequest.Puzzle puzzle = request.puzzle();
+            Puzzle puzzle = request.puzzle();
             LayoutView layout = LayoutView.of(puzzle.layout());
-            Grid position = entries(request, puzzle).orElse(puzzle.grid());
-            SolveResult result = search(Sudoku.count(puzzle.layout(), puzzle.grid(), 2, deadline));
+            Grid position = entries(request, puzzle).orElse(puzzle.givens());
+            SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
             if (result.status() != SolveStatus.SOLVED) {
                 return new Hint(layout, HintStatus.NO_SOLUTION.word(), HintStatus.NO_SOLUTION.sentence(), null, null);
             }
             unique = result.count() == 1;
-            List<String> wrong = unique ? wrongEntries(puzzle.grid(), position, result.solution().orElseThrow()) : List.of();
+            List<String> wrong = unique ? wrongEntries(puzzle.givens(), position, result.solution().orElseThrow()) : List.of();
             if (!wrong.isEmpty()) {
                 return new Hint(layout, HintStatus.WRONG_ENTRIES.word(), String.join(", ", wrong) + (wrong.size() == 1 ? " is" : " are")
                         + " wrong: clear " + (wrong.size() == 1 ? "it" : "them") + " first", null, wrong);
             }
-            marks = CandidateGrid.of(position, puzzle.layout());
-            for (ApiRequest.Placed e : request.candidates("eliminated", puzzle.grid().shape())) {
+            marks = CandidateGrid.of(new Puzzle(puzzle.layout(), position));
+            for (ApiRequest.Placed e : request.candidates("eliminated", puzzle.givens().shape())) {
                 marks.eliminate(e.cell(), e.digit());
             }
         }
@@ -194,9 +195,9 @@ final class PuzzleApi {
     }
 
     /** The SE rater for a puzzle: with the uniqueness techniques only if it has one solution. */
-    private static SeRater uniqueRater(ApiRequest.Puzzle puzzle) {
+    private static SeRater uniqueRater(Puzzle puzzle) {
         SeRater rater = new SeRater();
-        return puzzle.layout().isClassic() && Sudoku.isUnique(puzzle.grid()) ? rater : rater.withoutUniqueness();
+        return puzzle.layout().isClassic() && Sudoku.isUnique(puzzle) ? rater : rater.withoutUniqueness();
     }
 
     Explained explain(ApiRequest request, Deadline deadline) {
@@ -210,10 +211,10 @@ final class PuzzleApi {
             rating = RatingView.shown(pencilmarks.get(), null, deadline, new SeRater().withoutUniqueness());
             result = solver.solve(pencilmarks.get(), false, deadline);
         } else {
-            ApiRequest.Puzzle given = request.puzzle();
-            puzzle = given.grid().toString();
-            rating = RatingView.shown(CandidateGrid.of(given.grid(), given.layout()), null, deadline, uniqueRater(given));
-            result = solver.solve(given.grid(), given.layout(), deadline);
+            Puzzle given = request.puzzle();
+            puzzle = given.givens().toString();
+            rating = RatingView.shown(CandidateGrid.of(given), null, deadline, uniqueRater(given));
+            result = solver.solve(given, deadline);
         }
         Layout layout = result.end().layout();
         String end = result.status() == LogicalStatus.SOLVED ? null : result.end().toPencilmarks();
@@ -229,10 +230,10 @@ final class PuzzleApi {
     }
 
     Rated rate(ApiRequest request, Deadline deadline) {
-        ApiRequest.Puzzle puzzle = request.puzzle();
-        String givens = puzzle.grid().toString();
+        Puzzle puzzle = request.puzzle();
+        String givens = puzzle.givens().toString();
         LayoutView layout = LayoutView.of(puzzle.layout());
-        SolveResult check = search(Sudoku.count(puzzle.layout(), puzzle.grid(), 2, deadline));
+        SolveResult check = search(Sudoku.count(puzzle, 2, deadline));
         if (check.status() != SolveStatus.SOLVED) {
             return new Rated(givens, layout, NO_SOLUTION, NO_SOLUTION, null, null);
         }
@@ -251,7 +252,7 @@ final class PuzzleApi {
                         LogicalStatus.TIMED_OUT.word() + " (after " + OutcomeText.steps(steps) + ")", steps, null);
             };
         }
-        LogicalResult result = solver.solve(puzzle.grid(), puzzle.layout(), deadline);
+        LogicalResult result = solver.solve(puzzle, deadline);
         return new Rated(givens, layout, result.status().word(), OutcomeText.rated(result), result.path().size(),
                 RatingView.of(result.rating()));
     }
@@ -305,7 +306,7 @@ final class PuzzleApi {
             throw new ApiError(503, "no such puzzle turned up within the limit of " + DurationText.of(timeLimit) + ": " + report.message(), Map.of());
         }
         GeneratedPuzzle puzzle = made.get(0);
-        return new Generated(puzzle.puzzle().toString(), LayoutView.of(puzzle.layout()), puzzle.solution().toString(),
+        return new Generated(puzzle.puzzle().givens().toString(), LayoutView.of(puzzle.puzzle().layout()), puzzle.solution().toString(),
                 RatingView.of(puzzle.rating().orElseThrow()), report.seed(), report.message());
     }
 
@@ -331,8 +332,8 @@ final class PuzzleApi {
     }
 
     /** The player's entries: a grid holding every given, and digits of their own elsewhere. */
-    private static Optional<Grid> entries(ApiRequest request, ApiRequest.Puzzle given) {
-        Grid puzzle = given.grid();
+    private static Optional<Grid> entries(ApiRequest request, Puzzle given) {
+        Grid puzzle = given.givens();
         Optional<Grid> entries = request.grid("entries", given);
         entries.ifPresent(e -> {
             for (int i = 0; i < puzzle.shape().cellCount(); i++) {

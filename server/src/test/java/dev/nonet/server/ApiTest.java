@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.server.TestServer.Answer;
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /** Every endpoint's answers, against a real server. The error classes are in {@link ApiErrorsTest}. */
 class ApiTest extends SharedServerTest {
 
-    private static final String SOLUTION = Sudoku.solve(Grid.parse(EASY)).solution().orElseThrow().toString();
+    private static final String SOLUTION = Sudoku.solve(Puzzle.parse(EASY)).solution().orElseThrow().toString();
 
     @Test
     void healthSaysOk() {
@@ -139,7 +140,7 @@ class ApiTest extends SharedServerTest {
 
     @Test
     void hintAndExplainTakePencilmarks() {
-        String marks = CandidateGrid.of(Grid.parse(EASY)).toPencilmarks();
+        String marks = CandidateGrid.of(Puzzle.parse(EASY)).toPencilmarks();
         assertThat(server.postFields("/api/hint", "pencilmarks", marks).text("status")).isEqualTo("step");
         Answer explained = server.postFields("/api/explain", "pencilmarks", marks);
         assertThat(explained.text("status")).isEqualTo("solved");
@@ -176,8 +177,8 @@ class ApiTest extends SharedServerTest {
         Answer a = server.post("/api/generate", "{\"difficulty\": \"easy\", \"symmetry\": \"rotational\", \"seed\": 7}");
         assertThat(a.status()).as(a.response().body()).isEqualTo(200);
         Grid puzzle = Grid.parse(a.text("puzzle"));
-        assertThat(Sudoku.isUnique(puzzle)).isTrue();
-        assertThat(Sudoku.solve(puzzle).solution()).hasValue(Grid.parse(a.text("solution")));
+        assertThat(Sudoku.isUnique(Puzzle.of(puzzle))).isTrue();
+        assertThat(Sudoku.solve(Puzzle.of(puzzle)).solution()).hasValue(Grid.parse(a.text("solution")));
         assertThat(a.json().get("rating").get("level").asText()).isEqualTo("easy");
         assertThat(a.json().get("seed").asLong()).isEqualTo(7);
         for (int i = 0; i < 81; i++) {
