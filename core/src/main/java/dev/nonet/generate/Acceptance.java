@@ -11,6 +11,9 @@ import dev.nonet.logic.Step;
 import dev.nonet.logic.Technique;
 import dev.nonet.logic.TechniqueFinder;
 import dev.nonet.logic.Techniques;
+import dev.nonet.rating.Board;
+import dev.nonet.rating.SeRater;
+import dev.nonet.rating.SeRating;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -38,17 +41,20 @@ import java.util.Optional;
 final class Acceptance {
 
     /** A judged puzzle: accepted or not, and its rating when the request asked for it. */
-    record Judgement(boolean accepted, Optional<Rating> rating) {
-        static final Judgement REJECTED = new Judgement(false, Optional.empty());
+    record Judgement(boolean accepted, Optional<Rating> rating, Optional<SeRating> seRating) {
+        static final Judgement REJECTED = new Judgement(false, Optional.empty(), Optional.empty());
     }
 
-    private static final Judgement ACCEPTED_UNRATED = new Judgement(true, Optional.empty());
+    private static final Judgement ACCEPTED_UNRATED = new Judgement(true, Optional.empty(), Optional.empty());
+    /** The hardest of the basic techniques, the naked pair: what {@link BasicRating} can vouch for on SE's scale. */
+    private static final double BASIC_TOP = 3.0;
     /** The techniques {@link BasicRating} knows: the first seven, up to the naked pair. */
     private static final int BASIC_COUNT = 7;
 
     private final GenerationRequest request;
     private final List<TechniqueFinder> belowBand;
     private final List<TechniqueFinder> upToTop;
+    private final SeRater rater = new SeRater();
 
     Acceptance(GenerationRequest request) {
         this.request = request;
@@ -66,6 +72,9 @@ final class Acceptance {
         if (!request.needsRating()) {
             return ACCEPTED_UNRATED;
         }
+        if (puzzle.layout().isClassic() && (request.rating().isPresent() || request.rated())) {
+            return judgeOnSeScale(puzzle, basic, deadline);
+        }
         boolean wantsPath = request.rated() || !request.required().isEmpty() || !request.excluded().isEmpty();
         if (request.rating().isPresent() && puzzle.layout().isClassic()) {
             int place = basic.compare(puzzle.givens(), request.rating().get());
@@ -80,6 +89,48 @@ final class Acceptance {
             }
         }
         return judgeByLogic(puzzle, wantsPath, deadline);
+    }
+
+    /**
+     * Judges a classic puzzle by Sudoku Explainer's ER ({@link SeRater}), the scale every front end shows,
+     * and by Nonet's own path for the techniques required or excluded.
+     *
+     * <p>{@link BasicRating} still rejects at once, exactly, what is too easy for a band that starts above
+     * 3.0: a puzzle that singles, intersections and naked pairs finish has an ER of at most 3.0, since SE
+     * tries its techniques up to 3.0 (those, its direct ones and nothing that removes less) before any
+     * other, and they keep applying until the grid is full.
+     */
+    private Judgement judgeOnSeScale(Puzzle puzzle, BasicRating basic, Deadline deadline) {
+        Optional<RatingRange> band = request.rating();
+        if (band.isPresent() && band.get().min() > BASIC_TOP && basic.compare(puzzle.givens(), band.get()) == BasicRating.BELOW) {
+            return Judgement.REJECTED;
+        }
+        Deadline limit = deadline.within(LogicalSolver.DEFAULT_LIMIT);
+        if (limit.reached()) {
+            return Judgement.REJECTED;
+        }
+        SeRating rating = rater.rate(Board.parse(puzzle.givens().toString()), limit, false);
+        if (rating.status() == SeRating.Status.STOPPED) {
+            return Judgement.REJECTED;
+        }
+        boolean inBand = band.isEmpty() || (rating.status() == SeRating.Status.SOLVED
+                ? band.get().contains(Math.round(rating.er() * 10) / 10.0) : request.acceptsStuck());
+        if (!inBand) {
+            return Judgement.REJECTED;
+        }
+        if (!request.required().isEmpty() || !request.excluded().isEmpty()) {
+            LogicalResult path = new LogicalSolver(Techniques.all(), LogicalSolver.DEFAULT_LIMIT).solve(CandidateGrid.of(puzzle), true, limit);
+            if (path.status() == LogicalStatus.TIMED_OUT || !usesAsAsked(Rating.of(path.path(), path.status() == LogicalStatus.SOLVED))) {
+                return Judgement.REJECTED;
+            }
+        }
+        return request.rated() ? new Judgement(true, Optional.empty(), Optional.of(rating)) : ACCEPTED_UNRATED;
+    }
+
+    /** Whether a path uses every technique the request requires and none it excludes. */
+    private boolean usesAsAsked(Rating rating) {
+        return request.required().stream().allMatch(rating.uses()::containsKey)
+                && request.excluded().stream().noneMatch(rating.uses()::containsKey);
     }
 
     /** Judges by the logical solver itself, the two-stage way the class comment describes. */
@@ -110,16 +161,9 @@ final class Acceptance {
             return Judgement.REJECTED;
         }
         Rating rating = Rating.of(path, solved);
-        for (Technique t : request.required()) {
-            if (!rating.uses().containsKey(t)) {
-                return Judgement.REJECTED;
-            }
+        if (!usesAsAsked(rating)) {
+            return Judgement.REJECTED;
         }
-        for (Technique t : request.excluded()) {
-            if (rating.uses().containsKey(t)) {
-                return Judgement.REJECTED;
-            }
-        }
-        return new Judgement(true, request.rated() ? Optional.of(rating) : Optional.empty());
+        return new Judgement(true, request.rated() ? Optional.of(rating) : Optional.empty(), Optional.empty());
     }
 }

@@ -3,6 +3,7 @@ package dev.nonet.generate;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.Rating;
+import dev.nonet.rating.SeRating;
 import java.util.Optional;
 
 /**
@@ -12,8 +13,10 @@ import java.util.Optional;
  * @param puzzle   the givens and their layout: the request's, or with {@link GenerationRequest#randomRegions()}
  *                 a jigsaw on the region map drawn for this puzzle alone
  * @param solution its one solution
- * @param rating   its rating by the logical solver, present when the request asked for ratings
- *                 ({@link GenerationRequest#rated()}); a difficulty filter alone is decided without one
+ * @param rating   off classic 9x9, its rating by Nonet's logical solver, present when the request asked for
+ *                 ratings ({@link GenerationRequest#rated()}); a difficulty filter alone is decided without one
+ * @param seRating on classic 9x9, its rating on Sudoku Explainer's scale, present when the request asked
+ *                 for ratings
  */
-public record GeneratedPuzzle(int index, Puzzle puzzle, Grid solution, Optional<Rating> rating) {
+public record GeneratedPuzzle(int index, Puzzle puzzle, Grid solution, Optional<Rating> rating, Optional<SeRating> seRating) {
 }

@@ -7,6 +7,7 @@ import dev.nonet.grid.Variant;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
 import dev.nonet.logic.Rating;
+import dev.nonet.rating.SeRating;
 import dev.nonet.solve.UniquenessChecker;
 import java.util.HashMap;
 import java.util.Map;
@@ -23,7 +24,7 @@ import java.util.function.Consumer;
 final class OrderedAttempts {
 
     /** An accepted attempt, before it gets its index. */
-    private record Draft(Puzzle puzzle, Grid solution, Optional<Rating> rating) {
+    private record Draft(Puzzle puzzle, Grid solution, Optional<Rating> rating, Optional<SeRating> seRating) {
     }
 
     /** What an attempt carves: the layout, a carver made for it, and a random complete grid of it. */
@@ -81,7 +82,7 @@ final class OrderedAttempts {
             Optional<Draft> draft = start.carver().carve(solution, random, this::goOn).flatMap(givens -> {
                 Puzzle puzzle = new Puzzle(start.layout(), givens);
                 Acceptance.Judgement judgement = acceptance.judge(puzzle, basic, deadline);
-                return judgement.accepted() ? Optional.of(new Draft(puzzle, solution, judgement.rating())) : Optional.empty();
+                return judgement.accepted() ? Optional.of(new Draft(puzzle, solution, judgement.rating(), judgement.seRating())) : Optional.empty();
             });
             if (deadline.reached()) {
                 // The carve or the logic may have been cut short, so a longer run could judge this attempt
@@ -140,7 +141,7 @@ final class OrderedAttempts {
             if (next.isPresent()) {
                 Draft d = next.get();
                 try {
-                    sink.accept(new GeneratedPuzzle(delivered++, d.puzzle(), d.solution(), d.rating()));
+                    sink.accept(new GeneratedPuzzle(delivered++, d.puzzle(), d.solution(), d.rating(), d.seRating()));
                 } catch (RuntimeException e) {
                     stopped = true; // before the lock is let go, so no other thread delivers another
                     throw e;

@@ -1,5 +1,6 @@
 package dev.nonet.view;
 
+import dev.nonet.generate.GeneratedPuzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
 import dev.nonet.logic.CandidateGrid;
@@ -12,6 +13,7 @@ import dev.nonet.rating.SeRating;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A rating as {@code rate --json}, {@code explain --json}, {@code generate --json} and the API write it. On
@@ -56,6 +58,11 @@ public record RatingView(double difficulty, Double er, Double ep, Double ed, Str
         double er = tenths(rating.er());
         return new RatingView(er, er, tenths(rating.ep()), tenths(rating.ed()), level(rating).word(),
                 rating.hardest().isEmpty() ? null : rating.hardest(), rating.uses(), SE);
+    }
+
+    /** The rating of a generated puzzle, if it came with one: Sudoku Explainer's on classic 9x9, Nonet's elsewhere. */
+    public static Optional<RatingView> of(GeneratedPuzzle puzzle) {
+        return puzzle.seRating().map(RatingView::of).or(() -> puzzle.rating().map(RatingView::of));
     }
 
     /**

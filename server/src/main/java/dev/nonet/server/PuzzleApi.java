@@ -307,7 +307,7 @@ final class PuzzleApi {
         }
         GeneratedPuzzle puzzle = made.get(0);
         return new Generated(puzzle.puzzle().givens().toString(), LayoutView.of(puzzle.puzzle().layout()), puzzle.solution().toString(),
-                RatingView.of(puzzle.rating().orElseThrow()), report.seed(), report.message());
+                RatingView.of(puzzle).orElseThrow(), report.seed(), report.message());
     }
 
     /** {@code result}, unless the search was cut short by its deadline: then the request took too long. */
