@@ -101,6 +101,12 @@ public final class SeRatingCheck {
         Map<SeRating.Status, Integer> byStatus = new TreeMap<>();
         results.forEach(r -> byStatus.merge(r.nonet().status(), 1, Integer::sum));
         out.println("statuses: " + byStatus);
+        for (SeRating.Status status : byStatus.keySet()) {
+            List<Result> part = results.stream().filter(r -> r.nonet().status() == status).toList();
+            double time = part.stream().mapToDouble(Result::seconds).sum();
+            out.printf(Locale.ROOT, "  %s: %d puzzles in %.2f s, %.1f puzzles/s%n", status, part.size(), time,
+                    part.size() / time);
+        }
         List<Result> finished = results.stream().filter(r -> r.nonet().status() == SeRating.Status.SOLVED).toList();
         List<Result> nonChain = results.stream().filter(r -> r.se().nonChain()).toList();
         summary("finished by Nonet", finished, out);

@@ -57,7 +57,9 @@ final class UniqueLoops implements HintFinder {
             int v1 = Integer.numberOfTrailingZeros(mask) + 1;
             int v2 = 32 - Integer.numberOfLeadingZeros(mask);
             List<int[]> loops = new ArrayList<>();
-            search(board, deadline, cell, mask, new ArrayList<>(), 2, 0, -1, loops);
+            int[][] visits = new int[2][27];
+            mark(visits, cell, 0, 1);
+            search(board, deadline, cell, mask, new ArrayList<>(), 2, 0, -1, visits, loops);
             for (int[] loop : loops) {
                 if (valid(loop)) {
                     hintsOf(board, loop, v1, v2, found);
@@ -69,8 +71,13 @@ final class UniqueLoops implements HintFinder {
                 .map(Found::hint).orElse(null);
     }
 
+    /**
+     * SE's path search. One pruning is added, which changes neither the loops found valid nor their order:
+     * a path that already holds two cells of a region at places of the same parity can only make loops
+     * that {@link #valid} rejects, so it is not followed ({@code visits[parity][region]} counts them).
+     */
     private static void search(Board board, Deadline deadline, int cell, int pair, List<Integer> loop,
-                               int allowedExtra, int extras, int lastKind, List<int[]> loops) {
+                               int allowedExtra, int extras, int lastKind, int[][] visits, List<int[]> loops) {
         loop.add(cell);
         deadline.check();
         for (int kind : KINDS) {
@@ -85,15 +92,34 @@ final class UniqueLoops implements HintFinder {
                     if ((candidates & pair) == pair) {
                         int newExtras = (extras | candidates) & ~pair;
                         int count = Integer.bitCount(candidates);
-                        if (count == 2 || Integer.bitCount(newExtras) == 1 || allowedExtra > 0) {
+                        int parity = loop.size() % 2;
+                        if ((count == 2 || Integer.bitCount(newExtras) == 1 || allowedExtra > 0)
+                                && !clashes(visits, next, parity)) {
+                            mark(visits, next, parity, 1);
                             search(board, deadline, next, pair, loop, count > 2 ? allowedExtra - 1 : allowedExtra,
-                                    newExtras, kind, loops);
+                                    newExtras, kind, visits, loops);
+                            mark(visits, next, parity, -1);
                         }
                     }
                 }
             }
         }
         loop.remove(loop.size() - 1);
+    }
+
+    private static boolean clashes(int[][] visits, int cell, int parity) {
+        for (int kind : KINDS) {
+            if (visits[parity][kind * 9 + SeRegions.OF[kind][cell]] > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void mark(int[][] visits, int cell, int parity, int delta) {
+        for (int kind : KINDS) {
+            visits[parity][kind * 9 + SeRegions.OF[kind][cell]] += delta;
+        }
     }
 
     /** Every region the loop touches holds two of its cells, one at an even and one at an odd place. */
