@@ -19,6 +19,12 @@ final class SeRegions {
     /** {@code OF[kind][cell]}: the number of the region of that kind that holds the cell. */
     static final int[][] OF = new int[3][81];
 
+    /**
+     * {@code INSIDE[kind1][n1][kind2][n2]}: the positions (indexes into region n1 of kind1) of the cells it
+     * shares with region n2 of kind2; 0 when they do not cross.
+     */
+    static final int[][][][] INSIDE = new int[3][9][3][9];
+
     static {
         for (int n = 0; n < 9; n++) {
             for (int i = 0; i < 9; i++) {
@@ -34,6 +40,36 @@ final class SeRegions {
                 }
             }
         }
+        for (int k1 = 0; k1 < 3; k1++) {
+            for (int n1 = 0; n1 < 9; n1++) {
+                for (int k = 0; k < 9; k++) {
+                    int cell = CELLS[k1][n1][k];
+                    for (int k2 = 0; k2 < 3; k2++) {
+                        INSIDE[k1][n1][k2][OF[k2][cell]] |= 1 << k;
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * {@code table[kind][n][digit]}: the positions of {@code digit} (1-9) in region n of that kind, as
+     * {@link #positions} gives them, for the whole board at once.
+     */
+    static int[][][] positionsTable(Board board) {
+        int[][][] table = new int[3][9][10];
+        for (int kind = 0; kind < 3; kind++) {
+            for (int n = 0; n < 9; n++) {
+                int[] cells = CELLS[kind][n];
+                int[] row = table[kind][n];
+                for (int k = 0; k < 9; k++) {
+                    for (int mask = board.candidates(cells[k]); mask != 0; mask &= mask - 1) {
+                        row[Integer.numberOfTrailingZeros(mask) + 1] |= 1 << k;
+                    }
+                }
+            }
+        }
+        return table;
     }
 
     private SeRegions() {
