@@ -70,16 +70,22 @@ public final class SeRatingCheck {
             System.exit(2);
         }
         List<Row> rows = read(file);
+        long start = System.nanoTime();
+        List<Result> results = rate(rows, limit);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        report(file, results, seconds, System.out);
+    }
+
+    /** Rates every row on this thread, each within {@code limit}. */
+    static List<Result> rate(List<Row> rows, Duration limit) {
         SeRater rater = new SeRater();
         List<Result> results = new ArrayList<>();
-        long start = System.nanoTime();
         for (Row row : rows) {
             long t = System.nanoTime();
             SeRating rating = rater.rate(row.puzzle(), Deadline.after(limit));
             results.add(new Result(row, rating, (System.nanoTime() - t) / 1e9));
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        report(file, results, seconds, System.out);
+        return results;
     }
 
     static List<Row> read(Path file) throws IOException {
