@@ -11,11 +11,13 @@ import java.util.List;
  * leaves the digit one place in another region of the first region's kind, and places that single:
  * Direct Pointing 1.7 (a single in a block), Direct Claiming 1.9 (in a row or column).
  *
- * <p>A direct hint also removes what the intersection removes. SE's source applies only the placement
- * ({@code DirectLockingHint} hands its base class no removable candidates), but the reference ratings
- * ({@code se-ratings-dev.tsv}, made with SukakuExplainer's serate) are matched only this way: with the
- * placement alone, 17-clue line 6046 (SE: ER 1.7, Direct Pointing) needs a Pointing (2.6) after the
- * direct steps run dry; with the removals, every puzzle of the file that needs no chain is rated exactly.
+ * <p>A direct hint also removes what the intersection removes. SE 1.2.1's source applies only the
+ * placement ({@code DirectLockingHint} hands its base class no removable candidates, and so does
+ * SukakuExplainer's of September 2021); later builds hand it the removals (1to9only's SudokuExplainer,
+ * commit 1bf33ec of March 2022, for {@code DirectLockingHint} and {@code DirectHiddenSetHint}), and the
+ * reference ratings ({@code se-ratings-dev.tsv}) are matched only that way: with the placement alone,
+ * 17-clue line 6046 (serate: ER 1.7, Direct Pointing) needs a Pointing (2.6) once the direct steps run
+ * dry; with the removals, every puzzle of the file that needs no chain is rated exactly.
  *
  * <p>Search order (SukakuExplainer's, which the reference ratings were made with): the kind pairs
  * block/column, block/row, column/block, row/block; in each, digit 1-9, then first region, then second;
