@@ -19,9 +19,9 @@ import java.util.List;
  * 17-clue line 6046 (serate: ER 1.7, Direct Pointing) needs a Pointing (2.6) once the direct steps run
  * dry; with the removals, every puzzle of the file that needs no chain is rated exactly.
  *
- * <p>Search order (SukakuExplainer's, which the reference ratings were made with): the kind pairs
- * block/column, block/row, column/block, row/block; in each, digit 1-9, then first region, then second;
- * in direct mode then the third region (of the first kind) in number order.
+ * <p>Search order (SE 1.2.1's): the kind pairs block/column, block/row, column/block, row/block; in
+ * each, the first region, then the second (crossing it), then digit 1-9; in direct mode then the third
+ * region (of the first kind) in number order. (SukakuExplainer puts the digit loop outermost.)
  */
 final class Intersections implements HintFinder {
 
@@ -46,15 +46,15 @@ final class Intersections implements HintFinder {
         for (int[] pair : PAIRS) {
             int kind1 = pair[0];
             int kind2 = pair[1];
-            for (int digit = 1; digit <= 9; digit++) {
-                for (int i1 = 0; i1 < 9; i1++) {
-                    int positions = table[kind1][i1][digit];
-                    if (Integer.bitCount(positions) < 2) {
+            for (int i1 = 0; i1 < 9; i1++) {
+                for (int i2 = 0; i2 < 9; i2++) {
+                    int inside = SeRegions.INSIDE[kind1][i1][kind2][i2];
+                    if (inside == 0) {
                         continue;
                     }
-                    for (int i2 = 0; i2 < 9; i2++) {
-                        int inside = SeRegions.INSIDE[kind1][i1][kind2][i2];
-                        if (inside == 0 || (positions & ~inside) != 0) {
+                    for (int digit = 1; digit <= 9; digit++) {
+                        int positions = table[kind1][i1][digit];
+                        if (Integer.bitCount(positions) < 2 || (positions & ~inside) != 0) {
                             continue;
                         }
                         int[] region2 = SeRegions.CELLS[kind2][i2];

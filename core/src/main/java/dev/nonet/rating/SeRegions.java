@@ -25,6 +25,12 @@ final class SeRegions {
      */
     static final int[][][][] INSIDE = new int[3][9][3][9];
 
+    /**
+     * {@code HOUSE[cell]}: the 20 peers in SE's order ({@code Cell.getHouseCells()}): the cells of its
+     * block, then of its row, then of its column, each in SE's cell order, each cell once.
+     */
+    static final int[][] HOUSE = new int[81][];
+
     static {
         for (int n = 0; n < 9; n++) {
             for (int i = 0; i < 9; i++) {
@@ -39,6 +45,16 @@ final class SeRegions {
                     OF[kind][cell] = n;
                 }
             }
+        }
+        for (int cell = 0; cell < 81; cell++) {
+            java.util.LinkedHashSet<Integer> house = new java.util.LinkedHashSet<>();
+            for (int kind : new int[] {BLOCK, ROW, COLUMN}) {
+                for (int other : CELLS[kind][OF[kind][cell]]) {
+                    house.add(other);
+                }
+            }
+            house.remove(cell);
+            HOUSE[cell] = house.stream().mapToInt(Integer::intValue).toArray();
         }
         for (int k1 = 0; k1 < 3; k1++) {
             for (int n1 = 0; n1 < 9; n1++) {

@@ -29,9 +29,11 @@ import java.util.Set;
  * hidden-set cell beyond two. SE collects every hint, sorts them by difficulty then type (a stable sort,
  * so the order found breaks ties) and takes the first. Found in this order: the two-candidate cells in
  * row-major order start the search (their digits {@code v1 < v2}), the path goes on through the block,
- * row and column of the last cell, in each in SE's cell order. The extra digits of a path are gathered per
- * branch (lkSudoku's fix, on by default in SukakuExplainer, which made the reference ratings). Names as in
- * SE 1.2.1 (and the reference ratings): {@code "Unique Rectangle type 1"}, {@code "Unique Loop type 2"},
+ * row and column of the last cell, in each in SE's cell order. This is SE 1.2.1's search, which 1to9only's
+ * build keeps (SukakuExplainer's lkSudoku fixes change how the extras of a path are gathered and what a
+ * type 3 removes; the reference ratings do not tell the two apart). Type 3 sets have from as many digits
+ * as the extras up to 7; a naked one removes its digits from the region's other cells. Names as in SE
+ * 1.2.1 (and the reference ratings): {@code "Unique Rectangle type 1"}, {@code "Unique Loop type 2"},
  * with the length from 8 cells on ({@code "Unique Loop 8 type 3"}).
  */
 final class UniqueLoops implements HintFinder {
@@ -90,14 +92,16 @@ final class UniqueLoops implements HintFinder {
                 } else if (!loop.contains(next)) {
                     int candidates = board.candidates(next);
                     if ((candidates & pair) == pair) {
-                        int newExtras = (extras | candidates) & ~pair;
+                        // SE 1.2.1 gathers the extras of every cell it tries from this one, siblings
+                        // included (SukakuExplainer's lkSudoku fix keeps them per branch).
+                        extras = (extras | candidates) & ~pair;
                         int count = Integer.bitCount(candidates);
                         int parity = loop.size() % 2;
-                        if ((count == 2 || Integer.bitCount(newExtras) == 1 || allowedExtra > 0)
+                        if ((count == 2 || Integer.bitCount(extras) == 1 || allowedExtra > 0)
                                 && !clashes(visits, next, parity)) {
                             mark(visits, next, parity, 1);
                             search(board, deadline, next, pair, loop, count > 2 ? allowedExtra - 1 : allowedExtra,
-                                    newExtras, kind, visits, loops);
+                                    extras, kind, visits, loops);
                             mark(visits, next, parity, -1);
                         }
                     }
@@ -185,7 +189,7 @@ final class UniqueLoops implements HintFinder {
 
     private static void type3(Board board, int[] loop, int c1, int c2, int v1, int v2, int extra, double base,
                               List<Found> found) {
-        for (int degree = 2; degree <= 7; degree++) {
+        for (int degree = Integer.bitCount(extra); degree <= 7; degree++) {
             for (int kind : KINDS) {
                 int number = SeRegions.OF[kind][c1];
                 if (SeRegions.OF[kind][c2] != number) {
@@ -195,7 +199,7 @@ final class UniqueLoops implements HintFinder {
                 int open = SeRegions.openCount(board, cells);
                 int index1 = indexOf(cells, c1);
                 int index2 = indexOf(cells, c2);
-                if (degree * 2 <= open && degree >= Integer.bitCount(extra)) {
+                if (degree * 2 <= open) {
                     for (int tuple : Subsets.combinations(degree, 9)) {
                         if ((tuple & bit0(index1)) == 0 || (tuple & bit0(index2)) != 0) {
                             continue;
@@ -216,8 +220,13 @@ final class UniqueLoops implements HintFinder {
                         if (Integer.bitCount(nakedSet) != degree || !fit || Integer.bitCount(union) != degree) {
                             continue;
                         }
-                        add(found, 3, loop, base + (degree - 1) * 0.1, new int[0],
-                                nakedRemovals(board, union, others, c1, c2));
+                        List<Integer> removed = new ArrayList<>();
+                        for (int cell : cells) {
+                            if (cell != c1 && cell != c2 && !others.contains(cell)) {
+                                Subsets.addAll(removed, cell, board.candidates(cell) & union);
+                            }
+                        }
+                        add(found, 3, loop, base + (degree - 1) * 0.1, new int[0], Subsets.toArray(removed));
                     }
                 }
                 if (degree * 2 < open) {
@@ -262,40 +271,6 @@ final class UniqueLoops implements HintFinder {
                 }
             }
         }
-    }
-
-    /**
-     * What the naked set of a type 3 removes (SukakuExplainer's rule): each of its digits leaves the cells
-     * that see every cell of the set (the other cells and the two extra cells) holding it.
-     */
-    private static int[] nakedRemovals(Board board, int digits, List<Integer> others, int c1, int c2) {
-        List<Integer> removed = new ArrayList<>();
-        List<Integer> set = new ArrayList<>(others);
-        set.add(c1);
-        set.add(c2);
-        for (int value = 1; value <= 9; value++) {
-            if ((digits & bit(value)) == 0) {
-                continue;
-            }
-            for (int cell = 0; cell < 81; cell++) {
-                if (!board.has(cell, value)) {
-                    continue;
-                }
-                boolean seesAll = true;
-                boolean held = false;
-                for (int member : set) {
-                    if (board.has(member, value)) {
-                        held = true;
-                        seesAll &= SeRegions.sees(cell, member);
-                    }
-                }
-                seesAll &= held;
-                if (seesAll) {
-                    removed.add(Board.candidate(cell, value));
-                }
-            }
-        }
-        return Subsets.toArray(removed);
     }
 
     private static void type4(Board board, int[] loop, int c1, int c2, int v1, int v2, double base,
