@@ -2,9 +2,7 @@ package dev.nonet.rating;
 
 import dev.nonet.limit.Deadline;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * SE's Aligned Pair Exclusion (6.2, {@code rules/AlignedPairExclusion}) and Aligned Triplet Exclusion
@@ -15,8 +13,8 @@ import java.util.Set;
  * would take every candidate of a common excluder; a candidate that no allowed combination uses is removed.
  *
  * <p>Search order: pairs of base cells (row-major list) in SE's order ((0,1), (0,2), (1,2), (0,3), ...);
- * for triplets, the third cell runs over the excluders of the first cell then those of the second (peers
- * in increasing order, the base cells only), as SE's {@code twinArea}. The base cells of a set need not
+ * for triplets, the third cell runs over the excluders of the first cell then those of the second (each
+ * in SE 1.2.1's peer order, {@link SeRegions#HOUSE}; base cells only), as SE's {@code twinArea}. The base cells of a set need not
  * see each other (SE does not ask it).
  */
 final class AlignedExclusion implements HintFinder {
@@ -37,75 +35,117 @@ final class AlignedExclusion implements HintFinder {
 
     @Override
     public Hint find(Board board, Deadline deadline) {
-        List<Integer> bases = new ArrayList<>();
-        List<List<Integer>> excluders = new ArrayList<>();
-        boolean[] isBase = new boolean[81];
+        int[] bases = new int[81];
+        int baseCount = 0;
         int[] baseIndex = new int[81];
+        java.util.Arrays.fill(baseIndex, -1);
+        int[][] excluders = new int[81][];
+        long[] low = new long[81];
+        long[] high = new long[81];
+        int[] mine = new int[20];
         for (int cell = 0; cell < 81; cell++) {
             if (Integer.bitCount(board.candidates(cell)) < 2) {
                 continue;
             }
             boolean nakedSingle = false;
-            List<Integer> mine = new ArrayList<>();
-            for (int peer : Board.GEOMETRY.peers[cell]) {
+            int found = 0;
+            for (int peer : SeRegions.HOUSE[cell]) {
                 int count = Integer.bitCount(board.candidates(peer));
                 if (count == 1) {
                     nakedSingle = true;
                 } else if (count >= 2 && count <= degree) {
-                    mine.add(peer);
+                    mine[found++] = peer;
                 }
             }
-            if (!nakedSingle && !mine.isEmpty()) {
-                isBase[cell] = true;
-                baseIndex[cell] = bases.size();
-                bases.add(cell);
-                excluders.add(mine);
+            if (!nakedSingle && found > 0) {
+                int b = baseCount++;
+                baseIndex[cell] = b;
+                bases[b] = cell;
+                excluders[b] = java.util.Arrays.copyOf(mine, found);
+                for (int peer : excluders[b]) {
+                    if (peer < 64) {
+                        low[b] |= 1L << peer;
+                    } else {
+                        high[b] |= 1L << (peer - 64);
+                    }
+                }
             }
         }
-        if (bases.size() < degree) {
+        if (baseCount < degree) {
             return null;
         }
-        for (int second = 1; second < bases.size(); second++) {
+        boolean[] inTwin = new boolean[81];
+        int[] twin = new int[40];
+        for (int second = 1; second < baseCount; second++) {
             for (int first = 0; first < second; first++) {
                 deadline.check();
-                int cell0 = bases.get(first);
-                int cell1 = bases.get(second);
+                long lo = low[first] & low[second];
+                long hi = high[first] & high[second];
+                if (Long.bitCount(lo) + Long.bitCount(hi) < 2) {
+                    continue;
+                }
+                int cell0 = bases[first];
+                int cell1 = bases[second];
                 if (degree == 2) {
-                    Hint hint = exclusion(board, new int[] {cell0, cell1},
-                            List.of(excluders.get(first), excluders.get(second)));
+                    Hint hint = exclusion(board, new int[] {cell0, cell1}, lo, hi);
                     if (hint != null) {
                         return hint;
                     }
                     continue;
                 }
-                Set<Integer> twinArea = new LinkedHashSet<>(excluders.get(first));
-                twinArea.addAll(excluders.get(second));
-                twinArea.removeIf(c -> !isBase[c]);
-                twinArea.remove(cell0);
-                twinArea.remove(cell1);
-                for (int tail : twinArea) {
-                    Hint hint = exclusion(board, new int[] {cell0, cell1, tail},
-                            List.of(excluders.get(first), excluders.get(second), excluders.get(baseIndex[tail])));
-                    if (hint != null) {
-                        return hint;
+                // SE's twinArea: the excluders of the first cell, then those of the second, base cells only.
+                int twins = 0;
+                for (int[] list : new int[][] {excluders[first], excluders[second]}) {
+                    for (int c : list) {
+                        if (!inTwin[c] && baseIndex[c] >= 0 && c != cell0 && c != cell1) {
+                            inTwin[c] = true;
+                            twin[twins++] = c;
+                        }
                     }
+                }
+                Hint hint = null;
+                for (int t = 0; t < twins && hint == null; t++) {
+                    int tail = baseIndex[twin[t]];
+                    long tlo = lo & low[tail];
+                    long thi = hi & high[tail];
+                    if (Long.bitCount(tlo) + Long.bitCount(thi) >= 2) {
+                        hint = exclusion(board, new int[] {cell0, cell1, twin[t]}, tlo, thi);
+                    }
+                }
+                for (int t = 0; t < twins; t++) {
+                    inTwin[twin[t]] = false;
+                }
+                if (hint != null) {
+                    return hint;
                 }
             }
         }
         return null;
     }
 
-    private Hint exclusion(Board board, int[] cells, List<List<Integer>> excluders) {
-        Set<Integer> common = new LinkedHashSet<>(excluders.get(0));
-        for (int i = 1; i < cells.length; i++) {
-            common.retainAll(excluders.get(i));
+    /** The exclusion on {@code cells} with the common excluders {@code low}/{@code high}, if it removes anything. */
+    private Hint exclusion(Board board, int[] cells, long low, long high) {
+        int[] common = new int[Long.bitCount(low) + Long.bitCount(high)];
+        int n = 0;
+        for (long bits = low; bits != 0; bits &= bits - 1) {
+            common[n++] = Long.numberOfTrailingZeros(bits);
         }
-        if (common.size() < 2) {
-            return null;
+        for (long bits = high; bits != 0; bits &= bits - 1) {
+            common[n++] = 64 + Long.numberOfTrailingZeros(bits);
+        }
+        int[] excluderMasks = new int[common.length];
+        for (int k = 0; k < common.length; k++) {
+            excluderMasks[k] = board.candidates(common[k]);
+        }
+        boolean[][] sees = new boolean[cells.length][cells.length];
+        for (int a = 0; a < cells.length; a++) {
+            for (int b = 0; b < cells.length; b++) {
+                sees[a][b] = SeRegions.sees(cells[a], cells[b]);
+            }
         }
         int[] allowed = new int[cells.length];
         int[] digits = new int[cells.length];
-        combine(board, cells, common, 0, digits, allowed);
+        combine(board, cells, sees, excluderMasks, 0, 0, digits, allowed);
         List<Integer> removed = new ArrayList<>();
         for (int i = 0; i < cells.length; i++) {
             Subsets.addAll(removed, cells[i], board.candidates(cells[i]) & ~allowed[i]);
@@ -116,33 +156,33 @@ final class AlignedExclusion implements HintFinder {
         return new Hint(name(), degree == 2 ? 6.2 : 7.5, new int[0], Subsets.toArray(removed));
     }
 
-    /** Tries every combination of candidates; {@code allowed[i]} gathers the digits cell i takes in one. */
-    private static void combine(Board board, int[] cells, Set<Integer> common, int i, int[] digits, int[] allowed) {
+    /**
+     * Tries every combination of candidates (bits, {@code taken} so far); {@code allowed[i]} gathers the
+     * digits cell i takes in an allowed one: no two cells that see each other share a digit, and no common
+     * excluder is left without a candidate.
+     */
+    private static void combine(Board board, int[] cells, boolean[][] sees, int[] excluders, int i, int taken,
+                                int[] digits, int[] allowed) {
         if (i == cells.length) {
-            int taken = 0;
-            for (int a = 0; a < cells.length; a++) {
-                taken |= 1 << (digits[a] - 1);
-                for (int b = a + 1; b < cells.length; b++) {
-                    if (digits[a] == digits[b] && SeRegions.sees(cells[a], cells[b])) {
-                        return;
-                    }
-                }
-            }
-            for (int excluder : common) {
-                if ((board.candidates(excluder) & ~taken) == 0) {
+            for (int excluder : excluders) {
+                if ((excluder & ~taken) == 0) {
                     return;
                 }
             }
             for (int a = 0; a < cells.length; a++) {
-                allowed[a] |= 1 << (digits[a] - 1);
+                allowed[a] |= digits[a];
             }
             return;
         }
-        int mask = board.candidates(cells[i]);
-        for (int d = 1; d <= 9; d++) {
-            if ((mask & (1 << (d - 1))) != 0) {
-                digits[i] = d;
-                combine(board, cells, common, i + 1, digits, allowed);
+        for (int mask = board.candidates(cells[i]); mask != 0; mask &= mask - 1) {
+            int bit = mask & -mask;
+            boolean clash = false;
+            for (int a = 0; a < i && !clash; a++) {
+                clash = digits[a] == bit && sees[a][i];
+            }
+            if (!clash) {
+                digits[i] = bit;
+                combine(board, cells, sees, excluders, i + 1, taken | bit, digits, allowed);
             }
         }
     }

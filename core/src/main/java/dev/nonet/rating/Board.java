@@ -80,6 +80,49 @@ public final class Board {
         return new Board(values, candidates);
     }
 
+    /**
+     * A pencil-mark position in SE's 729-character form (Sukaku): for each cell in row-major order nine
+     * characters, the digit {@code d} at place {@code d} where it is a candidate, {@code 0} or {@code .}
+     * where not. Every cell is open, even one with a single candidate (a naked single for the rater).
+     *
+     * @throws IllegalArgumentException if the text is not 729 such characters or a cell has no candidate
+     */
+    public static Board parseCandidates(CharSequence marks) {
+        if (marks.length() != 729) {
+            throw new IllegalArgumentException("pencil marks have 729 characters, not " + marks.length());
+        }
+        int[] candidates = new int[81];
+        for (int c = 0; c < 81; c++) {
+            for (int d = 1; d <= 9; d++) {
+                char ch = marks.charAt(c * 9 + d - 1);
+                if (ch == (char) ('0' + d)) {
+                    candidates[c] |= 1 << (d - 1);
+                } else if (ch != '0' && ch != '.') {
+                    throw new IllegalArgumentException("cell " + c + " holds '" + ch + "' at the place of " + d);
+                }
+            }
+            if (candidates[c] == 0) {
+                throw new IllegalArgumentException("cell " + c + " has no candidate");
+            }
+        }
+        return new Board(new int[81], candidates);
+    }
+
+    /**
+     * The position in the 729-character form of {@link #parseCandidates}, a placed cell written as its
+     * value alone.
+     */
+    public String toCandidateString() {
+        StringBuilder text = new StringBuilder(729);
+        for (int c = 0; c < 81; c++) {
+            int mask = values[c] != 0 ? 1 << (values[c] - 1) : candidates[c];
+            for (int d = 1; d <= 9; d++) {
+                text.append((mask & (1 << (d - 1))) != 0 ? (char) ('0' + d) : '.');
+            }
+        }
+        return text.toString();
+    }
+
     /** The candidate {@code digit} of {@code cell} as one int. */
     public static int candidate(int cell, int digit) {
         return cell * 9 + digit - 1;

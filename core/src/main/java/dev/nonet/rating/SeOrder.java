@@ -4,8 +4,11 @@ import java.util.List;
 
 /**
  * Sudoku Explainer 1.2.1's producers in its order ({@code Solver}'s constructor in SE 1.2.1, the same as
- * SukakuExplainer's list when its revised rating is off): direct producers, then indirect ones, then the
- * chaining ones. This list is the one place the order lives.
+ * SukakuExplainer's list when its revised rating is off, with SE 1.2.1's technique set): direct
+ * producers, then indirect ones, then the chaining ones; SE takes the first hint of the first producer
+ * that has one. This list is the one place the order lives. The numbers are those of each hint's
+ * {@code getDifficulty()} in SE's source ({@code diuf/sudoku/solver/rules/...}); each finder's comment
+ * says which class it follows.
  */
 final class SeOrder {
 
@@ -38,14 +41,17 @@ final class SeOrder {
                 new BivalueGrave(),                     // BUG types 1-4, 5.6+
                 new AlignedExclusion(2),                // Aligned Pair Exclusion 6.2
                 // SE's chainingHintProducers, in this order:
-                //   Forcing Chains & Cycles (cycles, forcing X-/Y-chains, 6.5+)   [chains engineer: here]
+                // >>> CHAINS GO HERE: SE's Chaining(false, false, false, 0), family "Forcing Chains & Cycles":
+                // >>> X-/Y-/XY-cycles and forcing X-/Y-chains, 6.5 and up (SeAgreementTest looks for that name)
                 new AlignedExclusion(3)                 // Aligned Triplet Exclusion 7.5
-                //   Nishio Forcing Chains 7.5+                                     [chains engineer]
-                //   Multiple Forcing Chains 8.0+                                   [chains engineer]
-                //   Dynamic Forcing Chains 8.5+                                    [chains engineer]
-                // chainingHintProducers2: Dynamic Forcing Chains (+) 9.0+          [chains engineer]
-                // advancedHintProducers: Nested Forcing Chains, levels 2 and 3    [chains engineer]
-                // experimentalHintProducers: Nested Forcing Chains, levels 4, 5   [chains engineer]
+                // >>> CHAINS GO HERE, in this order, after Aligned Triplet Exclusion:
+                // >>>   Chaining(false, true, true, 0)   "Nishio Forcing Chains"      7.5+
+                // >>>   Chaining(true, false, false, 0)  "Multiple Forcing Chains"    8.0+
+                // >>>   Chaining(true, true, false, 0)   "Dynamic Forcing Chains"     8.5+
+                // >>> SE's chainingHintProducers2:
+                // >>>   Chaining(true, true, false, 1)   "Dynamic Forcing Chains (+)" 9.0+
+                // >>> SE's advancedHintProducers (nested levels 2 and 3) and experimentalHintProducers
+                // >>> (levels 4 and 5): "Nested Forcing Chains"
         );
     }
 }
