@@ -3,6 +3,7 @@ package dev.nonet.rating;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.solve.Sudoku;
 import java.io.BufferedReader;
@@ -74,7 +75,7 @@ class SeFindersTest {
         assertThat(hint.name()).isEqualTo(name);
         assertThat(hint.difficulty()).isCloseTo(known.difficulty(), org.assertj.core.data.Offset.offset(1e-9));
         assertThat(describe(hint)).isEqualTo(sorted(known.hint()));
-        Grid solution = Sudoku.solve(Grid.parse(known.puzzle())).solution().orElseThrow();
+        Grid solution = Sudoku.solve(Puzzle.parse(known.puzzle())).solution().orElseThrow();
         assertThat(SeSoundnessSweepTest.violationsOf(hint, solution, board, Grid.parse(known.puzzle()))).isEmpty();
     }
 
