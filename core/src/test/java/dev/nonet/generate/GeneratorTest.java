@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Puzzle;
+import dev.nonet.rating.SeRater;
+import dev.nonet.rating.SeRating;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.Rating;
@@ -49,12 +51,15 @@ class GeneratorTest {
 
     @ParameterizedTest
     @EnumSource(value = Level.class, names = {"EASY", "MEDIUM", "HARD"})
-    void ratingsFallInTheLevelAskedForAndMatchTheLogicalSolver(Level level) {
+    void ratingsFallInTheLevelAskedForAndMatchSudokuExplainersRating(Level level) {
         GenerationRequest request = GenerationRequest.builder().count(3).difficulty(level).rated(true).seed(7).build();
         for (GeneratedPuzzle p : generator.generate(request)) {
-            Rating rating = p.rating().orElseThrow();
-            assertThat(rating.level()).isEqualTo(level);
-            assertThat(new LogicalSolver().solve(p.puzzle()).rating()).isEqualTo(rating);
+            SeRating rating = p.seRating().orElseThrow();
+            assertThat(p.rating()).isEmpty(); // classic puzzles are rated on SE's scale alone
+            assertThat(Level.of(rating.er())).as(p.puzzle().givens().toString()).isEqualTo(level);
+            SeRating again = new SeRater().rate(p.puzzle().givens().toString());
+            assertThat(List.of(again.er(), again.ep(), again.ed())).containsExactly(rating.er(), rating.ep(), rating.ed());
+            assertThat(again.hardest()).isEqualTo(rating.hardest());
         }
     }
 
@@ -62,7 +67,7 @@ class GeneratorTest {
     void aRatingRangeHoldsAtBothEnds() {
         GenerationRequest request = GenerationRequest.builder().count(4).rating(new RatingRange(1.5, 2.6)).rated(true).seed(8).build();
         for (GeneratedPuzzle p : generator.generate(request)) {
-            assertThat(p.rating().orElseThrow().difficulty()).isBetween(1.5, 2.6);
+            assertThat(p.seRating().orElseThrow().er()).isBetween(1.5, 2.6);
         }
     }
 
