@@ -12,6 +12,9 @@ import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.Rating;
+import dev.nonet.logic.Technique;
+import dev.nonet.rating.SeRater;
+import dev.nonet.rating.SeRating;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.validation.GridValidator;
 import java.io.ByteArrayInputStream;
@@ -22,6 +25,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -58,10 +62,10 @@ class GenerateCommandTest {
             Grid puzzle = Grid.parse(line.substring(0, 81));
             assertThat(Minimizer.isMinimal(Puzzle.of(puzzle))).isTrue();
             assertThat(Symmetry.ROTATIONAL.holds(puzzle)).isTrue();
-            Rating rating = new LogicalSolver().solve(Puzzle.of(puzzle)).rating();
+            SeRating rating = new SeRater().rate(puzzle.toString()); // classic ratings are Sudoku Explainer's
             String solution = Sudoku.solve(Puzzle.of(puzzle)).solution().orElseThrow().toString();
-            assertThat(line.substring(81)).isEqualTo(" # rating " + String.format(java.util.Locale.ROOT, "%.1f", rating.difficulty())
-                    + " easy " + rating.hardest().orElseThrow().displayName() + "; solution " + solution);
+            assertThat(line.substring(81)).isEqualTo(" # rating " + String.format(java.util.Locale.ROOT, "%.1f/%.1f/%.1f", rating.er(), rating.ep(), rating.ed())
+                    + " easy " + rating.hardest() + "; solution " + solution);
         }
     }
 
@@ -78,9 +82,11 @@ class GenerateCommandTest {
             assertThat(node.get("index").asInt()).isEqualTo(i);
             assertThat(node.get("givens").asInt()).isEqualTo(puzzle.givenCount()).isBetween(30, 32);
             assertThat(GridValidator.isSolutionOf(Grid.parse(node.get("solution").asText()), Puzzle.of(puzzle))).isTrue();
-            JsonNode uses = node.get("rating").get("uses");
-            assertThat(uses.has("Hidden Single (box)")).isTrue();
-            assertThat(uses.has("Naked Single")).isFalse();
+            assertThat(node.get("rating").get("scale").asText()).isEqualTo("se");
+            assertThat(node.get("rating").get("er").asDouble()).isEqualTo(new SeRater().rate(puzzle.toString()).er());
+            // --require and --exclude look at Nonet's own path, the one explain shows
+            Map<Technique, Integer> uses = new LogicalSolver().solve(Puzzle.of(puzzle)).rating().uses();
+            assertThat(uses).containsKey(Technique.HIDDEN_SINGLE_BOX).doesNotContainKey(Technique.NAKED_SINGLE);
         }
     }
 
