@@ -11,7 +11,6 @@ import dev.nonet.grid.Layout;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.logic.LogicalSolver;
-import dev.nonet.logic.Rating;
 import dev.nonet.logic.Technique;
 import dev.nonet.rating.SeRater;
 import dev.nonet.rating.SeRating;
