@@ -1,0 +1,393 @@
+package dev.nonet.rating;
+
+import dev.nonet.limit.Deadline;
+import java.util.Arrays;
+
+/**
+ * Sudoku Explainer's producer "Forcing Chains & Cycles" ({@code Chaining} with neither multiple nor
+ * dynamic chains): bidirectional cycles and forcing chains that follow one candidate, on a grid that does
+ * not change during the search.
+ *
+ * <p>SE makes three passes over the cells (row-major, cells with two or more candidates) and their
+ * candidates (ascending): X links only (one digit: a candidate on turns the digit off in its houses, and
+ * off turns on the digit's last other place in a house), Y links only (a candidate on turns off the
+ * cell's other candidates and the digit in its houses; off turns on the other candidate of a bivalue
+ * cell; starts only from bivalue cells and looks for cycles only), then both. From each candidate on it
+ * walks breadth-first, layer by layer, keeping every path whose "off" states are not already on the
+ * path; reaching the start again after four or more links is a cycle, which removes each candidate that
+ * sees both an "on" and an "off" state of its digit on the cycle (outside the cycle's cells). With X
+ * links, it also propagates the candidate on and off (each state kept once) and a path back to the same
+ * candidate in the other state is a forcing chain: "on implies off" removes it, "off implies on" places it.
+ *
+ * <p>Difficulty (the hints' own): X- or Y-cycle 6.5, forcing X-chain 6.6, cycle or forcing chain with both
+ * kinds of link 7.0, plus the increment for the complexity (the distinct states on the path). SE names a
+ * forcing X-chain of complexity 6 "Turbot Fish" and an X-cycle over four cells "Generalized X-Wing".
+ */
+final class ChainCycleFinder implements HintFinder {
+
+    private int[] entryNode = new int[4096];
+    private int[] entryParent = new int[4096];
+    private int entries;
+
+    private final int[] grid = new int[81];
+    private final long[] toOn = new long[12];
+    private final long[] toOff = new long[12];
+    private int[] pendingOn = new int[4096];
+    private int[] pendingOff = new int[4096];
+    private int[] cycles = new int[256];
+    private int cycleCount;
+    private final int[] chains = new int[2];
+    private int chainCount;
+    private final int[] make = new int[32];
+    private final int[] seen = new int[ChainPropagation.NODES];
+    private int stamp;
+    private final ChainChoice choice = new ChainChoice();
+
+    @Override
+    public String name() {
+        return "Forcing Chains & Cycles";
+    }
+
+    @Override
+    public Hint find(Board board, Deadline deadline) {
+        choice.clear();
+        for (int cell = 0; cell < 81; cell++) {
+            grid[cell] = board.candidates(cell);
+        }
+        pass(board, false, true, deadline);
+        pass(board, true, false, deadline);
+        pass(board, true, true, deadline);
+        return choice.hint();
+    }
+
+    private void pass(Board board, boolean y, boolean x, Deadline deadline) {
+        for (int cell = 0; cell < 81; cell++) {
+            int mask = grid[cell];
+            int cardinality = Integer.bitCount(mask);
+            if (cardinality < 2 || (!x && cardinality > 2)) {
+                continue;
+            }
+            deadline.check();
+            for (int m = mask; m != 0; m &= m - 1) {
+                int candidate = cell * 9 + Integer.numberOfTrailingZeros(m);
+                unary(board, candidate, y, x);
+            }
+        }
+    }
+
+    private void unary(Board board, int start, boolean y, boolean x) {
+        entries = 0;
+        cycleCount = 0;
+        chainCount = 0;
+        findCycles(start, y, x);
+        if (x) {
+            forcing(start, true, y);
+            forcing(start, false, y);
+        }
+        double cycleBase = y && x ? 7.0 : 6.5;
+        int key = y && x ? 4 : y ? 3 : 2;
+        for (int k = 0; k < cycleCount; k++) {
+            int end = cycles[k];
+            int complexity = distinctStates(end);
+            double difficulty = ChainLength.difficulty(cycleBase, complexity);
+            if (!choice.beats(difficulty, complexity, key)) {
+                continue;
+            }
+            int[] removed = cycleEliminations(end);
+            if (removed.length > 0) {
+                String hintName = y && x ? "Bidirectional Cycle" : y ? "Bidirectional Y-Cycle"
+                        : cycleCells(end) == 4 ? "Generalized X-Wing" : "Bidirectional X-Cycle";
+                choice.keep(difficulty, complexity, key, hintName, -1, removed);
+            }
+        }
+        double chainBase = y ? 7.0 : 6.6;
+        for (int k = 0; k < chainCount; k++) {
+            int end = chains[k];
+            int complexity = distinctStates(end);
+            String hintName = y ? "Forcing Chain" : complexity == 6 ? "Turbot Fish" : "Forcing X-Chain";
+            int node = entryNode[end];
+            choice.offer(board, chainBase, complexity, key, hintName, ChainPropagation.candidateOf(node),
+                    ChainPropagation.isOn(node));
+        }
+    }
+
+    private int newEntry(int node, int parent) {
+        if (entries == entryNode.length) {
+            entryNode = Arrays.copyOf(entryNode, entries * 2);
+            entryParent = Arrays.copyOf(entryParent, entries * 2);
+        }
+        entryNode[entries] = node;
+        entryParent[entries] = parent;
+        return entries++;
+    }
+
+    private static int[] grow(int[] queue, int size) {
+        return size < queue.length ? queue : Arrays.copyOf(queue, queue.length * 2);
+    }
+
+    /** Whether {@code node} is among the states above entry {@code e} on its path (SE's {@code isParent}). */
+    private boolean isAncestor(int e, int node) {
+        for (int p = entryParent[e]; p >= 0; p = entryParent[p]) {
+            if (entryNode[p] == node) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** SE's onToOff: the states a candidate on turns off, in SE's order, each cell once. */
+    private int onToOff(int candidate, boolean y) {
+        int cell = candidate / 9;
+        int digit = candidate % 9;
+        int made = 0;
+        if (y) {
+            for (int others = grid[cell] & ~(1 << digit); others != 0; others &= others - 1) {
+                make[made++] = cell * 9 + Integer.numberOfTrailingZeros(others);
+            }
+        }
+        int bit = 1 << digit;
+        long done0 = cell < 64 ? 1L << cell : 0;
+        long done1 = cell >= 64 ? 1L << cell : 0;
+        for (int house : ChainGeometry.HOUSES[cell]) {
+            for (int other : ChainGeometry.CELLS[house]) {
+                if ((grid[other] & bit) == 0) {
+                    continue;
+                }
+                if (other < 64) {
+                    if ((done0 & (1L << other)) != 0) {
+                        continue;
+                    }
+                    done0 |= 1L << other;
+                } else {
+                    if ((done1 & (1L << other)) != 0) {
+                        continue;
+                    }
+                    done1 |= 1L << other;
+                }
+                make[made++] = other * 9 + digit;
+            }
+        }
+        return made;
+    }
+
+    /** SE's offToOn: the states a candidate off turns on, in SE's order, each once. */
+    private int offToOn(int candidate, boolean y, boolean x) {
+        int cell = candidate / 9;
+        int digit = candidate % 9;
+        int made = 0;
+        if (y && Integer.bitCount(grid[cell]) == 2) {
+            make[made++] = cell * 9 + Integer.numberOfTrailingZeros(grid[cell] & ~(1 << digit));
+        }
+        if (x) {
+            int bit = 1 << digit;
+            for (int house : ChainGeometry.HOUSES[cell]) {
+                int only = -1;
+                for (int other : ChainGeometry.CELLS[house]) {
+                    if (other != cell && (grid[other] & bit) != 0) {
+                        if (only >= 0) {
+                            only = -2;
+                            break;
+                        }
+                        only = other;
+                    }
+                }
+                if (only >= 0) {
+                    int target = only * 9 + digit;
+                    boolean already = false;
+                    for (int k = 0; k < made; k++) {
+                        already |= make[k] == target;
+                    }
+                    if (!already) {
+                        make[made++] = target;
+                    }
+                }
+            }
+        }
+        return made;
+    }
+
+    private static void add(long[] set, int candidate) {
+        set[candidate >> 6] |= 1L << candidate;
+    }
+
+    /** SE's doCycles from {@code start} on. */
+    private void findCycles(int start, boolean y, boolean x) {
+        Arrays.fill(toOn, 0);
+        Arrays.fill(toOff, 0);
+        add(toOn, start);
+        int onHead = 0;
+        int onTail = 0;
+        int offHead = 0;
+        int offTail = 0;
+        pendingOn[onTail++] = newEntry(ChainPropagation.node(start, true), -1);
+        int startNode = ChainPropagation.node(start, true);
+        int length = 0;
+        while (onHead < onTail || offHead < offTail) {
+            length++;
+            while (onHead < onTail) {
+                int e = pendingOn[onHead++];
+                int made = onToOff(ChainPropagation.candidateOf(entryNode[e]), y);
+                for (int k = 0; k < made; k++) {
+                    int node = ChainPropagation.node(make[k], false);
+                    if (!isAncestor(e, node)) {
+                        pendingOff = grow(pendingOff, offTail);
+                        pendingOff[offTail++] = newEntry(node, e);
+                        add(toOff, make[k]);
+                    }
+                }
+            }
+            length++;
+            while (offHead < offTail) {
+                int e = pendingOff[offHead++];
+                int made = offToOn(ChainPropagation.candidateOf(entryNode[e]), y, x);
+                for (int k = 0; k < made; k++) {
+                    int c = make[k];
+                    int node = ChainPropagation.node(c, true);
+                    if (length >= 4 && node == startNode) {
+                        cycles = grow(cycles, cycleCount);
+                        cycles[cycleCount++] = newEntry(node, e);
+                    }
+                    if (!ChainPropagation.has(toOn, c)) {
+                        add(toOn, c);
+                        pendingOn = grow(pendingOn, onTail);
+                        pendingOn[onTail++] = newEntry(node, e);
+                    }
+                }
+            }
+        }
+    }
+
+    /** SE's doForcingChains from {@code start} on (or off), X links always, Y links if {@code y}. */
+    private void forcing(int start, boolean startOn, boolean y) {
+        Arrays.fill(toOn, 0);
+        Arrays.fill(toOff, 0);
+        int onHead = 0;
+        int onTail = 0;
+        int offHead = 0;
+        int offTail = 0;
+        int root = newEntry(ChainPropagation.node(start, startOn), -1);
+        if (startOn) {
+            add(toOn, start);
+            pendingOn[onTail++] = root;
+        } else {
+            add(toOff, start);
+            pendingOff[offTail++] = root;
+        }
+        boolean found = false;
+        while (onHead < onTail || offHead < offTail) {
+            while (onHead < onTail) {
+                int e = pendingOn[onHead++];
+                int made = onToOff(ChainPropagation.candidateOf(entryNode[e]), y);
+                for (int k = 0; k < made; k++) {
+                    int c = make[k];
+                    boolean target = startOn && c == start && !found;
+                    if (target || !ChainPropagation.has(toOff, c)) {
+                        int entry = newEntry(ChainPropagation.node(c, false), e);
+                        if (target) {
+                            found = true;
+                            chains[chainCount++] = entry;
+                        }
+                        if (!ChainPropagation.has(toOff, c)) {
+                            add(toOff, c);
+                            pendingOff = grow(pendingOff, offTail);
+                            pendingOff[offTail++] = entry;
+                        }
+                    }
+                }
+            }
+            while (offHead < offTail) {
+                int e = pendingOff[offHead++];
+                int made = offToOn(ChainPropagation.candidateOf(entryNode[e]), y, true);
+                for (int k = 0; k < made; k++) {
+                    int c = make[k];
+                    boolean target = !startOn && c == start && !found;
+                    if (target || !ChainPropagation.has(toOn, c)) {
+                        int entry = newEntry(ChainPropagation.node(c, true), e);
+                        if (target) {
+                            found = true;
+                            chains[chainCount++] = entry;
+                        }
+                        if (!ChainPropagation.has(toOn, c)) {
+                            add(toOn, c);
+                            pendingOn = grow(pendingOn, onTail);
+                            pendingOn[onTail++] = entry;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** SE's ancestor count of a path's end: the distinct states on it. */
+    private int distinctStates(int end) {
+        if (++stamp == 0) {
+            Arrays.fill(seen, 0);
+            stamp = 1;
+        }
+        int count = 0;
+        for (int e = end; e >= 0; e = entryParent[e]) {
+            int node = entryNode[e];
+            if (seen[node] != stamp) {
+                seen[node] = stamp;
+                count++;
+            }
+        }
+        return count;
+    }
+
+    private int cycleCells(int end) {
+        long c0 = 0;
+        long c1 = 0;
+        for (int e = end; entryParent[e] >= 0; e = entryParent[e]) {
+            int cell = ChainPropagation.candidateOf(entryNode[e]) / 9;
+            if (cell < 64) {
+                c0 |= 1L << cell;
+            } else {
+                c1 |= 1L << cell;
+            }
+        }
+        return Long.bitCount(c0) + Long.bitCount(c1);
+    }
+
+    /** The candidates a cycle removes: those that see both an "on" and an "off" state of their digit on it. */
+    private int[] cycleEliminations(int end) {
+        long c0 = 0;
+        long c1 = 0;
+        for (int e = end; entryParent[e] >= 0; e = entryParent[e]) {
+            int cell = ChainPropagation.candidateOf(entryNode[e]) / 9;
+            if (cell < 64) {
+                c0 |= 1L << cell;
+            } else {
+                c1 |= 1L << cell;
+            }
+        }
+        long[] forward = new long[12];
+        long[] back = new long[12];
+        for (int e = end; entryParent[e] >= 0; e = entryParent[e]) {
+            int node = entryNode[e];
+            int candidate = ChainPropagation.candidateOf(node);
+            int cell = candidate / 9;
+            int digit = candidate % 9;
+            long[] into = ChainPropagation.isOn(node) ? forward : back;
+            for (int peer : ChainGeometry.PEERS[cell]) {
+                boolean inCycle = peer < 64 ? (c0 & (1L << peer)) != 0 : (c1 & (1L << (peer - 64))) != 0;
+                if (!inCycle && (grid[peer] & (1 << digit)) != 0) {
+                    add(into, peer * 9 + digit);
+                }
+            }
+        }
+        int count = 0;
+        for (int w = 0; w < 12; w++) {
+            forward[w] &= back[w];
+            count += Long.bitCount(forward[w]);
+        }
+        int[] removed = new int[count];
+        int k = 0;
+        for (int w = 0; w < 12; w++) {
+            for (long bits = forward[w]; bits != 0; bits &= bits - 1) {
+                removed[k++] = w * 64 + Long.numberOfTrailingZeros(bits);
+            }
+        }
+        return removed;
+    }
+}

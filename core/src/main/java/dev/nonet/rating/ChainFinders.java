@@ -1,0 +1,37 @@
+package dev.nonet.rating;
+
+/**
+ * Sudoku Explainer 1.2.1's chaining producers, one factory each, in the order its solver asks them:
+ * {@link #cycles()}, (Aligned Triplet Exclusion, not a chain), {@link #nishio()}, {@link #multiple()},
+ * {@link #dynamic()}, {@link #dynamicPlus()}, then the nested levels as rescue ({@link #nested}). Each
+ * call makes a new finder (finders keep buffers between searches: one per thread).
+ *
+ * <p>The bases are SE's ({@code Chaining.getDifficulty}): Nishio 7.5, multiple 8.0, dynamic 8.5, and
+ * from level 1 on 8.5 + 0.5 per level (9.0 for "+", 9.5 and 10.0 for the nested levels 2 and 3). The
+ * cycles and forcing X/Y chains rate themselves (6.5, 6.6, 7.0).
+ */
+final class ChainFinders {
+
+    private ChainFinders() {
+    }
+
+    /** "Forcing Chains & Cycles": bidirectional X-, Y- and XY-cycles, forcing X-chains and forcing chains. */
+    static HintFinder cycles() {
+        return new ChainCycleFinder();
+    }
+
+    /** "Nishio Forcing Chains": contradictions of one digit's X links, dynamic. */
+    static HintFinder nishio() {
+        return new ForcingChainFinder("Nishio Forcing Chains", false, true, true, 7.5, null);
+    }
+
+    /** "Multiple Forcing Chains": static cell and region forcing chains. */
+    static HintFinder multiple() {
+        return new ForcingChainFinder("Multiple Forcing Chains", true, false, false, 8.0, null);
+    }
+
+    /** "Dynamic Forcing Chains": contradiction, double, cell and region forcing chains on a changing grid. */
+    static HintFinder dynamic() {
+        return new ForcingChainFinder("Dynamic Forcing Chains", true, true, false, 8.5, null);
+    }
+}
