@@ -34,4 +34,12 @@ final class ChainFinders {
     static HintFinder dynamic() {
         return new ForcingChainFinder("Dynamic Forcing Chains", true, true, false, 8.5, null);
     }
+
+    /**
+     * "Dynamic Forcing Chains (+)": dynamic forcing chains whose propagation also uses intersections,
+     * hidden and naked pairs and X-Wings ({@link ChainPlusRules}); base 9.0.
+     */
+    static HintFinder dynamicPlus() {
+        return new ForcingChainFinder("Dynamic Forcing Chains (+)", true, true, false, 9.0, new ChainPlusRules());
+    }
 }

@@ -67,6 +67,10 @@ final class ChainPropagation {
          * {@link ChainPropagation#addOff}, answering whether it added any.
          */
         boolean apply(ChainPropagation propagation);
+
+        /** Called once per search, before any propagation, with the position searched. */
+        default void prepare(Board board) {
+        }
     }
 
     static int node(int candidate, boolean on) {

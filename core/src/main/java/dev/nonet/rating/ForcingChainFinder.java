@@ -71,6 +71,9 @@ final class ForcingChainFinder implements HintFinder {
         for (int cell = 0; cell < 81; cell++) {
             grid[cell] = board.candidates(cell);
         }
+        if (extra != null) {
+            extra.prepare(board);
+        }
         for (int cell = 0; cell < 81; cell++) {
             int mask = grid[cell];
             int cardinality = Integer.bitCount(mask);
