@@ -2,6 +2,7 @@ package dev.nonet.rating;
 
 import dev.nonet.limit.Deadline;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Sudoku Explainer's producer "Forcing Chains & Cycles" ({@code Chaining} with neither multiple nor
@@ -27,6 +28,8 @@ final class ChainCycleFinder implements HintFinder {
 
     private int[] entryNode = new int[4096];
     private int[] entryParent = new int[4096];
+    private byte[] entryCause = new byte[4096];
+    private byte lastCause;
     private int entries;
 
     private final int[] grid = new int[81];
@@ -39,6 +42,9 @@ final class ChainCycleFinder implements HintFinder {
     private final int[] chains = new int[2];
     private int chainCount;
     private final int[] make = new int[32];
+    private final byte[] makeCause = new byte[32];
+    /** In collecting mode: the grid the enclosing propagation started from (for rule parents). */
+    private int[] source;
     private final int[] seen = new int[ChainPropagation.NODES];
     private int stamp;
     private final ChainChoice choice = new ChainChoice();
@@ -50,17 +56,34 @@ final class ChainCycleFinder implements HintFinder {
 
     @Override
     public Hint find(Board board, Deadline deadline) {
-        choice.clear();
+        choice.collecting = false;
         for (int cell = 0; cell < 81; cell++) {
             grid[cell] = board.candidates(cell);
         }
-        pass(board, false, true, deadline);
-        pass(board, true, false, deadline);
-        pass(board, true, true, deadline);
+        search(deadline);
         return choice.hint();
     }
 
-    private void pass(Board board, boolean y, boolean x, Deadline deadline) {
+    /**
+     * All hints on {@code work}, the grid of a propagation that started from {@code start}, sorted and
+     * each set of removals once, as a nested producer gives them (SE's level 2 and up).
+     */
+    List<ChainChoice.Collected> collect(int[] work, int[] start, Deadline deadline) {
+        choice.collecting = true;
+        System.arraycopy(work, 0, grid, 0, 81);
+        source = start;
+        search(deadline);
+        return choice.sortedDistinct();
+    }
+
+    private void search(Deadline deadline) {
+        choice.clear();
+        pass(false, true, deadline);
+        pass(true, false, deadline);
+        pass(true, true, deadline);
+    }
+
+    private void pass(boolean y, boolean x, Deadline deadline) {
         for (int cell = 0; cell < 81; cell++) {
             int mask = grid[cell];
             int cardinality = Integer.bitCount(mask);
@@ -70,12 +93,12 @@ final class ChainCycleFinder implements HintFinder {
             deadline.check();
             for (int m = mask; m != 0; m &= m - 1) {
                 int candidate = cell * 9 + Integer.numberOfTrailingZeros(m);
-                unary(board, candidate, y, x);
+                unary(candidate, y, x);
             }
         }
     }
 
-    private void unary(Board board, int start, boolean y, boolean x) {
+    private void unary(int start, boolean y, boolean x) {
         entries = 0;
         cycleCount = 0;
         chainCount = 0;
@@ -94,7 +117,12 @@ final class ChainCycleFinder implements HintFinder {
                 continue;
             }
             int[] removed = cycleEliminations(end);
-            if (removed.length > 0) {
+            if (removed.length == 0) {
+                continue;
+            }
+            if (choice.collecting) {
+                choice.collect(difficulty, complexity, key, removed, cycleParents(end), fingerprint(end, true));
+            } else {
                 String hintName = y && x ? "Bidirectional Cycle" : y ? "Bidirectional Y-Cycle"
                         : cycleCells(end) == 4 ? "Generalized X-Wing" : "Bidirectional X-Cycle";
                 choice.keep(difficulty, complexity, key, hintName, -1, removed);
@@ -106,8 +134,17 @@ final class ChainCycleFinder implements HintFinder {
             int complexity = distinctStates(end);
             String hintName = y ? "Forcing Chain" : complexity == 6 ? "Turbot Fish" : "Forcing X-Chain";
             int node = entryNode[end];
-            choice.offer(board, chainBase, complexity, key, hintName, ChainPropagation.candidateOf(node),
-                    ChainPropagation.isOn(node));
+            int target = ChainPropagation.candidateOf(node);
+            boolean on = ChainPropagation.isOn(node);
+            if (choice.collecting) {
+                int[] removed = ChainChoice.removals(grid, target, on);
+                if (removed.length > 0) {
+                    choice.collect(ChainLength.difficulty(chainBase, complexity), complexity, key, removed,
+                            pathParents(end, null), fingerprint(end, false));
+                }
+            } else {
+                choice.offer(grid, chainBase, complexity, key, hintName, target, on);
+            }
         }
     }
 
@@ -115,9 +152,11 @@ final class ChainCycleFinder implements HintFinder {
         if (entries == entryNode.length) {
             entryNode = Arrays.copyOf(entryNode, entries * 2);
             entryParent = Arrays.copyOf(entryParent, entries * 2);
+            entryCause = Arrays.copyOf(entryCause, entries * 2);
         }
         entryNode[entries] = node;
         entryParent[entries] = parent;
+        entryCause[entries] = lastCause;
         return entries++;
     }
 
@@ -142,14 +181,15 @@ final class ChainCycleFinder implements HintFinder {
         int made = 0;
         if (y) {
             for (int others = grid[cell] & ~(1 << digit); others != 0; others &= others - 1) {
+                makeCause[made] = ChainPropagation.CAUSE_CELL;
                 make[made++] = cell * 9 + Integer.numberOfTrailingZeros(others);
             }
         }
         int bit = 1 << digit;
         long done0 = cell < 64 ? 1L << cell : 0;
         long done1 = cell >= 64 ? 1L << cell : 0;
-        for (int house : ChainGeometry.HOUSES[cell]) {
-            for (int other : ChainGeometry.CELLS[house]) {
+        for (int h = 0; h < 3; h++) {
+            for (int other : ChainGeometry.CELLS[ChainGeometry.HOUSES[cell][h]]) {
                 if ((grid[other] & bit) == 0) {
                     continue;
                 }
@@ -164,6 +204,7 @@ final class ChainCycleFinder implements HintFinder {
                     }
                     done1 |= 1L << other;
                 }
+                makeCause[made] = (byte) (ChainPropagation.CAUSE_BOX + h);
                 make[made++] = other * 9 + digit;
             }
         }
@@ -176,13 +217,14 @@ final class ChainCycleFinder implements HintFinder {
         int digit = candidate % 9;
         int made = 0;
         if (y && Integer.bitCount(grid[cell]) == 2) {
+            makeCause[made] = ChainPropagation.CAUSE_CELL;
             make[made++] = cell * 9 + Integer.numberOfTrailingZeros(grid[cell] & ~(1 << digit));
         }
         if (x) {
             int bit = 1 << digit;
-            for (int house : ChainGeometry.HOUSES[cell]) {
+            for (int h = 0; h < 3; h++) {
                 int only = -1;
-                for (int other : ChainGeometry.CELLS[house]) {
+                for (int other : ChainGeometry.CELLS[ChainGeometry.HOUSES[cell][h]]) {
                     if (other != cell && (grid[other] & bit) != 0) {
                         if (only >= 0) {
                             only = -2;
@@ -198,6 +240,7 @@ final class ChainCycleFinder implements HintFinder {
                         already |= make[k] == target;
                     }
                     if (!already) {
+                        makeCause[made] = (byte) (ChainPropagation.CAUSE_BOX + h);
                         make[made++] = target;
                     }
                 }
@@ -219,6 +262,7 @@ final class ChainCycleFinder implements HintFinder {
         int onTail = 0;
         int offHead = 0;
         int offTail = 0;
+        lastCause = ChainPropagation.CAUSE_NONE;
         pendingOn[onTail++] = newEntry(ChainPropagation.node(start, true), -1);
         int startNode = ChainPropagation.node(start, true);
         int length = 0;
@@ -230,6 +274,7 @@ final class ChainCycleFinder implements HintFinder {
                 for (int k = 0; k < made; k++) {
                     int node = ChainPropagation.node(make[k], false);
                     if (!isAncestor(e, node)) {
+                        lastCause = makeCause[k];
                         pendingOff = grow(pendingOff, offTail);
                         pendingOff[offTail++] = newEntry(node, e);
                         add(toOff, make[k]);
@@ -243,6 +288,7 @@ final class ChainCycleFinder implements HintFinder {
                 for (int k = 0; k < made; k++) {
                     int c = make[k];
                     int node = ChainPropagation.node(c, true);
+                    lastCause = makeCause[k];
                     if (length >= 4 && node == startNode) {
                         cycles = grow(cycles, cycleCount);
                         cycles[cycleCount++] = newEntry(node, e);
@@ -265,6 +311,7 @@ final class ChainCycleFinder implements HintFinder {
         int onTail = 0;
         int offHead = 0;
         int offTail = 0;
+        lastCause = ChainPropagation.CAUSE_NONE;
         int root = newEntry(ChainPropagation.node(start, startOn), -1);
         if (startOn) {
             add(toOn, start);
@@ -282,6 +329,7 @@ final class ChainCycleFinder implements HintFinder {
                     int c = make[k];
                     boolean target = startOn && c == start && !found;
                     if (target || !ChainPropagation.has(toOff, c)) {
+                        lastCause = makeCause[k];
                         int entry = newEntry(ChainPropagation.node(c, false), e);
                         if (target) {
                             found = true;
@@ -302,6 +350,7 @@ final class ChainCycleFinder implements HintFinder {
                     int c = make[k];
                     boolean target = !startOn && c == start && !found;
                     if (target || !ChainPropagation.has(toOn, c)) {
+                        lastCause = makeCause[k];
                         int entry = newEntry(ChainPropagation.node(c, true), e);
                         if (target) {
                             found = true;
@@ -382,12 +431,119 @@ final class ChainCycleFinder implements HintFinder {
             count += Long.bitCount(forward[w]);
         }
         int[] removed = new int[count];
-        int k = 0;
-        for (int w = 0; w < 12; w++) {
-            for (long bits = forward[w]; bits != 0; bits &= bits - 1) {
-                removed[k++] = w * 64 + Long.numberOfTrailingZeros(bits);
+        if (count == 0) {
+            return removed;
+        }
+        if (!choice.collecting) {
+            int k = 0;
+            for (int w = 0; w < 12; w++) {
+                for (long bits = forward[w]; bits != 0; bits &= bits - 1) {
+                    removed[k++] = w * 64 + Long.numberOfTrailingZeros(bits);
+                }
+            }
+            return removed;
+        }
+        // SE's order: its removal map's cells as first met walking the cycle from its end (peers
+        // ascending), listed as its hash map lists them
+        int[] cells = new int[count];
+        int[] masks = new int[count];
+        int cellCount = 0;
+        long[] met = new long[12];
+        for (int e = end; entryParent[e] >= 0; e = entryParent[e]) {
+            int node = entryNode[e];
+            if (!ChainPropagation.isOn(node)) {
+                continue;
+            }
+            int candidate = ChainPropagation.candidateOf(node);
+            int digit = candidate % 9;
+            for (int peer : ChainGeometry.PEERS[candidate / 9]) {
+                int c = peer * 9 + digit;
+                if (ChainPropagation.has(forward, c) && !ChainPropagation.has(met, c)) {
+                    add(met, c);
+                    int at = -1;
+                    for (int k = 0; k < cellCount; k++) {
+                        if (cells[k] == peer) {
+                            at = k;
+                        }
+                    }
+                    if (at < 0) {
+                        at = cellCount++;
+                        cells[at] = peer;
+                    }
+                    masks[at] |= 1 << digit;
+                }
             }
         }
-        return removed;
+        return ChainChoice.hashMapOrder(cells, masks, cellCount);
+    }
+
+    /**
+     * The rule parents of a path's end (SE's {@code collectRuleParents}): for each "on" state on it
+     * with a cause, the candidates the enclosing propagation removed from its cell (cell rule) or from
+     * the digit's places in its house (house rule). {@code flipped} reads the path with every state
+     * reversed (the cycle's other direction, whose "on" states are the path's "off" ones).
+     */
+    private int[] pathParents(int end, long[] into) {
+        long[] set = into != null ? into : new long[12];
+        for (int e = end; e >= 0; e = entryParent[e]) {
+            addRuleParents(set, entryNode[e], entryCause[e], true);
+        }
+        return into != null ? null : toNodes(set);
+    }
+
+    private void addRuleParents(long[] set, int node, byte why, boolean wantOn) {
+        if (ChainPropagation.isOn(node) != wantOn || why == ChainPropagation.CAUSE_NONE) {
+            return;
+        }
+        int candidate = ChainPropagation.candidateOf(node);
+        int cell = candidate / 9;
+        int digit = candidate % 9;
+        if (why == ChainPropagation.CAUSE_CELL) {
+            for (int gone = source[cell] & ~grid[cell]; gone != 0; gone &= gone - 1) {
+                add(set, cell * 9 + Integer.numberOfTrailingZeros(gone));
+            }
+        } else {
+            int bit = 1 << digit;
+            for (int other : ChainGeometry.CELLS[ChainGeometry.HOUSES[cell][why - ChainPropagation.CAUSE_BOX]]) {
+                if ((source[other] & bit) != 0 && (grid[other] & bit) == 0) {
+                    add(set, other * 9 + digit);
+                }
+            }
+        }
+    }
+
+    private int[] cycleParents(int end) {
+        long[] set = new long[12];
+        // the cycle's end (the start again, found with a cause) first, then the path above it
+        pathParents(end, set);
+        // the reversed cycle: its "on" states are this path's "off" states, with their causes
+        for (int e = end; e >= 0; e = entryParent[e]) {
+            addRuleParents(set, entryNode[e], entryCause[e], false);
+        }
+        return toNodes(set);
+    }
+
+    static int[] toNodes(long[] set) {
+        int count = 0;
+        for (long w : set) {
+            count += Long.bitCount(w);
+        }
+        int[] nodes = new int[count];
+        int k = 0;
+        for (int w = 0; w < 12; w++) {
+            for (long bits = set[w]; bits != 0; bits &= bits - 1) {
+                nodes[k++] = ChainPropagation.node(w * 64 + Long.numberOfTrailingZeros(bits), false);
+            }
+        }
+        return nodes;
+    }
+
+    /** A fingerprint of a hint's chains (SE's {@code FullChain}): its states in order, each target's path. */
+    private long fingerprint(int end, boolean cycle) {
+        long h = cycle ? 0x9E3779B97F4A7C15L : 0x632BE59BD9B4E019L;
+        for (int e = end; e >= 0; e = entryParent[e]) {
+            h = (h ^ entryNode[e]) * 0x100000001B3L;
+        }
+        return h;
     }
 }

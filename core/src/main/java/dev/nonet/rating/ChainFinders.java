@@ -42,4 +42,20 @@ final class ChainFinders {
     static HintFinder dynamicPlus() {
         return new ForcingChainFinder("Dynamic Forcing Chains (+)", true, true, false, 9.0, new ChainPlusRules());
     }
+
+    /**
+     * SE's nested dynamic forcing chains: level 2 "(+ Forcing Chains)" (base 9.5), whose propagation
+     * also uses the forcing chains and cycles producer, and level 3 "(+ Multiple Forcing Chains)" (10.0),
+     * which also uses the multiple forcing chains producer.
+     *
+     * @throws IllegalArgumentException for a level other than 2 or 3
+     */
+    static HintFinder nested(int level) {
+        if (level != 2 && level != 3) {
+            throw new IllegalArgumentException("nested levels are 2 and 3, not " + level);
+        }
+        String suffix = level == 2 ? " (+ Forcing Chains)" : " (+ Multiple Forcing Chains)";
+        return new ForcingChainFinder("Dynamic Forcing Chains" + suffix, true, true, false, 8.5 + 0.5 * level,
+                new ChainPlusRules(level));
+    }
 }

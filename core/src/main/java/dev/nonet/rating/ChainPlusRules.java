@@ -31,11 +31,30 @@ final class ChainPlusRules implements ChainPropagation.Extra {
     private final int[] orderCells = new int[81];
     private final int[] orderMasks = new int[81];
 
+    /** SE's nesting level: 1 the four rules only; 2 also forcing chains and cycles; 3 also multiple chains. */
+    private final int level;
+    private final ChainCycleFinder cycles;
+    private final ForcingChainFinder multiple;
+    private final int[] values = new int[81];
+    private dev.nonet.limit.Deadline deadline = dev.nonet.limit.Deadline.NONE;
+
+    ChainPlusRules() {
+        this(1);
+    }
+
+    ChainPlusRules(int level) {
+        this.level = level;
+        this.cycles = level >= 2 ? new ChainCycleFinder() : null;
+        this.multiple = level >= 3 ? new ForcingChainFinder("Multiple Forcing Chains", true, false, false, 8.0, null) : null;
+    }
+
     @Override
-    public void prepare(Board board) {
+    public void prepare(int[] values, dev.nonet.limit.Deadline deadline) {
+        System.arraycopy(values, 0, this.values, 0, 81);
+        this.deadline = deadline;
         java.util.Arrays.fill(placed, 0);
         for (int cell = 0; cell < 81; cell++) {
-            int value = board.value(cell);
+            int value = values[cell];
             empty[cell] = value == 0;
             if (value != 0) {
                 placed[value - 1]++;
@@ -62,6 +81,36 @@ final class ChainPlusRules implements ChainPropagation.Extra {
         boolean added = false;
         for (int k = 0; k < outCount; k++) {
             added |= p.addOff(outCand[k], outParents[k], outParents[k].length);
+        }
+        if (outCount == 0 && cycles != null) {
+            added = nested(p, cycles.collect(work, source, deadline));
+            if (!added && multiple != null && !anyUsable) {
+                added = nested(p, multiple.collect(work, values, source, deadline));
+            }
+        }
+        return added;
+    }
+
+    private boolean anyUsable;
+
+    /**
+     * The removals of a nested producer's hints become "off" states, hint by hint in SE's sorted order,
+     * each with the hint's rule parents and its chain's fingerprint and complexity (hints with no rule
+     * parent are left out). Notes in {@link #anyUsable} whether there was any usable hint (SE then asks
+     * no further producer).
+     */
+    private boolean nested(ChainPropagation p, java.util.List<ChainChoice.Collected> hints) {
+        anyUsable = false;
+        boolean added = false;
+        for (ChainChoice.Collected hint : hints) {
+            int[] parents = hint.parents();
+            if (parents.length == 0) {
+                continue;
+            }
+            anyUsable = true;
+            for (int candidate : hint.removals()) {
+                added |= p.addOff(candidate, parents, parents.length, hint.fingerprint(), hint.complexity());
+            }
         }
         return added;
     }

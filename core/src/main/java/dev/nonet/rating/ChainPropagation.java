@@ -28,6 +28,13 @@ final class ChainPropagation {
     /** The clashing state of a contradiction, not among the nodes (it would be the second for its candidate). */
     static final int EXTRA = NODES;
 
+    static final byte CAUSE_NONE = 0;
+    /** The cell's only other candidate, or the cell's other candidates (SE's NakedSingle). */
+    static final byte CAUSE_CELL = 1;
+    /** The box, row or column's only other place, or the digit's other places there: 2 + the house kind. */
+    static final byte CAUSE_BOX = 2;
+    static final byte CAUSE_ADVANCED = 5;
+
     /** Which candidates are on, which off (bit sets over the 729 candidates). */
     final long[] onSet = new long[12];
     final long[] offSet = new long[12];
@@ -40,6 +47,12 @@ final class ChainPropagation {
     private final int[] parentStart = new int[NODES + 1];
     private final int[] parentLen = new int[NODES + 1];
     private final int[] depth = new int[NODES + 1];
+    /** Why each state holds ({@link #CAUSE_CELL} and the house kinds), as SE's {@code Potential.Cause}. */
+    final byte[] cause = new byte[NODES + 1];
+    /** For states an extra rule found by a nested chain: that chain's fingerprint and complexity. */
+    private final long[] nestedFingerprint = new long[NODES + 1];
+    private final int[] nestedComplexity = new int[NODES + 1];
+    private boolean anyNested;
     private int[] pool = new int[2048];
     private int poolSize;
     private boolean singleParents;
@@ -59,6 +72,7 @@ final class ChainPropagation {
     private final int[] makeCand = new int[32];
     private final int[] makeParents = new int[32 * 10];
     private final int[] makeParentCount = new int[32];
+    private final byte[] makeCause = new byte[32];
 
     /** Optional extra rules, used once the basic ones give nothing more (SE's nested levels). */
     interface Extra {
@@ -68,8 +82,8 @@ final class ChainPropagation {
          */
         boolean apply(ChainPropagation propagation);
 
-        /** Called once per search, before any propagation, with the position searched. */
-        default void prepare(Board board) {
+        /** Called once per search, before any propagation: the placed values (0 open), and its deadline. */
+        default void prepare(int[] values, dev.nonet.limit.Deadline deadline) {
         }
     }
 
@@ -115,10 +129,13 @@ final class ChainPropagation {
         poolSize = 0;
         conflictCandidate = -1;
         singleParents = true;
+        anyNested = false;
         System.arraycopy(source, 0, work, 0, 81);
         int startNode = node(start, startOn);
         parentLen[startNode] = 0;
         depth[startNode] = 0;
+        cause[startNode] = CAUSE_NONE;
+        nestedComplexity[startNode] = 0;
         if (startOn) {
             onSet[start >> 6] |= 1L << start;
             onList[onCount++] = start;
@@ -150,7 +167,7 @@ final class ChainPropagation {
         int parent = node(candidate, true);
         if (!xOnly) {
             for (int others = work[cell] & ~(1 << digit); others != 0; others &= others - 1) {
-                if (!turnOff(cell * 9 + Integer.numberOfTrailingZeros(others), parent)) {
+                if (!turnOff(cell * 9 + Integer.numberOfTrailingZeros(others), parent, CAUSE_CELL)) {
                     return false;
                 }
             }
@@ -158,8 +175,8 @@ final class ChainPropagation {
         int bit = 1 << digit;
         long done0 = cell < 64 ? 1L << cell : 0; // the cell itself, and each cell met, once
         long done1 = cell >= 64 ? 1L << cell : 0;
-        for (int house : ChainGeometry.HOUSES[cell]) {
-            for (int other : ChainGeometry.CELLS[house]) {
+        for (int h = 0; h < 3; h++) {
+            for (int other : ChainGeometry.CELLS[ChainGeometry.HOUSES[cell][h]]) {
                 if ((work[other] & bit) == 0) {
                     continue;
                 }
@@ -174,7 +191,7 @@ final class ChainPropagation {
                     }
                     done1 |= 1L << other;
                 }
-                if (!turnOff(other * 9 + digit, parent)) {
+                if (!turnOff(other * 9 + digit, parent, (byte) (CAUSE_BOX + h))) {
                     return false;
                 }
             }
@@ -182,22 +199,24 @@ final class ChainPropagation {
         return true;
     }
 
-    private boolean turnOff(int target, int parent) {
+    private boolean turnOff(int target, int parent, byte why) {
         if (has(onSet, target)) {
             conflictCandidate = target;
             extraIsOn = false;
-            setParents(EXTRA, parent);
+            setParents(EXTRA, parent, why);
             return false;
         }
         if (!has(offSet, target)) {
             offSet[target >> 6] |= 1L << target;
             offList[offCount++] = target;
-            setParents(node(target, false), parent);
+            setParents(node(target, false), parent, why);
         }
         return true;
     }
 
-    private void setParents(int node, int parent) {
+    private void setParents(int node, int parent, byte why) {
+        cause[node] = why;
+        nestedComplexity[node] = 0;
         ensurePool(1);
         parentStart[node] = poolSize;
         parentLen[node] = 1;
@@ -226,11 +245,12 @@ final class ChainPropagation {
             for (int gone = source[cell] & ~work[cell]; gone != 0; gone &= gone - 1) {
                 makeParents[base + count++] = node(cell * 9 + Integer.numberOfTrailingZeros(gone), false);
             }
+            makeCause[made] = CAUSE_CELL;
             makeParentCount[made++] = count;
         }
         int bit = 1 << digit;
-        for (int house : ChainGeometry.HOUSES[cell]) {
-            int[] cells = ChainGeometry.CELLS[house];
+        for (int h = 0; h < 3; h++) {
+            int[] cells = ChainGeometry.CELLS[ChainGeometry.HOUSES[cell][h]];
             int only = -1;
             for (int other : cells) {
                 if (other != cell && (work[other] & bit) != 0) {
@@ -264,6 +284,7 @@ final class ChainPropagation {
                     makeParents[base + count++] = node(other * 9 + digit, false);
                 }
             }
+            makeCause[made] = (byte) (CAUSE_BOX + h);
             makeParentCount[made++] = count;
         }
         if (dynamic) {
@@ -276,6 +297,8 @@ final class ChainPropagation {
                 continue;
             }
             int count = makeParentCount[k];
+            cause[node] = makeCause[k];
+            nestedComplexity[node] = 0;
             ensurePool(count);
             parentStart[node] = poolSize;
             parentLen[node] = count;
@@ -306,10 +329,21 @@ final class ChainPropagation {
      * the "on" states here: a clash shows when the new state is spread.
      */
     boolean addOff(int target, int[] parents, int parentCount) {
+        return addOff(target, parents, parentCount, 0, 0);
+    }
+
+    /** {@link #addOff(int, int[], int)} for a state found by a nested chain of that fingerprint and complexity. */
+    boolean addOff(int target, int[] parents, int parentCount, long fingerprint, int complexity) {
         if (has(offSet, target)) {
             return false;
         }
         int node = node(target, false);
+        cause[node] = CAUSE_ADVANCED;
+        nestedFingerprint[node] = fingerprint;
+        nestedComplexity[node] = complexity;
+        if (complexity > 0) {
+            anyNested = true;
+        }
         ensurePool(parentCount);
         parentStart[node] = poolSize;
         parentLen[node] = parentCount;
@@ -358,6 +392,43 @@ final class ChainPropagation {
             }
         }
         return count;
+    }
+
+    /**
+     * SE's {@code getNestedComplexity} share of the states {@code node} rests on: the complexity of each
+     * nested chain among them not yet in {@code processed} (fingerprints), which it adds to.
+     */
+    int nestedComplexity(int node, java.util.Set<Long> processed) {
+        if (!anyNested) {
+            return 0;
+        }
+        if (++stamp == 0) {
+            Arrays.fill(seen, 0);
+            stamp = 1;
+        }
+        int top = 0;
+        int sum = 0;
+        stack[top++] = node;
+        seen[node] = stamp;
+        while (top > 0) {
+            int n = stack[--top];
+            if (nestedComplexity[n] > 0 && processed.add(nestedFingerprint[n])) {
+                sum += nestedComplexity[n];
+            }
+            int start = parentStart[n];
+            for (int k = start, end = start + parentLen[n]; k < end; k++) {
+                int p = pool[k];
+                if (seen[p] != stamp) {
+                    seen[p] = stamp;
+                    stack[top++] = p;
+                }
+            }
+        }
+        return sum;
+    }
+
+    boolean hasNested() {
+        return anyNested;
     }
 
     /** The parent nodes of {@code node}, for the nested levels' own bookkeeping. */

@@ -1,6 +1,7 @@
 package dev.nonet.rating;
 
 import dev.nonet.limit.Deadline;
+import java.util.List;
 
 /**
  * Sudoku Explainer's forcing chains that follow both states of a candidate ({@code Chaining} with
@@ -40,6 +41,10 @@ final class ForcingChainFinder implements HintFinder {
     private final ChainPropagation off = new ChainPropagation();
     private final ChainChoice choice = new ChainChoice();
     private final int[] grid = new int[81];
+    private final int[] values = new int[81];
+    /** In collecting mode: the grid the enclosing propagation started from (for rule parents). */
+    private int[] source;
+    private final java.util.Set<Long> processed = new java.util.HashSet<>();
     private final long[] cellOn = new long[12];
     private final long[] cellOff = new long[12];
     private final long[] houseOn = new long[12];
@@ -63,26 +68,46 @@ final class ForcingChainFinder implements HintFinder {
 
     @Override
     public Hint find(Board board, Deadline deadline) {
+        choice.collecting = false;
+        for (int cell = 0; cell < 81; cell++) {
+            grid[cell] = board.candidates(cell);
+            values[cell] = board.value(cell);
+        }
+        search(deadline);
+        return choice.hint();
+    }
+
+    /**
+     * All hints on {@code work} (cells with {@code placed} values: 0 for open), the grid of a
+     * propagation that started from {@code start}, sorted and each set of removals once, as a nested
+     * producer gives them (SE's level 3 and up, static multiple chains).
+     */
+    List<ChainChoice.Collected> collect(int[] work, int[] placed, int[] start, Deadline deadline) {
+        choice.collecting = true;
+        System.arraycopy(work, 0, grid, 0, 81);
+        System.arraycopy(placed, 0, values, 0, 81);
+        source = start;
+        search(deadline);
+        return choice.sortedDistinct();
+    }
+
+    private void search(Deadline deadline) {
         choice.clear();
         if (++stamp == 0) {
             java.util.Arrays.fill(onStamp, 0);
             stamp = 1;
         }
-        for (int cell = 0; cell < 81; cell++) {
-            grid[cell] = board.candidates(cell);
-        }
         if (extra != null) {
-            extra.prepare(board);
+            extra.prepare(values, deadline);
         }
         for (int cell = 0; cell < 81; cell++) {
             int mask = grid[cell];
             int cardinality = Integer.bitCount(mask);
-            if (cardinality > 2 || (cardinality > 1 && dynamic)) {
+            if (values[cell] == 0 && (cardinality > 2 || (cardinality > 1 && dynamic))) {
                 deadline.check();
-                searchCell(board, cell, mask, cardinality);
+                searchCell(cell, mask, cardinality);
             }
         }
-        return choice.hint();
     }
 
     /** The propagation of {@code candidate} on, done once per search. */
@@ -99,42 +124,44 @@ final class ForcingChainFinder implements HintFinder {
         return p;
     }
 
-    private void searchCell(Board board, int cell, int mask, int cardinality) {
+    private void searchCell(int cell, int mask, int cardinality) {
         boolean doDouble = cardinality >= 3 && !nishio && dynamic;
         boolean doContradiction = dynamic || nishio;
         ChainPropagation first = null;
-        int values = 0;
+        int count = 0;
         for (int m = mask; m != 0; m &= m - 1) {
             int digit = Integer.numberOfTrailingZeros(m);
             int candidate = cell * 9 + digit;
             ChainPropagation on = on(candidate);
             if (doContradiction && on.conflictCandidate >= 0) {
-                offerConflict(board, on, candidate, false);
+                offerConflict(on, candidate, false);
             }
             off.run(grid, candidate, false, dynamic, nishio, extra);
             if (doContradiction && off.conflictCandidate >= 0) {
-                offerConflict(board, off, candidate, true);
+                offerConflict(off, candidate, true);
             }
             if (doDouble) {
                 for (int k = 0; k < on.onCount; k++) {
                     int c = on.onList[k];
                     if (off.isOnNode(c)) {
                         int node = ChainPropagation.node(c, true);
-                        offer(board, on.ancestorCount(node) + off.ancestorCount(node), 1, "Double Forcing Chain", c, true);
+                        offer(on.ancestorCount(node) + off.ancestorCount(node) + nested(on, node, off, node), 1,
+                                "Double Forcing Chain", c, true);
                     }
                 }
                 for (int k = 0; k < on.offCount; k++) {
                     int c = on.offList[k];
                     if (off.isOffNode(c)) {
                         int node = ChainPropagation.node(c, false);
-                        offer(board, on.ancestorCount(node) + off.ancestorCount(node), 1, "Double Forcing Chain", c, false);
+                        offer(on.ancestorCount(node) + off.ancestorCount(node) + nested(on, node, off, node), 1,
+                                "Double Forcing Chain", c, false);
                     }
                 }
             }
             if (!nishio) {
-                searchHouses(board, cell, digit, on);
+                searchHouses(cell, digit, on);
             }
-            branches[values++] = on;
+            branches[count++] = on;
             if (first == null) {
                 first = on;
                 System.arraycopy(on.onSet, 0, cellOn, 0, 12);
@@ -147,20 +174,30 @@ final class ForcingChainFinder implements HintFinder {
             }
         }
         if (!nishio && (cardinality == 2 || (multiple && cardinality > 2))) {
-            offerCommon(board, first, branches, values, cellOn, cellOff, 5, "Cell Forcing Chains");
+            offerCommon(first, branches, count, cellOn, cellOff, 5, "Cell Forcing Chains", -1);
         }
     }
 
-    private void offerConflict(Board board, ChainPropagation p, int candidate, boolean place) {
-        int complexity = p.ancestorCount(p.conflictNode()) + p.ancestorCount(ChainPropagation.EXTRA);
-        offer(board, complexity, 7, nishio ? "Nishio Forcing Chain" : "Contradiction Forcing Chain", candidate, place);
+    private void offerConflict(ChainPropagation p, int candidate, boolean place) {
+        int complexity = p.ancestorCount(p.conflictNode()) + p.ancestorCount(ChainPropagation.EXTRA)
+                + nested(p, p.conflictNode(), p, ChainPropagation.EXTRA);
+        offer(complexity, 7, nishio ? "Nishio Forcing Chain" : "Contradiction Forcing Chain", candidate, place);
     }
 
-    private void offer(Board board, int complexity, int sortKey, String hintName, int candidate, boolean on) {
-        choice.offer(board, base, complexity, sortKey, hintName, candidate, on);
+    /** SE's nested complexity of a two-target hint: each nested chain under either target once. */
+    private int nested(ChainPropagation first, int firstNode, ChainPropagation second, int secondNode) {
+        if (!first.hasNested() && !second.hasNested()) {
+            return 0;
+        }
+        processed.clear();
+        return first.nestedComplexity(firstNode, processed) + second.nestedComplexity(secondNode, processed);
     }
 
-    private void searchHouses(Board board, int cell, int digit, ChainPropagation on) {
+    private void offer(int complexity, int sortKey, String hintName, int candidate, boolean on) {
+        choice.offer(grid, base, complexity, sortKey, hintName, candidate, on);
+    }
+
+    private void searchHouses(int cell, int digit, ChainPropagation on) {
         int bit = 1 << digit;
         for (int house : ChainGeometry.HOUSES[cell]) {
             int[] cells = ChainGeometry.CELLS[house];
@@ -194,13 +231,13 @@ final class ForcingChainFinder implements HintFinder {
                     }
                 }
             }
-            offerCommon(board, on, parts, n, houseOn, houseOff, 6, "Region Forcing Chains");
+            offerCommon(on, parts, n, houseOn, houseOff, 6, "Region Forcing Chains", house);
         }
     }
 
     /** The hints of states common to all branches, in the first branch's order: those on, then those off. */
-    private void offerCommon(Board board, ChainPropagation first, ChainPropagation[] parts, int n,
-            long[] common, long[] commonOff, int sortKey, String hintName) {
+    private void offerCommon(ChainPropagation first, ChainPropagation[] parts, int n,
+            long[] common, long[] commonOff, int sortKey, String hintName, int house) {
         for (int pass = 0; pass < 2; pass++) {
             boolean on = pass == 0;
             long[] set = on ? common : commonOff;
@@ -219,7 +256,72 @@ final class ForcingChainFinder implements HintFinder {
                 for (int b = 0; b < n; b++) {
                     complexity += parts[b].ancestorCount(node);
                 }
-                offer(board, complexity, sortKey, hintName, c, on);
+                if (first.hasNested()) {
+                    processed.clear();
+                    for (int b = 0; b < n; b++) {
+                        complexity += parts[b].nestedComplexity(node, processed);
+                    }
+                }
+                if (choice.collecting) {
+                    collectCommon(parts, n, node, complexity, sortKey, house, c, on);
+                } else {
+                    offer(complexity, sortKey, hintName, c, on);
+                }
+            }
+        }
+    }
+
+    /**
+     * Collects a cell ({@code house} -1) or region forcing chain hint: its rule parents are those of each
+     * branch's path (SE's {@code collectRuleParents}; the branch's start counts as found by the cell, or
+     * by the house, rule) and its fingerprint the branches' paths.
+     */
+    private void collectCommon(ChainPropagation[] parts, int n, int node, int complexity, int sortKey,
+            int house, int candidate, boolean on) {
+        int[] removed = ChainChoice.removals(grid, candidate, on);
+        if (removed.length == 0) {
+            return;
+        }
+        long[] set = new long[12];
+        long h = 0x51ED270B27A5F9D3L ^ sortKey;
+        for (int b = 0; b < n; b++) {
+            ChainPropagation p = parts[b];
+            int at = node;
+            while (true) {
+                h = (h ^ at) * 0x100000001B3L;
+                int parentCount = p.parentCount(at);
+                byte why = parentCount == 0 ? (house < 0 ? ChainPropagation.CAUSE_CELL
+                        : (byte) (ChainPropagation.CAUSE_BOX + house / 9)) : p.cause[at];
+                addRuleParents(set, at, why);
+                if (parentCount == 0) {
+                    break;
+                }
+                at = p.parent(at, 0);
+            }
+        }
+        choice.collect(ChainLength.difficulty(base, complexity), complexity, sortKey, removed,
+                ChainCycleFinder.toNodes(set), h);
+    }
+
+    private void addRuleParents(long[] set, int node, byte why) {
+        if (!ChainPropagation.isOn(node) || why == ChainPropagation.CAUSE_NONE) {
+            return;
+        }
+        int candidate = ChainPropagation.candidateOf(node);
+        int cell = candidate / 9;
+        int digit = candidate % 9;
+        if (why == ChainPropagation.CAUSE_CELL) {
+            for (int gone = source[cell] & ~grid[cell]; gone != 0; gone &= gone - 1) {
+                int c = cell * 9 + Integer.numberOfTrailingZeros(gone);
+                set[c >> 6] |= 1L << c;
+            }
+        } else {
+            int bit = 1 << digit;
+            for (int other : ChainGeometry.CELLS[ChainGeometry.HOUSES[cell][why - ChainPropagation.CAUSE_BOX]]) {
+                if ((source[other] & bit) != 0 && (grid[other] & bit) == 0) {
+                    int c = other * 9 + digit;
+                    set[c >> 6] |= 1L << c;
+                }
             }
         }
     }

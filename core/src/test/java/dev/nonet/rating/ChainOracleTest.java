@@ -17,7 +17,7 @@ class ChainOracleTest {
 
     static List<HintFinder> finders() {
         return List.of(ChainFinders.cycles(), ChainFinders.nishio(), ChainFinders.multiple(), ChainFinders.dynamic(),
-                ChainFinders.dynamicPlus());
+                ChainFinders.dynamicPlus(), ChainFinders.nested(2), ChainFinders.nested(3));
     }
 
     static String compare(ChainOracleSteps step, List<HintFinder> finders) {
@@ -62,8 +62,22 @@ class ChainOracleTest {
         check(1);
     }
 
+    /**
+     * The chain steps of SE's path on a puzzle of the hardest set (rated 11.1, "Dynamic Contradiction
+     * Forcing Chains (+ Multiple Forcing Chains)"): nested levels 2 and 3 included.
+     */
+    @Test
+    @Tag("slow")
+    void theHardestPuzzlesChainStepsAreSudokuExplainers() {
+        check("se-chain-steps-hardest.tsv.gz", 1);
+    }
+
     private static void check(int every) {
-        List<ChainOracleSteps> all = ChainOracleSteps.load("se-chain-steps.tsv.gz");
+        check("se-chain-steps.tsv.gz", every);
+    }
+
+    private static void check(String resource, int every) {
+        List<ChainOracleSteps> all = ChainOracleSteps.load(resource);
         List<ChainOracleSteps> steps = new ArrayList<>();
         for (int k = 0; k < all.size(); k++) {
             String name = all.get(k).name();
