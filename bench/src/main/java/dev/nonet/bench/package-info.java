@@ -5,7 +5,8 @@
  * <p>The front doors are one class per run: {@link SolveBenchmark}, the JMH benchmark ({@code java -jar}
  * runs JMH), and programs with a {@code main}: {@link DatasetSweep} (every puzzle of whole data sets solved,
  * counted and checked against the core's reference solver, through {@code PuzzleCheck}),
- * {@link GenerationSurvey} and {@link RatingSurvey} (generation and rating throughput), {@link ServerLoad}
+ * {@link GenerationSurvey} and {@link RatingSurvey} (generation and rating throughput), {@link SeRatingCheck}
+ * (agreement of the SE-compatible rater with Sudoku Explainer's own ratings), {@link ServerLoad}
  * and {@link ServerSoak} (bounded load and soak tests of {@code nonet serve} on loopback), and
  * {@link VariantPuzzleMaker}, which made the variant data sets of {@code bench/data/variants}.
  */

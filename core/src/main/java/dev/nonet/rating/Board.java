@@ -46,6 +46,83 @@ public final class Board {
         return new Board(values.clone(), candidates.clone());
     }
 
+    /**
+     * The position of a puzzle of 81 characters ({@code 0} or {@code .} for an open cell, {@code 1}-{@code 9}
+     * for a given), each open cell holding the digits that no given of its houses holds (how Sudoku
+     * Explainer fills the pencil marks of a puzzle it loads).
+     *
+     * @throws IllegalArgumentException if the text is not 81 such characters
+     */
+    public static Board parse(CharSequence puzzle) {
+        if (puzzle.length() != 81) {
+            throw new IllegalArgumentException("a puzzle has 81 cells, not " + puzzle.length());
+        }
+        int[] values = new int[81];
+        int[] candidates = new int[81];
+        for (int c = 0; c < 81; c++) {
+            char ch = puzzle.charAt(c);
+            if (ch >= '1' && ch <= '9') {
+                values[c] = ch - '0';
+            } else if (ch != '0' && ch != '.') {
+                throw new IllegalArgumentException("cell " + c + " holds '" + ch + "'");
+            } else {
+                candidates[c] = ALL;
+            }
+        }
+        for (int c = 0; c < 81; c++) {
+            if (values[c] != 0) {
+                int clear = ~(1 << (values[c] - 1));
+                for (int peer : GEOMETRY.peers[c]) {
+                    candidates[peer] &= clear;
+                }
+            }
+        }
+        return new Board(values, candidates);
+    }
+
+    /**
+     * A pencil-mark position in SE's 729-character form (Sukaku): for each cell in row-major order nine
+     * characters, the digit {@code d} at place {@code d} where it is a candidate, {@code 0} or {@code .}
+     * where not. Every cell is open, even one with a single candidate (a naked single for the rater).
+     *
+     * @throws IllegalArgumentException if the text is not 729 such characters or a cell has no candidate
+     */
+    public static Board parseCandidates(CharSequence marks) {
+        if (marks.length() != 729) {
+            throw new IllegalArgumentException("pencil marks have 729 characters, not " + marks.length());
+        }
+        int[] candidates = new int[81];
+        for (int c = 0; c < 81; c++) {
+            for (int d = 1; d <= 9; d++) {
+                char ch = marks.charAt(c * 9 + d - 1);
+                if (ch == (char) ('0' + d)) {
+                    candidates[c] |= 1 << (d - 1);
+                } else if (ch != '0' && ch != '.') {
+                    throw new IllegalArgumentException("cell " + c + " holds '" + ch + "' at the place of " + d);
+                }
+            }
+            if (candidates[c] == 0) {
+                throw new IllegalArgumentException("cell " + c + " has no candidate");
+            }
+        }
+        return new Board(new int[81], candidates);
+    }
+
+    /**
+     * The position in the 729-character form of {@link #parseCandidates}, a placed cell written as its
+     * value alone.
+     */
+    public String toCandidateString() {
+        StringBuilder text = new StringBuilder(729);
+        for (int c = 0; c < 81; c++) {
+            int mask = values[c] != 0 ? 1 << (values[c] - 1) : candidates[c];
+            for (int d = 1; d <= 9; d++) {
+                text.append((mask & (1 << (d - 1))) != 0 ? (char) ('0' + d) : '.');
+            }
+        }
+        return text.toString();
+    }
+
     /** The candidate {@code digit} of {@code cell} as one int. */
     public static int candidate(int cell, int digit) {
         return cell * 9 + digit - 1;
@@ -101,6 +178,17 @@ public final class Board {
             }
         }
         return found;
+    }
+
+    /** The number of cells of {@code house} that have no value yet. */
+    public int openCells(int house) {
+        int open = 0;
+        for (int cell : GEOMETRY.houseCells[house]) {
+            if (values[cell] == 0) {
+                open++;
+            }
+        }
+        return open;
     }
 
     /** Places {@code digit} in {@code cell} and removes it from the cell's peers. */

@@ -1,0 +1,51 @@
+package dev.nonet.rating;
+
+import java.util.List;
+
+/**
+ * Sudoku Explainer 1.2.1's producers in its order ({@code Solver}'s constructor in SE 1.2.1, the same as
+ * SukakuExplainer's list when its revised rating is off): direct producers, then indirect ones, then the
+ * chaining ones. This list is the one place the order lives.
+ */
+final class SeOrder {
+
+    private SeOrder() {
+    }
+
+    /** SE's producers, in its order. */
+    static List<HintFinder> finders() {
+        return List.of(
+                // SE's directHintProducers
+                new Singles.Hidden(),                   // Hidden Single 1.0 / 1.2 / 1.5
+                new Intersections(true),                // Direct Pointing 1.7, Direct Claiming 1.9
+                new Subsets.Hidden(2, true),            // Direct Hidden Pair 2.0
+                new Singles.Naked(),                    // Naked Single 2.3
+                new Subsets.Hidden(3, true),            // Direct Hidden Triplet 2.5
+                // SE's indirectHintProducers
+                new Intersections(false),               // Pointing 2.6, Claiming 2.8
+                new Subsets.Naked(2),                   // Naked Pair 3.0
+                new Fish(2),                            // X-Wing 3.2
+                new Subsets.Hidden(2, false),           // Hidden Pair 3.4
+                new Subsets.Naked(3),                   // Naked Triplet 3.6
+                new Fish(3),                            // Swordfish 3.8
+                new Subsets.Hidden(3, false),           // Hidden Triplet 4.0
+                new Wings(false),                       // XY-Wing 4.2
+                new Wings(true),                        // XYZ-Wing 4.4
+                new UniqueLoops(),                      // Unique Rectangle / Loop 4.5+
+                new Subsets.Naked(4),                   // Naked Quad 5.0
+                new Fish(4),                            // Jellyfish 5.2
+                new Subsets.Hidden(4, false),           // Hidden Quad 5.4
+                new BivalueGrave(),                     // BUG types 1-4, 5.6+
+                new AlignedExclusion(2),                // Aligned Pair Exclusion 6.2
+                // SE's chainingHintProducers, in this order:
+                //   Forcing Chains & Cycles (cycles, forcing X-/Y-chains, 6.5+)   [chains engineer: here]
+                new AlignedExclusion(3)                 // Aligned Triplet Exclusion 7.5
+                //   Nishio Forcing Chains 7.5+                                     [chains engineer]
+                //   Multiple Forcing Chains 8.0+                                   [chains engineer]
+                //   Dynamic Forcing Chains 8.5+                                    [chains engineer]
+                // chainingHintProducers2: Dynamic Forcing Chains (+) 9.0+          [chains engineer]
+                // advancedHintProducers: Nested Forcing Chains, levels 2 and 3    [chains engineer]
+                // experimentalHintProducers: Nested Forcing Chains, levels 4, 5   [chains engineer]
+        );
+    }
+}

@@ -1,0 +1,159 @@
+package dev.nonet.rating;
+
+import dev.nonet.limit.Deadline;
+import dev.nonet.limit.StoppedException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * Rates positions the way Sudoku Explainer 1.2.1's batch rater {@code serate} does: it asks SE's hint
+ * producers in SE's order ({@link SeOrder}), takes the first hint the first productive one gives, applies it
+ * and starts again, until the grid is solved or no producer finds anything. ER, EP and ED follow
+ * {@code Solver.getDifficulty} (see {@link SeRating}).
+ *
+ * <p>Technique subsets name SE's families ({@link #families()}, SE's {@code SolvingTechnique} names, for
+ * example {@code "Hidden Single"}, {@code "Pointing & Claiming"}, {@code "Aligned Pair Exclusion"}). An
+ * instance holds no state between calls and may be shared between threads.
+ */
+public final class SeRater {
+
+    private final List<HintFinder> finders;
+
+    /** A rater with all of SE 1.2.1's techniques. */
+    public SeRater() {
+        this(SeOrder.finders());
+    }
+
+    SeRater(List<HintFinder> finders) {
+        this.finders = List.copyOf(finders);
+    }
+
+    /** The families of this rater, in SE's order. */
+    public List<String> families() {
+        Set<String> names = new LinkedHashSet<>();
+        for (HintFinder finder : finders) {
+            names.add(finder.name());
+        }
+        return List.copyOf(names);
+    }
+
+    /**
+     * A rater with only the named families (for {@code --techniques}).
+     *
+     * @throws IllegalArgumentException if a name is not one of {@link #families()}
+     */
+    public SeRater only(Collection<String> families) {
+        checkNames(families);
+        return filtered(f -> families.contains(f.name()));
+    }
+
+    /**
+     * A rater without the named families (for {@code --exclude}).
+     *
+     * @throws IllegalArgumentException if a name is not one of {@link #families()}
+     */
+    public SeRater excluding(Collection<String> families) {
+        checkNames(families);
+        return filtered(f -> !families.contains(f.name()));
+    }
+
+    private SeRater filtered(Predicate<HintFinder> keep) {
+        List<HintFinder> kept = new ArrayList<>();
+        for (HintFinder finder : finders) {
+            if (keep.test(finder)) {
+                kept.add(finder);
+            }
+        }
+        return new SeRater(kept);
+    }
+
+    private void checkNames(Collection<String> names) {
+        List<String> known = families();
+        for (String name : names) {
+            if (!known.contains(name)) {
+                throw new IllegalArgumentException("no technique family '" + name + "'; the families are " + known);
+            }
+        }
+    }
+
+    /** Rates a puzzle of 81 characters ({@code 0} or {@code .} for an open cell), with no time limit. */
+    public SeRating rate(CharSequence puzzle) {
+        return rate(Board.parse(puzzle), Deadline.NONE, false);
+    }
+
+    /** Rates a puzzle of 81 characters within {@code deadline}. */
+    public SeRating rate(CharSequence puzzle, Deadline deadline) {
+        return rate(Board.parse(puzzle), deadline, false);
+    }
+
+    /**
+     * Rates a position (a puzzle or pencil marks: the candidates of {@code start} are taken as they are).
+     * The board is left as it was.
+     *
+     * @param keepSteps whether the rating lists its steps
+     */
+    public SeRating rate(Board start, Deadline deadline, boolean keepSteps) {
+        Board board = start.copy();
+        double difficulty = 0;
+        double pearl = 0;
+        double diamond = 0;
+        String hardest = "";
+        String pearlName = "";
+        String diamondName = "";
+        Map<String, Integer> uses = new LinkedHashMap<>();
+        List<Hint> steps = new ArrayList<>();
+        SeRating.Status status = SeRating.Status.SOLVED;
+        try {
+            while (!board.isSolved()) {
+                deadline.check();
+                Hint hint = next(board, deadline);
+                if (hint == null) {
+                    status = SeRating.Status.STUCK;
+                    break;
+                }
+                if (hint.difficulty() > difficulty) {
+                    difficulty = hint.difficulty();
+                    hardest = hint.name();
+                }
+                hint.applyTo(board);
+                uses.merge(hint.name(), 1, Integer::sum);
+                if (keepSteps) {
+                    steps.add(hint);
+                }
+                // SE: the diamond is fixed by the first step, the pearl by the first that places a value.
+                if (pearl == 0) {
+                    if (diamond == 0) {
+                        diamond = difficulty;
+                        diamondName = hardest;
+                    }
+                    if (hint.places()) {
+                        pearl = difficulty;
+                        pearlName = hardest;
+                    }
+                }
+            }
+        } catch (StoppedException stopped) {
+            status = SeRating.Status.STOPPED;
+        }
+        double er = status == SeRating.Status.STUCK ? SeRating.BEYOND : difficulty;
+        String erName = status == SeRating.Status.STUCK ? "Beyond solver" : hardest;
+        return new SeRating(er, pearl, diamond, erName, pearlName, diamondName, difficulty, uses, steps, status);
+    }
+
+    /** The hint SE takes on {@code board}: the first one of the first family that has one. */
+    Hint next(Board board, Deadline deadline) {
+        for (HintFinder finder : finders) {
+            Hint hint = finder.find(board, deadline);
+            if (hint != null) {
+                return hint;
+            }
+        }
+        return null;
+    }
+}

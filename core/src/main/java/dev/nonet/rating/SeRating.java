@@ -1,0 +1,48 @@
+package dev.nonet.rating;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A rating on Sudoku Explainer's scale, as SE's {@code serate} computes it ({@code Solver.getDifficulty}):
+ * the rater takes one hint at a time and keeps the running maximum of their difficulties.
+ *
+ * <ul>
+ *   <li>{@code er}: the hardest step of the whole solution; {@link #BEYOND} (20.0, named
+ *       {@code "Beyond solver"}) when no technique helps any more, as SE reports it.</li>
+ *   <li>{@code ep}: the running maximum right after the first step that places a value (0 if none did).</li>
+ *   <li>{@code ed}: the running maximum right after the first step, that is the first step's difficulty.</li>
+ * </ul>
+ *
+ * @param er          ER, as SE gives it
+ * @param ep          EP
+ * @param ed          ED
+ * @param hardest     SE's name of the first step that reached {@code er} ({@code "Beyond solver"} when stuck)
+ * @param epHardest   the name that went with {@code ep}
+ * @param edHardest   the name that went with {@code ed}
+ * @param reached     the hardest step actually taken (equals {@code er} unless stuck)
+ * @param uses        how many steps of each technique (SE's hint names), in order of first use
+ * @param steps       the steps taken, in order, if asked for; else empty
+ * @param status      how the rating ended
+ */
+public record SeRating(double er, double ep, double ed, String hardest, String epHardest, String edHardest,
+                       double reached, Map<String, Integer> uses, List<Hint> steps, Status status) {
+
+    /** What SE gives a puzzle it cannot finish. */
+    public static final double BEYOND = 20.0;
+
+    /** How a rating ended. */
+    public enum Status {
+        /** Every cell got a value. */
+        SOLVED,
+        /** No technique of the set found anything more (SE: ER 20.0, "Beyond solver"). */
+        STUCK,
+        /** The deadline passed first; the numbers are those of the steps taken. */
+        STOPPED
+    }
+
+    public SeRating {
+        uses = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(uses));
+        steps = List.copyOf(steps);
+    }
+}

@@ -1,0 +1,72 @@
+package dev.nonet.rating;
+
+import dev.nonet.limit.Deadline;
+
+/**
+ * SE's singles. Hidden Single ({@code rules/HiddenSingle}): first the last open cell of a region (1.0),
+ * then a digit with one place left in a block (1.2) or a row or column (1.5); each pass over blocks, then
+ * columns, then rows (SukakuExplainer's order; SE 1.2.1 has the same), digits 1-9 in each region. Naked
+ * Single ({@code rules/NakedSingle}, 2.3): cells in row-major order.
+ */
+final class Singles {
+
+    private Singles() {
+    }
+
+    /** SE's Hidden Single producer. */
+    static final class Hidden implements HintFinder {
+        private static final int[] PASS = {SeRegions.BLOCK, SeRegions.COLUMN, SeRegions.ROW};
+
+        @Override
+        public String name() {
+            return "Hidden Single";
+        }
+
+        @Override
+        public Hint find(Board board, Deadline deadline) {
+            for (boolean aloneOnly : new boolean[] {true, false}) {
+                for (int kind : PASS) {
+                    for (int n = 0; n < 9; n++) {
+                        int[] cells = SeRegions.CELLS[kind][n];
+                        for (int digit = 1; digit <= 9; digit++) {
+                            int positions = SeRegions.positions(board, cells, digit);
+                            if (Integer.bitCount(positions) == 1) {
+                                int cell = cells[Integer.numberOfTrailingZeros(positions)];
+                                boolean alone = SeRegions.openCount(board, cells) == 1;
+                                if (alone == aloneOnly) {
+                                    double difficulty = alone ? 1.0 : kind == SeRegions.BLOCK ? 1.2 : 1.5;
+                                    return placing("Hidden Single", difficulty, cell, digit);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            return null;
+        }
+    }
+
+    /** SE's Naked Single producer. */
+    static final class Naked implements HintFinder {
+        @Override
+        public String name() {
+            return "Naked Single";
+        }
+
+        @Override
+        public Hint find(Board board, Deadline deadline) {
+            for (int cell = 0; cell < 81; cell++) {
+                int mask = board.candidates(cell);
+                if (board.value(cell) == 0 && Integer.bitCount(mask) == 1) {
+                    return placing("Naked Single", 2.3, cell, Integer.numberOfTrailingZeros(mask) + 1);
+                }
+            }
+            return null;
+        }
+    }
+
+    /** A hint that places {@code digit} in {@code cell} and removes nothing else. */
+    static Hint placing(String name, double difficulty, int cell, int digit) {
+        return new Hint(name, difficulty, new int[] {Board.candidate(cell, digit)}, new int[0]);
+    }
+}

@@ -1,0 +1,66 @@
+package dev.nonet.rating;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nonet.limit.Deadline;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The rater loop: ER, EP and ED as SE's serate computes them, technique subsets, the statuses. */
+class SeRaterTest {
+
+    /** 17-clue.txt line 1817 of the shared SE ratings: serate gives 1.5/1.5/1.5, Hidden Single. */
+    private static final String ROWS_AND_COLUMNS =
+            "................12.....3..4.......5...4.1......6..73.....6.48...1..2...9.5.......";
+    /** 17-clue.txt line 4453: serate gives 1.5/1.2/1.2. */
+    private static final String BLOCK_FIRST =
+            "................12..3..4.........5.......5..467....3.....16..7...27.......4...8..";
+
+    @Test
+    void singlesPuzzlesGetSerateNumbers() {
+        SeRating rating = new SeRater().rate(ROWS_AND_COLUMNS);
+        assertThat(rating.status()).isEqualTo(SeRating.Status.SOLVED);
+        assertThat(List.of(rating.er(), rating.ep(), rating.ed())).containsExactly(1.5, 1.5, 1.5);
+        assertThat(rating.hardest()).isEqualTo("Hidden Single");
+
+        SeRating other = new SeRater().rate(BLOCK_FIRST);
+        assertThat(List.of(other.er(), other.ep(), other.ed())).containsExactly(1.5, 1.2, 1.2);
+        assertThat(other.uses()).containsOnlyKeys("Hidden Single");
+    }
+
+    @Test
+    void stepsAreKeptOnlyWhenAsked() {
+        SeRater rater = new SeRater();
+        assertThat(rater.rate(BLOCK_FIRST).steps()).isEmpty();
+        SeRating rating = rater.rate(Board.parse(BLOCK_FIRST), Deadline.NONE, true);
+        assertThat(rating.steps()).hasSize(81 - 17);
+        assertThat(rating.uses().values().stream().mapToInt(Integer::intValue).sum()).isEqualTo(81 - 17);
+    }
+
+    @Test
+    void withoutAnyHelpfulFamilyThePuzzleIsBeyondTheSolver() {
+        SeRater none = new SeRater().excluding(List.of("Hidden Single", "Naked Single"));
+        SeRating rating = none.rate(BLOCK_FIRST);
+        assertThat(rating.status()).isEqualTo(SeRating.Status.STUCK);
+        assertThat(rating.er()).isEqualTo(SeRating.BEYOND);
+        assertThat(rating.hardest()).isEqualTo("Beyond solver");
+        assertThat(rating.steps()).isEmpty();
+    }
+
+    @Test
+    void subsetsKeepSeOrderAndRejectUnknownNames() {
+        SeRater rater = new SeRater();
+        assertThat(rater.families()).startsWith("Hidden Single");
+        assertThat(rater.only(List.of("Naked Single")).families()).containsExactly("Naked Single");
+        assertThatThrownBy(() -> rater.only(List.of("Kite"))).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aCancelledDeadlineStops() {
+        Deadline deadline = Deadline.cancellable();
+        deadline.cancel();
+        SeRating rating = new SeRater().rate(BLOCK_FIRST, deadline);
+        assertThat(rating.status()).isEqualTo(SeRating.Status.STOPPED);
+    }
+}
