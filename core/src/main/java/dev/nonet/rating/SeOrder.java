@@ -38,13 +38,14 @@ final class SeOrder {
                 new BivalueGrave(),                     // BUG types 1-4, 5.6+
                 new AlignedExclusion(2),                // Aligned Pair Exclusion 6.2
                 // SE's chainingHintProducers, in this order:
-                //   Forcing Chains & Cycles (cycles, forcing X-/Y-chains, 6.5+)   [chains engineer: here]
-                new AlignedExclusion(3)                 // Aligned Triplet Exclusion 7.5
-                //   Nishio Forcing Chains 7.5+                                     [chains engineer]
-                //   Multiple Forcing Chains 8.0+                                   [chains engineer]
-                //   Dynamic Forcing Chains 8.5+                                    [chains engineer]
-                // chainingHintProducers2: Dynamic Forcing Chains (+) 9.0+          [chains engineer]
-                // advancedHintProducers: Nested Forcing Chains, levels 2 and 3    [chains engineer]
+                ChainFinders.cycles(),                  // Forcing Chains & Cycles (cycles, forcing X-/Y-chains, 6.5+)
+                new AlignedExclusion(3),                // Aligned Triplet Exclusion 7.5
+                ChainFinders.nishio(),                  // Nishio Forcing Chains 7.5+
+                ChainFinders.multiple(),                // Multiple Forcing Chains 8.0+
+                ChainFinders.dynamic(),                 // Dynamic Forcing Chains 8.5+
+                ChainFinders.dynamicPlus(),             // chainingHintProducers2: Dynamic Forcing Chains (+) 9.0+
+                ChainFinders.nested(2),                 // advancedHintProducers: Nested Forcing Chains, level 2
+                ChainFinders.nested(3)                  // and level 3
                 // experimentalHintProducers: Nested Forcing Chains, levels 4, 5   [chains engineer]
         );
     }
