@@ -43,6 +43,14 @@ final class ChainCycleFinder implements HintFinder {
     private int chainCount;
     private final int[] make = new int[32];
     private final byte[] makeCause = new byte[32];
+    /**
+     * The grid does not change during a search, so each candidate's links are listed once per search and
+     * link kind: {@code candidate << 3 | cause} in SE's order. [0] on-to-off X, [1] on-to-off XY, [2]
+     * off-to-on X, [3] off-to-on Y, [4] off-to-on XY.
+     */
+    private final int[][][] links = new int[5][729][];
+    private final int[][] linkStamp = new int[5][729];
+    private int searchStamp;
     /** In collecting mode: the grid the enclosing propagation started from (for rule parents). */
     private int[] source;
     private final int[] seen = new int[ChainPropagation.NODES];
@@ -78,9 +86,26 @@ final class ChainCycleFinder implements HintFinder {
 
     private void search(Deadline deadline) {
         choice.clear();
+        if (++searchStamp == 0) {
+            for (int[] st : linkStamp) {
+                Arrays.fill(st, 0);
+            }
+            searchStamp = 1;
+        }
         pass(false, true, deadline);
         pass(true, false, deadline);
-        pass(true, true, deadline);
+        if (choice.collecting || !choice.found || choice.difficulty >= 7.0) {
+            pass(true, true, deadline); // its hints start at 7.0
+        }
+    }
+
+    /**
+     * Whether a hint of this pass with {@code complexity} or more could still come first; when not, a
+     * breadth-first search may stop (its later finds are only longer). Never stops when collecting.
+     */
+    private boolean worthGoingOn(double base, int complexity, int key) {
+        return choice.collecting || !choice.found
+                || choice.beats(ChainLength.difficulty(base, complexity), complexity, key);
     }
 
     private void pass(boolean y, boolean x, Deadline deadline) {
@@ -98,17 +123,22 @@ final class ChainCycleFinder implements HintFinder {
         }
     }
 
+    private double cycleBase;
+    private double chainBase;
+    private int key;
+
     private void unary(int start, boolean y, boolean x) {
         entries = 0;
         cycleCount = 0;
         chainCount = 0;
+        cycleBase = y && x ? 7.0 : 6.5;
+        chainBase = y ? 7.0 : 6.6;
+        key = y && x ? 4 : y ? 3 : 2;
         findCycles(start, y, x);
         if (x) {
             forcing(start, true, y);
             forcing(start, false, y);
         }
-        double cycleBase = y && x ? 7.0 : 6.5;
-        int key = y && x ? 4 : y ? 3 : 2;
         for (int k = 0; k < cycleCount; k++) {
             int end = cycles[k];
             int complexity = distinctStates(end);
@@ -128,7 +158,6 @@ final class ChainCycleFinder implements HintFinder {
                 choice.keep(difficulty, complexity, key, hintName, -1, removed);
             }
         }
-        double chainBase = y ? 7.0 : 6.6;
         for (int k = 0; k < chainCount; k++) {
             int end = chains[k];
             int complexity = distinctStates(end);
@@ -172,6 +201,34 @@ final class ChainCycleFinder implements HintFinder {
             }
         }
         return false;
+    }
+
+    private int[] onOffLinks(int candidate, boolean y) {
+        int kind = y ? 1 : 0;
+        if (linkStamp[kind][candidate] != searchStamp) {
+            int made = onToOff(candidate, y);
+            links[kind][candidate] = pack(made);
+            linkStamp[kind][candidate] = searchStamp;
+        }
+        return links[kind][candidate];
+    }
+
+    private int[] offOnLinks(int candidate, boolean y, boolean x) {
+        int kind = y && x ? 4 : y ? 3 : 2;
+        if (linkStamp[kind][candidate] != searchStamp) {
+            int made = offToOn(candidate, y, x);
+            links[kind][candidate] = pack(made);
+            linkStamp[kind][candidate] = searchStamp;
+        }
+        return links[kind][candidate];
+    }
+
+    private int[] pack(int made) {
+        int[] list = new int[made];
+        for (int k = 0; k < made; k++) {
+            list[k] = make[k] << 3 | makeCause[k];
+        }
+        return list;
     }
 
     /** SE's onToOff: the states a candidate on turns off, in SE's order, each cell once. */
@@ -270,25 +327,29 @@ final class ChainCycleFinder implements HintFinder {
             length++;
             while (onHead < onTail) {
                 int e = pendingOn[onHead++];
-                int made = onToOff(ChainPropagation.candidateOf(entryNode[e]), y);
-                for (int k = 0; k < made; k++) {
-                    int node = ChainPropagation.node(make[k], false);
+                int[] list = onOffLinks(ChainPropagation.candidateOf(entryNode[e]), y);
+                for (int link : list) {
+                    int c = link >>> 3;
+                    int node = ChainPropagation.node(c, false);
                     if (!isAncestor(e, node)) {
-                        lastCause = makeCause[k];
+                        lastCause = (byte) (link & 7);
                         pendingOff = grow(pendingOff, offTail);
                         pendingOff[offTail++] = newEntry(node, e);
-                        add(toOff, make[k]);
+                        add(toOff, c);
                     }
                 }
             }
             length++;
+            if (length >= 4 && !worthGoingOn(cycleBase, length, key)) {
+                return; // a cycle closed from here on has at least this many states
+            }
             while (offHead < offTail) {
                 int e = pendingOff[offHead++];
-                int made = offToOn(ChainPropagation.candidateOf(entryNode[e]), y, x);
-                for (int k = 0; k < made; k++) {
-                    int c = make[k];
+                int[] list = offOnLinks(ChainPropagation.candidateOf(entryNode[e]), y, x);
+                for (int link : list) {
+                    int c = link >>> 3;
                     int node = ChainPropagation.node(c, true);
-                    lastCause = makeCause[k];
+                    lastCause = (byte) (link & 7);
                     if (length >= 4 && node == startNode) {
                         cycles = grow(cycles, cycleCount);
                         cycles[cycleCount++] = newEntry(node, e);
@@ -321,15 +382,25 @@ final class ChainCycleFinder implements HintFinder {
             pendingOff[offTail++] = root;
         }
         boolean found = false;
+        // entries made by the next phase are one deeper than those it reads; a chain ending there has
+        // that depth + 1 states
+        int depth = 0;
         while (onHead < onTail || offHead < offTail) {
+            if (found || !worthGoingOn(chainBase, depth + 2, key)) {
+                return;
+            }
+            if (onHead < onTail) {
+                depth++;
+            }
             while (onHead < onTail) {
                 int e = pendingOn[onHead++];
-                int made = onToOff(ChainPropagation.candidateOf(entryNode[e]), y);
-                for (int k = 0; k < made; k++) {
-                    int c = make[k];
+                int[] list = onOffLinks(ChainPropagation.candidateOf(entryNode[e]), y);
+                for (int link : list) {
+                    int c = link >>> 3;
+                    byte why = (byte) (link & 7);
                     boolean target = startOn && c == start && !found;
                     if (target || !ChainPropagation.has(toOff, c)) {
-                        lastCause = makeCause[k];
+                        lastCause = why;
                         int entry = newEntry(ChainPropagation.node(c, false), e);
                         if (target) {
                             found = true;
@@ -343,14 +414,21 @@ final class ChainCycleFinder implements HintFinder {
                     }
                 }
             }
+            if (offHead < offTail) {
+                if (found || !worthGoingOn(chainBase, depth + 2, key)) {
+                    return;
+                }
+                depth++;
+            }
             while (offHead < offTail) {
                 int e = pendingOff[offHead++];
-                int made = offToOn(ChainPropagation.candidateOf(entryNode[e]), y, true);
-                for (int k = 0; k < made; k++) {
-                    int c = make[k];
+                int[] list = offOnLinks(ChainPropagation.candidateOf(entryNode[e]), y, true);
+                for (int link : list) {
+                    int c = link >>> 3;
+                    byte why = (byte) (link & 7);
                     boolean target = !startOn && c == start && !found;
                     if (target || !ChainPropagation.has(toOn, c)) {
-                        lastCause = makeCause[k];
+                        lastCause = why;
                         int entry = newEntry(ChainPropagation.node(c, true), e);
                         if (target) {
                             found = true;

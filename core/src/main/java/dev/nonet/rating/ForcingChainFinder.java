@@ -136,7 +136,9 @@ final class ForcingChainFinder implements HintFinder {
             if (doContradiction && on.conflictCandidate >= 0) {
                 offerConflict(on, candidate, false);
             }
-            off.run(grid, candidate, false, dynamic, nishio, extra);
+            if (doContradiction || doDouble) { // else SE's propagation of "off" is not used
+                off.run(grid, candidate, false, dynamic, nishio, extra);
+            }
             if (doContradiction && off.conflictCandidate >= 0) {
                 offerConflict(off, candidate, true);
             }
