@@ -63,4 +63,19 @@ final class ChainFinders {
         return new ChainFinderPerThread("Nested Forcing Chains", () -> new ForcingChainFinder(
                 "Nested Forcing Chains", true, true, false, 8.5 + 0.5 * level, new ChainPlusRules(level)));
     }
+
+    /**
+     * SukakuExplainer's "experimental" nested chains, asked as a last rescue when nothing else applies:
+     * level 4 (base 10.5), whose propagation uses, after the four rules of level 1, dynamic forcing chains
+     * of level {@code nestingLimit} (0 to 3) as a nested producer.
+     *
+     * @throws IllegalArgumentException for a nesting limit outside 0-3
+     */
+    static HintFinder experimental(int nestingLimit) {
+        if (nestingLimit < 0 || nestingLimit > 3) {
+            throw new IllegalArgumentException("nesting limits are 0 to 3, not " + nestingLimit);
+        }
+        return new ChainFinderPerThread("Nested Forcing Chains", () -> new ForcingChainFinder(
+                "Nested Forcing Chains", true, true, false, 10.5, new ChainPlusRules(4, nestingLimit)));
+    }
 }

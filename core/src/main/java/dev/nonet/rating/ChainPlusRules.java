@@ -31,7 +31,10 @@ final class ChainPlusRules implements ChainPropagation.Extra {
     private final int[] orderCells = new int[81];
     private final int[] orderMasks = new int[81];
 
-    /** SE's nesting level: 1 the four rules only; 2 also forcing chains and cycles; 3 also multiple chains. */
+    /**
+     * SE's nesting level: 1 the four rules only; 2 also forcing chains and cycles; 3 also multiple chains;
+     * 4 (SukakuExplainer's experimental level) dynamic chains of level {@code nestingLimit} instead.
+     */
     private final int level;
     private final ChainCycleFinder cycles;
     private final ForcingChainFinder multiple;
@@ -43,9 +46,18 @@ final class ChainPlusRules implements ChainPropagation.Extra {
     }
 
     ChainPlusRules(int level) {
+        this(level, 0);
+    }
+
+    ChainPlusRules(int level, int nestingLimit) {
         this.level = level;
-        this.cycles = level >= 2 ? new ChainCycleFinder() : null;
-        this.multiple = level >= 3 ? new ForcingChainFinder("Multiple Forcing Chains", true, false, false, 8.0, null) : null;
+        this.cycles = level >= 2 && level < 4 ? new ChainCycleFinder() : null;
+        if (level >= 4) {
+            this.multiple = new ForcingChainFinder("Dynamic Forcing Chains", true, true, false, 8.5 + 0.5 * nestingLimit,
+                    nestingLimit > 0 ? new ChainPlusRules(nestingLimit) : null);
+        } else {
+            this.multiple = level >= 3 ? new ForcingChainFinder("Multiple Forcing Chains", true, false, false, 8.0, null) : null;
+        }
     }
 
     @Override
@@ -82,11 +94,12 @@ final class ChainPlusRules implements ChainPropagation.Extra {
         for (int k = 0; k < outCount; k++) {
             added |= p.addOff(outCand[k], outParents[k], outParents[k].length);
         }
+        anyUsable = false;
         if (outCount == 0 && cycles != null) {
             added = nested(p, cycles.collect(work, source, deadline));
-            if (!added && multiple != null && !anyUsable) {
-                added = nested(p, multiple.collect(work, values, source, deadline));
-            }
+        }
+        if (outCount == 0 && !anyUsable && multiple != null) {
+            added = nested(p, multiple.collect(work, values, source, deadline));
         }
         return added;
     }

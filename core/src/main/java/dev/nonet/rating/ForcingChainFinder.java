@@ -146,17 +146,13 @@ final class ForcingChainFinder implements HintFinder {
                 for (int k = 0; k < on.onCount; k++) {
                     int c = on.onList[k];
                     if (off.isOnNode(c)) {
-                        int node = ChainPropagation.node(c, true);
-                        offer(on.ancestorCount(node) + off.ancestorCount(node) + nested(on, node, off, node), 1,
-                                "Double Forcing Chain", c, true);
+                        offerDouble(on, off, c, true);
                     }
                 }
                 for (int k = 0; k < on.offCount; k++) {
                     int c = on.offList[k];
                     if (off.isOffNode(c)) {
-                        int node = ChainPropagation.node(c, false);
-                        offer(on.ancestorCount(node) + off.ancestorCount(node) + nested(on, node, off, node), 1,
-                                "Double Forcing Chain", c, false);
+                        offerDouble(on, off, c, false);
                     }
                 }
             }
@@ -183,7 +179,26 @@ final class ForcingChainFinder implements HintFinder {
     private void offerConflict(ChainPropagation p, int candidate, boolean place) {
         int complexity = p.ancestorCount(p.conflictNode()) + p.ancestorCount(ChainPropagation.EXTRA)
                 + nested(p, p.conflictNode(), p, ChainPropagation.EXTRA);
+        if (choice.collecting) {
+            // SE's targets: the clash's "on" state, then its "off" one
+            int onNode = p.extraIsOn ? ChainPropagation.EXTRA : p.conflictNode();
+            int offNode = p.extraIsOn ? p.conflictNode() : ChainPropagation.EXTRA;
+            collectHint(new ChainPropagation[] {p, p}, new int[] {onNode, offNode}, 2, ChainPropagation.CAUSE_NONE,
+                    complexity, 7, candidate, place);
+            return;
+        }
         offer(complexity, 7, nishio ? "Nishio Forcing Chain" : "Contradiction Forcing Chain", candidate, place);
+    }
+
+    private void offerDouble(ChainPropagation on, ChainPropagation off, int c, boolean state) {
+        int node = ChainPropagation.node(c, state);
+        int complexity = on.ancestorCount(node) + off.ancestorCount(node) + nested(on, node, off, node);
+        if (choice.collecting) {
+            collectHint(new ChainPropagation[] {on, off}, new int[] {node, node}, 2, ChainPropagation.CAUSE_NONE,
+                    complexity, 1, c, state);
+            return;
+        }
+        offer(complexity, 1, "Double Forcing Chain", c, state);
     }
 
     /** SE's nested complexity of a two-target hint: each nested chain under either target once. */
@@ -275,31 +290,56 @@ final class ForcingChainFinder implements HintFinder {
 
     /**
      * Collects a cell ({@code house} -1) or region forcing chain hint: its rule parents are those of each
-     * branch's path (SE's {@code collectRuleParents}; the branch's start counts as found by the cell, or
-     * by the house, rule) and its fingerprint the branches' paths.
+     * branch's chain (SE's {@code collectRuleParents}; the branch's start counts as found by the cell, or
+     * by the house, rule) and its fingerprint the branches' chains.
      */
     private void collectCommon(ChainPropagation[] parts, int n, int node, int complexity, int sortKey,
             int house, int candidate, boolean on) {
+        byte rootCause = house < 0 ? ChainPropagation.CAUSE_CELL : (byte) (ChainPropagation.CAUSE_BOX + house / 9);
+        int[] nodes = new int[n];
+        java.util.Arrays.fill(nodes, node);
+        collectHint(parts, nodes, n, rootCause, complexity, sortKey, candidate, on);
+    }
+
+    /**
+     * Collects a hint whose chains end at {@code nodes[b]} of {@code parts[b]}: the candidates it removes,
+     * its rule parents (for each state on with a cause among each chain's ancestors, what the enclosing
+     * propagation removed from its cell or house; a chain's start has {@code rootCause}) and a
+     * fingerprint of its chains.
+     */
+    private void collectHint(ChainPropagation[] parts, int[] nodes, int n, byte rootCause, int complexity,
+            int sortKey, int candidate, boolean on) {
         int[] removed = ChainChoice.removals(grid, candidate, on);
         if (removed.length == 0) {
             return;
         }
         long[] set = new long[12];
         long h = 0x51ED270B27A5F9D3L ^ sortKey;
+        boolean[] visited = new boolean[ChainPropagation.NODES + 1];
+        int[] stack = new int[ChainPropagation.NODES + 1];
         for (int b = 0; b < n; b++) {
             ChainPropagation p = parts[b];
-            int at = node;
-            while (true) {
-                h = (h ^ at) * 0x100000001B3L;
+            java.util.Arrays.fill(visited, false);
+            int top = 0;
+            stack[top++] = nodes[b];
+            visited[nodes[b]] = true;
+            long chain = 0;
+            while (top > 0) {
+                int at = stack[--top];
+                chain += (at + 1) * 0x9E3779B97F4A7C15L ^ (at * 0xC2B2AE3D27D4EB4FL >>> 7);
                 int parentCount = p.parentCount(at);
-                byte why = parentCount == 0 ? (house < 0 ? ChainPropagation.CAUSE_CELL
-                        : (byte) (ChainPropagation.CAUSE_BOX + house / 9)) : p.cause[at];
-                addRuleParents(set, at, why);
-                if (parentCount == 0) {
-                    break;
+                byte why = parentCount == 0 ? rootCause : p.cause[at];
+                int state = at == ChainPropagation.EXTRA ? ChainPropagation.node(p.conflictCandidate, p.extraIsOn) : at;
+                addRuleParents(set, state, why);
+                for (int k = 0; k < parentCount; k++) {
+                    int parent = p.parent(at, k);
+                    if (!visited[parent]) {
+                        visited[parent] = true;
+                        stack[top++] = parent;
+                    }
                 }
-                at = p.parent(at, 0);
             }
+            h = (h ^ chain) * 0x100000001B3L;
         }
         choice.collect(ChainLength.difficulty(base, complexity), complexity, sortKey, removed,
                 ChainCycleFinder.toNodes(set), h);

@@ -45,8 +45,11 @@ final class SeOrder {
                 ChainFinders.dynamic(),                 // Dynamic Forcing Chains 8.5+
                 ChainFinders.dynamicPlus(),             // chainingHintProducers2: Dynamic Forcing Chains (+) 9.0+
                 ChainFinders.nested(2),                 // advancedHintProducers: Nested Forcing Chains, level 2
-                ChainFinders.nested(3)                  // and level 3
-                // experimentalHintProducers: Nested Forcing Chains, levels 4, 5   [chains engineer]
+                ChainFinders.nested(3),                 // and level 3
+                ChainFinders.experimental(0),           // experimentalHintProducers: level 4 (10.5) nesting
+                ChainFinders.experimental(1),           //   dynamic chains of level 0, 1, 2, 3 (SukakuExplainer's
+                ChainFinders.experimental(2),           //   list, which the reference ratings were made with)
+                ChainFinders.experimental(3)
         );
     }
 }

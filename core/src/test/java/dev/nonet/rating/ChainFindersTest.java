@@ -55,6 +55,8 @@ class ChainFindersTest {
                 "Nishio Forcing Chains", "Multiple Forcing Chains", "Dynamic Forcing Chains",
                 "Dynamic Forcing Chains (+)", "Nested Forcing Chains", "Nested Forcing Chains");
         assertThatThrownBy(() -> ChainFinders.nested(4)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> ChainFinders.experimental(4)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(ChainFinders.experimental(0).name()).isEqualTo("Nested Forcing Chains");
     }
 
     @Test
