@@ -70,16 +70,22 @@ public final class SeRatingCheck {
             System.exit(2);
         }
         List<Row> rows = read(file);
+        long start = System.nanoTime();
+        List<Result> results = rate(rows, limit);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        report(file, results, seconds, System.out);
+    }
+
+    /** Rates every row on this thread, each within {@code limit}. */
+    static List<Result> rate(List<Row> rows, Duration limit) {
         SeRater rater = new SeRater();
         List<Result> results = new ArrayList<>();
-        long start = System.nanoTime();
         for (Row row : rows) {
             long t = System.nanoTime();
             SeRating rating = rater.rate(row.puzzle(), Deadline.after(limit));
             results.add(new Result(row, rating, (System.nanoTime() - t) / 1e9));
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        report(file, results, seconds, System.out);
+        return results;
     }
 
     static List<Row> read(Path file) throws IOException {
@@ -101,6 +107,12 @@ public final class SeRatingCheck {
         Map<SeRating.Status, Integer> byStatus = new TreeMap<>();
         results.forEach(r -> byStatus.merge(r.nonet().status(), 1, Integer::sum));
         out.println("statuses: " + byStatus);
+        for (SeRating.Status status : byStatus.keySet()) {
+            List<Result> part = results.stream().filter(r -> r.nonet().status() == status).toList();
+            double time = part.stream().mapToDouble(Result::seconds).sum();
+            out.printf(Locale.ROOT, "  %s: %d puzzles in %.2f s, %.1f puzzles/s%n", status, part.size(), time,
+                    part.size() / time);
+        }
         List<Result> finished = results.stream().filter(r -> r.nonet().status() == SeRating.Status.SOLVED).toList();
         List<Result> nonChain = results.stream().filter(r -> r.se().nonChain()).toList();
         summary("finished by Nonet", finished, out);

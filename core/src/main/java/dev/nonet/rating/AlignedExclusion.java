@@ -13,8 +13,8 @@ import java.util.List;
  * would take every candidate of a common excluder; a candidate that no allowed combination uses is removed.
  *
  * <p>Search order: pairs of base cells (row-major list) in SE's order ((0,1), (0,2), (1,2), (0,3), ...);
- * for triplets, the third cell runs over the excluders of the first cell then those of the second (peers
- * in increasing order, the base cells only), as SE's {@code twinArea}. The base cells of a set need not
+ * for triplets, the third cell runs over the excluders of the first cell then those of the second (each
+ * in SE 1.2.1's peer order, {@link SeRegions#HOUSE}; base cells only), as SE's {@code twinArea}. The base cells of a set need not
  * see each other (SE does not ask it).
  */
 final class AlignedExclusion implements HintFinder {
@@ -49,7 +49,7 @@ final class AlignedExclusion implements HintFinder {
             }
             boolean nakedSingle = false;
             int found = 0;
-            for (int peer : Board.GEOMETRY.peers[cell]) {
+            for (int peer : SeRegions.HOUSE[cell]) {
                 int count = Integer.bitCount(board.candidates(peer));
                 if (count == 1) {
                     nakedSingle = true;

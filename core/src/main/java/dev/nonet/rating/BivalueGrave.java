@@ -5,24 +5,23 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * SE's Bivalue Universal Grave ({@code rules/unique/BivalueUniversalGrave}, types 1 to 4, with lkSudoku's
- * fix, on by default in SukakuExplainer). The BUG cells are found region by region (blocks, rows,
- * columns; digits 1-9): where a digit has one place or more than two in a region, the cells there with
- * three candidates or more are the suspects; one suspect is a BUG cell holding that extra digit, none means
- * there is no BUG, several decide nothing (but if every such region is about one digit, all its suspects
- * become BUG cells). Without their extra digits every open cell must be left with two candidates and every
- * digit with zero or two places in each region. Then:
+ * SE 1.2.1's Bivalue Universal Grave ({@code rules/unique/BivalueUniversalGrave}, types 1 to 4; as
+ * 1to9only's build keeps it, without SukakuExplainer's lkSudoku fix). The BUG cells are found region by
+ * region (blocks, rows, columns; digits 1-9): where a digit has one place or more than two in a region,
+ * the cells there with three candidates or more are the suspects; one suspect is a BUG cell holding that
+ * extra digit, none means there is no BUG, several decide nothing. Without their extra digits every open
+ * cell must be left with two candidates and every digit with zero or two places in each region. Then:
  *
  * <ul>
  *   <li>BUG type 1 (5.6): one BUG cell; it keeps only its extra digits;</li>
  *   <li>BUG type 2 (5.7): one extra digit for all; it leaves the cells that see every BUG cell;</li>
- *   <li>BUG type 3 (5.7, +0.1 per digit of the naked set beyond two): the extras act as one cell of a
+ *   <li>BUG type 3 (5.7 plus 0.1 per digit of the naked set beyond the first: a pair 5.8): the extras act as one cell of a
  *       naked set with cells of a region all BUG cells share;</li>
  *   <li>BUG type 4 (5.7): two BUG cells in one region that share one more digit: they lose all but that
  *       digit and their extras.</li>
  * </ul>
  * SE takes the first hint in this order: type 1; else (one extra digit) type 2 then type 4; else type 4 then
- * type 3 (naked sets of 2 to 6 digits, blocks, rows, columns, SE's tuple order).
+ * type 3 (blocks, rows, columns, each with naked sets of 2 to 6 digits in SE's tuple order).
  */
 final class BivalueGrave implements HintFinder {
 
@@ -42,10 +41,7 @@ final class BivalueGrave implements HintFinder {
         List<Integer> bugCells = new ArrayList<>();
         int[] bugValues = new int[81];
         int allBugValues = 0;
-        boolean[] common = null;
-        boolean[] allExtra = null;
-        int onlyValue = 0;
-        boolean oneValue = true;
+        List<Integer> common = null;
         for (int kind : KINDS) {
             for (int n = 0; n < 9; n++) {
                 int[] cells = SeRegions.CELLS[kind][n];
@@ -59,21 +55,6 @@ final class BivalueGrave implements HintFinder {
                     for (int k = 0; k < 9; k++) {
                         if ((positions & (1 << k)) != 0 && Integer.bitCount(board.candidates(cells[k])) >= 3) {
                             suspects.add(cells[k]);
-                        }
-                    }
-                    if (allExtra == null) {
-                        allExtra = new boolean[81];
-                        for (int c : suspects) {
-                            allExtra[c] = true;
-                        }
-                        onlyValue = value;
-                    } else if (oneValue) {
-                        if (onlyValue == value) {
-                            for (int c : suspects) {
-                                allExtra[c] = true;
-                            }
-                        } else {
-                            oneValue = false;
                         }
                     }
                     if (suspects.size() == 1) {
@@ -92,20 +73,6 @@ final class BivalueGrave implements HintFinder {
                     if (suspects.isEmpty()) {
                         return null;
                     }
-                }
-            }
-        }
-        if (oneValue && allExtra != null && count(allExtra) > bugCells.size()) {
-            for (int cell = 0; cell < 81; cell++) {
-                if (!allExtra[cell] || bugCells.contains(cell)) {
-                    continue;
-                }
-                bugCells.add(cell);
-                bugValues[cell] = 1 << (onlyValue - 1);
-                temp[cell] &= ~(1 << (onlyValue - 1));
-                common = narrow(common, cell, bugCells);
-                if (bugCells.size() > 1 && Integer.bitCount(allBugValues) > 1 && none(common)) {
-                    return null;
                 }
             }
         }
@@ -153,14 +120,14 @@ final class BivalueGrave implements HintFinder {
         return true;
     }
 
-    private static Hint type2(Board board, int value, boolean[] common) {
+    private static Hint type2(Board board, int value, List<Integer> common) {
         if (common == null) {
             return null;
         }
         List<Integer> removed = new ArrayList<>();
         int digit = Integer.numberOfTrailingZeros(value) + 1;
-        for (int cell = 0; cell < 81; cell++) {
-            if (common[cell] && board.has(cell, digit)) {
+        for (int cell : common) {
+            if (board.has(cell, digit)) {
                 removed.add(Board.candidate(cell, digit));
             }
         }
@@ -185,23 +152,28 @@ final class BivalueGrave implements HintFinder {
         return null;
     }
 
-    private static Hint type3(Board board, List<Integer> bugCells, int allBugValues, boolean[] common) {
-        for (int degree = 2; degree <= 6; degree++) {
-            for (int kind : KINDS) {
-                int number = SeRegions.OF[kind][bugCells.get(0)];
-                boolean shared = true;
-                for (int cell : bugCells) {
-                    shared &= SeRegions.OF[kind][cell] == number;
+    /**
+     * SE 1.2.1's type 3: for each kind of region (blocks, rows, columns) that holds all BUG cells, naked
+     * sets of 2 to 6 digits made of the extras and cells of that region that see every BUG cell; the set's
+     * digits leave the region's other such cells.
+     */
+    private static Hint type3(Board board, List<Integer> bugCells, int allBugValues, List<Integer> common) {
+        for (int kind : KINDS) {
+            int number = SeRegions.OF[kind][bugCells.get(0)];
+            boolean shared = true;
+            for (int cell : bugCells) {
+                shared &= SeRegions.OF[kind][cell] == number;
+            }
+            if (!shared) {
+                continue;
+            }
+            List<Integer> regionCells = new ArrayList<>();
+            for (int cell : common) {
+                if (SeRegions.OF[kind][cell] == number) {
+                    regionCells.add(cell);
                 }
-                if (!shared) {
-                    continue;
-                }
-                List<Integer> regionCells = new ArrayList<>();
-                for (int cell = 0; cell < 81; cell++) {
-                    if (common[cell] && SeRegions.OF[kind][cell] == number) {
-                        regionCells.add(cell);
-                    }
-                }
+            }
+            for (int degree = 2; degree <= 6; degree++) {
                 if (regionCells.size() < degree) {
                     continue;
                 }
@@ -222,27 +194,9 @@ final class BivalueGrave implements HintFinder {
                     }
                     int nakedSet = union | allBugValues;
                     List<Integer> removed = new ArrayList<>();
-                    List<Integer> members = new ArrayList<>(naked);
-                    members.addAll(bugCells);
-                    for (int digit = 1; digit <= 9; digit++) {
-                        if ((nakedSet & (1 << (digit - 1))) == 0) {
-                            continue;
-                        }
-                        for (int cell = 0; cell < 81; cell++) {
-                            if (!board.has(cell, digit)) {
-                                continue;
-                            }
-                            boolean seesAll = true;
-                            boolean held = false;
-                            for (int member : members) {
-                                if (board.has(member, digit)) {
-                                    held = true;
-                                    seesAll &= SeRegions.sees(cell, member);
-                                }
-                            }
-                            if (seesAll && held) {
-                                removed.add(Board.candidate(cell, digit));
-                            }
+                    for (int cell : regionCells) {
+                        if (!naked.contains(cell) && !bugCells.contains(cell)) {
+                            Subsets.addAll(removed, cell, board.candidates(cell) & nakedSet);
                         }
                     }
                     Hint hint = hint("BUG type 3", 5.7 + (Integer.bitCount(nakedSet) - 1) * 0.1,
@@ -256,28 +210,29 @@ final class BivalueGrave implements HintFinder {
         return null;
     }
 
-    /** The cells that see every BUG cell so far, the BUG cells left out. */
-    private static boolean[] narrow(boolean[] common, int cell, List<Integer> bugCells) {
-        boolean[] result = new boolean[81];
-        for (int other = 0; other < 81; other++) {
-            result[other] = (common == null || common[other]) && SeRegions.sees(cell, other);
+    /**
+     * The cells that see every BUG cell so far, the BUG cells left out, in SE's order (the first BUG
+     * cell's peers, {@link SeRegions#HOUSE}).
+     */
+    private static List<Integer> narrow(List<Integer> common, int cell, List<Integer> bugCells) {
+        List<Integer> result = new ArrayList<>();
+        if (common == null) {
+            for (int peer : SeRegions.HOUSE[cell]) {
+                result.add(peer);
+            }
+        } else {
+            for (int other : common) {
+                if (SeRegions.sees(cell, other)) {
+                    result.add(other);
+                }
+            }
         }
-        for (int bug : bugCells) {
-            result[bug] = false;
-        }
+        result.removeAll(bugCells);
         return result;
     }
 
-    private static boolean none(boolean[] cells) {
-        return cells == null || count(cells) == 0;
-    }
-
-    private static int count(boolean[] cells) {
-        int n = 0;
-        for (boolean b : cells) {
-            n += b ? 1 : 0;
-        }
-        return n;
+    private static boolean none(List<Integer> cells) {
+        return cells == null || cells.isEmpty();
     }
 
     private static int[] removals(int cell, int digits) {

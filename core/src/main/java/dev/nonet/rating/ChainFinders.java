@@ -50,32 +50,20 @@ final class ChainFinders {
     }
 
     /**
-     * SE's nested dynamic forcing chains: level 2 "(+ Forcing Chains)" (base 9.5), whose propagation
-     * also uses the forcing chains and cycles producer, and level 3 "(+ Multiple Forcing Chains)" (10.0),
-     * which also uses the multiple forcing chains producer.
+     * SE's nested dynamic forcing chains, base 8.5 + 0.5 per level ({@code Chaining.getDifficulty}): level 2
+     * "(+ Forcing Chains)" (9.5), whose propagation also uses the forcing chains and cycles producer;
+     * level 3 "(+ Multiple Forcing Chains)" (10.0), also the multiple forcing chains producer; SE's
+     * "experimental" levels 4 "(+ Dynamic Forcing Chains)" (10.5), the four rules and then dynamic forcing
+     * chains, and 5 (11.0), those and then dynamic forcing chains of level 2, asked only when nothing else
+     * applies.
      *
-     * @throws IllegalArgumentException for a level other than 2 or 3
+     * @throws IllegalArgumentException for a level outside 2-5
      */
     static HintFinder nested(int level) {
-        if (level != 2 && level != 3) {
-            throw new IllegalArgumentException("nested levels are 2 and 3, not " + level);
+        if (level < 2 || level > 5) {
+            throw new IllegalArgumentException("nested levels are 2 to 5, not " + level);
         }
         return new ChainFinderPerThread("Nested Forcing Chains", () -> new ForcingChainFinder(
                 "Nested Forcing Chains", true, true, false, 8.5 + 0.5 * level, new ChainPlusRules(level)));
-    }
-
-    /**
-     * SukakuExplainer's "experimental" nested chains, asked as a last rescue when nothing else applies:
-     * level 4 (base 10.5), whose propagation uses, after the four rules of level 1, dynamic forcing chains
-     * of level {@code nestingLimit} (0 to 3) as a nested producer.
-     *
-     * @throws IllegalArgumentException for a nesting limit outside 0-3
-     */
-    static HintFinder experimental(int nestingLimit) {
-        if (nestingLimit < 0 || nestingLimit > 3) {
-            throw new IllegalArgumentException("nesting limits are 0 to 3, not " + nestingLimit);
-        }
-        return new ChainFinderPerThread("Nested Forcing Chains", () -> new ForcingChainFinder(
-                "Nested Forcing Chains", true, true, false, 10.5, new ChainPlusRules(4, nestingLimit)));
     }
 }

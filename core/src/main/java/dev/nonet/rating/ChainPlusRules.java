@@ -32,12 +32,14 @@ final class ChainPlusRules implements ChainPropagation.Extra {
     private final int[] orderMasks = new int[81];
 
     /**
-     * SE's nesting level: 1 the four rules only; 2 also forcing chains and cycles; 3 also multiple chains;
-     * 4 (SukakuExplainer's experimental level) dynamic chains of level {@code nestingLimit} instead.
+     * SE's nesting level: 1 the four rules only; then the nested producers: 2 forcing chains and cycles;
+     * 3 those and multiple chains; 4 dynamic chains; 5 dynamic chains, then dynamic chains of level 2.
      */
     private final int level;
     private final ChainCycleFinder cycles;
     private final ForcingChainFinder multiple;
+    private final ForcingChainFinder dynamicNested;
+    private final ForcingChainFinder dynamicNested2;
     private final int[] values = new int[81];
     private dev.nonet.limit.Deadline deadline = dev.nonet.limit.Deadline.NONE;
 
@@ -46,18 +48,12 @@ final class ChainPlusRules implements ChainPropagation.Extra {
     }
 
     ChainPlusRules(int level) {
-        this(level, 0);
-    }
-
-    ChainPlusRules(int level, int nestingLimit) {
         this.level = level;
-        this.cycles = level >= 2 && level < 4 ? new ChainCycleFinder() : null;
-        if (level >= 4) {
-            this.multiple = new ForcingChainFinder("Dynamic Forcing Chains", true, true, false, 8.5 + 0.5 * nestingLimit,
-                    nestingLimit > 0 ? new ChainPlusRules(nestingLimit) : null);
-        } else {
-            this.multiple = level >= 3 ? new ForcingChainFinder("Multiple Forcing Chains", true, false, false, 8.0, null) : null;
-        }
+        this.cycles = level == 2 || level == 3 ? new ChainCycleFinder() : null;
+        this.multiple = level == 3 ? new ForcingChainFinder("Multiple Forcing Chains", true, false, false, 8.0, null) : null;
+        this.dynamicNested = level >= 4 ? new ForcingChainFinder("Dynamic Forcing Chains", true, true, false, 8.5, null) : null;
+        this.dynamicNested2 = level >= 5 ? new ForcingChainFinder("Nested Forcing Chains", true, true, false,
+                8.5 + 0.5 * (level - 3), new ChainPlusRules(level - 3)) : null;
     }
 
     @Override
@@ -100,6 +96,12 @@ final class ChainPlusRules implements ChainPropagation.Extra {
         }
         if (outCount == 0 && !anyUsable && multiple != null) {
             added = nested(p, multiple.collect(work, values, source, deadline));
+        }
+        if (outCount == 0 && !anyUsable && dynamicNested != null) {
+            added = nested(p, dynamicNested.collect(work, values, source, deadline));
+        }
+        if (outCount == 0 && !anyUsable && dynamicNested2 != null) {
+            added = nested(p, dynamicNested2.collect(work, values, source, deadline));
         }
         return added;
     }

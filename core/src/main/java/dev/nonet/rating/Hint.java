@@ -27,4 +27,19 @@ public record Hint(String name, double difficulty, int[] placements, int[] elimi
             board.eliminate(Board.cellOf(elimination), Board.digitOf(elimination));
         }
     }
+
+    /** Whether applying the hint would change {@code board}: place a value in an open cell or remove a candidate. */
+    public boolean changes(Board board) {
+        for (int placement : placements) {
+            if (board.value(Board.cellOf(placement)) == 0) {
+                return true;
+            }
+        }
+        for (int elimination : eliminations) {
+            if (board.has(Board.cellOf(elimination), Board.digitOf(elimination))) {
+                return true;
+            }
+        }
+        return false;
+    }
 }

@@ -11,15 +11,17 @@ import java.util.List;
  * leaves the digit one place in another region of the first region's kind, and places that single:
  * Direct Pointing 1.7 (a single in a block), Direct Claiming 1.9 (in a row or column).
  *
- * <p>A direct hint also removes what the intersection removes. SE's source applies only the placement
- * ({@code DirectLockingHint} hands its base class no removable candidates), but the reference ratings
- * ({@code se-ratings-dev.tsv}, made with SukakuExplainer's serate) are matched only this way: with the
- * placement alone, 17-clue line 6046 (SE: ER 1.7, Direct Pointing) needs a Pointing (2.6) after the
- * direct steps run dry; with the removals, every puzzle of the file that needs no chain is rated exactly.
+ * <p>A direct hint also removes what the intersection removes. SE 1.2.1's source applies only the
+ * placement ({@code DirectLockingHint} hands its base class no removable candidates, and so does
+ * SukakuExplainer's of September 2021); later builds hand it the removals (1to9only's SudokuExplainer,
+ * commit 1bf33ec of March 2022, for {@code DirectLockingHint} and {@code DirectHiddenSetHint}), and the
+ * reference ratings ({@code se-ratings-dev.tsv}) are matched only that way: with the placement alone,
+ * 17-clue line 6046 (serate: ER 1.7, Direct Pointing) needs a Pointing (2.6) once the direct steps run
+ * dry; with the removals, every puzzle of the file that needs no chain is rated exactly.
  *
- * <p>Search order (SukakuExplainer's, which the reference ratings were made with): the kind pairs
- * block/column, block/row, column/block, row/block; in each, digit 1-9, then first region, then second;
- * in direct mode then the third region (of the first kind) in number order.
+ * <p>Search order (SE 1.2.1's): the kind pairs block/column, block/row, column/block, row/block; in
+ * each, the first region, then the second (crossing it), then digit 1-9; in direct mode then the third
+ * region (of the first kind) in number order. (SukakuExplainer puts the digit loop outermost.)
  */
 final class Intersections implements HintFinder {
 
@@ -40,23 +42,24 @@ final class Intersections implements HintFinder {
 
     @Override
     public Hint find(Board board, Deadline deadline) {
+        int[][][] table = SeRegions.positionsTable(board);
         for (int[] pair : PAIRS) {
             int kind1 = pair[0];
             int kind2 = pair[1];
-            for (int digit = 1; digit <= 9; digit++) {
-                for (int i1 = 0; i1 < 9; i1++) {
-                    int[] region1 = SeRegions.CELLS[kind1][i1];
-                    int positions = SeRegions.positions(board, region1, digit);
-                    if (Integer.bitCount(positions) < 2) {
+            for (int i1 = 0; i1 < 9; i1++) {
+                for (int i2 = 0; i2 < 9; i2++) {
+                    int inside = SeRegions.INSIDE[kind1][i1][kind2][i2];
+                    if (inside == 0) {
                         continue;
                     }
-                    for (int i2 = 0; i2 < 9; i2++) {
-                        int[] region2 = SeRegions.CELLS[kind2][i2];
-                        if (!crosses(kind1, i1, kind2, i2) || !allIn(region1, positions, kind2, i2)) {
+                    for (int digit = 1; digit <= 9; digit++) {
+                        int positions = table[kind1][i1][digit];
+                        if (Integer.bitCount(positions) < 2 || (positions & ~inside) != 0) {
                             continue;
                         }
+                        int[] region2 = SeRegions.CELLS[kind2][i2];
                         Hint hint = direct
-                                ? followingSingle(board, kind1, i1, kind2, i2, digit)
+                                ? followingSingle(board, table, kind1, i1, kind2, i2, digit)
                                 : locking(board, kind1, i1, region2, digit);
                         if (hint != null) {
                             return hint;
@@ -84,25 +87,20 @@ final class Intersections implements HintFinder {
     }
 
     /** A region of the first kind, crossing the second region, left with one place for the digit. */
-    private static Hint followingSingle(Board board, int kind1, int i1, int kind2, int i2, int digit) {
+    private static Hint followingSingle(Board board, int[][][] table, int kind1, int i1, int kind2, int i2,
+                                        int digit) {
         for (int i3 = 0; i3 < 9; i3++) {
-            if (i3 == i1 || !crosses(kind1, i3, kind2, i2)) {
+            int inside = SeRegions.INSIDE[kind1][i3][kind2][i2];
+            if (i3 == i1 || inside == 0) {
                 continue;
             }
-            int[] region3 = SeRegions.CELLS[kind1][i3];
-            int positions = SeRegions.positions(board, region3, digit);
+            int positions = table[kind1][i3][digit];
             if (Integer.bitCount(positions) < 2) {
                 continue;
             }
-            int remaining = 0;
-            int single = -1;
-            for (int k = 0; k < 9; k++) {
-                if ((positions & (1 << k)) != 0 && SeRegions.OF[kind2][region3[k]] != i2) {
-                    remaining++;
-                    single = region3[k];
-                }
-            }
-            if (remaining == 1) {
+            int rest = positions & ~inside;
+            if (Integer.bitCount(rest) == 1) {
+                int single = SeRegions.CELLS[kind1][i3][Integer.numberOfTrailingZeros(rest)];
                 boolean pointing = kind1 == SeRegions.BLOCK;
                 Hint lock = locking(board, kind1, i1, SeRegions.CELLS[kind2][i2], digit);
                 return new Hint(pointing ? "Direct Pointing" : "Direct Claiming", pointing ? 1.7 : 1.9,
@@ -112,22 +110,4 @@ final class Intersections implements HintFinder {
         return null;
     }
 
-    private static boolean allIn(int[] region1, int positions, int kind2, int i2) {
-        for (int k = 0; k < 9; k++) {
-            if ((positions & (1 << k)) != 0 && SeRegions.OF[kind2][region1[k]] != i2) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Whether the two regions share a cell. */
-    static boolean crosses(int kind1, int n1, int kind2, int n2) {
-        for (int cell : SeRegions.CELLS[kind1][n1]) {
-            if (SeRegions.OF[kind2][cell] == n2) {
-                return kind1 != kind2 || n1 == n2;
-            }
-        }
-        return false;
-    }
 }

@@ -4,8 +4,11 @@ import java.util.List;
 
 /**
  * Sudoku Explainer 1.2.1's producers in its order ({@code Solver}'s constructor in SE 1.2.1, the same as
- * SukakuExplainer's list when its revised rating is off): direct producers, then indirect ones, then the
- * chaining ones. This list is the one place the order lives.
+ * SukakuExplainer's list when its revised rating is off, with SE 1.2.1's technique set): direct
+ * producers, then indirect ones, then the chaining ones; SE takes the first hint of the first producer
+ * that has one. This list is the one place the order lives. The numbers are those of each hint's
+ * {@code getDifficulty()} in SE's source ({@code diuf/sudoku/solver/rules/...}); each finder's comment
+ * says which class it follows.
  */
 final class SeOrder {
 
@@ -46,10 +49,8 @@ final class SeOrder {
                 ChainFinders.dynamicPlus(),             // chainingHintProducers2: Dynamic Forcing Chains (+) 9.0+
                 ChainFinders.nested(2),                 // advancedHintProducers: Nested Forcing Chains, level 2
                 ChainFinders.nested(3),                 // and level 3
-                ChainFinders.experimental(0),           // experimentalHintProducers: level 4 (10.5) nesting
-                ChainFinders.experimental(1),           //   dynamic chains of level 0, 1, 2, 3 (SukakuExplainer's
-                ChainFinders.experimental(2),           //   list, which the reference ratings were made with)
-                ChainFinders.experimental(3)
+                ChainFinders.nested(4),                 // experimentalHintProducers: level 4 (10.5)
+                ChainFinders.nested(5)                  // and level 5 (11.0), SE 1.2.1's
         );
     }
 }

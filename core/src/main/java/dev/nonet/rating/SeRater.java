@@ -82,14 +82,18 @@ public final class SeRater {
         }
     }
 
-    /** Rates a puzzle of 81 characters ({@code 0} or {@code .} for an open cell), with no time limit. */
+    /**
+     * Rates a puzzle of 81 characters ({@code 0} or {@code .} for an open cell) or pencil marks of 729
+     * ({@link Board#parseCandidates}), with no time limit.
+     */
     public SeRating rate(CharSequence puzzle) {
-        return rate(Board.parse(puzzle), Deadline.NONE, false);
+        return rate(puzzle, Deadline.NONE);
     }
 
-    /** Rates a puzzle of 81 characters within {@code deadline}. */
+    /** Rates a puzzle of 81 characters or pencil marks of 729 within {@code deadline}. */
     public SeRating rate(CharSequence puzzle, Deadline deadline) {
-        return rate(Board.parse(puzzle), deadline, false);
+        Board board = puzzle.length() == 729 ? Board.parseCandidates(puzzle) : Board.parse(puzzle);
+        return rate(board, deadline, false);
     }
 
     /**
@@ -120,6 +124,9 @@ public final class SeRater {
                 if (hint.difficulty() > difficulty) {
                     difficulty = hint.difficulty();
                     hardest = hint.name();
+                }
+                if (!hint.changes(board)) {
+                    throw new IllegalStateException("a hint that changes nothing would repeat for ever: " + hint.name());
                 }
                 hint.applyTo(board);
                 uses.merge(hint.name(), 1, Integer::sum);

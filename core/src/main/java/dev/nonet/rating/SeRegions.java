@@ -19,6 +19,18 @@ final class SeRegions {
     /** {@code OF[kind][cell]}: the number of the region of that kind that holds the cell. */
     static final int[][] OF = new int[3][81];
 
+    /**
+     * {@code INSIDE[kind1][n1][kind2][n2]}: the positions (indexes into region n1 of kind1) of the cells it
+     * shares with region n2 of kind2; 0 when they do not cross.
+     */
+    static final int[][][][] INSIDE = new int[3][9][3][9];
+
+    /**
+     * {@code HOUSE[cell]}: the 20 peers in SE's order ({@code Cell.getHouseCells()}): the cells of its
+     * block, then of its row, then of its column, each in SE's cell order, each cell once.
+     */
+    static final int[][] HOUSE = new int[81][];
+
     static {
         for (int n = 0; n < 9; n++) {
             for (int i = 0; i < 9; i++) {
@@ -34,6 +46,46 @@ final class SeRegions {
                 }
             }
         }
+        for (int cell = 0; cell < 81; cell++) {
+            java.util.LinkedHashSet<Integer> house = new java.util.LinkedHashSet<>();
+            for (int kind : new int[] {BLOCK, ROW, COLUMN}) {
+                for (int other : CELLS[kind][OF[kind][cell]]) {
+                    house.add(other);
+                }
+            }
+            house.remove(cell);
+            HOUSE[cell] = house.stream().mapToInt(Integer::intValue).toArray();
+        }
+        for (int k1 = 0; k1 < 3; k1++) {
+            for (int n1 = 0; n1 < 9; n1++) {
+                for (int k = 0; k < 9; k++) {
+                    int cell = CELLS[k1][n1][k];
+                    for (int k2 = 0; k2 < 3; k2++) {
+                        INSIDE[k1][n1][k2][OF[k2][cell]] |= 1 << k;
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * {@code table[kind][n][digit]}: the positions of {@code digit} (1-9) in region n of that kind, as
+     * {@link #positions} gives them, for the whole board at once.
+     */
+    static int[][][] positionsTable(Board board) {
+        int[][][] table = new int[3][9][10];
+        for (int kind = 0; kind < 3; kind++) {
+            for (int n = 0; n < 9; n++) {
+                int[] cells = CELLS[kind][n];
+                int[] row = table[kind][n];
+                for (int k = 0; k < 9; k++) {
+                    for (int mask = board.candidates(cells[k]); mask != 0; mask &= mask - 1) {
+                        row[Integer.numberOfTrailingZeros(mask) + 1] |= 1 << k;
+                    }
+                }
+            }
+        }
+        return table;
     }
 
     private SeRegions() {

@@ -24,21 +24,35 @@ final class Singles {
 
         @Override
         public Hint find(Board board, Deadline deadline) {
+            // Per region: the digits with exactly one place ("once"), and whether one cell is open.
+            int[][] once = new int[3][9];
+            boolean[][] alone = new boolean[3][9];
+            for (int kind : PASS) {
+                for (int n = 0; n < 9; n++) {
+                    int one = 0;
+                    int more = 0;
+                    int open = 0;
+                    for (int cell : SeRegions.CELLS[kind][n]) {
+                        int mask = board.candidates(cell);
+                        more |= one & mask;
+                        one = (one | mask) & ~more;
+                        open += board.value(cell) == 0 ? 1 : 0;
+                    }
+                    once[kind][n] = one;
+                    alone[kind][n] = open == 1;
+                }
+            }
             for (boolean aloneOnly : new boolean[] {true, false}) {
                 for (int kind : PASS) {
                     for (int n = 0; n < 9; n++) {
-                        int[] cells = SeRegions.CELLS[kind][n];
-                        for (int digit = 1; digit <= 9; digit++) {
-                            int positions = SeRegions.positions(board, cells, digit);
-                            if (Integer.bitCount(positions) == 1) {
-                                int cell = cells[Integer.numberOfTrailingZeros(positions)];
-                                boolean alone = SeRegions.openCount(board, cells) == 1;
-                                if (alone == aloneOnly) {
-                                    double difficulty = alone ? 1.0 : kind == SeRegions.BLOCK ? 1.2 : 1.5;
-                                    return placing("Hidden Single", difficulty, cell, digit);
-                                }
-                            }
+                        if (once[kind][n] == 0 || alone[kind][n] != aloneOnly) {
+                            continue;
                         }
+                        int digit = Integer.numberOfTrailingZeros(once[kind][n]) + 1;
+                        int[] cells = SeRegions.CELLS[kind][n];
+                        int cell = cells[Integer.numberOfTrailingZeros(SeRegions.positions(board, cells, digit))];
+                        double difficulty = aloneOnly ? 1.0 : kind == SeRegions.BLOCK ? 1.2 : 1.5;
+                        return placing("Hidden Single", difficulty, cell, digit);
                     }
                 }
             }

@@ -29,9 +29,11 @@ import java.util.Set;
  * hidden-set cell beyond two. SE collects every hint, sorts them by difficulty then type (a stable sort,
  * so the order found breaks ties) and takes the first. Found in this order: the two-candidate cells in
  * row-major order start the search (their digits {@code v1 < v2}), the path goes on through the block,
- * row and column of the last cell, in each in SE's cell order. The extra digits of a path are gathered per
- * branch (lkSudoku's fix, on by default in SukakuExplainer, which made the reference ratings). Names as in
- * SE 1.2.1 (and the reference ratings): {@code "Unique Rectangle type 1"}, {@code "Unique Loop type 2"},
+ * row and column of the last cell, in each in SE's cell order. This is SE 1.2.1's search, which 1to9only's
+ * build keeps (SukakuExplainer's lkSudoku fixes change how the extras of a path are gathered and what a
+ * type 3 removes; the reference ratings do not tell the two apart). Type 3 sets have from as many digits
+ * as the extras up to 7; a naked one removes its digits from the region's other cells. Names as in SE
+ * 1.2.1 (and the reference ratings): {@code "Unique Rectangle type 1"}, {@code "Unique Loop type 2"},
  * with the length from 8 cells on ({@code "Unique Loop 8 type 3"}).
  */
 final class UniqueLoops implements HintFinder {
@@ -57,7 +59,9 @@ final class UniqueLoops implements HintFinder {
             int v1 = Integer.numberOfTrailingZeros(mask) + 1;
             int v2 = 32 - Integer.numberOfLeadingZeros(mask);
             List<int[]> loops = new ArrayList<>();
-            search(board, deadline, cell, mask, new ArrayList<>(), 2, 0, -1, loops);
+            int[][] visits = new int[2][27];
+            mark(visits, cell, 0, 1);
+            search(board, deadline, cell, mask, new ArrayList<>(), 2, 0, -1, visits, loops);
             for (int[] loop : loops) {
                 if (valid(loop)) {
                     hintsOf(board, loop, v1, v2, found);
@@ -69,8 +73,13 @@ final class UniqueLoops implements HintFinder {
                 .map(Found::hint).orElse(null);
     }
 
+    /**
+     * SE's path search. One pruning is added, which changes neither the loops found valid nor their order:
+     * a path that already holds two cells of a region at places of the same parity can only make loops
+     * that {@link #valid} rejects, so it is not followed ({@code visits[parity][region]} counts them).
+     */
     private static void search(Board board, Deadline deadline, int cell, int pair, List<Integer> loop,
-                               int allowedExtra, int extras, int lastKind, List<int[]> loops) {
+                               int allowedExtra, int extras, int lastKind, int[][] visits, List<int[]> loops) {
         loop.add(cell);
         deadline.check();
         for (int kind : KINDS) {
@@ -83,17 +92,38 @@ final class UniqueLoops implements HintFinder {
                 } else if (!loop.contains(next)) {
                     int candidates = board.candidates(next);
                     if ((candidates & pair) == pair) {
-                        int newExtras = (extras | candidates) & ~pair;
+                        // SE 1.2.1 gathers the extras of every cell it tries from this one, siblings
+                        // included (SukakuExplainer's lkSudoku fix keeps them per branch).
+                        extras = (extras | candidates) & ~pair;
                         int count = Integer.bitCount(candidates);
-                        if (count == 2 || Integer.bitCount(newExtras) == 1 || allowedExtra > 0) {
+                        int parity = loop.size() % 2;
+                        if ((count == 2 || Integer.bitCount(extras) == 1 || allowedExtra > 0)
+                                && !clashes(visits, next, parity)) {
+                            mark(visits, next, parity, 1);
                             search(board, deadline, next, pair, loop, count > 2 ? allowedExtra - 1 : allowedExtra,
-                                    newExtras, kind, loops);
+                                    extras, kind, visits, loops);
+                            mark(visits, next, parity, -1);
                         }
                     }
                 }
             }
         }
         loop.remove(loop.size() - 1);
+    }
+
+    private static boolean clashes(int[][] visits, int cell, int parity) {
+        for (int kind : KINDS) {
+            if (visits[parity][kind * 9 + SeRegions.OF[kind][cell]] > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void mark(int[][] visits, int cell, int parity, int delta) {
+        for (int kind : KINDS) {
+            visits[parity][kind * 9 + SeRegions.OF[kind][cell]] += delta;
+        }
     }
 
     /** Every region the loop touches holds two of its cells, one at an even and one at an odd place. */
@@ -159,7 +189,7 @@ final class UniqueLoops implements HintFinder {
 
     private static void type3(Board board, int[] loop, int c1, int c2, int v1, int v2, int extra, double base,
                               List<Found> found) {
-        for (int degree = 2; degree <= 7; degree++) {
+        for (int degree = Integer.bitCount(extra); degree <= 7; degree++) {
             for (int kind : KINDS) {
                 int number = SeRegions.OF[kind][c1];
                 if (SeRegions.OF[kind][c2] != number) {
@@ -169,7 +199,7 @@ final class UniqueLoops implements HintFinder {
                 int open = SeRegions.openCount(board, cells);
                 int index1 = indexOf(cells, c1);
                 int index2 = indexOf(cells, c2);
-                if (degree * 2 <= open && degree >= Integer.bitCount(extra)) {
+                if (degree * 2 <= open) {
                     for (int tuple : Subsets.combinations(degree, 9)) {
                         if ((tuple & bit0(index1)) == 0 || (tuple & bit0(index2)) != 0) {
                             continue;
@@ -190,8 +220,13 @@ final class UniqueLoops implements HintFinder {
                         if (Integer.bitCount(nakedSet) != degree || !fit || Integer.bitCount(union) != degree) {
                             continue;
                         }
-                        add(found, 3, loop, base + (degree - 1) * 0.1, new int[0],
-                                nakedRemovals(board, union, others, c1, c2));
+                        List<Integer> removed = new ArrayList<>();
+                        for (int cell : cells) {
+                            if (cell != c1 && cell != c2 && !others.contains(cell)) {
+                                Subsets.addAll(removed, cell, board.candidates(cell) & union);
+                            }
+                        }
+                        add(found, 3, loop, base + (degree - 1) * 0.1, new int[0], Subsets.toArray(removed));
                     }
                 }
                 if (degree * 2 < open) {
@@ -236,40 +271,6 @@ final class UniqueLoops implements HintFinder {
                 }
             }
         }
-    }
-
-    /**
-     * What the naked set of a type 3 removes (SukakuExplainer's rule): each of its digits leaves the cells
-     * that see every cell of the set (the other cells and the two extra cells) holding it.
-     */
-    private static int[] nakedRemovals(Board board, int digits, List<Integer> others, int c1, int c2) {
-        List<Integer> removed = new ArrayList<>();
-        List<Integer> set = new ArrayList<>(others);
-        set.add(c1);
-        set.add(c2);
-        for (int value = 1; value <= 9; value++) {
-            if ((digits & bit(value)) == 0) {
-                continue;
-            }
-            for (int cell = 0; cell < 81; cell++) {
-                if (!board.has(cell, value)) {
-                    continue;
-                }
-                boolean seesAll = true;
-                boolean held = false;
-                for (int member : set) {
-                    if (board.has(member, value)) {
-                        held = true;
-                        seesAll &= SeRegions.sees(cell, member);
-                    }
-                }
-                seesAll &= held;
-                if (seesAll) {
-                    removed.add(Board.candidate(cell, value));
-                }
-            }
-        }
-        return Subsets.toArray(removed);
     }
 
     private static void type4(Board board, int[] loop, int c1, int c2, int v1, int v2, double base,

@@ -6,8 +6,9 @@ import java.util.List;
 
 /**
  * SE's XY-Wing 4.2 and XYZ-Wing 4.4 ({@code rules/XYWing}). The pivot runs over the cells in row-major
- * order (with two candidates, three for XYZ), the first wing over the pivot's peers in increasing order
- * (two candidates, sharing all but one with the pivot), the second wing over the same peers; the three
+ * order (with two candidates, three for XYZ), the first wing over the pivot's peers in SE 1.2.1's order
+ * ({@link SeRegions#HOUSE}; SukakuExplainer takes them in increasing order) with two candidates, sharing
+ * all but one with the pivot, the second wing over the same peers; the three
  * must hold three digits in all, with none common to all three for the XY-Wing and one for the XYZ-Wing.
  * The digit the wings share leaves the cells that see both wings (and the pivot, for XYZ).
  */
@@ -32,7 +33,7 @@ final class Wings implements HintFinder {
             if (Integer.bitCount(xy) != pivotSize) {
                 continue;
             }
-            int[] peers = Board.GEOMETRY.peers[pivot];
+            int[] peers = SeRegions.HOUSE[pivot];
             for (int xzCell : peers) {
                 int xz = board.candidates(xzCell);
                 if (Integer.bitCount(xz) != 2 || Integer.bitCount(xy & ~xz) != 1) {

@@ -54,9 +54,9 @@ class ChainFindersTest {
         assertThat(all()).extracting(HintFinder::name).containsExactly("Forcing Chains & Cycles",
                 "Nishio Forcing Chains", "Multiple Forcing Chains", "Dynamic Forcing Chains",
                 "Dynamic Forcing Chains (+)", "Nested Forcing Chains", "Nested Forcing Chains");
-        assertThatThrownBy(() -> ChainFinders.nested(4)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> ChainFinders.experimental(4)).isInstanceOf(IllegalArgumentException.class);
-        assertThat(ChainFinders.experimental(0).name()).isEqualTo("Nested Forcing Chains");
+        assertThatThrownBy(() -> ChainFinders.nested(6)).isInstanceOf(IllegalArgumentException.class);
+
+        assertThat(ChainFinders.nested(5).name()).isEqualTo("Nested Forcing Chains");
     }
 
     @Test

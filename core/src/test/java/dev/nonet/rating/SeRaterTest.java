@@ -57,6 +57,35 @@ class SeRaterTest {
     }
 
     @Test
+    void pencilMarksAreRatedAsGiven() {
+        Board board = Board.parse(BLOCK_FIRST);
+        String marks = board.toCandidateString();
+        assertThat(marks).hasSize(729);
+        // Givens become open cells with one candidate (their digit has no other place in their houses, so
+        // SE meets them as hidden singles first): all 81 cells are placed by steps.
+        SeRating rating = new SeRater().rate(marks);
+        assertThat(rating.status()).isEqualTo(SeRating.Status.SOLVED);
+        assertThat(rating.uses().values().stream().mapToInt(Integer::intValue).sum()).isEqualTo(81);
+        assertThatThrownBy(() -> Board.parseCandidates(marks.substring(9))).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aHintThatChangesNothingIsAnError() {
+        HintFinder idle = new HintFinder() {
+            @Override
+            public String name() {
+                return "Idle";
+            }
+
+            @Override
+            public Hint find(Board board, Deadline deadline) {
+                return new Hint("Idle", 1.0, new int[0], new int[] {Board.candidate(0, 9)});
+            }
+        };
+        assertThatThrownBy(() -> new SeRater(List.of(idle)).rate(BLOCK_FIRST)).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
     void aCancelledDeadlineStops() {
         Deadline deadline = Deadline.cancellable();
         deadline.cancel();
