@@ -64,6 +64,14 @@ final class ChainChoice {
         return sortKey < this.sortKey;
     }
 
+    /**
+     * Whether a hint of base {@code base} whose complexity is at least {@code lowerBound} could still be
+     * kept (or is collected): its difficulty and complexity only grow from there.
+     */
+    boolean mayBeat(double base, int lowerBound, int sortKey) {
+        return collecting || !found || beats(ChainLength.difficulty(base, lowerBound), lowerBound, sortKey);
+    }
+
     void keep(double difficulty, int complexity, int sortKey, String name, int placement, int[] eliminations) {
         found = true;
         this.difficulty = difficulty;

@@ -359,6 +359,11 @@ final class ChainPropagation {
         return true;
     }
 
+    /** The longest path from the start to {@code node}, plus one: a lower bound of its ancestor count. */
+    int minAncestors(int node) {
+        return depth[node] + 1;
+    }
+
     /** The node of the clash's state that was added (the other is {@link #EXTRA}). */
     int conflictNode() {
         return node(conflictCandidate, !extraIsOn);

@@ -177,6 +177,9 @@ final class ForcingChainFinder implements HintFinder {
     }
 
     private void offerConflict(ChainPropagation p, int candidate, boolean place) {
+        if (!choice.mayBeat(base, p.minAncestors(p.conflictNode()) + p.minAncestors(ChainPropagation.EXTRA), 7)) {
+            return;
+        }
         int complexity = p.ancestorCount(p.conflictNode()) + p.ancestorCount(ChainPropagation.EXTRA)
                 + nested(p, p.conflictNode(), p, ChainPropagation.EXTRA);
         if (choice.collecting) {
@@ -192,6 +195,9 @@ final class ForcingChainFinder implements HintFinder {
 
     private void offerDouble(ChainPropagation on, ChainPropagation off, int c, boolean state) {
         int node = ChainPropagation.node(c, state);
+        if (!choice.mayBeat(base, on.minAncestors(node) + off.minAncestors(node), 1)) {
+            return;
+        }
         int complexity = on.ancestorCount(node) + off.ancestorCount(node) + nested(on, node, off, node);
         if (choice.collecting) {
             collectHint(new ChainPropagation[] {on, off}, new int[] {node, node}, 2, ChainPropagation.CAUSE_NONE,
@@ -269,6 +275,13 @@ final class ForcingChainFinder implements HintFinder {
                     continue;
                 }
                 int node = ChainPropagation.node(c, on);
+                int bound = 0;
+                for (int b = 0; b < n; b++) {
+                    bound += parts[b].minAncestors(node);
+                }
+                if (!choice.mayBeat(base, bound, sortKey)) {
+                    continue;
+                }
                 int complexity = 0;
                 for (int b = 0; b < n; b++) {
                     complexity += parts[b].ancestorCount(node);
