@@ -41,17 +41,16 @@ final class SeOrder {
                 new BivalueGrave(),                     // BUG types 1-4, 5.6+
                 new AlignedExclusion(2),                // Aligned Pair Exclusion 6.2
                 // SE's chainingHintProducers, in this order:
-                // >>> CHAINS GO HERE: SE's Chaining(false, false, false, 0), family "Forcing Chains & Cycles":
-                // >>> X-/Y-/XY-cycles and forcing X-/Y-chains, 6.5 and up (SeAgreementTest looks for that name)
-                new AlignedExclusion(3)                 // Aligned Triplet Exclusion 7.5
-                // >>> CHAINS GO HERE, in this order, after Aligned Triplet Exclusion:
-                // >>>   Chaining(false, true, true, 0)   "Nishio Forcing Chains"      7.5+
-                // >>>   Chaining(true, false, false, 0)  "Multiple Forcing Chains"    8.0+
-                // >>>   Chaining(true, true, false, 0)   "Dynamic Forcing Chains"     8.5+
-                // >>> SE's chainingHintProducers2:
-                // >>>   Chaining(true, true, false, 1)   "Dynamic Forcing Chains (+)" 9.0+
-                // >>> SE's advancedHintProducers (nested levels 2 and 3) and experimentalHintProducers
-                // >>> (levels 4 and 5): "Nested Forcing Chains"
+                ChainFinders.cycles(),                  // Forcing Chains & Cycles (cycles, forcing X-/Y-chains, 6.5+)
+                new AlignedExclusion(3),                // Aligned Triplet Exclusion 7.5
+                ChainFinders.nishio(),                  // Nishio Forcing Chains 7.5+
+                ChainFinders.multiple(),                // Multiple Forcing Chains 8.0+
+                ChainFinders.dynamic(),                 // Dynamic Forcing Chains 8.5+
+                ChainFinders.dynamicPlus(),             // chainingHintProducers2: Dynamic Forcing Chains (+) 9.0+
+                ChainFinders.nested(2),                 // advancedHintProducers: Nested Forcing Chains, level 2
+                ChainFinders.nested(3),                 // and level 3
+                ChainFinders.nested(4),                 // experimentalHintProducers: level 4 (10.5)
+                ChainFinders.nested(5)                  // and level 5 (11.0), SE 1.2.1's
         );
     }
 }
