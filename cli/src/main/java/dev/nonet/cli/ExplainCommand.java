@@ -11,6 +11,7 @@ import dev.nonet.logic.Techniques;
 import dev.nonet.view.OutcomeText;
 import dev.nonet.view.RatingText;
 import dev.nonet.view.RatingView;
+import dev.nonet.view.DurationText;
 import dev.nonet.view.HintText;
 import dev.nonet.view.StepView;
 import dev.nonet.rating.SeRating;
@@ -165,7 +166,7 @@ final class ExplainCommand implements Callable<Integer> {
             text.append(switch (rating.status()) {
                 case SOLVED -> "solved in " + OutcomeText.steps(n);
                 case STUCK -> "stuck after " + OutcomeText.steps(n) + ": no technique of the set applies";
-                case STOPPED -> "timed out after " + timeLimit.seconds + " s (" + OutcomeText.steps(n) + ")";
+                case STOPPED -> "timed out after " + OutcomeText.steps(n) + " (limit " + DurationText.of(timeLimit.limit()) + ")";
             }).append('\n');
             out.write(text.append(RatingText.full(RatingView.of(rating))).append('\n').toString());
         }

@@ -97,7 +97,7 @@ final class RateCommand extends LayoutBatchCommand {
 
     @Override
     public Integer call() {
-        Duration limit = timeLimit.limit();
+        Duration limit = timeLimit.limit(model == Model.se ? TimeLimitOption.RATE_DEFAULT : LogicalSolver.DEFAULT_LIMIT);
         SeRater rater = seRater();
         if (rater == null) {
             nonet.streams().out().println(String.join("\n", new SeRater().families()));

@@ -7,8 +7,9 @@ import java.util.Locale;
 
 /**
  * Reads the Sudoku Explainer technique families the user named ({@code rate --techniques}, {@code --exclude}):
- * by SE's name ({@code "Pointing & Claiming"}) in any case, or with only its letters and digits kept
- * ({@code pointing-claiming}, {@code alignedpairexclusion}), so that no quoting is needed.
+ * by SE's name ({@code "Pointing & Claiming"}) in any case, or with only its letters, digits and {@code +}
+ * kept ({@code pointing-claiming}, {@code alignedpairexclusion}, {@code dynamic-forcing-chains+}), so that no
+ * quoting is needed.
  */
 final class SeFamilyNames {
 
@@ -41,6 +42,6 @@ final class SeFamilyNames {
     }
 
     private static String key(String name) {
-        return name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
+        return name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9+]", ""); // "+" tells Dynamic Forcing Chains (+) apart
     }
 }

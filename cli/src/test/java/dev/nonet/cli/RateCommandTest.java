@@ -16,7 +16,8 @@ class RateCommandTest {
 
     @Test
     void ratesEachPuzzleAndReportsBadRecordsInOrder() {
-        CliRun run = CliRun.run(MIXED, "rate", "--threads", "3", "--exclude", "hidden-pair");
+        // Without its two costliest families (seconds on the hardest puzzles), SE's set leaves the last one stuck.
+        CliRun run = CliRun.run(MIXED, "rate", "--threads", "3", "--exclude", "dynamic-forcing-chains+,Nested Forcing Chains");
         assertThat(run.exitCode()).isEqualTo(1);
         List<String> out = run.out().lines().toList();
         assertThat(out).hasSize(5);
@@ -25,8 +26,8 @@ class RateCommandTest {
                 "malformed: line 2, column 1: 'a' is not a digit or a blank mark (r1c1)",
                 "invalid: line 3: digit 1 appears twice in row 1: r1c1 and r1c2",
                 "no solution: line 4");
-        assertThat(out.get(4)).matches("\\d+\\.\\d/\\d+\\.\\d/\\d+\\.\\d \\w+ .+|stuck extreme \\(after \\d+ steps?\\)");
-        assertThat(run.err()).startsWith("nonet rate: 5 puzzles in ").contains(": 1 solved, 1 malformed, 1 invalid, 1 no solution");
+        assertThat(out.get(4)).isEqualTo("stuck extreme (after 0 steps)");
+        assertThat(run.err()).startsWith("nonet rate: 5 puzzles in ").endsWith(": 1 solved, 1 malformed, 1 invalid, 1 no solution, 1 stuck\n");
     }
 
     @Test
