@@ -205,21 +205,22 @@ final class PuzzleApi {
         LogicalResult result;
         String puzzle;
         RatingView rating;
+        // Nonet's path first, the answer's substance; SE's rating in the time left, else the path's own.
         if (pencilmarks.isPresent()) {
             puzzle = pencilmarks.get().toPencilmarks();
-            // pencil marks as given are not known to have one solution: no uniqueness techniques (as the solver)
-            rating = RatingView.shown(pencilmarks.get(), null, deadline, new SeRater().withoutUniqueness());
             result = solver.solve(pencilmarks.get(), false, deadline);
+            // pencil marks as given are not known to have one solution: no uniqueness techniques (as the solver)
+            rating = RatingView.shown(pencilmarks.get(), result.rating(), deadline, new SeRater().withoutUniqueness());
         } else {
             Puzzle given = request.puzzle();
             puzzle = given.givens().toString();
-            rating = RatingView.shown(CandidateGrid.of(given), null, deadline, uniqueRater(given));
             result = solver.solve(given, deadline);
+            rating = RatingView.shown(CandidateGrid.of(given), result.rating(), deadline, uniqueRater(given));
         }
         Layout layout = result.end().layout();
         String end = result.status() == LogicalStatus.SOLVED ? null : result.end().toPencilmarks();
         return new Explained(puzzle, LayoutView.of(layout), result.status().word(), OutcomeText.of(result, timeLimit),
-                StepView.of(result.path(), layout), end, rating != null ? rating : RatingView.of(result.rating()));
+                StepView.of(result.path(), layout), end, rating);
     }
 
     /**
