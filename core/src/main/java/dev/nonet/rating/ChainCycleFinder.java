@@ -37,6 +37,7 @@ final class ChainCycleFinder implements HintFinder {
     private final long[] toOff = new long[12];
     private int[] pendingOn = new int[4096];
     private int[] pendingOff = new int[4096];
+    private int[] pendingOffFrom = new int[4096];
     private int[] cycles = new int[256];
     private int cycleCount;
     private final int[] chains = new int[2];
@@ -310,10 +311,15 @@ final class ChainCycleFinder implements HintFinder {
         set[candidate >> 6] |= 1L << candidate;
     }
 
-    /** SE's doCycles from {@code start} on. */
+    /**
+     * SE's doCycles from {@code start} on. SE keeps every "off" state a path reaches unless it is already
+     * on that path, so the same state is pending many times; here a pending "off" is a candidate and the
+     * entry it came from, and it becomes an entry (and is checked against its path) only if it leads
+     * anywhere: to a new "on" state or back to the start. The states found, their order and their paths
+     * are SE's.
+     */
     private void findCycles(int start, boolean y, boolean x) {
         Arrays.fill(toOn, 0);
-        Arrays.fill(toOff, 0);
         add(toOn, start);
         int onHead = 0;
         int onTail = 0;
@@ -329,14 +335,12 @@ final class ChainCycleFinder implements HintFinder {
                 int e = pendingOn[onHead++];
                 int[] list = onOffLinks(ChainPropagation.candidateOf(entryNode[e]), y);
                 for (int link : list) {
-                    int c = link >>> 3;
-                    int node = ChainPropagation.node(c, false);
-                    if (!isAncestor(e, node)) {
-                        lastCause = (byte) (link & 7);
-                        pendingOff = grow(pendingOff, offTail);
-                        pendingOff[offTail++] = newEntry(node, e);
-                        add(toOff, c);
+                    if (offTail == pendingOff.length) {
+                        pendingOff = Arrays.copyOf(pendingOff, offTail * 2);
+                        pendingOffFrom = Arrays.copyOf(pendingOffFrom, offTail * 2);
                     }
+                    pendingOff[offTail] = link;
+                    pendingOffFrom[offTail++] = e;
                 }
             }
             length++;
@@ -344,8 +348,24 @@ final class ChainCycleFinder implements HintFinder {
                 return; // a cycle closed from here on has at least this many states
             }
             while (offHead < offTail) {
-                int e = pendingOff[offHead++];
-                int[] list = offOnLinks(ChainPropagation.candidateOf(entryNode[e]), y, x);
+                int offLink = pendingOff[offHead];
+                int from = pendingOffFrom[offHead++];
+                int offCandidate = offLink >>> 3;
+                int[] list = offOnLinks(offCandidate, y, x);
+                boolean leads = false;
+                for (int link : list) {
+                    int c = link >>> 3;
+                    if ((length >= 4 && c == start) || !ChainPropagation.has(toOn, c)) {
+                        leads = true;
+                        break;
+                    }
+                }
+                int offNode = ChainPropagation.node(offCandidate, false);
+                if (!leads || isAncestor(from, offNode)) {
+                    continue;
+                }
+                lastCause = (byte) (offLink & 7);
+                int e = newEntry(offNode, from);
                 for (int link : list) {
                     int c = link >>> 3;
                     int node = ChainPropagation.node(c, true);

@@ -10,9 +10,13 @@
  *
  * <p>The non-chain producers are all here: singles, direct and plain intersections, direct and plain
  * hidden sets, naked sets, fish, XY- and XYZ-Wing, Unique Rectangles and Loops, BUG, Aligned Pair and
- * Triplet Exclusion. SE's chaining producers (cycles and forcing X/Y-chains, Nishio, multiple, dynamic
- * and nested forcing chains) are not yet: a puzzle that needs them ends {@link SeRating.Status#STUCK},
- * with ER 20.0 as SE gives a puzzle beyond its solver. Where SE's source and the reference ratings the
- * project checks against differ, the finders follow the ratings, and say so.
+ * Triplet Exclusion. SE's chaining producers come from {@code ChainFinders}, one factory each: cycles
+ * and forcing X/Y-chains ({@code ChainCycleFinder}); Nishio, multiple, dynamic, dynamic (+) and nested
+ * forcing chains ({@code ForcingChainFinder} over {@code ChainPropagation}, SE's implication search,
+ * with {@code ChainPlusRules} for the rules the nested levels add); {@code ChainChoice} keeps the hint
+ * SE's sort puts first and {@code ChainLength} is SE's length increment. A puzzle no producer finishes
+ * ends {@link SeRating.Status#STUCK}, with ER 20.0 as SE gives a puzzle beyond its solver. Where SE's
+ * source and the reference ratings the project checks against differ, the finders follow the ratings,
+ * and say so.
  */
 package dev.nonet.rating;
