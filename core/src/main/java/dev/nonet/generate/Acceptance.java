@@ -2,6 +2,7 @@ package dev.nonet.generate;
 
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
+import dev.nonet.limit.StoppedException;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
@@ -109,14 +110,20 @@ final class Acceptance {
         if (limit.reached()) {
             return Judgement.REJECTED;
         }
-        SeRating rating = rater.rate(Board.parse(puzzle.givens().toString()), limit, false);
-        if (rating.status() == SeRating.Status.STOPPED) {
+        Board board = Board.parse(puzzle.givens().toString());
+        try {
+            if (band.isPresent() && rater.place(board, band.get().min(), band.get().max(), limit) != SeRater.Placement.INSIDE) {
+                return Judgement.REJECTED;
+            }
+        } catch (StoppedException e) {
             return Judgement.REJECTED;
         }
-        boolean inBand = band.isEmpty() || (rating.status() == SeRating.Status.SOLVED
-                ? band.get().contains(Math.round(rating.er() * 10) / 10.0) : request.acceptsStuck());
-        if (!inBand) {
-            return Judgement.REJECTED;
+        SeRating rating = null;
+        if (request.rated()) {
+            rating = rater.rate(board, limit, false);
+            if (rating.status() == SeRating.Status.STOPPED) {
+                return Judgement.REJECTED;
+            }
         }
         if (!request.required().isEmpty() || !request.excluded().isEmpty()) {
             LogicalResult path = new LogicalSolver(Techniques.all(), LogicalSolver.DEFAULT_LIMIT).solve(CandidateGrid.of(puzzle), true, limit);
@@ -124,7 +131,7 @@ final class Acceptance {
                 return Judgement.REJECTED;
             }
         }
-        return request.rated() ? new Judgement(true, Optional.empty(), Optional.of(rating)) : ACCEPTED_UNRATED;
+        return rating != null ? new Judgement(true, Optional.empty(), Optional.of(rating)) : ACCEPTED_UNRATED;
     }
 
     /** Whether a path uses every technique the request requires and none it excludes. */
