@@ -53,7 +53,9 @@ public final class Main {
      */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err, boolean errIsTerminal) {
         try {
-            return NonetCommand.commandLine(new Streams(in, out, err, errIsTerminal)).execute(args);
+            Streams streams = new Streams(in, out, err, errIsTerminal);
+            int code = FastStart.run(args, streams);
+            return code != FastStart.NOT_HANDLED ? code : NonetCommand.commandLine(streams, args).execute(args);
         } catch (OutOfMemoryError e) {
             // picocli hands on errors that are not exceptions; the big allocations are garbage by now
             err.println(outOfMemory(e));
