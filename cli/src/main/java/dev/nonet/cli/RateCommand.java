@@ -217,7 +217,7 @@ final class RateCommand extends LayoutBatchCommand {
         if (minEr != null || maxEr != null) {
             settings.add("ER from " + (minEr == null ? "any" : minEr) + " to " + (maxEr == null ? "any" : maxEr));
         }
-        String text = "nonet " + VersionProvider.version() + " rate: " + String.join("; ", settings);
+        String text = "nonet " + Version.number() + " rate: " + String.join("; ", settings);
         if (json) {
             return JsonOutput.line((ObjectNode) JsonOutput.tree(java.util.Map.of("header", text)));
         }

@@ -80,7 +80,7 @@ class RateCommandTest {
     void theHeaderNamesTheVersionAndTheSettings() {
         CliRun run = CliRun.run(LogicPuzzles.EASY + "\n", "rate", "-q", "--header", "--exclude", "XY-Wing", "--time-limit", "2.5");
         assertThat(run.out().lines()).containsExactly(
-                "# nonet " + VersionProvider.version() + " rate: model se (Sudoku Explainer 1.2.1 techniques and scale); excluding XY-Wing; uniqueness on; time limit 2.5 s per puzzle",
+                "# nonet " + Version.number() + " rate: model se (Sudoku Explainer 1.2.1 techniques and scale); excluding XY-Wing; uniqueness on; time limit 2.5 s per puzzle",
                 "1.5/1.2/1.2 easy Hidden Single");
     }
 
