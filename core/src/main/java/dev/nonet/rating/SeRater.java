@@ -185,7 +185,7 @@ public final class SeRater {
      */
     private Hint next(Board board, double top, Deadline deadline) {
         for (HintFinder finder : finders) {
-            if (FamilyFloors.of(finder.name()) > top) {
+            if (top < SeRating.BEYOND && FamilyFloors.of(finder.name()) > top) {
                 return null;
             }
             Hint hint = finder.find(board, deadline);
