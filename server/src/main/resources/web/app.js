@@ -52,6 +52,12 @@
     $("message").className = "message" + (kind ? " " + kind : "");
   }
 
+  /** A rating as players quote it: Sudoku Explainer's ER/EP/ED on classic 9x9, Nonet's one number elsewhere. */
+  function ratingWords(rating) {
+    if (rating.scale === "se") return "SE rating " + [rating.er, rating.ep, rating.ed].map((n) => n.toFixed(1)).join("/");
+    return "rating " + rating.difficulty.toFixed(1);
+  }
+
   /**
    * The shape, variant and regions fields that tell the API a layout, as /api/check answered it:
    * a jigsaw by its regions, other layouts by shape and variants.
@@ -283,7 +289,7 @@
       say("Making a new " + kind + " puzzle...");
       const answer = await api("/api/generate", level === "any" ? wanted : { difficulty: level, ...wanted });
       start(answer.puzzle, answer.layout);
-      say("A new " + answer.rating.level + " puzzle (rating " + answer.rating.difficulty.toFixed(1) + ").");
+      say("A new " + answer.rating.level + " puzzle (" + ratingWords(answer.rating) + ").");
     } catch (e) {
       // A busy server says when to come back (retryAfter); any other 503 here is the time limit running out.
       const outOfTime = e.status === 503 && !e.answer.retryAfter;

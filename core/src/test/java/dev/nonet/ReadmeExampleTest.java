@@ -9,6 +9,7 @@ import dev.nonet.generate.Minimizer;
 import dev.nonet.generate.Symmetry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
 import dev.nonet.logic.Level;
@@ -27,7 +28,7 @@ class ReadmeExampleTest {
 
     @Test
     void theReadmeSnippetRunsAndMeansWhatItSays() {
-        Grid puzzle = Grid.parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+        Puzzle puzzle = Puzzle.parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
         Grid solution = Sudoku.solve(puzzle).solution().orElseThrow();
         boolean unique = Sudoku.isUnique(puzzle);                  // count up to 2
         SolveResult count = Sudoku.count(puzzle, 1_000_000);       // exact up to the cap
@@ -41,15 +42,15 @@ class ReadmeExampleTest {
 
     @Test
     void theReadmeGeneratorSnippetRunsAndMeansWhatItSays() {
-        Grid puzzle = Grid.parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+        Puzzle puzzle = Puzzle.parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
         GenerationRequest request = GenerationRequest.builder()
                 .count(10).difficulty(Level.MEDIUM).symmetry(Symmetry.ROTATIONAL).seed(42).build();
         List<GeneratedPuzzle> puzzles = new Generator().generate(request);      // on this thread, in order
-        Grid minimal = Minimizer.minimize(puzzle);                              // same solution, every given needed
+        Puzzle minimal = Minimizer.minimize(puzzle);                            // same solution, every given needed
 
         assertThat(puzzles).hasSize(10).allSatisfy(p -> {
             assertThat(Sudoku.isUnique(p.puzzle())).isTrue();
-            assertThat(Symmetry.ROTATIONAL.holds(p.puzzle())).isTrue();
+            assertThat(Symmetry.ROTATIONAL.holds(p.puzzle().givens())).isTrue();
             assertThat(new LogicalSolver().solve(p.puzzle()).rating().level()).isEqualTo(Level.MEDIUM);
         });
         assertThat(Minimizer.isMinimal(minimal)).isTrue();
@@ -59,11 +60,11 @@ class ReadmeExampleTest {
     @Test
     void theReadmeVariantSnippetRunsAndMeansWhatItSays() {
         Layout x16 = Layout.of(Shape.of(16)).with(Variant.X);             // 16x16 X-Sudoku
-        Grid empty = Grid.empty(x16.shape());
-        Grid filled = Sudoku.solve(x16, empty).solution().orElseThrow();
-        boolean valid = GridValidator.isSolutionOf(x16, filled, empty);   // diagonals included
+        Puzzle empty = new Puzzle(x16, Grid.empty(x16.shape()));
+        Grid filled = Sudoku.solve(empty).solution().orElseThrow();
+        boolean valid = GridValidator.isSolutionOf(filled, empty);        // diagonals included
         Layout jigsaw = Layout.jigsaw("AAABB\nAABBB\nCCCDD\nCCDDD\nEEEEE"); // a 5x5 region map
-        long grids = Sudoku.count(jigsaw, Grid.empty(jigsaw.shape()), 10_000).count(); // 7200
+        long grids = Sudoku.count(new Puzzle(jigsaw, Grid.empty(jigsaw.shape())), 10_000).count(); // 7200
 
         assertThat(valid).isTrue();
         assertThat(filled.isFilled()).isTrue();
@@ -75,10 +76,10 @@ class ReadmeExampleTest {
     void theReadmeRandomJigsawSnippetRunsAndMeansWhatItSays() {
         GenerationRequest jigsaws = GenerationRequest.builder().randomRegions(true).minimal(true).count(3).seed(1).build();
         GeneratedPuzzle first = new Generator().generate(jigsaws).get(0);       // a 9x9 jigsaw on a map of its own
-        boolean minimal = Minimizer.isMinimal(first.layout(), first.puzzle());  // under that map's houses: true
+        boolean minimal = Minimizer.isMinimal(first.puzzle());                  // under that map's houses: true
 
-        assertThat(first.layout().isJigsaw()).isTrue();
-        assertThat(first.layout().side()).isEqualTo(9);
+        assertThat(first.puzzle().layout().isJigsaw()).isTrue();
+        assertThat(first.puzzle().layout().side()).isEqualTo(9);
         assertThat(minimal).isTrue();
     }
 
@@ -87,20 +88,22 @@ class ReadmeExampleTest {
         Path readme = Path.of("..", "README.md");
         String text = Files.readString(readme);
         assertThat(text).contains(
+                "Puzzle puzzle = Puzzle.parse(\"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\");",
                 "Grid solution = Sudoku.solve(puzzle).solution().orElseThrow();",
                 "boolean unique = Sudoku.isUnique(puzzle);",
                 "SolveResult count = Sudoku.count(puzzle, 1_000_000);",
                 "Grid smallest = Sudoku.solveLexFirst(puzzle).solution().orElseThrow();",
                 "        .count(10).difficulty(Level.MEDIUM).symmetry(Symmetry.ROTATIONAL).seed(42).build();",
                 "List<GeneratedPuzzle> puzzles = new Generator().generate(request);",
-                "Grid minimal = Minimizer.minimize(puzzle);",
+                "Puzzle minimal = Minimizer.minimize(puzzle);",
                 "Layout x16 = Layout.of(Shape.of(16)).with(Variant.X);",
-                "Grid filled = Sudoku.solve(x16, empty).solution().orElseThrow();",
-                "boolean valid = GridValidator.isSolutionOf(x16, filled, empty);",
+                "Puzzle empty = new Puzzle(x16, Grid.empty(x16.shape()));",
+                "Grid filled = Sudoku.solve(empty).solution().orElseThrow();",
+                "boolean valid = GridValidator.isSolutionOf(filled, empty);",
                 "Layout jigsaw = Layout.jigsaw(\"AAABB\\nAABBB\\nCCCDD\\nCCDDD\\nEEEEE\");",
-                "long grids = Sudoku.count(jigsaw, Grid.empty(jigsaw.shape()), 10_000).count(); // 7200",
+                "long grids = Sudoku.count(new Puzzle(jigsaw, Grid.empty(jigsaw.shape())), 10_000).count(); // 7200",
                 "GenerationRequest jigsaws = GenerationRequest.builder().randomRegions(true).minimal(true).count(3).seed(1).build();",
                 "GeneratedPuzzle first = new Generator().generate(jigsaws).get(0);",
-                "boolean minimal = Minimizer.isMinimal(first.layout(), first.puzzle());");
+                "boolean minimal = Minimizer.isMinimal(first.puzzle());");
     }
 }

@@ -1,6 +1,6 @@
 package dev.nonet.bench;
 
-import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.PuzzleLines;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -94,10 +94,10 @@ public final class DatasetSweep {
     /** Checks every puzzle of {@code file}, prints its summary line and returns its disagreements. */
     private List<String> run(Path file) throws IOException, InterruptedException, ExecutionException {
         long start = System.nanoTime();
-        List<Grid> puzzles = PuzzleLines.read(file);
+        List<Puzzle> puzzles = PuzzleLines.read(file);
         List<Future<PuzzleCheck[]>> chunks = new ArrayList<>();
         for (int from = 0; from < puzzles.size(); from += CHUNK) {
-            List<Grid> chunk = puzzles.subList(from, Math.min(from + CHUNK, puzzles.size()));
+            List<Puzzle> chunk = puzzles.subList(from, Math.min(from + CHUNK, puzzles.size()));
             chunks.add(pool.submit(() -> check(chunk)));
         }
         long unique = 0;
@@ -115,7 +115,7 @@ public final class DatasetSweep {
                     several++;
                 }
                 for (String problem : check.problems()) {
-                    disagreements.add(file.getFileName() + " puzzle " + (index + 1) + " " + puzzles.get(index)
+                    disagreements.add(file.getFileName() + " puzzle " + (index + 1) + " " + puzzles.get(index).givens()
                             + ": " + problem);
                 }
                 index++;
@@ -128,7 +128,7 @@ public final class DatasetSweep {
         return disagreements;
     }
 
-    private PuzzleCheck[] check(List<Grid> chunk) {
+    private PuzzleCheck[] check(List<Puzzle> chunk) {
         PuzzleCheck[] checks = new PuzzleCheck[chunk.size()];
         for (int i = 0; i < checks.length; i++) {
             checks[i] = PuzzleCheck.of(chunk.get(i), cap, withReference);

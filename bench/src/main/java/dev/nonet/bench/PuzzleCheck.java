@@ -1,6 +1,7 @@
 package dev.nonet.bench;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.ReferenceSolver;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
@@ -20,7 +21,7 @@ import java.util.Optional;
 record PuzzleCheck(long count, List<String> problems) {
 
     /** Checks {@code puzzle}, counting up to {@code cap} (at least 2). */
-    static PuzzleCheck of(Grid puzzle, long cap, boolean withReference) {
+    static PuzzleCheck of(Puzzle puzzle, long cap, boolean withReference) {
         List<String> problems = new ArrayList<>();
         SolveResult solved = Sudoku.solve(puzzle);
         SolveResult counted = Sudoku.count(puzzle, cap);
@@ -36,11 +37,11 @@ record PuzzleCheck(long count, List<String> problems) {
             problems.add("unique, but lexFirst " + lexFirst.solution() + " differs from " + counted.solution());
         }
         if (withReference) {
-            long expected = ReferenceSolver.count(puzzle, cap);
+            long expected = ReferenceSolver.count(puzzle.givens(), cap);
             if (expected != counted.count()) {
                 problems.add("count " + counted.count() + ", reference " + expected);
             }
-            Optional<Grid> expectedFirst = ReferenceSolver.lexFirst(puzzle);
+            Optional<Grid> expectedFirst = ReferenceSolver.lexFirst(puzzle.givens());
             if (!expectedFirst.equals(lexFirst.solution())) {
                 problems.add("lexFirst " + lexFirst.solution() + ", reference " + expectedFirst);
             }
@@ -48,7 +49,7 @@ record PuzzleCheck(long count, List<String> problems) {
         return new PuzzleCheck(counted.count(), problems);
     }
 
-    private static void verify(String mode, SolveResult result, Grid puzzle, List<String> problems) {
+    private static void verify(String mode, SolveResult result, Puzzle puzzle, List<String> problems) {
         if (result.status() == SolveStatus.SOLVED
                 && !GridValidator.isSolutionOf(result.solution().orElseThrow(), puzzle)) {
             problems.add(mode + " returned a wrong solution " + result.solution().orElseThrow());

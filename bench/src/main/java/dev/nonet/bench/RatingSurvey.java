@@ -2,7 +2,7 @@ package dev.nonet.bench;
 
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.format.PuzzleReader;
-import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
@@ -62,7 +62,7 @@ public final class RatingSurvey {
     }
 
     /** Rates {@code puzzles} on every core and prints the spread of their ratings. */
-    static void survey(Path file, List<Grid> puzzles, PrintStream out) {
+    static void survey(Path file, List<Puzzle> puzzles, PrintStream out) {
         LogicalSolver solver = new LogicalSolver();
         long start = System.nanoTime();
         List<LogicalResult> results = puzzles.parallelStream().map(solver::solve).toList();

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nonet.format.PuzzleReader;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.server.NonetServer;
 import dev.nonet.server.ServerSettings;
 import dev.nonet.validation.GridValidator;
@@ -91,7 +92,7 @@ public final class ServerLoad {
             System.err.println("usage: ServerLoad [--clients N] [--requests N] [--workers N] FILE");
             System.exit(2);
         }
-        List<Grid> puzzles = PuzzleReader.readAll(file);
+        List<Grid> puzzles = PuzzleReader.readAll(file).stream().map(Puzzle::givens).toList();
         System.out.printf(Locale.ROOT, "%s: %,d puzzles; Java %s, %d cores%n", file, puzzles.size(),
                 Runtime.version(), Runtime.getRuntime().availableProcessors());
         Report report = run(puzzles, clients, requests, workers);
@@ -164,7 +165,7 @@ public final class ServerLoad {
         }
         try {
             JsonNode json = JSON.readTree(answer.body());
-            return GridValidator.isSolutionOf(Grid.parse(json.path("solution").asText()), puzzle);
+            return GridValidator.isSolutionOf(Grid.parse(json.path("solution").asText()), Puzzle.of(puzzle));
         } catch (IOException | IllegalArgumentException e) {
             return false;
         }

@@ -1,6 +1,6 @@
 package dev.nonet.bench;
 
-import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.PuzzleLines;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.Sudoku;
@@ -49,7 +49,7 @@ public class SolveBenchmark {
         "../shared/data/serg-multi-solution.txt"})
     public String dataset;
 
-    private Grid[] puzzles;
+    private Puzzle[] puzzles;
     private int next;
 
     /** Reads the data set once per run. */
@@ -60,8 +60,8 @@ public class SolveBenchmark {
             throw new IllegalArgumentException("no puzzle file at " + path.toAbsolutePath()
                     + "; run from the repository root or pass -p dataset=PATH");
         }
-        List<Grid> all = PuzzleLines.read(path);
-        puzzles = all.toArray(new Grid[0]);
+        List<Puzzle> all = PuzzleLines.read(path);
+        puzzles = all.toArray(new Puzzle[0]);
     }
 
     /** Finds one solution of the next puzzle. */
@@ -76,8 +76,8 @@ public class SolveBenchmark {
         return Sudoku.count(nextPuzzle(), 2);
     }
 
-    private Grid nextPuzzle() {
-        Grid puzzle = puzzles[next];
+    private Puzzle nextPuzzle() {
+        Puzzle puzzle = puzzles[next];
         next = next + 1 == puzzles.length ? 0 : next + 1;
         return puzzle;
     }

@@ -4,6 +4,7 @@ import dev.nonet.format.Format;
 import dev.nonet.format.PuzzleWriter;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
 import dev.nonet.solve.VariantGrids;
@@ -92,7 +93,7 @@ public final class VariantPuzzleMaker {
                 Grid puzzle = set.unique()
                         ? VariantGrids.uniquePuzzle(set.layout(), solution, random, set.leastGivenShare())
                         : VariantGrids.blanked(solution, random, set.leastGivenShare());
-                writer.write(set.layout(), puzzle, "# " + puzzle.givenCount() + " givens");
+                writer.write(new Puzzle(set.layout(), puzzle), "# " + puzzle.givenCount() + " givens");
             }
         }
     }

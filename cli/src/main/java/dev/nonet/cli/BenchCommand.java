@@ -4,13 +4,14 @@ import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.format.PuzzleReader;
 import dev.nonet.format.PuzzleRecord;
-import dev.nonet.grid.Grid;
-import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.validation.GridValidator;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.io.UncheckedIOException;
 import java.nio.charset.MalformedInputException;
 import java.nio.file.Files;
@@ -21,8 +22,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.BiFunction;
+import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -39,13 +41,16 @@ import picocli.CommandLine.ParentCommand;
         versionProvider = VersionProvider.class,
         header = "Measure solving throughput (puzzles/sec) on puzzle files.",
         description = {
-            "Load each file, warm the JIT up on all of them (checking every answer), then time the engine on each file and print one row per file: puzzles, puzzles/sec (the median of --runs timed runs, each repeating the file for at least --run-time seconds), microseconds per puzzle (wall clock), guesses per puzzle, and the share of puzzles solved without guessing.",
+            "Load each file, warm the JIT up on all of them (checking every answer), then time the engine on each file and print one row per file: puzzles, puzzles/sec (the median of --runs timed runs, each repeating the file for at least --run-time seconds), its spread, puzzles per CPU second of the solving threads and their CPU use, microseconds per puzzle (wall clock), guesses per puzzle, and the share of puzzles solved without guessing.",
+            "",
+            "spread is (max - min) / median of the rates the median is taken over: the timed runs, or with --forks N the medians of N fresh JVMs, measured one after another (one JVM's JIT can settle faster or slower than the next one's; forks make the figures and the thread scaling repeatable). per cpu-sec counts the CPU time of the threads that solve, not the wall clock, so it moves less when other work shares the machine; cpu is that CPU time over the wall time (100%% per thread when the machine is free).",
             ""
         },
         footerHeading = "%nExamples:%n",
         footer = {
             "  nonet bench ../shared/data/*.txt",
             "  nonet bench --mode count --threads 2 ../shared/data/17-clue.txt",
+            "  nonet bench --forks 5 --warmup 2 --runs 3 ../shared/data/17-clue.txt",
             "  nonet bench bench/data/variants/16x16.txt bench/data/variants/25x25.txt",
             "  nonet bench --variant x bench/data/variants/9x9-x.txt",
             "",
@@ -55,16 +60,16 @@ final class BenchCommand implements Callable<Integer> {
 
     /** What is timed: a plain solve, a uniqueness count (cap 2), or the lexicographically first solution. */
     enum Mode {
-        solve(Sudoku::solve), count((layout, p) -> Sudoku.count(layout, p, 2)), first(Sudoku::solveLexFirst);
+        solve(Sudoku::solve), count(p -> Sudoku.count(p, 2)), first(Sudoku::solveLexFirst);
 
-        private final BiFunction<Layout, Grid, SolveResult> run;
+        private final Function<Puzzle, SolveResult> run;
 
-        Mode(BiFunction<Layout, Grid, SolveResult> run) {
+        Mode(Function<Puzzle, SolveResult> run) {
             this.run = run;
         }
 
-        SolveResult run(PuzzleRecord.Parsed puzzle) {
-            return run.apply(puzzle.layout(), puzzle.grid());
+        SolveResult run(PuzzleRecord.Parsed record) {
+            return run.apply(record.puzzle());
         }
     }
 
@@ -89,40 +94,190 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--run-time", paramLabel = "SECONDS", description = "Shortest timed run (default ${DEFAULT-VALUE}).")
     private double runTime = 0.5;
 
+    @Option(names = "--forks", paramLabel = "N", description = "Fresh JVMs to measure in, one after another, each warming up and timing every file; the median over them is reported, with their spread (default ${DEFAULT-VALUE}: this JVM alone).")
+    private int forks = 1;
+
     @Mixin
     private LayoutOptions layout;
 
+    /** The JVM property that makes a run a fork of another: it prints its figures as {@link Figures#line()}s. */
+    static final String FORK_PROPERTY = "nonet.bench.fork";
+
+    /**
+     * One file's figures: rates are puzzles per second, spreads (max - min) / median, shares from 0 to 1.
+     *
+     * @param puzzles  the puzzles in the file
+     * @param rate     puzzles per wall-clock second, the median
+     * @param spread   the spread of the rates the median was taken over
+     * @param cpuRate  puzzles per CPU second of the solving threads, the median (NaN where the JVM cannot tell)
+     * @param cpuUse   the solving threads' CPU time over the wall time, the median (1 per busy thread)
+     * @param guesses  guesses per puzzle
+     * @param noGuess  the share of puzzles solved without a guess
+     */
+    record Figures(int puzzles, double rate, double spread, double cpuRate, double cpuUse, double guesses, double noGuess) {
+
+        /** The figures as a fork prints them for its parent: tab-separated, exact. */
+        String line() {
+            return puzzles + "\t" + rate + "\t" + spread + "\t" + cpuRate + "\t" + cpuUse + "\t" + guesses + "\t" + noGuess;
+        }
+
+        static Figures parse(String line) {
+            String[] f = line.split("\t");
+            return new Figures(Integer.parseInt(f[0]), Double.parseDouble(f[1]), Double.parseDouble(f[2]), Double.parseDouble(f[3]),
+                    Double.parseDouble(f[4]), Double.parseDouble(f[5]), Double.parseDouble(f[6]));
+        }
+
+        /** The median of each figure over the forks; the spread is the forks' (of their median rates). */
+        static Figures overForks(List<Figures> forks) {
+            double[] rates = forks.stream().mapToDouble(Figures::rate).toArray();
+            return new Figures(forks.get(0).puzzles(), median(rates), BenchCommand.spread(rates), median(forks.stream().mapToDouble(Figures::cpuRate).toArray()),
+                    median(forks.stream().mapToDouble(Figures::cpuUse).toArray()), forks.get(0).guesses(), forks.get(0).noGuess());
+        }
+    }
+
     @Override
     public Integer call() throws Exception {
-        if (threads < 1 || runs < 1 || warmup < 0 || runTime <= 0) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, "--threads and --runs must be at least 1, --run-time above 0, --warmup not negative");
+        if (threads < 1 || runs < 1 || warmup < 0 || runTime <= 0 || forks < 1) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "--threads, --runs and --forks must be at least 1, --run-time above 0, --warmup not negative");
         }
+        boolean fork = Boolean.getBoolean(FORK_PROPERTY);
         List<PuzzleRecord.Parsed[]> sets = new ArrayList<>();
         LayoutSpec spec = layout.spec();
         for (Path file : files) {
-            sets.add(load(file, spec));
+            sets.add(load(file, spec)); // a fork's parent reads the files too: a bad one fails before any fork starts
         }
         CommandOutput out = new CommandOutput(nonet.streams().out());
-        out.write("nonet bench: mode " + mode + ", " + threads + " thread" + (threads == 1 ? "" : "s")
-                + ", " + new VersionProvider().getVersion()[1] + ", " + cpu() + "\n");
-        out.flush();
-        warmUp(sets);
-        out.write(String.format(Locale.ROOT, "%-30s %9s %13s %11s %15s %9s%n", "file", "puzzles", "puzzles/sec", "us/puzzle", "guesses/puzzle", "no guess"));
-        for (int i = 0; i < files.size(); i++) {
-            PuzzleRecord.Parsed[] puzzles = sets.get(i);
-            double rate = medianRate(puzzles);
-            long guesses = 0;
-            long noGuess = 0;
-            for (PuzzleRecord.Parsed p : puzzles) {
-                long g = mode.run(p).guesses();
-                guesses += g;
-                noGuess += g == 0 ? 1 : 0;
+        if (fork) {
+            warmUp(sets);
+            for (PuzzleRecord.Parsed[] puzzles : sets) {
+                out.write(measure(puzzles).line() + "\n");
             }
-            out.write(String.format(Locale.ROOT, "%-30s %,9d %,13.0f %11.2f %15.2f %8.1f%%%n", files.get(i).getFileName(), puzzles.length, rate,
-                    1e6 / rate, (double) guesses / puzzles.length, 100.0 * noGuess / puzzles.length));
+            out.flush();
+            return ExitCode.OK;
+        }
+        out.write("nonet bench: mode " + mode + ", " + threads + " thread" + (threads == 1 ? "" : "s")
+                + (forks == 1 ? "" : ", " + forks + " forks") + ", " + new VersionProvider().getVersion()[1] + ", " + cpu() + "\n");
+        out.flush();
+        List<List<Figures>> forked = forks == 1 ? null : runForks(sets.size());
+        if (forked == null) {
+            warmUp(sets);
+        }
+        out.write(String.format(Locale.ROOT, "%-30s %9s %13s %7s %13s %5s %11s %15s %9s%n",
+                "file", "puzzles", "puzzles/sec", "spread", "per cpu-sec", "cpu", "us/puzzle", "guesses/puzzle", "no guess"));
+        for (int i = 0; i < files.size(); i++) {
+            Figures f = forked == null ? measure(sets.get(i)) : Figures.overForks(forked.get(i));
+            out.write(String.format(Locale.ROOT, "%-30s %,9d %,13.0f %6.1f%% %,13.0f %4.0f%% %11.2f %15.2f %8.1f%%%n", files.get(i).getFileName(),
+                    f.puzzles(), f.rate(), 100 * f.spread(), f.cpuRate(), 100 * f.cpuUse(), 1e6 / f.rate(), f.guesses(), 100 * f.noGuess()));
             out.flush();
         }
+        out.write(forked == null
+                ? "puzzles/sec, per cpu-sec, cpu: medians of " + runs + " timed run" + (runs == 1 ? "" : "s") + "; spread: (max - min) / median of their rates\n"
+                : "puzzles/sec, per cpu-sec, cpu: medians of " + forks + " JVM forks (each the median of " + runs + " timed run" + (runs == 1 ? "" : "s")
+                        + "); spread: (max - min) / median of the forks' rates\n");
+        out.flush();
         return ExitCode.OK;
+    }
+
+    /** One file's figures in this JVM: the timed runs, then the guesses of one more pass. */
+    private Figures measure(PuzzleRecord.Parsed[] puzzles) throws InterruptedException {
+        double[] rates = new double[runs];
+        double[] cpuRates = new double[runs];
+        double[] cpuUse = new double[runs];
+        long minimum = (long) (runTime * 1e9);
+        for (int r = 0; r < runs; r++) {
+            long start = System.nanoTime();
+            long solved = 0;
+            long cpu = 0;
+            do {
+                cpu += runOnce(puzzles);
+                solved += puzzles.length;
+            } while (System.nanoTime() - start < minimum);
+            long wall = System.nanoTime() - start;
+            rates[r] = solved / (wall / 1e9);
+            cpuRates[r] = cpu < 0 ? Double.NaN : solved / (cpu / 1e9);
+            cpuUse[r] = cpu < 0 ? Double.NaN : (double) cpu / wall;
+        }
+        long guesses = 0;
+        long noGuess = 0;
+        for (PuzzleRecord.Parsed p : puzzles) {
+            long g = mode.run(p).guesses();
+            guesses += g;
+            noGuess += g == 0 ? 1 : 0;
+        }
+        return new Figures(puzzles.length, median(rates), spread(rates), median(cpuRates), median(cpuUse),
+                (double) guesses / puzzles.length, (double) noGuess / puzzles.length);
+    }
+
+    static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+
+    /** (max - min) / median; 0 for one value. */
+    static double spread(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return (sorted[sorted.length - 1] - sorted[0]) / median(sorted);
+    }
+
+    /**
+     * Runs the measurement in {@code forks} fresh JVMs, one after another, each with this JVM's options
+     * and class path; returns per file the forks' figures.
+     */
+    private List<List<Figures>> runForks(int fileCount) throws IOException, InterruptedException {
+        List<List<Figures>> perFile = new ArrayList<>();
+        for (int i = 0; i < fileCount; i++) {
+            perFile.add(new ArrayList<>());
+        }
+        List<String> command = forkCommand();
+        for (int f = 0; f < forks; f++) {
+            Process child = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.PIPE)
+                    .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            child.getOutputStream().close();
+            String output = new String(child.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            int code = child.waitFor();
+            String[] lines = output.isEmpty() ? new String[0] : output.split("\n");
+            if (code != ExitCode.OK || lines.length != fileCount) {
+                // a fork's own error is on standard error already
+                throw new UserError(code == ExitCode.OK ? ExitCode.INTERNAL_ERROR : code, "fork " + (f + 1) + " of " + forks + " failed (exit code " + code + ")");
+            }
+            for (int i = 0; i < fileCount; i++) {
+                perFile.get(i).add(Figures.parse(lines[i]));
+            }
+        }
+        return perFile;
+    }
+
+    /** This JVM's java, options and class path, running {@code nonet bench} with these options as a fork. */
+    private List<String> forkCommand() {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        for (String option : java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            // not a second debugger on the same port, nor a second writer of the same archive
+            if (!option.startsWith("-agentlib:jdwp") && !option.startsWith("-XX:ArchiveClassesAtExit")) {
+                command.add(option);
+            }
+        }
+        command.add("-D" + FORK_PROPERTY + "=true");
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName(), "bench",
+                "--mode", mode.name(), "--threads", String.valueOf(threads), "--warmup", String.valueOf(warmup),
+                "--runs", String.valueOf(runs), "--run-time", String.valueOf(runTime)));
+        if (layout.shape != null) {
+            command.addAll(List.of("--shape", layout.shape));
+        }
+        if (!layout.variants.isEmpty()) {
+            command.addAll(List.of("--variant", String.join(",", layout.variants)));
+        }
+        if (layout.regions != null) {
+            command.addAll(List.of("--regions", layout.regions.toString()));
+        }
+        command.add("--");
+        for (Path file : files) {
+            command.add(file.toString());
+        }
+        return command;
     }
 
     private static PuzzleRecord.Parsed[] load(Path file, LayoutSpec spec) {
@@ -159,10 +314,10 @@ final class BenchCommand implements Callable<Integer> {
                 for (PuzzleRecord.Parsed puzzle : sets.get(s)) {
                     SolveResult r = mode.run(puzzle);
                     boolean ok = r.status() == SolveStatus.SOLVED
-                            ? GridValidator.isSolutionOf(puzzle.layout(), r.solution().orElseThrow(), puzzle.grid())
+                            ? GridValidator.isSolutionOf(r.solution().orElseThrow(), puzzle.puzzle())
                             : r.status() == SolveStatus.NO_SOLUTION || !r.conflicts().isEmpty();
                     if (!ok) {
-                        throw new UserError(ExitCode.INTERNAL_ERROR, "wrong answer for " + puzzle.grid() + " in " + files.get(s)
+                        throw new UserError(ExitCode.INTERNAL_ERROR, "wrong answer for " + puzzle.puzzle().givens() + " in " + files.get(s)
                                 + " (please report this)");
                     }
                 }
@@ -173,35 +328,27 @@ final class BenchCommand implements Callable<Integer> {
         } while (System.nanoTime() < end);
     }
 
-    private double medianRate(PuzzleRecord.Parsed[] puzzles) throws InterruptedException {
-        double[] rates = new double[runs];
-        for (int r = 0; r < runs; r++) {
-            long start = System.nanoTime();
-            long solved = 0;
-            long minimum = (long) (runTime * 1e9);
-            do {
-                runOnce(puzzles);
-                solved += puzzles.length;
-            } while (System.nanoTime() - start < minimum);
-            rates[r] = solved / ((System.nanoTime() - start) / 1e9);
-        }
-        Arrays.sort(rates);
-        return runs % 2 == 1 ? rates[runs / 2] : (rates[runs / 2 - 1] + rates[runs / 2]) / 2;
-    }
-
-    /** One pass over the puzzles, shared by the threads in interleaved slices. */
-    private void runOnce(PuzzleRecord.Parsed[] puzzles) throws InterruptedException {
+    /**
+     * One pass over the puzzles, shared by the threads in interleaved slices; returns the CPU time the
+     * solving threads spent, in nanoseconds, or -1 where the JVM cannot measure a thread's CPU time.
+     */
+    private long runOnce(PuzzleRecord.Parsed[] puzzles) throws InterruptedException {
+        ThreadMXBean cpuClock = ManagementFactory.getThreadMXBean();
+        boolean timed = cpuClock.isCurrentThreadCpuTimeSupported();
         if (threads == 1) {
+            long start = timed ? cpuClock.getCurrentThreadCpuTime() : 0;
             for (PuzzleRecord.Parsed p : puzzles) {
                 mode.run(p);
             }
-            return;
+            return timed ? cpuClock.getCurrentThreadCpuTime() - start : -1;
         }
         CountDownLatch done = new CountDownLatch(threads);
         AtomicReference<RuntimeException> failure = new AtomicReference<>();
+        AtomicLong cpu = new AtomicLong();
         for (int t = 0; t < threads; t++) {
             int first = t;
             Thread worker = new Thread(() -> {
+                long start = timed ? cpuClock.getCurrentThreadCpuTime() : 0;
                 try {
                     for (int i = first; i < puzzles.length; i += threads) {
                         mode.run(puzzles[i]);
@@ -209,6 +356,7 @@ final class BenchCommand implements Callable<Integer> {
                 } catch (RuntimeException e) {
                     failure.set(e);
                 } finally {
+                    cpu.addAndGet(timed ? cpuClock.getCurrentThreadCpuTime() - start : 0);
                     done.countDown();
                 }
             }, "nonet-bench");
@@ -218,6 +366,7 @@ final class BenchCommand implements Callable<Integer> {
         if (failure.get() != null) {
             throw failure.get();
         }
+        return timed ? cpu.get() : -1;
     }
 
     private static String cpu() {

@@ -1,21 +1,5 @@
 package dev.nonet.cli;
 
-import dev.nonet.format.Format;
-import dev.nonet.format.PuzzleFormatException;
-import dev.nonet.format.LayoutSpec;
-import dev.nonet.format.PuzzleReader;
-import dev.nonet.format.PuzzleRecord;
-import dev.nonet.format.PuzzleWriter;
-import dev.nonet.grid.Grid;
-import dev.nonet.solve.SolveResult;
-import dev.nonet.solve.SolveStatus;
-import dev.nonet.solve.Sudoku;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -23,7 +7,9 @@ import picocli.CommandLine.ParentCommand;
 
 /**
  * The Baekjoon judge modes: standard input to standard output in exactly the judge's format, the
- * lexicographically smallest completion where several exist.
+ * lexicographically smallest completion where several exist. This class is the command's picocli model
+ * (its help and argument checks); the work is {@link BojJudge}'s, which {@link FastStart} also runs
+ * directly, without picocli, for a plain {@code nonet boj PROBLEM}.
  */
 @Command(
         name = "boj",
@@ -54,8 +40,6 @@ import picocli.CommandLine.ParentCommand;
         })
 final class BojCommand implements Callable<Integer> {
 
-    static final String COULD_NOT_COMPLETE = "Could not complete this grid.";
-
     @ParentCommand
     private NonetCommand nonet;
 
@@ -64,62 +48,7 @@ final class BojCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Format format = switch (problem) {
-            case 2580 -> Format.GRID;
-            case 2239 -> Format.COMPACT;
-            case 4056 -> Format.BOJ4056;
-            default -> throw new UserError(ExitCode.USAGE_OR_INPUT,
-                    "unknown problem " + problem + ": expected 2580, 2239 or 4056");
-        };
-        List<Grid> grids = readAll(format);
-        StringBuilder out = new StringBuilder();
-        if (format == Format.BOJ4056) {
-            for (Grid grid : grids) {
-                SolveResult r = Sudoku.solveLexFirst(grid);
-                out.append(r.status() == SolveStatus.SOLVED
-                        ? PuzzleWriter.render(r.solution().orElseThrow(), Format.COMPACT)
-                        : COULD_NOT_COMPLETE + "\n").append('\n');
-            }
-        } else {
-            SolveResult r = Sudoku.solveLexFirst(grids.get(0));
-            switch (r.status()) {
-                case SOLVED -> out.append(PuzzleWriter.render(r.solution().orElseThrow(), format));
-                case INVALID -> throw new UserError(ExitCode.BAD_PUZZLES, "the grid is invalid: " + r.conflicts().get(0));
-                case NO_SOLUTION -> throw new UserError(ExitCode.BAD_PUZZLES, "the grid has no solution");
-            }
-        }
-        CommandOutput stdout = new CommandOutput(nonet.streams().out());
-        stdout.write(out);
-        stdout.flush();
+        BojJudge.run(problem, nonet.streams());
         return ExitCode.OK;
-    }
-
-    /**
-     * Every record of standard input, or a one-line error naming the line of the first malformed one.
-     * The whole input is read before anything is printed, so a malformed case late in the input leaves
-     * no partial answer behind.
-     */
-    private List<Grid> readAll(Format format) {
-        List<Grid> grids = new ArrayList<>();
-        try (PuzzleReader reader = PuzzleReader.of(new InputStreamReader(nonet.streams().in(), StandardCharsets.UTF_8), format, LayoutSpec.CLASSIC)) {
-            for (PuzzleRecord record : reader) {
-                if (record instanceof PuzzleRecord.Malformed m) {
-                    throw new UserError(ExitCode.USAGE_OR_INPUT, "stdin: " + FlagWords.message(m.error()));
-                }
-                if (format != Format.BOJ4056 && !grids.isEmpty()) {
-                    throw new UserError(ExitCode.USAGE_OR_INPUT, "stdin: line " + record.line()
-                            + ": a second grid; problem " + problem + " takes exactly one");
-                }
-                grids.add(((PuzzleRecord.Parsed) record).grid());
-            }
-        } catch (IOException | UncheckedIOException e) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read standard input: " + e.getMessage());
-        } catch (PuzzleFormatException e) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, "stdin: " + FlagWords.message(e)); // named formats never detect
-        }
-        if (grids.isEmpty() && format != Format.BOJ4056) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, "stdin: line 1: expected a grid of 9 rows, the input is empty");
-        }
-        return grids;
     }
 }

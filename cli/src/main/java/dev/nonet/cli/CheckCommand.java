@@ -4,12 +4,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.generate.Minimizer;
 import dev.nonet.grid.Cell;
-import dev.nonet.grid.Grid;
-import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
-import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -58,17 +56,17 @@ final class CheckCommand extends LayoutBatchCommand {
                 return Verdicts.malformed(r, m, job);
             }
             PuzzleRecord.Parsed p = (PuzzleRecord.Parsed) r.record();
-            Grid puzzle = p.grid();
-            SolveResult result = Sudoku.count(p.layout(), puzzle, 2);
+            Puzzle puzzle = p.puzzle();
+            SolveResult result = Sudoku.count(puzzle, 2);
             if (result.status() != SolveStatus.SOLVED) {
                 return Verdicts.unsolved(r, result, job);
             }
             boolean isUnique = result.count() == 1;
             String verdict = isUnique ? "unique" : "multiple";
-            List<Cell> removable = minimal && isUnique ? removableGivens(p.layout(), puzzle) : List.of();
+            List<Cell> removable = minimal && isUnique ? Minimizer.removableGivens(puzzle) : List.of();
             if (json) {
                 ObjectNode node = JsonOutput.start(r, job);
-                node.put("puzzle", puzzle.toString());
+                node.put("puzzle", puzzle.givens().toString());
                 node.put("status", verdict);
                 if (minimal && isUnique) {
                     node.put("minimal", removable.isEmpty());
@@ -85,25 +83,5 @@ final class CheckCommand extends LayoutBatchCommand {
             }
             return new Outcome(text.append('\n').toString(), verdict, !isUnique);
         };
-    }
-
-    /**
-     * The givens whose removal alone leaves the puzzle unique; none for a minimal puzzle. Classic
-     * puzzles go to the generator's minimizer (the fast engine); other layouts ask the generic one.
-     */
-    static List<Cell> removableGivens(Layout layout, Grid puzzle) {
-        if (layout.isClassic()) {
-            return Minimizer.removableGivens(puzzle);
-        }
-        List<Cell> removable = new ArrayList<>();
-        for (int i = 0; i < puzzle.shape().cellCount(); i++) {
-            if (puzzle.get(i) != 0) {
-                Cell cell = puzzle.shape().cell(i);
-                if (Sudoku.isUnique(layout, puzzle.with(cell, 0))) {
-                    removable.add(cell);
-                }
-            }
-        }
-        return removable;
     }
 }

@@ -37,13 +37,13 @@ final class ConvertCommand extends LayoutBatchCommand {
             PuzzleRecord.Parsed p = (PuzzleRecord.Parsed) r.record();
             if (to == OutputFormat.JSON) {
                 ObjectNode node = JsonOutput.start(r, job);
-                node.put("puzzle", p.grid().toString());
+                node.put("puzzle", p.puzzle().givens().toString());
                 if (!p.comment().isEmpty()) {
                     node.put("comment", p.comment().strip());
                 }
                 return new Outcome(JsonOutput.line(node), "converted", false);
             }
-            return new Outcome(SolveCommand.render(p.layout(), p.grid(), p.comment(), to), "converted", false);
+            return new Outcome(SolveCommand.render(p.puzzle(), p.comment(), to), "converted", false);
         }).exitCode();
     }
 }

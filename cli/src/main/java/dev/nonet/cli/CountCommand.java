@@ -50,7 +50,7 @@ final class CountCommand extends LayoutBatchCommand {
                 return Verdicts.malformed(r, m, job);
             }
             PuzzleRecord.Parsed p = (PuzzleRecord.Parsed) r.record();
-            SolveResult result = Sudoku.count(p.layout(), p.grid(), cap);
+            SolveResult result = Sudoku.count(p.puzzle(), cap);
             if (result.status() == SolveStatus.INVALID) {
                 return Verdicts.unsolved(r, result, job);
             }
@@ -58,7 +58,7 @@ final class CountCommand extends LayoutBatchCommand {
             String verdict = n == 0 ? Verdicts.NO_SOLUTION : n == 1 ? "unique" : "multiple";
             if (json) {
                 ObjectNode node = JsonOutput.start(r, job);
-                node.put("puzzle", p.grid().toString());
+                node.put("puzzle", p.puzzle().givens().toString());
                 node.put("solutions", n);
                 node.put("capped", result.reachedCap());
                 return new Outcome(JsonOutput.line(node), verdict, n == 0);

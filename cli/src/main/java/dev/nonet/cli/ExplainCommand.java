@@ -10,6 +10,12 @@ import dev.nonet.logic.Technique;
 import dev.nonet.logic.Techniques;
 import dev.nonet.view.OutcomeText;
 import dev.nonet.view.RatingText;
+import dev.nonet.view.RatingView;
+import dev.nonet.view.DurationText;
+import dev.nonet.view.HintText;
+import dev.nonet.view.StepView;
+import dev.nonet.rating.SeRating;
+import dev.nonet.limit.Deadline;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -59,6 +65,10 @@ final class ExplainCommand implements Callable<Integer> {
             description = "List every instance of this technique in the position as given, applying none. NAME is the enum name (HIDDEN_SINGLE_BOX) or the display name (\"Hidden Single (box)\"), in any case.")
     private String technique;
 
+    @Option(names = "--model", paramLabel = "MODEL",
+            description = "nonet (default): Nonet's own path, with named patterns such as kites and ALS; se: Sudoku Explainer 1.2.1's path, the one its ER/EP/ED rate (classic 9x9 only). The rating shown is Sudoku Explainer's either way, for classic 9x9. Valid values: ${COMPLETION-CANDIDATES}.")
+    private RateCommand.Model model = RateCommand.Model.nonet;
+
     @Mixin
     private TimeLimitOption timeLimit;
 
@@ -96,12 +106,20 @@ final class ExplainCommand implements Callable<Integer> {
             out.write(json ? instancesJson(position, only, instances) : separator + instancesText(position, only, instances));
             return true;
         }
+        if (model == RateCommand.Model.se) {
+            return explainAsSe(position, separator, out);
+        }
+        // Sudoku Explainer's rating of the position as given, within a time limit of its own.
+        RatingView rating = RatingView.shown(position.marks(), null, Deadline.after(timeLimit.limit()), uniqueness.seRater(position));
         LogicalResult result = solver.solve(position.marks(), uniqueness.knowsUnique(position));
-        out.write(json ? pathJson(position, result) : separator + pathText(position, result));
+        if (rating == null) {
+            rating = RatingView.of(result.rating());
+        }
+        out.write(json ? pathJson(position, result, rating) : separator + pathText(position, result, rating));
         return result.status() == LogicalStatus.SOLVED;
     }
 
-    private String pathText(Position position, LogicalResult result) {
+    private String pathText(Position position, LogicalResult result, RatingView rating) {
         StringBuilder text = new StringBuilder(position.where()).append(": ").append(position.text()).append('\n');
         appendNumbered(text, result.path());
         text.append(OutcomeText.of(result, timeLimit.limit()));
@@ -109,7 +127,50 @@ final class ExplainCommand implements Callable<Integer> {
             text.append("; pencil marks:\n").append(result.end().toPencilmarks());
         }
         text.append('\n');
-        return text.append(RatingText.full(result.rating())).append('\n').toString();
+        return text.append(RatingText.full(rating)).append('\n').toString();
+    }
+
+    /** Writes Sudoku Explainer's path of the position; returns whether it solved it. */
+    private boolean explainAsSe(Position position, String separator, CommandOutput out) {
+        if (!position.marks().layout().isClassic()) {
+            String message = position.where() + ": Sudoku Explainer's techniques are for classic 9x9, not " + position.marks().layout()
+                    + " (use --model nonet)";
+            if (json) {
+                ObjectNode node = start(position);
+                node.put("status", "unsupported");
+                node.put("error", message);
+                out.write(JsonOutput.line(node));
+            } else {
+                out.write(separator + message + "\n");
+            }
+            return false;
+        }
+        SeRating rating = uniqueness.seRater(position).rate(RatingView.board(position.marks()), Deadline.after(timeLimit.limit()), true);
+        String status = switch (rating.status()) {
+            case SOLVED -> LogicalStatus.SOLVED.word();
+            case STUCK -> LogicalStatus.STUCK.word();
+            case STOPPED -> LogicalStatus.TIMED_OUT.word();
+        };
+        int n = rating.steps().size();
+        if (json) {
+            ObjectNode node = start(position);
+            node.put("status", status);
+            node.set("steps", JsonOutput.tree(rating.steps().stream().map(StepView::of).toList()));
+            node.set("rating", JsonOutput.tree(RatingView.of(rating)));
+            out.write(JsonOutput.line(node));
+        } else {
+            StringBuilder text = new StringBuilder(separator).append(position.where()).append(": ").append(position.text()).append('\n');
+            for (int s = 0; s < n; s++) {
+                text.append(s + 1).append(". ").append(HintText.of(rating.steps().get(s))).append('\n');
+            }
+            text.append(switch (rating.status()) {
+                case SOLVED -> "solved in " + OutcomeText.steps(n);
+                case STUCK -> "stuck after " + OutcomeText.steps(n) + ": no technique of the set applies";
+                case STOPPED -> "timed out after " + OutcomeText.steps(n) + " (limit " + DurationText.of(timeLimit.limit()) + ")";
+            }).append('\n');
+            out.write(text.append(RatingText.full(RatingView.of(rating))).append('\n').toString());
+        }
+        return rating.status() == SeRating.Status.SOLVED;
     }
 
     private static String instancesText(Position position, Technique only, List<Step> instances) {
@@ -129,9 +190,9 @@ final class ExplainCommand implements Callable<Integer> {
         }
     }
 
-    private static String pathJson(Position position, LogicalResult result) {
+    private static String pathJson(Position position, LogicalResult result, RatingView rating) {
         ObjectNode node = start(position);
-        LogicJson.putResult(node, result);
+        LogicJson.putResult(node, result, rating);
         return JsonOutput.line(node);
     }
 

@@ -11,6 +11,7 @@ import dev.nonet.generate.RatingRange;
 import dev.nonet.generate.Symmetry;
 import dev.nonet.logic.Level;
 import dev.nonet.view.RatingText;
+import dev.nonet.view.RatingView;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,7 +33,8 @@ import picocli.CommandLine.ParentCommand;
         description = {
             "Generate --count puzzles, each checked to have exactly one solution, and write one record per puzzle. Each attempt draws a random complete grid, empties cells (in whole orbits of --symmetry) while the puzzle stays unique, then rates it by logic and keeps it if it fits the request; see docs/GENERATOR.md.",
             "The same --seed gives the same puzzles on any number of threads. Without --seed a random one is drawn and named in the summary on standard error, with the attempts made and how many were rejected.",
-            "With --with-rating or --with-solution each text record carries a comment: 'rating 3.0 medium Naked Pair; solution 4831...'.",
+            "Levels and --rating are on Sudoku Explainer's scale: a classic puzzle's ER (the hardest step of SE 1.2.1's path, as 'nonet rate' gives it) must lie in the band; --require and --exclude name Nonet's own techniques and look at the path 'nonet explain' shows.",
+            "With --with-rating or --with-solution each text record carries a comment: 'rating 3.0/1.2/1.2 medium Naked Pair; solution 4831...' (ER/EP/ED, level, hardest technique).",
             "--shape, --variant and --regions generate other sizes and variants: a jigsaw on the map of --regions, or, with --variant jigsaw and no --regions, each puzzle a jigsaw on a region map drawn at random for it (sides 4 to 16; on 16x16 give a clue floor such as --clues 103..256, as a minimal one is out of reach), written after its cells as 'nonet solve' reads it back. Off classic 9x9, difficulty and ratings come from the techniques that work on every layout (singles, locked candidates, subsets, fish, wings, colouring, X- and XY-Chains, AIC and nice loops), so a puzzle that needs more rates as extreme.",
             ""
         },
@@ -61,7 +63,7 @@ final class GenerateCommand implements Callable<Integer> {
     private String difficulty;
 
     @Option(names = "--rating", paramLabel = "MIN..MAX",
-            description = "The rating (the hardest step's difficulty) must lie in this range, for example 3.0..4.5.")
+            description = "The rating (Sudoku Explainer's ER on classic 9x9) must lie in this range, for example 3.0..4.5.")
     private String rating;
 
     @Option(names = "--symmetry", paramLabel = "NAME", completionCandidates = CompletionCandidates.Symmetries.class,
@@ -95,7 +97,7 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--with-solution", description = "Also write each puzzle's solution.")
     private boolean withSolution;
 
-    @Option(names = "--with-rating", description = "Also write each puzzle's rating, level and hardest technique.")
+    @Option(names = "--with-rating", description = "Also write each puzzle's rating (ER/EP/ED on classic 9x9), level and hardest technique.")
     private boolean withRating;
 
     @Option(names = "--timeout", paramLabel = "SECONDS",
@@ -191,7 +193,7 @@ final class GenerateCommand implements Callable<Integer> {
 
     /** Writes one puzzle as its record; called in index order, one call at a time. */
     private void write(GeneratedPuzzle p, CommandOutput out, Progress progress) {
-        out.write(to == OutputFormat.JSON ? json(p) : SolveCommand.render(p.layout(), p.puzzle(), comment(p), to));
+        out.write(to == OutputFormat.JSON ? json(p) : SolveCommand.render(p.puzzle(), comment(p), to));
         out.flush(); // each puzzle as it comes: making one takes far longer than writing it
         written = p.index() + 1L;
         redraw(progress);
@@ -214,10 +216,10 @@ final class GenerateCommand implements Callable<Integer> {
         }
     }
 
-    /** {@code rating 3.0 medium Naked Pair; solution 483...}, or empty with neither option. */
+    /** {@code rating 3.0/1.2/1.2 medium Naked Pair; solution 483...}, or empty with neither option. */
     private String comment(GeneratedPuzzle p) {
         List<String> parts = new ArrayList<>();
-        p.rating().ifPresent(r -> parts.add("rating " + RatingText.brief(r)));
+        RatingView.of(p).ifPresent(r -> parts.add("rating " + RatingText.brief(r)));
         if (withSolution) {
             parts.add("solution " + p.solution());
         }
@@ -227,13 +229,13 @@ final class GenerateCommand implements Callable<Integer> {
     private String json(GeneratedPuzzle p) {
         ObjectNode node = JsonNodeFactory.instance.objectNode();
         node.put("index", p.index());
-        JsonOutput.putLayout(node, p.layout());
-        node.put("puzzle", p.puzzle().toString());
-        node.put("givens", p.puzzle().givenCount());
+        JsonOutput.putLayout(node, p.puzzle().layout());
+        node.put("puzzle", p.puzzle().givens().toString());
+        node.put("givens", p.puzzle().givens().givenCount());
         if (withSolution) {
             node.put("solution", p.solution().toString());
         }
-        p.rating().ifPresent(r -> node.set("rating", LogicJson.rating(r)));
+        RatingView.of(p).ifPresent(r -> node.set("rating", JsonOutput.tree(r)));
         return JsonOutput.line(node);
     }
 }

@@ -1,5 +1,6 @@
 package dev.nonet.cli;
 
+import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.Step;
 import dev.nonet.logic.Techniques;
@@ -80,7 +81,7 @@ final class HintCommand implements Callable<Integer> {
         }
         // Logic alone can find steps in a puzzle without a solution before it meets the contradiction:
         // such a hint would lead nowhere, so the search is asked first, as every other command does.
-        if (position.fromGivens() && Sudoku.solve(position.marks().layout(), position.marks().toGrid()).status() != SolveStatus.SOLVED) {
+        if (position.fromGivens() && Sudoku.solve(new Puzzle(position.marks().layout(), position.marks().toGrid())).status() != SolveStatus.SOLVED) {
             out.write(Verdicts.noSolution(position.where()) + "\n");
             return false;
         }

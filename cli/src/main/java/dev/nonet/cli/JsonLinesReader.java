@@ -94,7 +94,7 @@ final class JsonLinesReader extends ReadAheadIterator<PuzzleRecord> {
                         "in the \"puzzle\" string: " + FlagWords.message(m.error()));
             }
             PuzzleRecord.Parsed parsed = (PuzzleRecord.Parsed) inner;
-            return new PuzzleRecord.Parsed(number, lineNumber, parsed.grid(), "", parsed.layout());
+            return new PuzzleRecord.Parsed(number, lineNumber, parsed.puzzle(), "");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -31,7 +31,7 @@ final class JsonOutput {
         node.put("record", r.record().number());
         node.put("line", r.record().line());
         if (r.record() instanceof PuzzleRecord.Parsed p) {
-            putLayout(node, p.layout());
+            putLayout(node, p.puzzle().layout());
         }
         return node;
     }

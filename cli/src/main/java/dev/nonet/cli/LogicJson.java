@@ -31,14 +31,17 @@ final class LogicJson {
         return node;
     }
 
-    /** Puts the status, the steps, the end position when stuck, and the rating of {@code result} on {@code node}. */
-    static void putResult(ObjectNode node, LogicalResult result) {
+    /**
+     * Puts the status, the steps and the end position when stuck of {@code result} on {@code node}, and the
+     * rating shown for the position ({@link RatingView#shown}).
+     */
+    static void putResult(ObjectNode node, LogicalResult result, RatingView rating) {
         node.put("status", result.status().word());
         node.set("steps", steps(result.path(), result.end().layout()));
         if (result.status() != LogicalStatus.SOLVED) {
             node.put("end", result.end().toPencilmarks());
         }
-        node.set("rating", rating(result.rating()));
+        node.set("rating", JsonOutput.tree(rating));
     }
 
     /** The steps, taken on {@code layout}, as an array of {@link StepView}s. */

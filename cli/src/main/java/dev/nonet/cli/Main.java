@@ -16,14 +16,20 @@ public final class Main {
         PrintStream out = ErrorKeepingPrintStream.over(new FileOutputStream(FileDescriptor.out));
         // A thread of the command's own (a generator's, a ticker's) that runs out of memory ends the run
         // the same way as the main thread does, not with a stack trace while the rest goes on.
-        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
+        Thread.setDefaultUncaughtExceptionHandler(new OutOfMemoryHalts());
+        System.exit(run(args, System.in, out, System.err, stderrIsTerminal()));
+    }
+
+    /** The handler above; a class, not a lambda, whose first use would cost start-up a bootstrap. */
+    static final class OutOfMemoryHalts implements Thread.UncaughtExceptionHandler {
+        @Override
+        public void uncaughtException(Thread thread, Throwable e) {
             if (e instanceof OutOfMemoryError oom) {
                 System.err.println(outOfMemory(oom));
                 Runtime.getRuntime().halt(ExitCode.INTERNAL_ERROR);
             }
             e.printStackTrace();
-        });
-        System.exit(run(args, System.in, out, System.err, stderrIsTerminal()));
+        }
     }
 
     /** The one line an {@code OutOfMemoryError} gets; it names the way to give Java more. */
@@ -53,7 +59,9 @@ public final class Main {
      */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err, boolean errIsTerminal) {
         try {
-            return NonetCommand.commandLine(new Streams(in, out, err, errIsTerminal)).execute(args);
+            Streams streams = new Streams(in, out, err, errIsTerminal);
+            int code = FastStart.run(args, streams);
+            return code != FastStart.NOT_HANDLED ? code : NonetCommand.commandLine(streams, args).execute(args);
         } catch (OutOfMemoryError e) {
             // picocli hands on errors that are not exceptions; the big allocations are garbage by now
             err.println(outOfMemory(e));

@@ -3,8 +3,7 @@ package dev.nonet.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.generate.Minimizer;
-import dev.nonet.grid.Grid;
-import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
@@ -52,27 +51,26 @@ final class MinimizeCommand extends LayoutBatchCommand {
                 return Verdicts.malformed(r, m, job);
             }
             PuzzleRecord.Parsed parsed = (PuzzleRecord.Parsed) r.record();
-            Grid puzzle = parsed.grid();
-            Layout rules = parsed.layout();
-            SolveResult check = Sudoku.count(rules, puzzle, 2);
+            Puzzle puzzle = parsed.puzzle();
+            SolveResult check = Sudoku.count(puzzle, 2);
             if (check.status() != SolveStatus.SOLVED) {
                 return Verdicts.unsolved(r, check, job);
             }
             if (!check.isUnique()) {
-                return Verdicts.multiple(r, puzzle, job);
+                return Verdicts.multiple(r, puzzle.givens(), job);
             }
-            Grid minimal = Minimizer.minimize(rules, puzzle);
+            Puzzle minimal = Minimizer.minimize(puzzle);
             String verdict = minimal.equals(puzzle) ? "already minimal" : "minimized";
             if (job.output() == OutputFormat.JSON) {
                 ObjectNode node = JsonOutput.start(r, job);
-                node.put("puzzle", puzzle.toString());
+                node.put("puzzle", puzzle.givens().toString());
                 node.put("status", verdict);
-                node.put("minimal", minimal.toString());
-                node.put("givensBefore", puzzle.givenCount());
-                node.put("givensAfter", minimal.givenCount());
+                node.put("minimal", minimal.givens().toString());
+                node.put("givensBefore", puzzle.givens().givenCount());
+                node.put("givensAfter", minimal.givens().givenCount());
                 return new Outcome(JsonOutput.line(node), verdict, false);
             }
-            return new Outcome(SolveCommand.render(rules, minimal, parsed.comment(), job.output()), verdict, false);
+            return new Outcome(SolveCommand.render(minimal, parsed.comment(), job.output()), verdict, false);
         };
     }
 }

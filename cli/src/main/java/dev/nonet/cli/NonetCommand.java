@@ -8,19 +8,17 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** The root {@code nonet} command: it only holds the subcommands and the shared streams. */
+/**
+ * The root {@code nonet} command: it only holds the subcommands and the shared streams. The subcommands
+ * are added in code, not listed in the annotation, so that a run that names one builds the model of
+ * that one alone (see {@link #commandLine(Streams, String[])}).
+ */
 @Command(
         name = "nonet",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Nonet: an exact, fast Sudoku engine.",
         synopsisSubcommandLabel = "COMMAND",
-        subcommands = {
-            SolveCommand.class, CountCommand.class, CheckCommand.class, ConvertCommand.class, StatsCommand.class,
-            ExplainCommand.class, HintCommand.class, RateCommand.class, GenerateCommand.class, MinimizeCommand.class,
-            ServeCommand.class,
-            BenchCommand.class, BojCommand.class, CommandLine.HelpCommand.class, AutoComplete.GenerateCompletion.class
-        },
         footerHeading = "%nExit codes:%n",
         footer = {
             "  0  all puzzles valid and solved as asked",
@@ -32,6 +30,14 @@ import picocli.CommandLine.Spec;
             "Run 'nonet COMMAND --help' for a command's options and examples."
         })
 public final class NonetCommand implements Runnable {
+
+    /** Every subcommand, in the order the root help lists them. */
+    static final Class<?>[] SUBCOMMANDS = {
+        SolveCommand.class, CountCommand.class, CheckCommand.class, ConvertCommand.class, StatsCommand.class,
+        ExplainCommand.class, HintCommand.class, RateCommand.class, GenerateCommand.class, MinimizeCommand.class,
+        ServeCommand.class,
+        BenchCommand.class, BojCommand.class, CommandLine.HelpCommand.class, AutoComplete.GenerateCompletion.class
+    };
 
     @Spec
     CommandSpec spec;
@@ -52,25 +58,59 @@ public final class NonetCommand implements Runnable {
         throw new CommandLine.ParameterException(spec.commandLine(), "a command is required");
     }
 
-    /** A configured command line over {@code streams}: usage errors exit 2, failures print one line. */
+    /** A configured command line over {@code streams} with every subcommand: usage errors exit 2, failures print one line. */
     static CommandLine commandLine(Streams streams) {
+        return configured(withSubcommands(streams, SUBCOMMANDS), streams);
+    }
+
+    /**
+     * A configured command line to run {@code args}: when the first argument names a command that works
+     * on its own, the model holds that command alone, since building every command's model (loading
+     * Jackson, the logical solver, the generator and the server's settings) costs a short run most of
+     * its time; otherwise (the root's own options, {@code help}, {@code generate-completion}, a
+     * mistyped name) every command, as {@link #commandLine(Streams)}.
+     */
+    static CommandLine commandLine(Streams streams, String[] args) {
+        Class<?> alone = args.length == 0 ? null : standalone(args[0]);
+        return alone == null ? commandLine(streams) : configured(withSubcommands(streams, alone), streams);
+    }
+
+    /**
+     * The subcommand named {@code name}, if it needs none of its siblings to parse and run, else null.
+     * The names are those of the classes' {@code @Command} annotations ({@code FastStartTest} checks them).
+     */
+    static Class<?> standalone(String name) {
+        return switch (name) {
+            case "solve" -> SolveCommand.class;
+            case "count" -> CountCommand.class;
+            case "check" -> CheckCommand.class;
+            case "convert" -> ConvertCommand.class;
+            case "stats" -> StatsCommand.class;
+            case "explain" -> ExplainCommand.class;
+            case "hint" -> HintCommand.class;
+            case "rate" -> RateCommand.class;
+            case "generate" -> GenerateCommand.class;
+            case "minimize" -> MinimizeCommand.class;
+            case "serve" -> ServeCommand.class;
+            case "bench" -> BenchCommand.class;
+            case "boj" -> BojCommand.class;
+            default -> null; // help and generate-completion walk all the others
+        };
+    }
+
+    private static CommandLine withSubcommands(Streams streams, Class<?>... subcommands) {
         CommandLine cl = new CommandLine(new NonetCommand(streams));
+        for (Class<?> subcommand : subcommands) {
+            cl.addSubcommand(subcommand);
+        }
+        return cl;
+    }
+
+    /** Usage errors exit 2, failures print one line; set after the subcommands are added, so they get it too. */
+    private static CommandLine configured(CommandLine cl, Streams streams) {
         cl.setOut(new PrintWriter(new java.io.OutputStreamWriter(streams.out(), StandardCharsets.UTF_8), true));
         cl.setErr(new PrintWriter(new java.io.OutputStreamWriter(streams.err(), StandardCharsets.UTF_8), true));
-        cl.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-            PrintWriter err = commandLine.getErr();
-            if (e instanceof OutputClosed) {
-                return ExitCode.OK;
-            }
-            if (e instanceof UserError u) {
-                err.println("nonet: " + u.getMessage());
-                err.flush();
-                return u.exitCode();
-            }
-            err.println("nonet: internal error: " + e + " (please report this with the input that caused it)");
-            err.flush();
-            return ExitCode.INTERNAL_ERROR;
-        });
+        cl.setExecutionExceptionHandler((e, commandLine, parseResult) -> Failures.report(e, commandLine.getErr()));
         cl.setParameterExceptionHandler((e, args) -> {
             CommandLine c = e.getCommandLine();
             PrintWriter err = c.getErr();

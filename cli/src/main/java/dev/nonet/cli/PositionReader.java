@@ -1,7 +1,7 @@
 package dev.nonet.cli;
 
 import dev.nonet.format.PuzzleRecord;
-import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.validation.Conflict;
 import dev.nonet.validation.GridValidator;
@@ -52,11 +52,11 @@ final class PositionReader implements Iterator<Position>, Closeable {
             return Position.usable(where, record.line(), marked.marks(), CandidateGrid.ofPencilmarks(marked.candidates()));
         }
         PuzzleRecord.Parsed parsed = (PuzzleRecord.Parsed) record;
-        Grid puzzle = parsed.grid();
-        List<Conflict> conflicts = GridValidator.conflicts(parsed.layout(), puzzle);
+        Puzzle puzzle = parsed.puzzle();
+        List<Conflict> conflicts = GridValidator.conflicts(puzzle);
         if (!conflicts.isEmpty()) {
             return Position.unusable(where, record.line(), Verdicts.INVALID + ": " + where + ": " + conflicts.get(0));
         }
-        return Position.ofGivens(where, record.line(), puzzle.toString(), CandidateGrid.of(puzzle, parsed.layout()));
+        return Position.ofGivens(where, record.line(), puzzle.givens().toString(), CandidateGrid.of(puzzle));
     }
 }

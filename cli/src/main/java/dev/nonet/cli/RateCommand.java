@@ -2,43 +2,70 @@ package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
-import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
+import dev.nonet.limit.Deadline;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
+import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Techniques;
+import dev.nonet.rating.Board;
+import dev.nonet.rating.SeRater;
+import dev.nonet.rating.SeRating;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.view.OutcomeText;
+import dev.nonet.view.RatingText;
+import dev.nonet.view.RatingView;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code nonet rate}: how hard each puzzle is for a person, one line per puzzle, in input order. */
+/**
+ * {@code nonet rate}: how hard each puzzle is for a person, one line per puzzle, in input order. Classic
+ * puzzles get Sudoku Explainer's ER/EP/ED ({@link SeRater}); other layouts, or {@code --model nonet},
+ * the rating of Nonet's own path.
+ */
 @Command(
         name = "rate",
         mixinStandardHelpOptions = true,
-        header = "Rate how hard each puzzle is to solve by logic.",
+        header = "Rate how hard each puzzle is to solve by logic, on Sudoku Explainer's scale.",
         versionProvider = VersionProvider.class,
         description = {
-            "Solve every puzzle by logic (as 'nonet explain' does) and write one line per input record, in input order:",
-            "  2.3 easy Naked Single        the rating (the hardest step's difficulty), the level and the hardest technique",
-            "  stuck extreme (after 12 steps)   no technique nonet knows applies before the grid is full",
+            "Rate every puzzle as Sudoku Explainer 1.2.1 (and its batch rater serate) does: its techniques in its order, chains rated by their length, and the three numbers the forums quote: ER (the hardest step), EP (the hardest step up to the first placed value) and ED (the first step). One line per input record, in input order:",
+            "  8.3/1.2/1.2 extreme Region Forcing Chains   ER/EP/ED, the level of ER and the hardest technique, as SE names it",
+            "  stuck extreme (after 12 steps)   no technique of the set applies before the grid is full (only with --techniques or --exclude)",
             "  timed out (after 40 steps)       --time-limit ran out; the run goes on",
             "  malformed: ..., invalid: ..., no solution: ..., multiple solutions: ...   records that are not puzzles with one solution",
-            "The scale and the levels are those of docs/TECHNIQUES.md. Other sizes and variants come with --shape, --variant and --regions as for 'nonet solve' (or by a line's length); their ratings use the techniques that work on every layout (singles, locked candidates, subsets, fish, wings, colouring, X- and XY-Chains, AIC and nice loops), so a puzzle that needs more is stuck.",
+            "With --min-er or --max-er only the puzzles whose ER is in range are written, each as the puzzle followed by its rating line (a filter); the summary counts the others as 'filtered out'. Records that are not puzzles with one solution still get their line.",
+            "With --model nonet the rating is that of Nonet's own path, the one 'nonet explain' shows (named patterns such as kites and ALS; one number). Other sizes and variants (--shape, --variant, --regions, or by a line's length) are always rated so, since Sudoku Explainer's techniques are for classic 9x9. See docs/TECHNIQUES.md for both scales and the levels.",
             ""
         },
         footerHeading = "%nExamples:%n",
         footer = {
             "  nonet rate puzzles.txt",
-            "  nonet rate --json --time-limit 1 ../shared/data/top1465.txt",
-            "  cat puzzles.txt | nonet rate --threads 1 --quiet",
-            "  nonet rate --regions map.txt jigsaws.txt",
+            "  nonet rate --json --time-limit 60 ../shared/data/top1465.txt",
+            "  nonet rate --min-er 9 --max-er 9.9 ../shared/data/top1465.txt > fiendish.txt",
+            "  nonet rate --exclude unique-rectangle-loop,bivalue-universal-grave --header puzzles.txt",
+            "  nonet rate --model nonet --regions map.txt jigsaws.txt",
             "",
-            "Exit codes: 0 every record is a puzzle with one solution (rated, stuck or timed out); 1 some records malformed, invalid, unsolvable or with several solutions; 2 bad usage, unreadable input or unwritable output."
+            "Exit codes: 0 every record is a puzzle with one solution (rated, stuck, timed out or filtered out); 1 some records malformed, invalid, unsolvable or with several solutions; 2 bad usage, unreadable input or unwritable output."
         })
 final class RateCommand extends LayoutBatchCommand {
+
+    /** Which rating to give. */
+    enum Model {
+        /** Sudoku Explainer 1.2.1's techniques and scale: ER, EP, ED. */
+        se,
+        /** Nonet's own techniques, the path {@code explain} shows: one number. */
+        nonet
+    }
+
+    static final String FILTERED = "filtered out";
 
     @Mixin
     private TimeLimitOption timeLimit;
@@ -46,39 +73,154 @@ final class RateCommand extends LayoutBatchCommand {
     @Mixin
     private UniquenessOption uniqueness;
 
-    @Option(names = "--json", description = "Write one JSON object per record: puzzle, status, steps (their count) and rating.")
+    @Option(names = "--json", description = "Write one JSON object per record: puzzle, status, steps (their count), model and rating (er, ep, ed, level, hardest, uses; with --model nonet: difficulty, level, hardest, uses).")
     private boolean json;
+
+    @Option(names = "--model", paramLabel = "MODEL", description = "se (default): Sudoku Explainer's ER/EP/ED; nonet: the rating of Nonet's own path. Valid values: ${COMPLETION-CANDIDATES}.")
+    private Model model = Model.se;
+
+    @Option(names = "--techniques", split = ",", paramLabel = "FAMILY",
+            description = "Use only these of Sudoku Explainer's technique families (comma-separated; case, spaces and punctuation do not matter: hidden-single, pointing-claiming, xy-wing). 'nonet rate --techniques list' names them all.")
+    private List<String> only;
+
+    @Option(names = "--exclude", split = ",", paramLabel = "FAMILY", description = "Leave out these technique families (as --techniques).")
+    private List<String> excluded;
+
+    @Option(names = "--min-er", paramLabel = "ER", description = "Write only the puzzles whose ER is at least this (a filter).")
+    private Double minEr;
+
+    @Option(names = "--max-er", paramLabel = "ER", description = "Write only the puzzles whose ER is at most this (a filter).")
+    private Double maxEr;
+
+    @Option(names = "--header", description = "Begin the output with a line naming Nonet's version and the settings ('# nonet ...'; with --json, an object whose 'header' says so).")
+    private boolean header;
 
     @Override
     public Integer call() {
-        LogicalSolver solver = uniqueness.apply(new LogicalSolver(Techniques.all(), timeLimit.limit()));
-        return runner()
-                .run(json ? OutputFormat.JSON : OutputFormat.LINE, job -> r -> rate(r, job, solver)).exitCode();
+        Duration limit = timeLimit.limit(model == Model.se ? TimeLimitOption.RATE_DEFAULT : LogicalSolver.DEFAULT_LIMIT);
+        SeRater rater = seRater();
+        if (rater == null) {
+            nonet.streams().out().println(String.join("\n", new SeRater().families()));
+            return ExitCode.OK;
+        }
+        if (minEr != null && maxEr != null && minEr > maxEr) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "--min-er " + minEr + " is above --max-er " + maxEr);
+        }
+        if (header) {
+            nonet.streams().out().print(headerLine(limit));
+        }
+        LogicalSolver solver = uniqueness.apply(new LogicalSolver(Techniques.all(), limit));
+        return runner().run(json ? OutputFormat.JSON : OutputFormat.LINE, job -> r -> rate(r, job, solver, rater, limit)).exitCode();
     }
 
-    private Outcome rate(SourcedRecord r, BatchRunner.Job job, LogicalSolver solver) {
+    /** The rater the options ask for; null when they ask for the list of families instead. */
+    private SeRater seRater() {
+        SeRater rater = new SeRater();
+        if (only != null && only.size() == 1 && only.get(0).strip().equalsIgnoreCase("list")) {
+            return null;
+        }
+        if (only != null) {
+            rater = rater.only(SeFamilyNames.resolve(only, rater, "--techniques"));
+        }
+        if (excluded != null) {
+            rater = rater.excluding(SeFamilyNames.resolve(excluded, rater, "--exclude"));
+        }
+        return uniqueness.apply(rater);
+    }
+
+    private Outcome rate(SourcedRecord r, BatchRunner.Job job, LogicalSolver solver, SeRater rater, Duration limit) {
         if (r.record() instanceof PuzzleRecord.Malformed m) {
             return Verdicts.malformed(r, m, job);
         }
         PuzzleRecord.Parsed parsed = (PuzzleRecord.Parsed) r.record();
-        Grid puzzle = parsed.grid();
-        SolveResult check = Sudoku.count(parsed.layout(), puzzle, 2);
+        Puzzle puzzle = parsed.puzzle();
+        SolveResult check = Sudoku.count(puzzle, 2);
         if (check.status() != SolveStatus.SOLVED) {
             return Verdicts.unsolved(r, check, job);
         }
         if (!check.isUnique()) { // a rating is of the one solution's path; logic alone would only get stuck
-            return Verdicts.multiple(r, puzzle, job);
+            return Verdicts.multiple(r, puzzle.givens(), job);
         }
-        LogicalResult result = solver.solve(puzzle, parsed.layout());
+        if (model == Model.nonet || !puzzle.layout().isClassic()) {
+            return nonetRating(r, job, puzzle, solver.solve(puzzle));
+        }
+        SeRating rating = rater.rate(Board.parse(puzzle.givens().toString()), Deadline.after(limit), false);
+        if (!passes(rating)) {
+            return new Outcome("", FILTERED, false);
+        }
+        LogicalStatus status = switch (rating.status()) {
+            case SOLVED -> LogicalStatus.SOLVED;
+            case STUCK -> LogicalStatus.STUCK;
+            case STOPPED -> LogicalStatus.TIMED_OUT;
+        };
+        int steps = rating.uses().values().stream().mapToInt(Integer::intValue).sum();
+        if (json) {
+            ObjectNode node = JsonOutput.start(r, job);
+            node.put("puzzle", puzzle.givens().toString());
+            node.put("status", status.word());
+            node.put("steps", steps);
+            node.put("model", "se");
+            node.set("rating", JsonOutput.tree(RatingView.of(rating)));
+            return new Outcome(JsonOutput.line(node), status.word(), false);
+        }
+        String line = switch (rating.status()) {
+            case SOLVED -> RatingText.brief(rating);
+            case STUCK -> "stuck " + RatingView.level(rating).word() + " (after " + OutcomeText.steps(steps) + ")";
+            case STOPPED -> "timed out (after " + OutcomeText.steps(steps) + ")";
+        };
+        String filtered = minEr != null || maxEr != null ? puzzle.givens() + " " : "";
+        return new Outcome(filtered + line + "\n", status.word(), false);
+    }
+
+    private Outcome nonetRating(SourcedRecord r, BatchRunner.Job job, Puzzle puzzle, LogicalResult result) {
+        if (minEr != null || maxEr != null) {
+            double difficulty = result.rating().difficulty();
+            if (result.status() != LogicalStatus.SOLVED || (minEr != null && difficulty < minEr) || (maxEr != null && difficulty > maxEr)) {
+                return new Outcome("", FILTERED, false);
+            }
+        }
         String verdict = result.status().word();
         if (json) {
             ObjectNode node = JsonOutput.start(r, job);
-            node.put("puzzle", puzzle.toString());
+            node.put("puzzle", puzzle.givens().toString());
             node.put("status", verdict);
             node.put("steps", result.path().size());
+            node.put("model", "nonet");
             node.set("rating", LogicJson.rating(result.rating()));
             return new Outcome(JsonOutput.line(node), verdict, false);
         }
-        return new Outcome(OutcomeText.rated(result) + "\n", verdict, false);
+        String filtered = minEr != null || maxEr != null ? puzzle + " " : "";
+        return new Outcome(filtered + OutcomeText.rated(result) + "\n", verdict, false);
+    }
+
+    /** Whether a rating passes --min-er and --max-er; one that did not finish never does when either is given. */
+    private boolean passes(SeRating rating) {
+        if (minEr == null && maxEr == null) {
+            return true;
+        }
+        double er = Math.round(rating.er() * 10) / 10.0;
+        return rating.status() == SeRating.Status.SOLVED && (minEr == null || er >= minEr) && (maxEr == null || er <= maxEr);
+    }
+
+    private String headerLine(Duration limit) {
+        List<String> settings = new ArrayList<>();
+        settings.add("model " + model.name()
+                + (model == Model.se ? " (Sudoku Explainer 1.2.1 techniques and scale)" : " (Nonet's techniques)"));
+        if (only != null) {
+            settings.add("techniques " + String.join(", ", SeFamilyNames.resolve(only, new SeRater(), "--techniques")));
+        }
+        if (excluded != null) {
+            settings.add("excluding " + String.join(", ", SeFamilyNames.resolve(excluded, new SeRater(), "--exclude")));
+        }
+        settings.add("uniqueness " + (uniqueness.off ? "off" : "on"));
+        settings.add("time limit " + java.math.BigDecimal.valueOf(limit.toMillis()).movePointLeft(3).stripTrailingZeros().toPlainString() + " s per puzzle");
+        if (minEr != null || maxEr != null) {
+            settings.add("ER from " + (minEr == null ? "any" : minEr) + " to " + (maxEr == null ? "any" : maxEr));
+        }
+        String text = "nonet " + Version.number() + " rate: " + String.join("; ", settings);
+        if (json) {
+            return JsonOutput.line((ObjectNode) JsonOutput.tree(java.util.Map.of("header", text)));
+        }
+        return "# " + text + "\n";
     }
 }

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.format.PuzzleWriter;
 import dev.nonet.grid.Grid;
-import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
@@ -57,18 +57,17 @@ final class SolveCommand extends LayoutBatchCommand {
                 return Verdicts.malformed(r, m, job);
             }
             PuzzleRecord.Parsed p = (PuzzleRecord.Parsed) r.record();
-            Grid puzzle = p.grid();
-            Layout rules = p.layout();
-            SolveResult result = unique ? Sudoku.count(rules, puzzle, 2) : first ? Sudoku.solveLexFirst(rules, puzzle) : Sudoku.solve(rules, puzzle);
+            Puzzle puzzle = p.puzzle();
+            SolveResult result = unique ? Sudoku.count(puzzle, 2) : first ? Sudoku.solveLexFirst(puzzle) : Sudoku.solve(puzzle);
             if (result.status() != SolveStatus.SOLVED) {
                 return Verdicts.unsolved(r, result, job);
             }
             boolean multiple = unique && result.count() > 1;
-            Grid solution = (unique && first ? Sudoku.solveLexFirst(rules, puzzle) : result).solution().orElseThrow();
+            Grid solution = (unique && first ? Sudoku.solveLexFirst(puzzle) : result).solution().orElseThrow();
             String verdict = multiple ? "multiple" : "solved";
             if (job.output() == OutputFormat.JSON) {
                 ObjectNode node = JsonOutput.start(r, job);
-                node.put("puzzle", puzzle.toString());
+                node.put("puzzle", puzzle.givens().toString());
                 node.put("status", verdict);
                 node.put("solution", solution.toString());
                 if (unique) {
@@ -78,7 +77,7 @@ final class SolveCommand extends LayoutBatchCommand {
                 return new Outcome(JsonOutput.line(node), verdict, false);
             }
             String comment = multiple ? join(p.comment(), "# multiple solutions") : p.comment();
-            return new Outcome(render(rules, solution, comment, job.output()), verdict, false);
+            return new Outcome(render(new Puzzle(puzzle.layout(), solution), comment, job.output()), verdict, false);
         };
     }
 
@@ -86,11 +85,11 @@ final class SolveCommand extends LayoutBatchCommand {
         return (comment.isEmpty() ? " " : comment + " ") + mark;
     }
 
-    /** One grid of {@code layout} in a text format, with its comment, as a record of its own. */
-    static String render(Layout layout, Grid grid, String comment, OutputFormat format) {
+    /** One puzzle (or solution) in a text format, with its comment, as a record of its own. */
+    static String render(Puzzle puzzle, String comment, OutputFormat format) {
         StringBuilder sb = new StringBuilder(200);
         try {
-            new PuzzleWriter(sb, format.format()).write(layout, grid, comment);
+            new PuzzleWriter(sb, format.format()).write(puzzle, comment);
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a StringBuilder does not fail
         }

@@ -1,7 +1,7 @@
 package dev.nonet.cli;
 
 import dev.nonet.format.PuzzleRecord;
-import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
@@ -42,9 +42,9 @@ final class StatsCommand extends LayoutBatchCommand {
                 return new Outcome("", Verdicts.MALFORMED, true);
             }
             PuzzleRecord.Parsed parsed = (PuzzleRecord.Parsed) r.record();
-            Grid puzzle = parsed.grid();
-            clues.incrementAndGet(puzzle.givenCount());
-            SolveResult result = Sudoku.count(parsed.layout(), puzzle, 2);
+            Puzzle puzzle = parsed.puzzle();
+            clues.incrementAndGet(puzzle.givens().givenCount());
+            SolveResult result = Sudoku.count(puzzle, 2);
             if (result.status() == SolveStatus.INVALID) {
                 return new Outcome("", Verdicts.INVALID, true);
             }

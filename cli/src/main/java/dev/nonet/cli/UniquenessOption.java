@@ -1,6 +1,8 @@
 package dev.nonet.cli;
 
+import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.LogicalSolver;
+import dev.nonet.rating.SeRater;
 import dev.nonet.solve.Sudoku;
 import picocli.CommandLine.Option;
 
@@ -26,6 +28,17 @@ final class UniquenessOption {
      */
     boolean knowsUnique(Position position) {
         return !off && position.fromGivens() && position.marks().layout().isClassic()
-                && Sudoku.isUnique(position.marks().toGrid());
+                && Sudoku.isUnique(Puzzle.of(position.marks().toGrid()));
+    }
+
+    /** {@code rater} without the families that assume one solution when switched off. */
+    SeRater apply(SeRater rater) {
+        return off ? rater.withoutUniqueness() : rater;
+    }
+
+    /** The SE rater for {@code position}: without the families that assume one solution unless it is known to have one. */
+    SeRater seRater(Position position) {
+        SeRater rater = new SeRater();
+        return knowsUnique(position) ? rater : rater.withoutUniqueness();
     }
 }

@@ -38,7 +38,7 @@ final class Verdicts {
         String verdict = invalid ? INVALID : NO_SOLUTION;
         if (job.output() == OutputFormat.JSON) {
             ObjectNode node = JsonOutput.start(r, job);
-            node.put("puzzle", ((PuzzleRecord.Parsed) r.record()).grid().toString());
+            node.put("puzzle", ((PuzzleRecord.Parsed) r.record()).puzzle().givens().toString());
             node.put("status", verdict);
             if (invalid) {
                 node.put("error", result.conflicts().get(0).toString());

@@ -6,7 +6,9 @@
  * {@link Streams}. {@link NonetCommand} is the root command listing every subcommand ({@code SolveCommand},
  * {@code CountCommand}, {@code CheckCommand}, {@code ExplainCommand}, {@code HintCommand},
  * {@code GenerateCommand}, {@code ServeCommand}, ...), and {@link ExitCode} holds the exit codes the README
- * lists. Inside, every batch command runs through {@code BatchRunner}: {@code RecordSource} reads the
+ * lists. For a fast start, {@code FastStart} runs {@code nonet boj PROBLEM} ({@code BojJudge}) and
+ * {@code nonet --version} before picocli, and a run that names a command builds that command's model
+ * alone; {@code CdsTraining} is the launcher's class-data-sharing training run (docs/PERFORMANCE.md). Inside, every batch command runs through {@code BatchRunner}: {@code RecordSource} reads the
  * inputs, {@code OrderedBatch} runs a {@code RecordTask} on worker threads and writes the outcomes in input
  * order with bounded memory, {@code Verdicts} words bad records once for all commands, and
  * {@code CommandOutput} turns a failed write into one line and a closed pipe into a quiet end. Failures

@@ -28,7 +28,7 @@ class ExplainCommandTest {
                 "63. Full House in column 2: r2c2 = 9",
                 "64. Full House in row 2: r2c7 = 6",
                 "solved in 64 steps",
-                "rating 1.5 (easy), hardest: Hidden Single (row/column); uses: Full House x20, Hidden Single (box) x38, Hidden Single (row/column) x6");
+                "rating 1.5/1.2/1.2 (easy, Sudoku Explainer's scale), hardest: Hidden Single; uses: Hidden Single x64");
         assertThat(run.err()).isEmpty();
     }
 
@@ -50,8 +50,8 @@ class ExplainCommandTest {
         assertThat(first.get("cells").toString()).isEqualTo("[\"r5c6\"]");
         assertThat(first.get("houses").toString()).isEqualTo("[\"box 5\"]");
         assertThat(first.get("text").asText()).isEqualTo("Hidden Single in box 5: r5c6 = 2 (the only place for 2)");
-        assertThat(json.get("rating").toString()).isEqualTo("{\"difficulty\":1.5,\"level\":\"easy\",\"hardest\":\"Hidden Single (row/column)\","
-                + "\"uses\":{\"Full House\":20,\"Hidden Single (box)\":38,\"Hidden Single (row/column)\":6}}");
+        assertThat(json.get("rating").toString()).isEqualTo("{\"difficulty\":1.5,\"er\":1.5,\"ep\":1.2,\"ed\":1.2,\"level\":\"easy\","
+                + "\"hardest\":\"Hidden Single\",\"uses\":{\"Hidden Single\":64},\"scale\":\"se\"}");
         assertThat(json.has("end")).isFalse();
     }
 
@@ -63,7 +63,27 @@ class ExplainCommandTest {
         int stuckLine = out.size() - 3;
         assertThat(out.get(stuckLine)).startsWith("stuck after ").endsWith("; pencil marks:");
         assertThat(out.get(stuckLine + 1)).hasSize(729).matches("[.1-9]+");
-        assertThat(out.get(stuckLine + 2)).startsWith("rating ").contains("(extreme)");
+        assertThat(out.get(stuckLine + 2)).startsWith("rating ").contains("(extreme");
+    }
+
+    @Test
+    void sudokuExplainersPathIsShownStepByStepWithModelSe() throws Exception {
+        String xyWing = "..............1..2..3..4.1........5.....6.....6.78........2.8.6..5.....79.1......"; // serate: 4.2/1.2/1.2
+        CliRun run = CliRun.run(xyWing + "\n", "explain", "--model", "se");
+        assertThat(run.exitCode()).isZero();
+        List<String> out = run.out().lines().toList();
+        assertThat(out.get(0)).isEqualTo("line 1: " + xyWing);
+        assertThat(out.get(1)).matches("1\\. Hidden Single \\(1\\.2\\): r\\dc\\d = \\d");
+        assertThat(out).anyMatch(line -> line.matches("\\d+\\. XY-Wing \\(4\\.2\\): removes \\d from r\\dc\\d.*"));
+        assertThat(out.get(out.size() - 2)).matches("solved in \\d+ steps");
+        assertThat(out.get(out.size() - 1)).startsWith("rating 4.2/1.2/1.2 (hard, Sudoku Explainer's scale), hardest: XY-Wing; uses: Hidden Single x");
+        JsonNode json = new ObjectMapper().readTree(CliRun.run(xyWing + "\n", "explain", "--model", "se", "--json").out());
+        assertThat(json.get("steps").get(0).get("name").asText()).isEqualTo("Hidden Single");
+        assertThat(json.get("steps").size()).isEqualTo(out.size() - 3);
+        assertThat(json.get("rating").get("er").asDouble()).isEqualTo(4.2);
+        CliRun jigsawless = CliRun.run("1234" + ".".repeat(12) + "\n", "explain", "--model", "se");
+        assertThat(jigsawless.exitCode()).isEqualTo(1);
+        assertThat(jigsawless.out()).contains("Sudoku Explainer's techniques are for classic 9x9, not ");
     }
 
     @Test

@@ -9,6 +9,7 @@ import dev.nonet.generate.Generator;
 import dev.nonet.generate.Minimizer;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
 import dev.nonet.solve.Sudoku;
@@ -37,8 +38,8 @@ class MinimizeCommandTest {
         assertThat(out).hasSize(7);
         Grid minimal = Grid.parse(out.get(0).substring(0, 81));
         assertThat(out.get(0)).endsWith(" #easy");
-        assertThat(Minimizer.isMinimal(minimal)).isTrue();
-        assertThat(Sudoku.solve(minimal).solution()).isEqualTo(Sudoku.solve(Grid.parse(EASY)).solution());
+        assertThat(Minimizer.isMinimal(Puzzle.of(minimal))).isTrue();
+        assertThat(Sudoku.solve(Puzzle.of(minimal)).solution()).isEqualTo(Sudoku.solve(Puzzle.parse(EASY)).solution());
         assertThat(out.subList(1, 5)).isEqualTo(BatchCommandsTest.BAD_RECORDS);
         assertThat(out.get(5)).isEqualTo("multiple solutions: line 7");
         assertThat(out.get(6)).isEqualTo("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
@@ -68,7 +69,7 @@ class MinimizeCommandTest {
     @MethodSource("layouts")
     void minimizesOtherLayoutsUnderAllTheirHousesAndWritesThemInTheirFormat(Layout layout, String[] options) {
         Crowded generated = crowdedPuzzle(layout);
-        String input = SolveCommand.render(layout, generated.puzzle(), "", OutputFormat.LINE);
+        String input = SolveCommand.render(new Puzzle(layout, generated.puzzle()), "", OutputFormat.LINE);
         CliRun run = CliRun.run(input, GenerateCommandTest.concat(new String[] {"minimize", "--quiet"}, options));
         assertThat(run.exitCode()).as(run.err()).isZero();
         String line = run.out().strip();
@@ -78,14 +79,14 @@ class MinimizeCommandTest {
         }
         Grid minimal = Grid.parse(layout.shape(), line.substring(0, cells));
         assertThat(minimal.givenCount()).isLessThan(generated.puzzle().givenCount());
-        assertThat(Minimizer.removableGivens(layout, minimal)).isEmpty();
-        assertThat(Sudoku.solve(layout, minimal).solution()).contains(generated.solution());
+        assertThat(Minimizer.removableGivens(new Puzzle(layout, minimal))).isEmpty();
+        assertThat(Sudoku.solve(new Puzzle(layout, minimal)).solution()).contains(generated.solution());
     }
 
     @Test
     void anXSudokuMinimizedAsPlainSudokuIsNotUniqueWithoutItsDiagonals() {
         Layout x = Layout.CLASSIC.with(Variant.X);
-        Grid minimalUnderX = Minimizer.minimize(x, crowdedPuzzle(x).puzzle());
+        Grid minimalUnderX = Minimizer.minimize(new Puzzle(x, crowdedPuzzle(x).puzzle())).givens();
         CliRun plain = CliRun.run(minimalUnderX + "\n", "minimize", "--quiet");
         assertThat(plain.exitCode()).isEqualTo(1);
         assertThat(plain.out()).isEqualTo("multiple solutions: line 1\n");
@@ -101,7 +102,7 @@ class MinimizeCommandTest {
         Files.writeString(map, VariantCommandsTest.MAP);
         CliRun shared = CliRun.run(puzzle + "\n", "minimize", "--regions", map.toString(), "--quiet");
         assertThat(shared.exitCode()).isZero();
-        assertThat(shared.out()).as("the map comes along, as with solve").isEqualTo(Minimizer.minimize(jigsaw, puzzle) + " " + VariantCommandsTest.MAP + "\n");
+        assertThat(shared.out()).as("the map comes along, as with solve").isEqualTo(Minimizer.minimize(new Puzzle(jigsaw, puzzle)).givens() + " " + VariantCommandsTest.MAP + "\n");
         CliRun missing = CliRun.run(puzzle + "\n", "minimize", "--variant", "jigsaw", "--quiet");
         assertThat(missing.exitCode()).isEqualTo(1);
         assertThat(missing.out()).startsWith("malformed: line 1");
@@ -121,7 +122,7 @@ class MinimizeCommandTest {
             request.clues(new ClueRange(180, cells)); // near minimal, every 16x16 check takes milliseconds
         }
         GeneratedPuzzle p = new Generator().generate(request.build()).get(0);
-        int[] digits = p.puzzle().toArray();
+        int[] digits = p.puzzle().givens().toArray();
         for (int i = 0; i < cells; i += 2) {
             digits[i] = p.solution().get(i);
         }

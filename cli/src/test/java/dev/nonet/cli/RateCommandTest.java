@@ -8,12 +8,31 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** {@code nonet rate}: one line per record in input order, bad records as the other batch commands word them. */
+/**
+ * {@code nonet rate}: one line per record in input order, bad records as the other batch commands word them;
+ * Sudoku Explainer's ER/EP/ED by default, Nonet's own rating with {@code --model nonet}.
+ */
 class RateCommandTest {
 
     @Test
     void ratesEachPuzzleAndReportsBadRecordsInOrder() {
-        CliRun run = CliRun.run(MIXED, "rate", "--threads", "3");
+        // Without its two costliest families (seconds on the hardest puzzles), SE's set leaves the last one stuck.
+        CliRun run = CliRun.run(MIXED, "rate", "--threads", "3", "--exclude", "dynamic-forcing-chains+,Nested Forcing Chains");
+        assertThat(run.exitCode()).isEqualTo(1);
+        List<String> out = run.out().lines().toList();
+        assertThat(out).hasSize(5);
+        assertThat(out.subList(0, 4)).containsExactly(
+                "1.5/1.2/1.2 easy Hidden Single",
+                "malformed: line 2, column 1: 'a' is not a digit or a blank mark (r1c1)",
+                "invalid: line 3: digit 1 appears twice in row 1: r1c1 and r1c2",
+                "no solution: line 4");
+        assertThat(out.get(4)).isEqualTo("stuck extreme (after 0 steps)");
+        assertThat(run.err()).startsWith("nonet rate: 5 puzzles in ").endsWith(": 1 solved, 1 malformed, 1 invalid, 1 no solution, 1 stuck\n");
+    }
+
+    @Test
+    void nonetsOwnModelRatesNonetsPath() {
+        CliRun run = CliRun.run(MIXED, "rate", "--threads", "3", "--model", "nonet");
         assertThat(run.exitCode()).isEqualTo(1);
         List<String> out = run.out().lines().toList();
         assertThat(out).hasSize(5);
@@ -40,10 +59,38 @@ class RateCommandTest {
 
     @Test
     void goodPuzzlesOnlyExitZeroEvenWhenLogicGetsStuck() {
-        CliRun run = CliRun.run(LogicPuzzles.EASY + "\n" + LogicPuzzles.STUCK + "\n", "rate", "--quiet");
+        CliRun run = CliRun.run(LogicPuzzles.EASY + "\n" + LogicPuzzles.STUCK + "\n", "rate", "--quiet", "--techniques", "hidden single,naked-single");
         assertThat(run.exitCode()).isZero();
-        assertThat(run.out().lines()).hasSize(2).first().isEqualTo("1.5 easy Hidden Single (row/column)");
+        assertThat(run.out().lines()).containsExactly("1.5/1.2/1.2 easy Hidden Single", "stuck extreme (after 0 steps)");
         assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void erFiltersPassOnlyTheMatchingPuzzlesWithTheirRatings() {
+        String harder = "..............1..2..3..4.1........5.....6.....6.78........2.8.6..5.....79.1......"; // serate: 4.2/1.2/1.2
+        CliRun run = CliRun.run(LogicPuzzles.EASY + "\n" + harder + "\n" + "abc\n", "rate", "--min-er", "2", "--max-er", "4.2");
+        assertThat(run.out().lines()).containsExactly(harder + " 4.2/1.2/1.2 hard XY-Wing",
+                "malformed: line 3, column 1: 'a' is not a digit or a blank mark (r1c1)"); // never dropped silently
+        assertThat(run.err()).contains("1 filtered out").contains("1 malformed");
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(CliRun.run(LogicPuzzles.EASY + "\n", "rate", "--min-er", "3", "--max-er", "2").exitCode()).isEqualTo(2);
+    }
+
+    @Test
+    void theHeaderNamesTheVersionAndTheSettings() {
+        CliRun run = CliRun.run(LogicPuzzles.EASY + "\n", "rate", "-q", "--header", "--exclude", "XY-Wing", "--time-limit", "2.5");
+        assertThat(run.out().lines()).containsExactly(
+                "# nonet " + Version.number() + " rate: model se (Sudoku Explainer 1.2.1 techniques and scale); excluding XY-Wing; uniqueness on; time limit 2.5 s per puzzle",
+                "1.5/1.2/1.2 easy Hidden Single");
+    }
+
+    @Test
+    void techniqueFamiliesAreNamedLooselyAndUnknownOnesAreUsageErrors() {
+        assertThat(CliRun.run("", "rate", "--techniques", "list").out().lines()).contains("Hidden Single", "Pointing & Claiming", "Aligned Pair Exclusion");
+        CliRun bad = CliRun.run(LogicPuzzles.EASY + "\n", "rate", "--exclude", "x-wing,Kraken Fish");
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.err()).contains("--exclude: no technique family 'Kraken Fish'; the families are: Hidden Single, ");
+        assertThat(bad.out()).isEmpty();
     }
 
     @Test
@@ -67,8 +114,12 @@ class RateCommandTest {
         assertThat(json.get("puzzle").asText()).isEqualTo(LogicPuzzles.EASY);
         assertThat(json.get("status").asText()).isEqualTo("solved");
         assertThat(json.get("steps").asInt()).isEqualTo(64);
-        assertThat(json.get("rating").get("difficulty").asDouble()).isEqualTo(1.5);
-        assertThat(json.get("rating").get("level").asText()).isEqualTo("easy");
-        assertThat(json.get("rating").get("hardest").asText()).isEqualTo("Hidden Single (row/column)");
+        assertThat(json.get("model").asText()).isEqualTo("se");
+        JsonNode rating = json.get("rating");
+        assertThat(List.of(rating.get("er").asDouble(), rating.get("ep").asDouble(), rating.get("ed").asDouble())).containsExactly(1.5, 1.2, 1.2);
+        assertThat(rating.get("level").asText()).isEqualTo("easy");
+        assertThat(rating.get("hardest").asText()).isEqualTo("Hidden Single");
+        assertThat(rating.get("uses").get("Hidden Single").asInt()).isEqualTo(64);
+        assertThat(rating.get("scale").asText()).isEqualTo("se");
     }
 }

@@ -3,7 +3,7 @@ package dev.nonet.cli;
 import static dev.nonet.cli.LogicPuzzles.UNIQUENESS;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.CandidateGrid;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +23,7 @@ class UniquenessOptionTest {
 
     @Test
     void pencilMarksAsGivenNeverGetThem() {
-        String marks = CandidateGrid.of(Grid.parse(UNIQUENESS)).toPencilmarks();
+        String marks = CandidateGrid.of(Puzzle.parse(UNIQUENESS)).toPencilmarks();
         assertThat(CliRun.run(marks + "\n", "explain").out()).doesNotMatch(UNIQUENESS_STEP);
         CliRun listed = CliRun.run(marks + "\n", "explain", "--technique", "UNIQUE_RECTANGLE_1");
         assertThat(listed.out()).endsWith("no Unique Rectangle Type 1 in this position\n");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
 import dev.nonet.validation.GridValidator;
@@ -28,7 +29,7 @@ class VariantCommandsTest {
         CliRun run = CliRun.run(SIXTEEN + "\n", "solve", "-q");
         assertThat(run.exitCode()).isZero();
         Grid solution = Grid.parse(Shape.of(16), run.out().strip());
-        assertThat(GridValidator.isSolutionOf(Layout.of(Shape.of(16)), solution, Grid.parse(Shape.of(16), SIXTEEN))).isTrue();
+        assertThat(GridValidator.isSolutionOf(solution, new Puzzle(Layout.of(Shape.of(16)), Grid.parse(Shape.of(16), SIXTEEN)))).isTrue();
     }
 
     @Test
@@ -36,7 +37,7 @@ class VariantCommandsTest {
         Layout x = Layout.CLASSIC.with(Variant.X);
         CliRun run = CliRun.run(X + "\n", "solve", "--variant", "x", "-q");
         assertThat(run.exitCode()).isZero();
-        assertThat(GridValidator.isSolutionOf(x, Grid.parse(run.out().strip()), Grid.parse(X))).isTrue();
+        assertThat(GridValidator.isSolutionOf(Grid.parse(run.out().strip()), new Puzzle(x, Grid.parse(X)))).isTrue();
         assertThat(CliRun.run(X + "\n", "check", "--variant", "x", "-q").out()).isEqualTo("unique\n");
         assertThat(CliRun.run(X + "\n", "check", "-q").out()).as("without the diagonals").isEqualTo("multiple\n");
         String repeat = "5" + ".".repeat(49) + "5" + ".".repeat(30); // r1c1 and r6c6
@@ -51,7 +52,7 @@ class VariantCommandsTest {
         String[] fields = run.out().strip().split(" ");
         assertThat(fields[1]).isEqualTo(MAP);
         Layout jigsaw = Layout.jigsaw(MAP);
-        assertThat(GridValidator.isSolutionOf(jigsaw, Grid.parse(fields[0]), Grid.parse(JIGSAW))).isTrue();
+        assertThat(GridValidator.isSolutionOf(Grid.parse(fields[0]), new Puzzle(jigsaw, Grid.parse(JIGSAW)))).isTrue();
         assertThat(CliRun.run(run.out(), "check", "--variant", "jigsaw", "-q").out()).isEqualTo("unique\n");
         CliRun missing = CliRun.run(JIGSAW + "\n", "solve", "--variant", "jigsaw", "-q");
         assertThat(missing.exitCode()).isEqualTo(ExitCode.BAD_PUZZLES);

@@ -3,6 +3,7 @@ package dev.nonet.format;
 import dev.nonet.format.PuzzleFormatException.Reason;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.Reader;
@@ -23,7 +24,7 @@ import java.util.NoSuchElementException;
  * <pre>{@code
  * try (PuzzleReader reader = PuzzleReader.open(Path.of("puzzles.txt"), null)) {
  *     for (PuzzleRecord record : reader) {
- *         if (record instanceof PuzzleRecord.Parsed p) solve(p.grid());
+ *         if (record instanceof PuzzleRecord.Parsed p) Sudoku.solve(p.puzzle());
  *         else System.err.println(((PuzzleRecord.Malformed) record).error().getMessage());
  *     }
  * }
@@ -129,17 +130,17 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
      *
      * @throws PuzzleFormatException at the first malformed record
      */
-    public static List<Grid> readAll(Path file) throws IOException, PuzzleFormatException {
-        List<Grid> grids = new ArrayList<>();
+    public static List<Puzzle> readAll(Path file) throws IOException, PuzzleFormatException {
+        List<Puzzle> puzzles = new ArrayList<>();
         try (PuzzleReader reader = open(file, null)) {
             for (PuzzleRecord record : reader) {
                 if (record instanceof PuzzleRecord.Malformed m) {
                     throw m.error();
                 }
-                grids.add(((PuzzleRecord.Parsed) record).grid());
+                puzzles.add(((PuzzleRecord.Parsed) record).puzzle());
             }
         }
-        return grids;
+        return puzzles;
     }
 
     /** The format being read: the one named, or the one detected. */
@@ -267,7 +268,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
                     : LineParser.detectSide(text, spec.regionsInText());
             if (side == 9 && spec.variants().isEmpty() && !tokens) {
                 String comment = LineParser.parse(text, lineNumber, digits);
-                return new PuzzleRecord.Parsed(++recordCount, lineNumber, Grid.of(digits), comment);
+                return new PuzzleRecord.Parsed(++recordCount, lineNumber, new Puzzle(Layout.CLASSIC, Grid.of(digits)), comment);
             }
             int[] cells = new int[side * side];
             String comment = tokens ? TokenLineParser.parse(text, lineNumber, side, cells)
@@ -283,7 +284,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
                 comment = parts.length > 1 ? " " + parts[1] : "";
             }
             Layout layout = layoutFor(side, ownMap, lineNumber, text);
-            return new PuzzleRecord.Parsed(++recordCount, lineNumber, Grid.of(layout.shape(), cells), comment, layout);
+            return new PuzzleRecord.Parsed(++recordCount, lineNumber, new Puzzle(layout, Grid.of(layout.shape(), cells)), comment);
         } catch (PuzzleFormatException e) {
             return new PuzzleRecord.Malformed(++recordCount, lineNumber, e);
         }
@@ -389,11 +390,11 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
             return new PuzzleRecord.Malformed(number, start, error);
         }
         if (side == 9 && spec.variants().isEmpty()) {
-            return new PuzzleRecord.Parsed(number, start, Grid.of(digits), comment);
+            return new PuzzleRecord.Parsed(number, start, new Puzzle(Layout.CLASSIC, Grid.of(digits)), comment);
         }
         try {
             Layout layout = layoutFor(side, ownMap, start, first);
-            return new PuzzleRecord.Parsed(number, start, Grid.of(layout.shape(), cells), comment, layout);
+            return new PuzzleRecord.Parsed(number, start, new Puzzle(layout, Grid.of(layout.shape(), cells)), comment);
         } catch (PuzzleFormatException e) {
             return new PuzzleRecord.Malformed(number, start, e);
         }

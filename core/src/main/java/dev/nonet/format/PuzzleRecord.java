@@ -1,8 +1,7 @@
 package dev.nonet.format;
 
 import dev.nonet.grid.DigitSet;
-import dev.nonet.grid.Grid;
-import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import java.util.List;
 
 /**
@@ -25,17 +24,11 @@ public sealed interface PuzzleRecord permits PuzzleRecord.Parsed, PuzzleRecord.M
      *
      * @param number  the record's position in the stream, from 1
      * @param line    the line where it starts, from 1
-     * @param grid    the givens
+     * @param puzzle  the givens and the rules they are played by: the houses, variants and jigsaw regions
      * @param comment text that came with it (after the cells of a line, or {@code #} lines before a
      *                grid), exactly as written; empty when there was none
-     * @param layout  the rules the puzzle is played by: its houses, variants and jigsaw regions
      */
-    record Parsed(long number, int line, Grid grid, String comment, Layout layout) implements PuzzleRecord {
-
-        /** A puzzle of plain Sudoku: rows, columns and the boxes of its shape. */
-        public Parsed(long number, int line, Grid grid, String comment) {
-            this(number, line, grid, comment, Layout.of(grid.shape()));
-        }
+    record Parsed(long number, int line, Puzzle puzzle, String comment) implements PuzzleRecord {
     }
 
     /**

@@ -2,15 +2,16 @@ package dev.nonet.format;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
-import dev.nonet.grid.Shape;
+import dev.nonet.grid.Puzzle;
 import java.io.IOException;
 
 /**
- * Writes grids in one {@link Format}, one record after another.
+ * Writes puzzles in one {@link Format}, one record after another.
  *
  * <pre>{@code
  * PuzzleWriter writer = new PuzzleWriter(System.out, Format.PRETTY);
- * writer.write(solution, "");
+ * writer.write(puzzle, "");
+ * writer.write(new Puzzle(puzzle.layout(), solution), "solved");
  * }</pre>
  *
  * <p>Blanks are normalised: {@code .} in the line and pretty formats, {@code 0} in the grid, compact and
@@ -41,16 +42,14 @@ public final class PuzzleWriter {
         return format;
     }
 
-    /** Writes {@code grid} as the next record, with {@code comment} (empty for none) kept beside it. */
-    public void write(Grid grid, String comment) throws IOException {
-        write(Layout.of(grid.shape()), grid, comment);
-    }
-
     /**
-     * Writes {@code grid}, a puzzle or solution of {@code layout}, as the next record: a jigsaw's region
-     * map follows its cells (see {@code docs/FORMATS.md}), so the record reads back as the same puzzle.
+     * Writes {@code puzzle} (its givens; a solution is a puzzle too) as the next record, with
+     * {@code comment} (empty for none) kept beside it: a jigsaw's region map follows its cells (see
+     * {@code docs/FORMATS.md}), so the record reads back as the same puzzle.
      */
-    public void write(Layout layout, Grid grid, String comment) throws IOException {
+    public void write(Puzzle puzzle, String comment) throws IOException {
+        Layout layout = puzzle.layout();
+        Grid grid = puzzle.givens();
         startRecord();
         if (format == Format.LINE) {
             String cells = layout.isClassic() ? grid.toString() : LayoutRenderer.lineOf(layout, grid);
@@ -67,7 +66,7 @@ public final class PuzzleWriter {
                 out.append(text.startsWith("#") ? text : "# " + text).append('\n');
             }
         }
-        out.append(render(layout, grid, format));
+        out.append(render(puzzle, format));
     }
 
     /** Writes one line of text as the next record, in place of a grid. */
@@ -76,16 +75,14 @@ public final class PuzzleWriter {
         out.append(text).append('\n');
     }
 
-    /** {@code grid}, of {@code layout}, in {@code format}, every line ending in a newline, without comment or separator. */
-    public static String render(Layout layout, Grid grid, Format format) {
-        return layout.isClassic() ? render(grid, format) : LayoutRenderer.render(layout, grid, format);
+    /** {@code puzzle}'s givens in {@code format}, every line ending in a newline, without comment or separator. */
+    public static String render(Puzzle puzzle, Format format) {
+        return puzzle.layout().isClassic() ? renderClassic(puzzle.givens(), format)
+                : LayoutRenderer.render(puzzle.layout(), puzzle.givens(), format);
     }
 
-    /** {@code grid} in {@code format}, every line ending in a newline, without comment or separator. */
-    public static String render(Grid grid, Format format) {
-        if (!grid.shape().equals(Shape.CLASSIC)) {
-            return LayoutRenderer.render(Layout.of(grid.shape()), grid, format);
-        }
+    /** A classic 9x9 grid in {@code format}, written here with no layout to consult. */
+    private static String renderClassic(Grid grid, Format format) {
         StringBuilder sb = new StringBuilder(format == Format.PRETTY ? 250 : 170);
         switch (format) {
             case LINE -> sb.append(grid).append('\n');

@@ -3,12 +3,13 @@
  *
  * <p>The front doors are {@link PuzzleReader}, which streams the records of an input (detecting its format
  * when none is named) and is told the puzzles' rules by a {@link LayoutSpec}, and {@link PuzzleWriter},
- * which writes grids in one format. A reader gives one {@link PuzzleRecord} per puzzle the input holds or
- * was meant to hold: a parsed grid with its layout, or a malformed one carrying its
- * {@link PuzzleFormatException}, so a bad puzzle never shifts the ones after it. {@link LineSource} is
- * public for readers of other inputs built on the same numbered, length-capped lines (the command line's
- * pencil marks). Inside: {@code FormatDetector}, the parsers of each line shape ({@code LineParser},
- * {@code TokenLineParser}, {@code RowParser}), {@code CellSymbols} (what a cell may be written as) and
- * {@code LayoutRenderer}, which writes every layout but classic 9x9.
+ * which writes puzzles (and solutions, with their puzzle's layout) in one format. A reader gives one
+ * {@link PuzzleRecord} per puzzle the input holds or was meant to hold: a parsed one carrying its
+ * {@link dev.nonet.grid.Puzzle}, or a malformed one carrying its {@link PuzzleFormatException}, so a bad
+ * puzzle never shifts the ones after it. {@link LineSource} is public for readers of other inputs built on
+ * the same numbered, length-capped lines (the command line's pencil marks). Inside: {@code FormatDetector},
+ * the parsers of each line shape ({@code LineParser}, {@code TokenLineParser}, {@code RowParser}),
+ * {@code CellSymbols} (what a cell may be written as) and {@code LayoutRenderer}, which writes every layout
+ * but classic 9x9.
  */
 package dev.nonet.format;

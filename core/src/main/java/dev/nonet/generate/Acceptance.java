@@ -1,8 +1,8 @@
 package dev.nonet.generate;
 
-import dev.nonet.grid.Grid;
-import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
+import dev.nonet.limit.StoppedException;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
@@ -12,6 +12,9 @@ import dev.nonet.logic.Step;
 import dev.nonet.logic.Technique;
 import dev.nonet.logic.TechniqueFinder;
 import dev.nonet.logic.Techniques;
+import dev.nonet.rating.Board;
+import dev.nonet.rating.SeRater;
+import dev.nonet.rating.SeRating;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -39,17 +42,20 @@ import java.util.Optional;
 final class Acceptance {
 
     /** A judged puzzle: accepted or not, and its rating when the request asked for it. */
-    record Judgement(boolean accepted, Optional<Rating> rating) {
-        static final Judgement REJECTED = new Judgement(false, Optional.empty());
+    record Judgement(boolean accepted, Optional<Rating> rating, Optional<SeRating> seRating) {
+        static final Judgement REJECTED = new Judgement(false, Optional.empty(), Optional.empty());
     }
 
-    private static final Judgement ACCEPTED_UNRATED = new Judgement(true, Optional.empty());
+    private static final Judgement ACCEPTED_UNRATED = new Judgement(true, Optional.empty(), Optional.empty());
+    /** The hardest of the basic techniques, the naked pair: what {@link BasicRating} can vouch for on SE's scale. */
+    private static final double BASIC_TOP = 3.0;
     /** The techniques {@link BasicRating} knows: the first seven, up to the naked pair. */
     private static final int BASIC_COUNT = 7;
 
     private final GenerationRequest request;
     private final List<TechniqueFinder> belowBand;
     private final List<TechniqueFinder> upToTop;
+    private final SeRater rater = new SeRater();
 
     Acceptance(GenerationRequest request) {
         this.request = request;
@@ -60,16 +66,19 @@ final class Acceptance {
     }
 
     /**
-     * Judges {@code puzzle} on {@code layout}, which must have exactly one solution, with {@code basic}
-     * (this thread's); logic stops at {@code deadline}.
+     * Judges {@code puzzle}, which must have exactly one solution, with {@code basic} (this thread's);
+     * logic stops at {@code deadline}.
      */
-    Judgement judge(Grid puzzle, Layout layout, BasicRating basic, Deadline deadline) {
+    Judgement judge(Puzzle puzzle, BasicRating basic, Deadline deadline) {
         if (!request.needsRating()) {
             return ACCEPTED_UNRATED;
         }
+        if (puzzle.layout().isClassic() && (request.rating().isPresent() || request.rated())) {
+            return judgeOnSeScale(puzzle, basic, deadline);
+        }
         boolean wantsPath = request.rated() || !request.required().isEmpty() || !request.excluded().isEmpty();
-        if (request.rating().isPresent() && layout.isClassic()) {
-            int place = basic.compare(puzzle, request.rating().get());
+        if (request.rating().isPresent() && puzzle.layout().isClassic()) {
+            int place = basic.compare(puzzle.givens(), request.rating().get());
             if (place == BasicRating.BELOW) {
                 return Judgement.REJECTED;
             }
@@ -80,16 +89,64 @@ final class Acceptance {
                 return Judgement.REJECTED; // needs more than the basic techniques, and the band allows nothing more
             }
         }
-        return judgeByLogic(puzzle, layout, wantsPath, deadline);
+        return judgeByLogic(puzzle, wantsPath, deadline);
     }
 
-    /** Judges by the logical solver itself, the two-stage way the class comment describes. */
-    private Judgement judgeByLogic(Grid puzzle, Layout layout, boolean wantsPath, Deadline deadline) {
+    /**
+     * Judges a classic puzzle by Sudoku Explainer's ER ({@link SeRater}), the scale every front end shows,
+     * and by Nonet's own path for the techniques required or excluded.
+     *
+     * <p>{@link BasicRating} still rejects at once, exactly, what is too easy for a band that starts above
+     * 3.0: a puzzle that singles, intersections and naked pairs finish has an ER of at most 3.0, since SE
+     * tries its techniques up to 3.0 (those, its direct ones and nothing that removes less) before any
+     * other, and they keep applying until the grid is full.
+     */
+    private Judgement judgeOnSeScale(Puzzle puzzle, BasicRating basic, Deadline deadline) {
+        Optional<RatingRange> band = request.rating();
+        if (band.isPresent() && band.get().min() > BASIC_TOP && basic.compare(puzzle.givens(), band.get()) == BasicRating.BELOW) {
+            return Judgement.REJECTED;
+        }
         Deadline limit = deadline.within(LogicalSolver.DEFAULT_LIMIT);
         if (limit.reached()) {
             return Judgement.REJECTED;
         }
-        CandidateGrid position = CandidateGrid.of(puzzle, layout);
+        Board board = Board.parse(puzzle.givens().toString());
+        try {
+            if (band.isPresent() && rater.place(board, band.get().min(), band.get().max(), limit) != SeRater.Placement.INSIDE) {
+                return Judgement.REJECTED;
+            }
+        } catch (StoppedException e) {
+            return Judgement.REJECTED;
+        }
+        SeRating rating = null;
+        if (request.rated()) {
+            rating = rater.rate(board, limit, false);
+            if (rating.status() == SeRating.Status.STOPPED) {
+                return Judgement.REJECTED;
+            }
+        }
+        if (!request.required().isEmpty() || !request.excluded().isEmpty()) {
+            LogicalResult path = new LogicalSolver(Techniques.all(), LogicalSolver.DEFAULT_LIMIT).solve(CandidateGrid.of(puzzle), true, limit);
+            if (path.status() == LogicalStatus.TIMED_OUT || !usesAsAsked(Rating.of(path.path(), path.status() == LogicalStatus.SOLVED))) {
+                return Judgement.REJECTED;
+            }
+        }
+        return rating != null ? new Judgement(true, Optional.empty(), Optional.of(rating)) : ACCEPTED_UNRATED;
+    }
+
+    /** Whether a path uses every technique the request requires and none it excludes. */
+    private boolean usesAsAsked(Rating rating) {
+        return request.required().stream().allMatch(rating.uses()::containsKey)
+                && request.excluded().stream().noneMatch(rating.uses()::containsKey);
+    }
+
+    /** Judges by the logical solver itself, the two-stage way the class comment describes. */
+    private Judgement judgeByLogic(Puzzle puzzle, boolean wantsPath, Deadline deadline) {
+        Deadline limit = deadline.within(LogicalSolver.DEFAULT_LIMIT);
+        if (limit.reached()) {
+            return Judgement.REJECTED;
+        }
+        CandidateGrid position = CandidateGrid.of(puzzle);
         List<Step> path = new ArrayList<>();
         if (!belowBand.isEmpty()) {
             LogicalResult easier = new LogicalSolver(belowBand, LogicalSolver.DEFAULT_LIMIT).solve(position, true, limit);
@@ -111,16 +168,9 @@ final class Acceptance {
             return Judgement.REJECTED;
         }
         Rating rating = Rating.of(path, solved);
-        for (Technique t : request.required()) {
-            if (!rating.uses().containsKey(t)) {
-                return Judgement.REJECTED;
-            }
+        if (!usesAsAsked(rating)) {
+            return Judgement.REJECTED;
         }
-        for (Technique t : request.excluded()) {
-            if (rating.uses().containsKey(t)) {
-                return Judgement.REJECTED;
-            }
-        }
-        return new Judgement(true, request.rated() ? Optional.of(rating) : Optional.empty());
+        return new Judgement(true, request.rated() ? Optional.of(rating) : Optional.empty(), Optional.empty());
     }
 }

@@ -2,6 +2,7 @@ package dev.nonet.generate;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalSolver;
@@ -126,7 +127,7 @@ final class Carver {
 
     /** Whether the band's techniques solve {@code puzzle}, which proves it unique. */
     private boolean solvesWithin(Grid puzzle) {
-        return bandTop.solve(CandidateGrid.of(puzzle, layout), false, engine.deadline()).status() == LogicalStatus.SOLVED;
+        return bandTop.solve(CandidateGrid.of(new Puzzle(layout, puzzle)), false, engine.deadline()).status() == LogicalStatus.SOLVED;
     }
 
     private Grid without(Grid puzzle, int[] orbit) {

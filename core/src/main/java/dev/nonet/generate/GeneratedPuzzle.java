@@ -1,20 +1,22 @@
 package dev.nonet.generate;
 
 import dev.nonet.grid.Grid;
-import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.Rating;
+import dev.nonet.rating.SeRating;
 import java.util.Optional;
 
 /**
  * One generated puzzle, checked unique by the engine.
  *
  * @param index    its place in the output, from 0
- * @param layout   its rules: the request's layout, or with {@link GenerationRequest#randomRegions()} a
- *                 jigsaw on the region map drawn for this puzzle alone
- * @param puzzle   the givens
+ * @param puzzle   the givens and their layout: the request's, or with {@link GenerationRequest#randomRegions()}
+ *                 a jigsaw on the region map drawn for this puzzle alone
  * @param solution its one solution
- * @param rating   its rating by the logical solver, present when the request asked for ratings
- *                 ({@link GenerationRequest#rated()}); a difficulty filter alone is decided without one
+ * @param rating   off classic 9x9, its rating by Nonet's logical solver, present when the request asked for
+ *                 ratings ({@link GenerationRequest#rated()}); a difficulty filter alone is decided without one
+ * @param seRating on classic 9x9, its rating on Sudoku Explainer's scale, present when the request asked
+ *                 for ratings
  */
-public record GeneratedPuzzle(int index, Layout layout, Grid puzzle, Grid solution, Optional<Rating> rating) {
+public record GeneratedPuzzle(int index, Puzzle puzzle, Grid solution, Optional<Rating> rating, Optional<SeRating> seRating) {
 }

@@ -37,7 +37,7 @@ import java.util.stream.Collectors;
  * @param layout     the rules every puzzle follows: shape, jigsaw regions, variants; with
  *                   {@code randomRegions}, the side and the variants besides the jigsaw
  * @param randomRegions whether every puzzle is a jigsaw on a region map drawn for it alone
- *                   ({@link GeneratedPuzzle#layout()} carries it), of the layout's side, from
+ *                   ({@link GeneratedPuzzle#puzzle()}'s layout carries it), of the layout's side, from
  *                   {@value #MIN_RANDOM_SIDE} to {@value #MAX_RANDOM_SIDE}
  * @param count      how many puzzles, at least 1
  * @param rating     the band the rating must fall in (a level's band, or any range); empty for any

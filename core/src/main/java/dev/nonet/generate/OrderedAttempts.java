@@ -2,10 +2,12 @@ package dev.nonet.generate;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Variant;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
 import dev.nonet.logic.Rating;
+import dev.nonet.rating.SeRating;
 import dev.nonet.solve.UniquenessChecker;
 import java.util.HashMap;
 import java.util.Map;
@@ -22,7 +24,7 @@ import java.util.function.Consumer;
 final class OrderedAttempts {
 
     /** An accepted attempt, before it gets its index. */
-    private record Draft(Layout layout, Grid puzzle, Grid solution, Optional<Rating> rating) {
+    private record Draft(Puzzle puzzle, Grid solution, Optional<Rating> rating, Optional<SeRating> seRating) {
     }
 
     /** What an attempt carves: the layout, a carver made for it, and a random complete grid of it. */
@@ -77,10 +79,10 @@ final class OrderedAttempts {
             Start start = request.randomRegions() ? randomJigsaw(random)
                     : new Start(request.layout(), fixed, RandomGrids.draw(request.layout(), random, engine));
             Grid solution = start.solution();
-            Optional<Draft> draft = start.carver().carve(solution, random, this::goOn).flatMap(puzzle -> {
-                Acceptance.Judgement judgement = acceptance.judge(puzzle, start.layout(), basic, deadline);
-                return judgement.accepted()
-                        ? Optional.of(new Draft(start.layout(), puzzle, solution, judgement.rating())) : Optional.empty();
+            Optional<Draft> draft = start.carver().carve(solution, random, this::goOn).flatMap(givens -> {
+                Puzzle puzzle = new Puzzle(start.layout(), givens);
+                Acceptance.Judgement judgement = acceptance.judge(puzzle, basic, deadline);
+                return judgement.accepted() ? Optional.of(new Draft(puzzle, solution, judgement.rating(), judgement.seRating())) : Optional.empty();
             });
             if (deadline.reached()) {
                 // The carve or the logic may have been cut short, so a longer run could judge this attempt
@@ -139,7 +141,7 @@ final class OrderedAttempts {
             if (next.isPresent()) {
                 Draft d = next.get();
                 try {
-                    sink.accept(new GeneratedPuzzle(delivered++, d.layout(), d.puzzle(), d.solution(), d.rating()));
+                    sink.accept(new GeneratedPuzzle(delivered++, d.puzzle(), d.solution(), d.rating(), d.seRating()));
                 } catch (RuntimeException e) {
                     stopped = true; // before the lock is let go, so no other thread delivers another
                     throw e;

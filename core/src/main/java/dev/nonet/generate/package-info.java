@@ -3,9 +3,10 @@
  *
  * <p>The front door is {@link Generator}, which takes a {@link GenerationRequest} (layout, count, a rating
  * as a {@link RatingRange}, {@link Symmetry}, minimality, the givens as a {@link ClueRange}, techniques,
- * seed, time limit) and delivers {@link GeneratedPuzzle}s in order (the same seed gives the same puzzles on
- * any number of threads), then a {@link GenerationReport}. {@link Minimizer} removes every given a puzzle
- * can do without. Inside: {@code RandomGrids} and {@code RandomRegions} draw solutions and jigsaw maps,
+ * seed, time limit) and delivers {@link GeneratedPuzzle}s in order (each a {@link dev.nonet.grid.Puzzle}
+ * with its solution and rating; the same seed gives the same puzzles on any number of threads), then a
+ * {@link GenerationReport}. {@link Minimizer} removes every given a puzzle can do without, under every house
+ * of its layout. Inside: {@code RandomGrids} and {@code RandomRegions} draw solutions and jigsaw maps,
  * {@code Carver} empties cells while the puzzle stays unique, {@code BasicRating} and {@code Acceptance}
  * judge an attempt with no more logic than needed, and {@code OrderedAttempts} shares a run among threads
  * (see {@code docs/GENERATOR.md}).

@@ -46,4 +46,16 @@ public record House(Kind kind, int index) {
     public String toString() {
         return kind.word() + " " + (index + 1);
     }
+
+    /** The record's own equality written out, so its first call costs no bootstrap (see {@link Shape#equals}). */
+    @Override
+    public boolean equals(Object o) {
+        return o == this || o instanceof House h && h.kind == kind && h.index == index;
+    }
+
+    /** The record's own hash, written out for the same reason. */
+    @Override
+    public int hashCode() {
+        return 31 * kind.hashCode() + index;
+    }
 }

@@ -10,8 +10,8 @@ import java.time.Duration;
  *
  * <pre>{@code
  * Deadline deadline = Deadline.after(Duration.ofSeconds(5));
- * SolveResult r = Sudoku.count(layout, puzzle, 1_000_000, deadline);   // TIMED_OUT after 5 s
- * other thread: deadline.cancel();                                     // or stop it at once
+ * SolveResult r = Sudoku.count(puzzle, 1_000_000, deadline);   // TIMED_OUT after 5 s
+ * other thread: deadline.cancel();                            // or stop it at once
  * }</pre>
  *
  * <p>Thread-safe: one thread may cancel what another computes. Checking costs one volatile read, plus

@@ -6,6 +6,7 @@ import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,9 +23,9 @@ import java.util.List;
  * digit from the cell and that digit from the cell's peers. It can also be read as given from the
  * 729-character pencilmark (sukaku) format, where the marks need not follow from any givens.
  *
- * <p>It belongs to a {@link Layout}: classic 9x9 unless made with {@link #of(Grid, Layout)}, which
- * takes any size and variant (digits then run from 1 to the side, and peers share any of the layout's
- * houses). Mutable and not thread-safe: each solver works on its own {@link #copy()}.
+ * <p>It belongs to a {@link Layout}, its puzzle's ({@link #of(Puzzle)}: any size and variant, digits
+ * then run from 1 to the side and peers share any of the layout's houses) or classic 9x9 for pencil
+ * marks as given. Mutable and not thread-safe: each solver works on its own {@link #copy()}.
  */
 public final class CandidateGrid {
 
@@ -50,31 +51,17 @@ public final class CandidateGrid {
     }
 
     /**
-     * The pencil marks of a classic 9x9 {@code puzzle}: givens placed, every other cell holding what its
-     * peers allow.
-     *
-     * @throws IllegalArgumentException if the grid is not 9x9
+     * The pencil marks of {@code puzzle}: givens placed, every other cell holding what its peers in the
+     * houses of the puzzle's layout allow.
      */
-    public static CandidateGrid of(Grid puzzle) {
-        return of(puzzle, Layout.CLASSIC);
-    }
-
-    /**
-     * The pencil marks of {@code puzzle} on {@code layout}: givens placed, every other cell holding what
-     * its peers in the layout's houses allow.
-     *
-     * @throws IllegalArgumentException if the grid is not of the layout's shape
-     */
-    public static CandidateGrid of(Grid puzzle, Layout layout) {
-        if (!puzzle.shape().equals(layout.shape())) {
-            throw new IllegalArgumentException("a " + puzzle.shape() + " grid does not fit the layout " + layout);
-        }
-        Geometry geometry = layout.geometry();
+    public static CandidateGrid of(Puzzle puzzle) {
+        Grid givens = puzzle.givens();
+        Geometry geometry = puzzle.layout().geometry();
         int[] candidates = new int[geometry.cellCount];
         java.util.Arrays.fill(candidates, geometry.allDigits);
         CandidateGrid grid = new CandidateGrid(geometry, candidates, new byte[geometry.cellCount]);
         for (int i = 0; i < geometry.cellCount; i++) {
-            int d = puzzle.get(i);
+            int d = givens.get(i);
             if (d != 0) {
                 grid.placeIndex(i, d);
             }

@@ -1,7 +1,6 @@
 package dev.nonet.logic;
 
-import dev.nonet.grid.Grid;
-import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
 import dev.nonet.solve.SolveResult;
@@ -25,7 +24,7 @@ import java.util.Optional;
  *
  * <p>Techniques that assume a unique solution ({@link Technique#assumesUniqueness()}) are used only
  * when the solver allows them ({@link #withUniqueness(boolean)}, on by default) and the position is
- * known to be unique: {@link #solve(Grid)} checks the puzzle; pencil marks given as such are of
+ * known to be unique: {@link #solve(Puzzle)} checks the puzzle; pencil marks given as such are of
  * unknown uniqueness unless the caller says otherwise.
  *
  * <p>On a layout other than classic 9x9 (another size, a jigsaw, extra houses) it uses only the
@@ -77,32 +76,21 @@ public final class LogicalSolver {
         return uniqueness;
     }
 
-    /** Solves classic {@code puzzle} from its givens, with the uniqueness techniques only if it has one solution. */
-    public LogicalResult solve(Grid puzzle) {
-        return solve(puzzle, Layout.CLASSIC);
+    /**
+     * Solves {@code puzzle} from its givens, with the uniqueness techniques only on classic 9x9 and
+     * only if it has one solution.
+     */
+    public LogicalResult solve(Puzzle puzzle) {
+        return solve(puzzle, Deadline.NONE);
     }
 
-    /**
-     * Solves {@code puzzle} on {@code layout} from its givens, with the uniqueness techniques only on
-     * classic 9x9 and only if it has one solution.
-     *
-     * @throws IllegalArgumentException if the grid is not of the layout's shape
-     */
-    public LogicalResult solve(Grid puzzle, Layout layout) {
-        return solve(puzzle, layout, Deadline.NONE);
-    }
-
-    /**
-     * {@link #solve(Grid, Layout)}, stopped once {@code deadline} is reached (the uniqueness check too).
-     *
-     * @throws IllegalArgumentException if the grid is not of the layout's shape
-     */
-    public LogicalResult solve(Grid puzzle, Layout layout, Deadline deadline) {
-        CandidateGrid start = CandidateGrid.of(puzzle, layout);
+    /** {@link #solve(Puzzle)}, stopped once {@code deadline} is reached (the uniqueness check too). */
+    public LogicalResult solve(Puzzle puzzle, Deadline deadline) {
+        CandidateGrid start = CandidateGrid.of(puzzle);
         Deadline own = deadline.within(limit);
         boolean unique = false;
-        if (uniqueness && layout.isClassic()) {
-            SolveResult count = Sudoku.count(layout, puzzle, 2, own);
+        if (uniqueness && puzzle.layout().isClassic()) {
+            SolveResult count = Sudoku.count(puzzle, 2, own);
             if (count.status() == SolveStatus.TIMED_OUT) {
                 return new LogicalResult(LogicalStatus.TIMED_OUT, List.of(), start, Rating.of(List.of(), false));
             }

@@ -2,15 +2,16 @@
  * Solving like a person: named techniques applied one step at a time, never guessing, and the rating of the
  * path.
  *
- * <p>The front door is {@link LogicalSolver}: it solves a position step by step ({@code nextStep} gives one
- * step, for hints) and answers a {@link LogicalResult} (its {@link LogicalStatus}, every {@link Step} in
- * order, the pencil marks it ended on and the {@link Rating}, with its {@link Level}). Positions are
- * {@link CandidateGrid}s (pencil marks of any layout); a step places or removes {@link Candidate}s.
+ * <p>The front door is {@link LogicalSolver}: it solves a {@link dev.nonet.grid.Puzzle} or a position step by
+ * step ({@code nextStep} gives one step, for hints) and answers a {@link LogicalResult} (its
+ * {@link LogicalStatus}, every {@link Step} in order, the pencil marks it ended on and the {@link Rating},
+ * with its {@link Level}). Positions are {@link CandidateGrid}s (pencil marks of any layout;
+ * {@code CandidateGrid.of(puzzle)} places a puzzle's givens); a step places or removes {@link Candidate}s.
  * {@link Technique} lists the techniques easiest first with their difficulty, and {@link Techniques} holds
  * their {@link TechniqueFinder}s in that order, for callers that look for one technique. Inside: one class
  * per family of finders ({@code Singles}, {@code Intersections}, {@code Subsets}, {@code Fish},
- * {@code Wings}, {@code Chains}, {@code AlternatingChains}, {@code ForcingChains}, ...), {@code Geometry} (a
- * layout's index tables, built once per layout) and {@code StepBuilder}, the one way finders make steps (see
- * {@code docs/TECHNIQUES.md}).
+ * {@code Wings}, {@code Chains}, {@code AlternatingChains}, {@code ForcingChains}, ...), which read their
+ * grid's {@link dev.nonet.grid.Geometry} (a layout's index tables, built once per layout), and
+ * {@code StepBuilder}, the one way finders make steps (see {@code docs/TECHNIQUES.md}).
  */
 package dev.nonet.logic;

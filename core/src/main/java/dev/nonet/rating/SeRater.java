@@ -63,6 +63,27 @@ public final class SeRater {
         return filtered(f -> !families.contains(f.name()));
     }
 
+    /**
+     * A rater without the families that hold only for a puzzle with one solution (unique rectangles and
+     * loops, BUG), for positions not known to have one.
+     */
+    public SeRater withoutUniqueness() {
+        return filtered(f -> !ASSUMING_UNIQUENESS.contains(f.name()));
+    }
+
+    /**
+     * Whether {@code position} has exactly one solution, from its candidates as they are (for pencil marks,
+     * whose solutions no givens fix): a rating is of the one solution's path.
+     *
+     * @throws dev.nonet.limit.StoppedException if the deadline passes first
+     */
+    public static boolean hasOneSolution(Board position, Deadline deadline) {
+        return SolutionCount.upTo(position, 2, deadline) == 1;
+    }
+
+    /** The families that assume the puzzle has one solution. */
+    static final List<String> ASSUMING_UNIQUENESS = List.of("Unique Rectangle / Loop", "Bivalue Universal Grave");
+
     private SeRater filtered(Predicate<HintFinder> keep) {
         List<HintFinder> kept = new ArrayList<>();
         for (HintFinder finder : finders) {
@@ -155,12 +176,70 @@ public final class SeRater {
 
     /** The hint SE takes on {@code board}: the first one of the first family that has one. */
     Hint next(Board board, Deadline deadline) {
+        return next(board, Double.MAX_VALUE, deadline);
+    }
+
+    /**
+     * The hint SE takes on {@code board}, asking no family whose floor is above {@code top}; null if
+     * none of those has one (SE's hint is then above {@code top}, or there is none).
+     */
+    private Hint next(Board board, double top, Deadline deadline) {
         for (HintFinder finder : finders) {
+            if (top < SeRating.BEYOND && FamilyFloors.of(finder.name()) > top) {
+                return null;
+            }
             Hint hint = finder.find(board, deadline);
             if (hint != null) {
                 return hint;
             }
         }
         return null;
+    }
+
+    /** Where an ER falls against a band ({@link #place}). */
+    public enum Placement {
+        /** Under the band's bottom. */
+        BELOW,
+        /** In the band. */
+        INSIDE,
+        /** Over the band's top, or no technique of the set finishes the puzzle (ER 20.0). */
+        ABOVE
+    }
+
+    /**
+     * Where {@code start}'s ER falls against {@code [min, max]}, doing no more than the answer needs (for
+     * the generator, which rejects most of what it rates): it stops at the first step over {@code max},
+     * never asks a family that could only give one, and for a band without a top ({@code max} at or above
+     * {@link SeRating#BEYOND}) stops at the first step that reaches {@code min}. The answer is the one {@link #rate} would give.
+     *
+     * @throws StoppedException if the deadline passes first
+     */
+    public Placement place(Board start, double min, double max, Deadline deadline) {
+        Board board = start.copy();
+        double reached = 0;
+        while (!board.isSolved()) {
+            deadline.check();
+            Hint hint = next(board, max, deadline);
+            if (hint == null) { // over the top, or stuck with every family asked: SE's ER is then 20.0
+                return max >= SeRating.BEYOND && min <= SeRating.BEYOND ? Placement.INSIDE : Placement.ABOVE;
+            }
+            if (tenths(hint.difficulty()) > max) {
+                return Placement.ABOVE;
+            }
+            reached = Math.max(reached, tenths(hint.difficulty()));
+            if (reached >= min && max >= SeRating.BEYOND) {
+                return Placement.INSIDE; // no top: nothing later can take it out of the band
+            }
+            if (!hint.changes(board)) {
+                throw new IllegalStateException("a hint that changes nothing would repeat for ever: " + hint.name());
+            }
+            hint.applyTo(board);
+        }
+        return reached < min ? Placement.BELOW : Placement.INSIDE;
+    }
+
+    // SE's difficulties are tenths; a base plus length increments is compared as the tenths it is written as.
+    private static double tenths(double difficulty) {
+        return Math.round(difficulty * 10) / 10.0;
     }
 }

@@ -2,7 +2,7 @@ package dev.nonet.solve;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
-import dev.nonet.grid.Shape;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
 import dev.nonet.validation.GridValidator;
@@ -10,19 +10,19 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Solving, counting and uniqueness checks: the library's front door. The methods that take a grid
- * alone follow the rows, columns and boxes of its shape; those that also take a {@link Layout} follow
- * every house of the layout (jigsaw regions, diagonals, windows, disjoint groups).
+ * Solving, counting and uniqueness checks: the library's front door. Each operation takes a
+ * {@link Puzzle}, whose {@link Layout} says which houses count (rows, columns and boxes,
+ * or jigsaw regions, diagonals, windows, disjoint groups).
  *
  * <pre>{@code
- * Grid puzzle = Grid.parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+ * Puzzle puzzle = Puzzle.parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
  * Grid solution = Sudoku.solve(puzzle).solution().orElseThrow();
- * boolean unique = Sudoku.isUnique(puzzle);                 // true
- * long upTo1000 = Sudoku.count(Grid.empty(Shape.CLASSIC), 1000).count();   // 1000
- * SolveResult x = Sudoku.solve(Layout.of(Shape.of(16)).with(Variant.X), Grid.empty(Shape.of(16)));
+ * boolean unique = Sudoku.isUnique(puzzle);                                  // true
+ * long upTo1000 = Sudoku.count(Puzzle.of(Grid.empty(Shape.CLASSIC)), 1000).count();   // 1000
+ * SolveResult x = Sudoku.solve(new Puzzle(Layout.of(Shape.of(16)).with(Variant.X), Grid.empty(Shape.of(16))));
  * }</pre>
  *
- * <p>Classic 9x9 grids without variants go to a search made for them (see {@code docs/ENGINE.md});
+ * <p>Classic 9x9 puzzles without variants go to a search made for them (see {@code docs/ENGINE.md});
  * every other layout, sides 4 to 25, to a generic one over houses. Every method checks the givens first: a repeated digit gives {@link SolveStatus#INVALID} with the
  * conflicts, and no search. The methods that take a {@link Deadline} stop when it is reached (within a
  * few milliseconds) and then answer {@link SolveStatus#TIMED_OUT}; the others run to the end. Every method is safe to call from many threads at once; each thread reuses
@@ -37,8 +37,13 @@ public final class Sudoku {
     }
 
     /** Finds one solution (any), or reports that there is none or that the givens are invalid. */
-    public static SolveResult solve(Grid puzzle) {
-        return search(puzzle, 1, false);
+    public static SolveResult solve(Puzzle puzzle) {
+        return solve(puzzle, Deadline.NONE);
+    }
+
+    /** {@link #solve(Puzzle)}, stopped with {@link SolveStatus#TIMED_OUT} once {@code deadline} is reached. */
+    public static SolveResult solve(Puzzle puzzle, Deadline deadline) {
+        return search(puzzle, 1, false, deadline);
     }
 
     /**
@@ -47,86 +52,49 @@ public final class Sudoku {
      *
      * @throws IllegalArgumentException if {@code cap} is less than 1
      */
-    public static SolveResult count(Grid puzzle, long cap) {
+    public static SolveResult count(Puzzle puzzle, long cap) {
+        return count(puzzle, cap, Deadline.NONE);
+    }
+
+    /**
+     * {@link #count(Puzzle, long)}, stopped with {@link SolveStatus#TIMED_OUT} once {@code deadline}
+     * is reached: a count cut short says nothing, since the solutions found so far are only a lower bound.
+     *
+     * @throws IllegalArgumentException if {@code cap} is less than 1
+     */
+    public static SolveResult count(Puzzle puzzle, long cap, Deadline deadline) {
         if (cap < 1) {
             throw new IllegalArgumentException("cap must be at least 1, not " + cap);
         }
-        return search(puzzle, cap, false);
+        return search(puzzle, cap, false, deadline);
     }
 
     /** Whether the puzzle has exactly one solution (false for invalid or unsolvable givens). */
-    public static boolean isUnique(Grid puzzle) {
+    public static boolean isUnique(Puzzle puzzle) {
         return count(puzzle, 2).isUnique();
     }
 
     /**
-     * The lexicographically smallest solution: reading the 81 digits row by row, no other solution
+     * The lexicographically smallest solution: reading the cells row by row, no other solution
      * comes first. This is what a row-major, digits-ascending backtracking search finds first, and
      * what the Baekjoon judges expect.
      */
-    public static SolveResult solveLexFirst(Grid puzzle) {
-        return search(puzzle, 1, true);
+    public static SolveResult solveLexFirst(Puzzle puzzle) {
+        return solveLexFirst(puzzle, Deadline.NONE);
     }
 
-    /** {@link #solve(Grid)} under the rules of {@code layout}. */
-    public static SolveResult solve(Layout layout, Grid puzzle) {
-        return search(layout, puzzle, 1, false, Deadline.NONE);
+    /** {@link #solveLexFirst(Puzzle)}, stopped with {@link SolveStatus#TIMED_OUT} once {@code deadline} is reached. */
+    public static SolveResult solveLexFirst(Puzzle puzzle, Deadline deadline) {
+        return search(puzzle, 1, true, deadline);
     }
 
-    /** {@link #solve(Layout, Grid)}, stopped with {@link SolveStatus#TIMED_OUT} once {@code deadline} is reached. */
-    public static SolveResult solve(Layout layout, Grid puzzle, Deadline deadline) {
-        return search(layout, puzzle, 1, false, deadline);
-    }
-
-    /** {@link #count(Grid, long)} under the rules of {@code layout}. */
-    public static SolveResult count(Layout layout, Grid puzzle, long cap) {
-        return count(layout, puzzle, cap, Deadline.NONE);
-    }
-
-    /**
-     * {@link #count(Layout, Grid, long)}, stopped with {@link SolveStatus#TIMED_OUT} once {@code deadline}
-     * is reached: a count cut short says nothing, since the solutions found so far are only a lower bound.
-     */
-    public static SolveResult count(Layout layout, Grid puzzle, long cap, Deadline deadline) {
-        if (cap < 1) {
-            throw new IllegalArgumentException("cap must be at least 1, not " + cap);
-        }
-        return search(layout, puzzle, cap, false, deadline);
-    }
-
-    /** {@link #isUnique(Grid)} under the rules of {@code layout}. */
-    public static boolean isUnique(Layout layout, Grid puzzle) {
-        return count(layout, puzzle, 2).isUnique();
-    }
-
-    /** {@link #solveLexFirst(Grid)} under the rules of {@code layout}. */
-    public static SolveResult solveLexFirst(Layout layout, Grid puzzle) {
-        return search(layout, puzzle, 1, true, Deadline.NONE);
-    }
-
-    /** {@link #solveLexFirst(Layout, Grid)}, stopped with {@link SolveStatus#TIMED_OUT} once {@code deadline} is reached. */
-    public static SolveResult solveLexFirst(Layout layout, Grid puzzle, Deadline deadline) {
-        return search(layout, puzzle, 1, true, deadline);
-    }
-
-    private static SolveResult search(Grid puzzle, long cap, boolean lexFirst) {
-        Layout layout = puzzle.shape().equals(Shape.CLASSIC) ? Layout.CLASSIC : Layout.of(puzzle.shape());
-        return search(layout, puzzle, cap, lexFirst, Deadline.NONE);
-    }
-
-    /**
-     * @throws IllegalArgumentException if the grid's side is not the layout's
-     */
-    private static SolveResult search(Layout layout, Grid puzzle, long cap, boolean lexFirst, Deadline deadline) {
-        if (puzzle.shape().side() != layout.side()) {
-            throw new IllegalArgumentException("a " + puzzle.shape().side() + "x" + puzzle.shape().side()
-                    + " grid does not fit the layout " + layout);
-        }
-        Engine engine = ENGINES.get().forLayout(layout);
+    private static SolveResult search(Puzzle puzzle, long cap, boolean lexFirst, Deadline deadline) {
+        Grid givens = puzzle.givens();
+        Engine engine = ENGINES.get().forLayout(puzzle.layout());
         long count;
         engine.deadline(deadline);
         try {
-            count = lexFirst ? engine.lexFirst(puzzle) : engine.count(puzzle, cap);
+            count = lexFirst ? engine.lexFirst(givens) : engine.count(givens, cap);
         } catch (StoppedException e) {
             return timedOut(cap, engine.guesses());
         } finally {
@@ -134,16 +102,16 @@ public final class Sudoku {
         }
         if (count == Engine.CLASH) {
             // The engines notice repeated givens for free; the validator then says where they are.
-            return new SolveResult(SolveStatus.INVALID, Optional.empty(), 0, cap, 0, GridValidator.conflicts(layout, puzzle));
+            return new SolveResult(SolveStatus.INVALID, Optional.empty(), 0, cap, 0, GridValidator.conflicts(puzzle));
         }
         long guesses = engine.guesses();
         if (count == 0) {
             return new SolveResult(SolveStatus.NO_SOLUTION, Optional.empty(), 0, cap, guesses, List.of());
         }
         Grid solved = engine.solution();
-        if (!GridValidator.isSolutionOf(layout, solved, puzzle)) {
+        if (!GridValidator.isSolutionOf(solved, puzzle)) {
             // Cheap next to the search, and a wrong answer must never reach a caller.
-            throw new IllegalStateException("engine defect: " + solved + " does not solve " + puzzle + " as " + layout);
+            throw new IllegalStateException("engine defect: " + solved + " does not solve " + puzzle);
         }
         return new SolveResult(SolveStatus.SOLVED, Optional.of(solved), count, cap, guesses, List.of());
     }

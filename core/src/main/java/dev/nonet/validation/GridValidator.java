@@ -3,14 +3,15 @@ package dev.nonet.validation;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * Finds the rule breaks in a grid's givens: digits repeated in a row, column or box, or, given a
- * {@link Layout}, in any house of its variant (regions, diagonals, windows, groups).
+ * Finds the rule breaks in a puzzle's givens: digits repeated in any house of its {@link Layout} (rows,
+ * columns, boxes or regions, diagonals, windows, groups).
  *
  * <pre>{@code
  * List<Conflict> conflicts = GridValidator.conflicts(puzzle);
@@ -26,44 +27,34 @@ public final class GridValidator {
     }
 
     /**
-     * Every repeated digit in every house, houses in the order rows, columns, boxes. A digit that
-     * appears three times in a house gives one conflict per later cell, each paired with the first.
+     * Every repeated digit in every house of the puzzle's layout, houses in the layout's order (rows,
+     * columns, boxes, then the variants' houses), for example
+     * {@code digit 5 appears twice in diagonal 1: r1c1 and r5c5}. A digit that appears three times in a
+     * house gives one conflict per later cell, each paired with the first.
      */
-    public static List<Conflict> conflicts(Grid grid) {
-        return conflicts(Layout.of(grid.shape()), grid);
+    public static List<Conflict> conflicts(Puzzle puzzle) {
+        Geometry geometry = puzzle.layout().geometry();
+        return hasRepeat(geometry, puzzle.givens()) ? scan(geometry, puzzle.givens()) : List.of();
+    }
+
+    /** The first conflict in the order of {@link #conflicts(Puzzle)}, if any. */
+    public static Optional<Conflict> firstConflict(Puzzle puzzle) {
+        List<Conflict> all = conflicts(puzzle);
+        return all.isEmpty() ? Optional.empty() : Optional.of(all.get(0));
+    }
+
+    /** Whether no digit repeats in any house of the puzzle's layout (empty cells allowed). */
+    public static boolean isConsistent(Puzzle puzzle) {
+        return !hasRepeat(puzzle.layout().geometry(), puzzle.givens());
     }
 
     /**
-     * Every repeated digit in every house of {@code layout}, houses in the layout's order, for example
-     * {@code digit 5 appears twice in diagonal 1: r1c1 and r5c5}.
-     *
-     * @throws IllegalArgumentException if the grid's side is not the layout's
+     * Whether {@code solution} solves {@code puzzle} under the rules of its layout: same shape, every
+     * cell filled, every given kept, and no digit repeated in any of the layout's houses. The one check
+     * used by tests, benchmarks and the command line to verify what a solver returns.
      */
-    public static List<Conflict> conflicts(Layout layout, Grid grid) {
-        requireSameSide(layout, grid);
-        Geometry geometry = layout.geometry();
-        return hasRepeat(geometry, grid) ? scan(geometry, grid) : List.of();
-    }
-
-    /** Whether no digit repeats in any house of {@code layout} (empty cells allowed). */
-    public static boolean isConsistent(Layout layout, Grid grid) {
-        return conflicts(layout, grid).isEmpty();
-    }
-
-    /**
-     * Whether {@code solution} solves {@code puzzle} under the rules of {@code layout}: same shape,
-     * every cell filled, every given kept, and no digit repeated in any of the layout's houses.
-     */
-    public static boolean isSolutionOf(Layout layout, Grid solution, Grid puzzle) {
-        requireSameSide(layout, puzzle);
-        return keepsGivens(solution, puzzle) && isConsistent(layout, solution);
-    }
-
-    private static void requireSameSide(Layout layout, Grid grid) {
-        if (grid.shape().side() != layout.side()) {
-            throw new IllegalArgumentException("a " + grid.shape().side() + "x" + grid.shape().side()
-                    + " grid does not fit the layout " + layout);
-        }
+    public static boolean isSolutionOf(Grid solution, Puzzle puzzle) {
+        return keepsGivens(solution, puzzle.givens()) && !hasRepeat(puzzle.layout().geometry(), solution);
     }
 
     private static List<Conflict> scan(Geometry geometry, Grid grid) {
@@ -106,26 +97,6 @@ public final class GridValidator {
             }
         }
         return false;
-    }
-
-    /** The first conflict in the order of {@link #conflicts(Grid)}, if any. */
-    public static Optional<Conflict> firstConflict(Grid grid) {
-        List<Conflict> all = conflicts(grid);
-        return all.isEmpty() ? Optional.empty() : Optional.of(all.get(0));
-    }
-
-    /** Whether no digit repeats in any house (empty cells allowed). */
-    public static boolean isConsistent(Grid grid) {
-        return conflicts(grid).isEmpty();
-    }
-
-    /**
-     * Whether {@code solution} is a solution of {@code puzzle}: same shape, every cell filled, no
-     * conflict, and every given of the puzzle kept. The one check used by tests, benchmarks and the
-     * command line to verify what a solver returns.
-     */
-    public static boolean isSolutionOf(Grid solution, Grid puzzle) {
-        return keepsGivens(solution, puzzle) && isConsistent(solution);
     }
 
     /** Whether {@code solution} has the puzzle's shape, is filled and keeps every given. */

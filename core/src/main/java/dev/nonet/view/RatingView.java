@@ -1,30 +1,118 @@
 package dev.nonet.view;
 
+import dev.nonet.generate.GeneratedPuzzle;
+import dev.nonet.limit.Deadline;
+import dev.nonet.limit.StoppedException;
+import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.Level;
 import dev.nonet.logic.Rating;
 import dev.nonet.logic.Technique;
+import dev.nonet.rating.Board;
+import dev.nonet.rating.SeRater;
+import dev.nonet.rating.SeRating;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
- * A rating as {@code explain --json}, {@code rate --json}, {@code generate --json} and the API write it:
- * {@code {"difficulty": 3.2, "level": "hard", "hardest": "X-Wing", "uses": {"Hidden Single (box)": 12}}}.
+ * A rating as {@code rate --json}, {@code explain --json}, {@code generate --json} and the API write it. On
+ * Sudoku Explainer's scale (classic 9x9, {@link SeRater}):
+ * {@code {"difficulty": 8.3, "er": 8.3, "ep": 1.2, "ed": 1.2, "level": "extreme", "hardest": "Region Forcing
+ * Chains", "uses": {"Hidden Single": 40, ...}, "scale": "se"}}; on Nonet's own (other layouts, or where
+ * asked for), without {@code er}, {@code ep} and {@code ed}: {@code {"difficulty": 3.2, "level": "hard",
+ * "hardest": "X-Wing", "uses": {"Hidden Single (box)": 12}, "scale": "nonet"}}.
  *
- * @param difficulty the hardest step's difficulty
- * @param level      the level's word ({@link dev.nonet.logic.Level#word()})
- * @param hardest    the hardest technique's display name; null for a path with no steps
- * @param uses       how many steps each technique took, by display name, in technique order
+ * @param difficulty the hardest step's difficulty (ER on SE's scale)
+ * @param er         SE's ER, the hardest step (20.0 when no technique of the set finishes, as SE); null on Nonet's scale
+ * @param ep         SE's EP, the hardest step up to the first placement; null on Nonet's scale
+ * @param ed         SE's ED, the first step; null on Nonet's scale
+ * @param level      the level's word ({@link Level#word()})
+ * @param hardest    the hardest technique's name; null for a path with no steps
+ * @param uses       how many steps each technique took, by name, in order
+ * @param scale      {@code se} or {@code nonet}
  */
-public record RatingView(double difficulty, String level, String hardest, Map<String, Integer> uses) {
+public record RatingView(double difficulty, Double er, Double ep, Double ed, String level, String hardest,
+                         Map<String, Integer> uses, String scale) {
+
+    /** The word of Sudoku Explainer's scale. */
+    public static final String SE = "se";
+    /** The word of Nonet's own scale. */
+    public static final String NONET = "nonet";
 
     /** Keeps the counts immutable, in their order. */
     public RatingView {
         uses = Collections.unmodifiableMap(new LinkedHashMap<>(uses));
     }
 
+    /** The rating of Nonet's own path. */
     public static RatingView of(Rating rating) {
         Map<String, Integer> uses = new LinkedHashMap<>();
         rating.uses().forEach((technique, count) -> uses.put(technique.displayName(), count));
-        return new RatingView(rating.difficulty(), rating.level().word(), rating.hardest().map(Technique::displayName).orElse(null), uses);
+        return new RatingView(rating.difficulty(), null, null, null, rating.level().word(),
+                rating.hardest().map(Technique::displayName).orElse(null), uses, NONET);
+    }
+
+    /** A rating on Sudoku Explainer's scale. */
+    public static RatingView of(SeRating rating) {
+        double er = tenths(rating.er());
+        return new RatingView(er, er, tenths(rating.ep()), tenths(rating.ed()), level(rating).word(),
+                rating.hardest().isEmpty() ? null : rating.hardest(), rating.uses(), SE);
+    }
+
+    /** The rating of a generated puzzle, if it came with one: Sudoku Explainer's on classic 9x9, Nonet's elsewhere. */
+    public static Optional<RatingView> of(GeneratedPuzzle puzzle) {
+        return puzzle.seRating().map(RatingView::of).or(() -> puzzle.rating().map(RatingView::of));
+    }
+
+    /**
+     * The rating a front end shows for a position whose path Nonet found: Sudoku Explainer's for classic
+     * 9x9 positions with one solution (rated within {@code deadline}), Nonet's path rating elsewhere (other
+     * layouts, pencil marks with several solutions or none) and when SE's did not finish in time.
+     * With {@code path} null, where Nonet's path is not known yet, the answer is null in those cases.
+     *
+     * @param rater the SE rater to use: all of SE's techniques, or those that do not assume a unique
+     *              solution where one is not known
+     */
+    public static RatingView shown(CandidateGrid position, Rating path, Deadline deadline, SeRater rater) {
+        try {
+            Board board = position.layout().isClassic() ? board(position) : null;
+            if (board != null && SeRater.hasOneSolution(board, deadline)) {
+                SeRating rating = rater.rate(board, deadline, false);
+                if (rating.status() != SeRating.Status.STOPPED) {
+                    return of(rating);
+                }
+            }
+        } catch (StoppedException e) {
+            // no time left to tell whether the position has one solution: no SE rating then
+        }
+        return path == null ? null : of(path);
+    }
+
+    /** Whether this rating is on Sudoku Explainer's scale. */
+    public boolean onSeScale() {
+        return SE.equals(scale);
+    }
+
+    /** The level of an SE rating: that of its ER, and extreme when no technique of the set finished it. */
+    public static Level level(SeRating rating) {
+        return rating.status() == SeRating.Status.STUCK ? Level.EXTREME : Level.of(tenths(rating.er()));
+    }
+
+    /** The rater's board for a classic position: its values and candidates as they are. */
+    public static Board board(CandidateGrid position) {
+        int[] values = new int[81];
+        int[] candidates = new int[81];
+        for (int c = 0; c < 81; c++) {
+            dev.nonet.grid.Cell cell = position.layout().shape().cell(c);
+            values[c] = position.value(cell);
+            candidates[c] = values[c] == 0 ? position.candidates(cell).mask() : 0;
+        }
+        return Board.of(values, candidates);
+    }
+
+    // SE's difficulties are tenths; a base plus length increments is rounded back to them.
+    private static double tenths(double difficulty) {
+        return Math.round(difficulty * 10) / 10.0;
     }
 }

@@ -3,6 +3,7 @@ package dev.nonet.view;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Layout;
 import dev.nonet.logic.Step;
+import dev.nonet.rating.Hint;
 import java.util.Comparator;
 import java.util.List;
 
@@ -35,6 +36,17 @@ public record StepView(String technique, String name, double difficulty, List<Ca
                 CandidateView.of(step.placements()), CandidateView.of(step.eliminations()),
                 step.cells().stream().map(Cell::toString).toList(),
                 step.houses().stream().map(Object::toString).toList(), houseCells, step.description());
+    }
+
+    /**
+     * The view of a step of Sudoku Explainer's path ({@code explain --model se}): SE's name as both its
+     * technique and its name, its difficulty with its chain length counted, and no cells or houses,
+     * which SE's hints do not name.
+     */
+    public static StepView of(Hint hint) {
+        return new StepView(hint.name(), hint.name(), Math.round(hint.difficulty() * 10) / 10.0,
+                CandidateView.of(HintText.candidates(hint.placements())), CandidateView.of(HintText.candidates(hint.eliminations())),
+                List.of(), List.of(), List.of(), HintText.of(hint));
     }
 
     /** The views of {@code steps}, in order, all on {@code layout}. */

@@ -2,7 +2,7 @@ package dev.nonet.format;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.CandidateGrid;
 import org.junit.jupiter.api.Test;
 
@@ -11,7 +11,7 @@ class PencilmarkFormatTest {
 
     private static final String EASY =
             "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
-    private static final String MARKS = CandidateGrid.of(Grid.parse(EASY)).toPencilmarks();
+    private static final String MARKS = CandidateGrid.of(Puzzle.parse(EASY)).toPencilmarks();
 
     @Test
     void aReaderToldThatPencilmarksMayComeReadsThemWhenTheFirstLineIsOne() throws Exception {

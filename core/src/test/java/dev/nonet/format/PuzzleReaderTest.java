@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nonet.format.PuzzleFormatException.Reason;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,7 +39,7 @@ class PuzzleReaderTest {
 
     static Grid grid(PuzzleRecord record) {
         assertThat(record).isInstanceOf(PuzzleRecord.Parsed.class);
-        return ((PuzzleRecord.Parsed) record).grid();
+        return ((PuzzleRecord.Parsed) record).puzzle().givens();
     }
 
     static PuzzleFormatException error(PuzzleRecord record) {
@@ -137,7 +138,7 @@ class PuzzleReaderTest {
 
         @Test
         void readsPrettyGridsWithOrWithoutOuterBorders() throws Exception {
-            String pretty = PuzzleWriter.render(Grid.parse(PUZZLE), Format.PRETTY);
+            String pretty = PuzzleWriter.render(Puzzle.parse(PUZZLE), Format.PRETTY);
             assertThat(grid(read(pretty, Format.PRETTY).get(0))).hasToString(PUZZLE);
             String boxed = """
                     +-------+-------+-------+
@@ -253,7 +254,7 @@ class PuzzleReaderTest {
             assertThat(detect("# comment\n\n" + PUZZLE)).isEqualTo(Format.LINE);
             assertThat(detect(SPACED)).isEqualTo(Format.GRID);
             assertThat(detect(SPACED.replace(" ", ""))).isEqualTo(Format.COMPACT);
-            assertThat(detect(PuzzleWriter.render(Grid.parse(PUZZLE), Format.PRETTY))).isEqualTo(Format.PRETTY);
+            assertThat(detect(PuzzleWriter.render(Puzzle.parse(PUZZLE), Format.PRETTY))).isEqualTo(Format.PRETTY);
             assertThat(detect("2\n" + SPACED.replace(" ", ""))).isEqualTo(Format.BOJ4056);
             assertThat(detect("")).isEqualTo(Format.LINE);
         }

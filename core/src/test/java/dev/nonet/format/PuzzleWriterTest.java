@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -13,10 +14,10 @@ class PuzzleWriterTest {
 
     @Test
     void rendersEachLayout() {
-        assertThat(PuzzleWriter.render(PUZZLE, Format.LINE)).isEqualTo(PuzzleReaderTest.PUZZLE + "\n");
-        assertThat(PuzzleWriter.render(PUZZLE, Format.GRID)).isEqualTo(PuzzleReaderTest.SPACED);
-        assertThat(PuzzleWriter.render(PUZZLE, Format.COMPACT)).startsWith("530070000\n600195000\n");
-        assertThat(PuzzleWriter.render(PUZZLE, Format.PRETTY)).isEqualTo("""
+        assertThat(PuzzleWriter.render(Puzzle.of(PUZZLE), Format.LINE)).isEqualTo(PuzzleReaderTest.PUZZLE + "\n");
+        assertThat(PuzzleWriter.render(Puzzle.of(PUZZLE), Format.GRID)).isEqualTo(PuzzleReaderTest.SPACED);
+        assertThat(PuzzleWriter.render(Puzzle.of(PUZZLE), Format.COMPACT)).startsWith("530070000\n600195000\n");
+        assertThat(PuzzleWriter.render(Puzzle.of(PUZZLE), Format.PRETTY)).isEqualTo("""
                 5 3 . | . 7 . | . . .
                 6 . . | 1 9 5 | . . .
                 . 9 8 | . . . | . 6 .
@@ -35,10 +36,10 @@ class PuzzleWriterTest {
     void separatesMultiLineRecordsWithABlankLineAndKeepsNotesInStep() throws Exception {
         StringBuilder out = new StringBuilder();
         PuzzleWriter writer = new PuzzleWriter(out, Format.COMPACT);
-        writer.write(PUZZLE, "");
+        writer.write(Puzzle.of(PUZZLE), "");
         writer.writeNote("invalid: line 12: ...");
-        writer.write(PUZZLE, "");
-        String compact = PuzzleWriter.render(PUZZLE, Format.COMPACT);
+        writer.write(Puzzle.of(PUZZLE), "");
+        String compact = PuzzleWriter.render(Puzzle.of(PUZZLE), Format.COMPACT);
         assertThat(out).hasToString(compact + "\ninvalid: line 12: ...\n\n" + compact);
     }
 
@@ -51,8 +52,8 @@ class PuzzleWriterTest {
             }
             StringBuilder out = new StringBuilder();
             PuzzleWriter writer = new PuzzleWriter(out, format);
-            writer.write(PUZZLE, "# rated 2.3");
-            writer.write(PUZZLE, "");
+            writer.write(Puzzle.of(PUZZLE), "# rated 2.3");
+            writer.write(Puzzle.of(PUZZLE), "");
             List<PuzzleRecord> back = PuzzleReaderTest.read(out.toString(), null);
             assertThat(back).as(format.id()).hasSize(2);
             assertThat(PuzzleReaderTest.grid(back.get(0))).isEqualTo(PUZZLE);
@@ -64,7 +65,7 @@ class PuzzleWriterTest {
     @Test
     void keepsALineCommentExactlyAsRead() throws Exception {
         StringBuilder out = new StringBuilder();
-        new PuzzleWriter(out, Format.LINE).write(PUZZLE, ";ER 9.1");
+        new PuzzleWriter(out, Format.LINE).write(Puzzle.of(PUZZLE), ";ER 9.1");
         assertThat(out).hasToString(PuzzleReaderTest.PUZZLE + ";ER 9.1\n");
     }
 }

@@ -3,6 +3,7 @@ package dev.nonet.format;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -45,9 +46,9 @@ class ReaderFuzzProperties {
     private static String validText(Format format) {
         Grid grid = Grid.parse(PuzzleReaderTest.PUZZLE);
         if (format == Format.BOJ4056) {
-            return "2\n" + PuzzleWriter.render(grid, Format.COMPACT) + PuzzleWriter.render(grid, Format.COMPACT);
+            return "2\n" + PuzzleWriter.render(Puzzle.of(grid), Format.COMPACT) + PuzzleWriter.render(Puzzle.of(grid), Format.COMPACT);
         }
-        return PuzzleWriter.render(grid, format) + "\n" + PuzzleWriter.render(grid, format);
+        return PuzzleWriter.render(Puzzle.of(grid), format) + "\n" + PuzzleWriter.render(Puzzle.of(grid), format);
     }
 
     private static void readAll(String text, Format format) {
@@ -59,8 +60,8 @@ class ReaderFuzzProperties {
                 assertThat(r.number()).isEqualTo(expected++);
                 assertThat(r.line()).isPositive();
                 if (r instanceof PuzzleRecord.Parsed p) {
-                    assertThat(p.grid().shape().cellCount()).isIn(16, 36, 64, 81, 144, 256, 625);
-                    assertThat(p.layout().shape()).isEqualTo(p.grid().shape());
+                    assertThat(p.puzzle().givens().shape().cellCount()).isIn(16, 36, 64, 81, 144, 256, 625);
+                    assertThat(p.puzzle().layout().shape()).isEqualTo(p.puzzle().givens().shape());
                 } else {
                     assertThat(((PuzzleRecord.Malformed) r).error().getMessage()).startsWith("line ");
                 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
 import dev.nonet.solve.Sudoku;
@@ -30,8 +31,8 @@ class VariantFormatsTest {
         Grid solution = solved(Layout.of(Shape.of(side)));
         Grid puzzle = blankEveryThird(solution);
         PuzzleRecord.Parsed p = single(puzzle + " # comment", null, LayoutSpec.DETECT);
-        assertThat(p.grid()).isEqualTo(puzzle);
-        assertThat(p.layout()).isEqualTo(Layout.of(Shape.of(side)));
+        assertThat(p.puzzle().givens()).isEqualTo(puzzle);
+        assertThat(p.puzzle().layout()).isEqualTo(Layout.of(Shape.of(side)));
         assertThat(p.comment()).isEqualTo(" # comment");
     }
 
@@ -39,7 +40,7 @@ class VariantFormatsTest {
     void lettersStandForTenAndUpInEitherCase() throws Exception {
         Grid solution = solved(Layout.of(Shape.of(16)));
         assertThat(solution.toString()).contains("G").doesNotContain("H").doesNotContain("0");
-        assertThat(single(solution.toString().toLowerCase(), null, LayoutSpec.DETECT).grid()).isEqualTo(solution);
+        assertThat(single(solution.toString().toLowerCase(), null, LayoutSpec.DETECT).puzzle().givens()).isEqualTo(solution);
     }
 
     @Test
@@ -63,7 +64,7 @@ class VariantFormatsTest {
     void aLineOfASideWhoseLengthIsNotKnownIsReadOnceTheShapeIsNamed(int side) throws Exception {
         Grid grid = blankEveryThird(solved(Layout.of(Shape.of(side))));
         LayoutSpec spec = new LayoutSpec(Shape.of(side), Set.of(), null);
-        assertThat(single(grid + " # from a generator\n", null, spec).grid()).isEqualTo(grid);
+        assertThat(single(grid + " # from a generator\n", null, spec).puzzle().givens()).isEqualTo(grid);
     }
 
     @ParameterizedTest
@@ -75,8 +76,8 @@ class VariantFormatsTest {
             String text = write(format, layout, puzzle, puzzle);
             List<PuzzleRecord> records = readAll(text, format == Format.COMPACT ? format : null, LayoutSpec.DETECT);
             assertThat(records).hasSize(2).allSatisfy(r -> {
-                assertThat(((PuzzleRecord.Parsed) r).grid()).isEqualTo(puzzle);
-                assertThat(((PuzzleRecord.Parsed) r).layout()).isEqualTo(layout);
+                assertThat(((PuzzleRecord.Parsed) r).puzzle().givens()).isEqualTo(puzzle);
+                assertThat(((PuzzleRecord.Parsed) r).puzzle().layout()).isEqualTo(layout);
             });
         }
     }
@@ -91,8 +92,8 @@ class VariantFormatsTest {
         PuzzleReader reader = PuzzleReader.of(line + " # comment", null, LayoutSpec.DETECT);
         assertThat(reader.format()).isEqualTo(Format.TOKENS);
         PuzzleRecord.Parsed p = (PuzzleRecord.Parsed) reader.next();
-        assertThat(p.grid()).isEqualTo(puzzle);
-        assertThat(p.layout()).isEqualTo(layout);
+        assertThat(p.puzzle().givens()).isEqualTo(puzzle);
+        assertThat(p.puzzle().layout()).isEqualTo(layout);
         assertThat(p.comment()).isEqualTo(" # comment");
     }
 
@@ -107,7 +108,7 @@ class VariantFormatsTest {
                     : String.valueOf(dev.nonet.grid.DigitSymbols.of(d));
             line.append(i == 0 ? "" : i % 7 == 0 ? "\t" : " ").append(token);
         }
-        Grid read = single(line.toString(), Format.TOKENS, LayoutSpec.DETECT).grid();
+        Grid read = single(line.toString(), Format.TOKENS, LayoutSpec.DETECT).puzzle().givens();
         for (int i = 0; i < 256; i++) {
             assertThat(read.get(i)).isEqualTo(i % 4 == 0 ? 0 : solution.get(i));
         }
@@ -117,8 +118,8 @@ class VariantFormatsTest {
     void a4x4LineOfTokensNeedsItsShapeNamedOrTheFormat() throws Exception {
         String line = "1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 2";
         LayoutSpec four = new LayoutSpec(Shape.of(4), Set.of(), null);
-        assertThat(single(line, null, four).grid().get(15)).isEqualTo(2);
-        assertThat(single(line, Format.TOKENS, LayoutSpec.DETECT).layout()).isEqualTo(Layout.of(Shape.of(4)));
+        assertThat(single(line, null, four).puzzle().givens().get(15)).isEqualTo(2);
+        assertThat(single(line, Format.TOKENS, LayoutSpec.DETECT).puzzle().layout()).isEqualTo(Layout.of(Shape.of(4)));
         assertThat(PuzzleReader.of(line, null, LayoutSpec.DETECT).format()).as("the first row of a 16x16 grid").isEqualTo(Format.GRID);
         PuzzleFormatException cutShort = malformed(line + "\n", null, LayoutSpec.DETECT);
         assertThat(cutShort.getMessage()).isEqualTo("line 2: the input ends after 1 of the 16 rows of the grid that starts on"
@@ -160,8 +161,8 @@ class VariantFormatsTest {
         assertThat(line).endsWith(" " + JIGSAW_MAP.replace("\n", ""));
         LayoutSpec inText = new LayoutSpec(null, Set.of(Variant.JIGSAW), null);
         PuzzleRecord.Parsed p = single(line + " #hard", null, inText);
-        assertThat(p.layout()).isEqualTo(jigsaw);
-        assertThat(p.grid()).isEqualTo(puzzle);
+        assertThat(p.puzzle().layout()).isEqualTo(jigsaw);
+        assertThat(p.puzzle().givens()).isEqualTo(puzzle);
         assertThat(p.comment()).isEqualTo(" #hard");
     }
 
@@ -171,15 +172,15 @@ class VariantFormatsTest {
         Grid puzzle = blankEveryThird(solved(layout));
         StringBuilder out = new StringBuilder();
         PuzzleWriter writer = new PuzzleWriter(out, Format.TOKENS);
-        writer.write(layout, puzzle, " 12 givens");
-        writer.write(layout, puzzle, "\t. stars");
-        writer.write(layout, puzzle, ";ER 9.1");
-        writer.write(layout, puzzle, " 103 givens");
+        writer.write(new Puzzle(layout, puzzle), " 12 givens");
+        writer.write(new Puzzle(layout, puzzle), "\t. stars");
+        writer.write(new Puzzle(layout, puzzle), ";ER 9.1");
+        writer.write(new Puzzle(layout, puzzle), " 103 givens");
         String cells = LayoutRenderer.tokensOf(layout, puzzle);
         assertThat(out.toString()).isEqualTo(cells + " # 12 givens\n" + cells + " # . stars\n" + cells + " ;ER 9.1\n"
                 + cells + " 103 givens\n");
         List<PuzzleRecord> back = readAll(out.toString(), null, LayoutSpec.DETECT);
-        assertThat(back).hasSize(4).allSatisfy(r -> assertThat(((PuzzleRecord.Parsed) r).grid()).isEqualTo(puzzle));
+        assertThat(back).hasSize(4).allSatisfy(r -> assertThat(((PuzzleRecord.Parsed) r).puzzle().givens()).isEqualTo(puzzle));
         assertThat(((PuzzleRecord.Parsed) back.get(3)).comment()).as("not a cell: kept as written").isEqualTo(" 103 givens");
     }
 
@@ -187,17 +188,17 @@ class VariantFormatsTest {
     void smallGridsInRowsNeedTheirShapeNamed() throws Exception {
         Layout layout = Layout.of(Shape.of(6));
         Grid puzzle = blankEveryThird(solved(layout));
-        String text = PuzzleWriter.render(layout, puzzle, Format.PRETTY);
+        String text = PuzzleWriter.render(new Puzzle(layout, puzzle), Format.PRETTY);
         assertThat(text).startsWith("1 . 3 | 4 . 6\n");
         assertThat(text).contains("------+------\n");
-        assertThat(single(text, null, new LayoutSpec(Shape.of(6), Set.of(), null)).grid()).isEqualTo(puzzle);
+        assertThat(single(text, null, new LayoutSpec(Shape.of(6), Set.of(), null)).puzzle().givens()).isEqualTo(puzzle);
         assertThat(malformed(text, null, LayoutSpec.DETECT).getMessage()).isEqualTo("line 1: expected 9 cells in a row, found 6");
     }
 
     @Test
     void bigGridsWriteNumbersInTheGridFormat() {
         Layout layout = Layout.of(Shape.of(16));
-        String text = PuzzleWriter.render(layout, blankEveryThird(solved(layout)), Format.GRID);
+        String text = PuzzleWriter.render(new Puzzle(layout, blankEveryThird(solved(layout))), Format.GRID);
         assertThat(text.lines().findFirst().orElseThrow()).isEqualTo(" 1  0  3  4  0  6  7  0  9 10  0 12 13  0 15 16");
     }
 
@@ -206,8 +207,8 @@ class VariantFormatsTest {
         Layout x = Layout.CLASSIC.with(Variant.X);
         Grid puzzle = blankEveryThird(solved(x));
         PuzzleRecord.Parsed p = single(puzzle.toString(), null, new LayoutSpec(null, Set.of(Variant.X), null));
-        assertThat(p.layout()).isEqualTo(x);
-        assertThat(single(puzzle.toString(), null, LayoutSpec.DETECT).layout()).isEqualTo(Layout.CLASSIC);
+        assertThat(p.puzzle().layout()).isEqualTo(x);
+        assertThat(single(puzzle.toString(), null, LayoutSpec.DETECT).puzzle().layout()).isEqualTo(Layout.CLASSIC);
     }
 
     @Test
@@ -218,11 +219,11 @@ class VariantFormatsTest {
         assertThat(line).isEqualTo(puzzle + " " + JIGSAW_MAP.replace("\n", "") + "\n");
         LayoutSpec inText = new LayoutSpec(null, Set.of(Variant.JIGSAW), null);
         PuzzleRecord.Parsed p = single(line.strip() + " #hard", null, inText);
-        assertThat(p.layout()).isEqualTo(jigsaw);
-        assertThat(p.grid()).isEqualTo(puzzle);
+        assertThat(p.puzzle().layout()).isEqualTo(jigsaw);
+        assertThat(p.puzzle().givens()).isEqualTo(puzzle);
         assertThat(p.comment()).isEqualTo(" #hard");
         LayoutSpec shared = new LayoutSpec(null, Set.of(Variant.JIGSAW), JIGSAW_MAP);
-        assertThat(single(puzzle.toString(), null, shared).layout()).isEqualTo(jigsaw);
+        assertThat(single(puzzle.toString(), null, shared).puzzle().layout()).isEqualTo(jigsaw);
     }
 
     @Test
@@ -233,8 +234,8 @@ class VariantFormatsTest {
         assertThat(text).doesNotContain("|").contains(JIGSAW_MAP);
         LayoutSpec inText = new LayoutSpec(null, Set.of(Variant.JIGSAW, Variant.X), null);
         assertThat(readAll(text, null, inText)).hasSize(2).allSatisfy(r -> {
-            assertThat(((PuzzleRecord.Parsed) r).grid()).isEqualTo(puzzle);
-            assertThat(((PuzzleRecord.Parsed) r).layout()).isEqualTo(jigsaw);
+            assertThat(((PuzzleRecord.Parsed) r).puzzle().givens()).isEqualTo(puzzle);
+            assertThat(((PuzzleRecord.Parsed) r).puzzle().layout()).isEqualTo(jigsaw);
         });
     }
 
@@ -243,8 +244,8 @@ class VariantFormatsTest {
         String map = "AAABBAABBBCCCDDCCDDDEEEEE";
         LayoutSpec inText = new LayoutSpec(null, Set.of(Variant.JIGSAW), null);
         PuzzleRecord.Parsed p = single("1...." + ".".repeat(20) + " " + map, null, inText);
-        assertThat(p.layout()).isEqualTo(Layout.jigsaw(map));
-        assertThat(p.grid().get(0)).isEqualTo(1);
+        assertThat(p.puzzle().layout()).isEqualTo(Layout.jigsaw(map));
+        assertThat(p.puzzle().givens().get(0)).isEqualTo(1);
         assertThat(malformed("1...." + ".".repeat(20), null, LayoutSpec.DETECT).getMessage())
                 .as("plain Sudoku has no 5x5").isEqualTo("line 1: expected 81 cells, found 25");
     }
@@ -259,7 +260,7 @@ class VariantFormatsTest {
         String cut = "H" + JIGSAW_MAP.replace("\n", "").substring(1, 80) + "A";
         assertThat(malformed(cells + " " + cut, null, inText).getMessage())
                 .isEqualTo("line 1: region 'H' is not connected: r5c9 cannot be reached from r1c1 inside it");
-        String grid = PuzzleWriter.render(Grid.empty(Shape.CLASSIC), Format.COMPACT) + "AAAB\n";
+        String grid = PuzzleWriter.render(Puzzle.of(Grid.empty(Shape.CLASSIC)), Format.COMPACT) + "AAAB\n";
         assertThat(malformed(grid, null, inText).getMessage())
                 .isEqualTo("line 11: the input ends after 1 of the 9 rows of the region map that starts on line 10");
     }
@@ -282,7 +283,7 @@ class VariantFormatsTest {
     }
 
     private static Grid solved(Layout layout) {
-        return Sudoku.solve(layout, Grid.empty(layout.shape())).solution().orElseThrow();
+        return Sudoku.solve(new Puzzle(layout, Grid.empty(layout.shape()))).solution().orElseThrow();
     }
 
     private static Grid blankEveryThird(Grid grid) {
@@ -297,7 +298,7 @@ class VariantFormatsTest {
         StringBuilder sb = new StringBuilder();
         PuzzleWriter writer = new PuzzleWriter(sb, format);
         for (Grid g : grids) {
-            writer.write(layout, g, "");
+            writer.write(new Puzzle(layout, g), "");
         }
         return sb.toString();
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
 import dev.nonet.limit.Deadline;
@@ -52,8 +53,8 @@ class GenerationDeadlineTest {
         Grid puzzle = Grid.parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
         Deadline over = Deadline.cancellable();
         over.cancel();
-        assertThatThrownBy(() -> Minimizer.minimize(Layout.CLASSIC, puzzle, over)).isInstanceOf(StoppedException.class);
-        assertThat(Minimizer.minimize(Layout.CLASSIC, puzzle, Deadline.after(Duration.ofMinutes(1))))
-                .isEqualTo(Minimizer.minimize(puzzle));
+        assertThatThrownBy(() -> Minimizer.minimize(new Puzzle(Layout.CLASSIC, puzzle), over)).isInstanceOf(StoppedException.class);
+        assertThat(Minimizer.minimize(new Puzzle(Layout.CLASSIC, puzzle), Deadline.after(Duration.ofMinutes(1))).givens())
+                .isEqualTo(Minimizer.minimize(Puzzle.of(puzzle)).givens());
     }
 }

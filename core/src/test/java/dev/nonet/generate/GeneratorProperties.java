@@ -3,6 +3,7 @@ package dev.nonet.generate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.validation.GridValidator;
 import java.util.List;
@@ -21,16 +22,16 @@ class GeneratorProperties {
         GenerationRequest request = GenerationRequest.builder().seed(seed).symmetry(symmetry)
                 .clues(new ClueRange(floor, 81)).build();
         GeneratedPuzzle p = generator.generate(request).get(0);
-        assertThat(Sudoku.isUnique(p.puzzle())).isTrue();
-        assertThat(GridValidator.isSolutionOf(p.solution(), p.puzzle())).isTrue();
-        assertThat(symmetry.holds(p.puzzle())).isTrue();
-        assertThat(p.puzzle().givenCount()).isGreaterThanOrEqualTo(floor);
+        assertThat(Sudoku.isUnique(Puzzle.of(p.puzzle().givens()))).isTrue();
+        assertThat(GridValidator.isSolutionOf(p.solution(), Puzzle.of(p.puzzle().givens()))).isTrue();
+        assertThat(symmetry.holds(p.puzzle().givens())).isTrue();
+        assertThat(p.puzzle().givens().givenCount()).isGreaterThanOrEqualTo(floor);
     }
 
     @Property(tries = 40)
     void minimizingAnyUniqueSupersetKeepsTheSolutionAndEndsMinimal(@ForAll long seed, @ForAll @IntRange(min = 0, max = 40) int extra) {
         GeneratedPuzzle p = generator.generate(GenerationRequest.builder().seed(seed).build()).get(0);
-        int[] digits = p.puzzle().toArray();
+        int[] digits = p.puzzle().givens().toArray();
         for (int i = 0, added = 0; i < 81 && added < extra; i += 1 + (int) Math.floorMod(seed >>> i, 3L)) {
             if (digits[i] == 0) {
                 digits[i] = p.solution().get(i);
@@ -38,9 +39,9 @@ class GeneratorProperties {
             }
         }
         Grid crowded = Grid.of(digits);
-        Grid minimal = Minimizer.minimize(crowded);
-        assertThat(Minimizer.isMinimal(minimal)).isTrue();
-        assertThat(Sudoku.solve(minimal).solution()).contains(p.solution());
-        assertThat(Minimizer.removableGivens(minimal)).isEqualTo(List.of());
+        Grid minimal = Minimizer.minimize(Puzzle.of(crowded)).givens();
+        assertThat(Minimizer.isMinimal(Puzzle.of(minimal))).isTrue();
+        assertThat(Sudoku.solve(Puzzle.of(minimal)).solution()).contains(p.solution());
+        assertThat(Minimizer.removableGivens(Puzzle.of(minimal))).isEqualTo(List.of());
     }
 }

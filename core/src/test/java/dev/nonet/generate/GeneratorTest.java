@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
+import dev.nonet.rating.SeRater;
+import dev.nonet.rating.SeRating;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.Rating;
@@ -29,8 +32,8 @@ class GeneratorTest {
         for (int i = 0; i < puzzles.size(); i++) {
             GeneratedPuzzle p = puzzles.get(i);
             assertThat(p.index()).isEqualTo(i);
-            assertThat(Sudoku.isUnique(p.puzzle())).as(p.puzzle().toString()).isTrue();
-            assertThat(GridValidator.isSolutionOf(p.solution(), p.puzzle())).isTrue();
+            assertThat(Sudoku.isUnique(Puzzle.of(p.puzzle().givens()))).as(p.puzzle().givens().toString()).isTrue();
+            assertThat(GridValidator.isSolutionOf(p.solution(), Puzzle.of(p.puzzle().givens()))).isTrue();
             assertThat(p.rating()).isEmpty();
         }
     }
@@ -40,20 +43,23 @@ class GeneratorTest {
         for (Symmetry symmetry : List.of(Symmetry.NONE, Symmetry.ROTATIONAL)) {
             GenerationRequest request = GenerationRequest.builder().count(4).minimal(true).symmetry(symmetry).seed(5).build();
             for (GeneratedPuzzle p : generator.generate(request)) {
-                assertThat(Minimizer.isMinimal(p.puzzle())).as(symmetry + " " + p.puzzle()).isTrue();
-                assertThat(symmetry.holds(p.puzzle())).isTrue();
+                assertThat(Minimizer.isMinimal(Puzzle.of(p.puzzle().givens()))).as(symmetry + " " + p.puzzle().givens()).isTrue();
+                assertThat(symmetry.holds(p.puzzle().givens())).isTrue();
             }
         }
     }
 
     @ParameterizedTest
     @EnumSource(value = Level.class, names = {"EASY", "MEDIUM", "HARD"})
-    void ratingsFallInTheLevelAskedForAndMatchTheLogicalSolver(Level level) {
+    void ratingsFallInTheLevelAskedForAndMatchSudokuExplainersRating(Level level) {
         GenerationRequest request = GenerationRequest.builder().count(3).difficulty(level).rated(true).seed(7).build();
         for (GeneratedPuzzle p : generator.generate(request)) {
-            Rating rating = p.rating().orElseThrow();
-            assertThat(rating.level()).isEqualTo(level);
-            assertThat(new LogicalSolver().solve(p.puzzle()).rating()).isEqualTo(rating);
+            SeRating rating = p.seRating().orElseThrow();
+            assertThat(p.rating()).isEmpty(); // classic puzzles are rated on SE's scale alone
+            assertThat(Level.of(rating.er())).as(p.puzzle().givens().toString()).isEqualTo(level);
+            SeRating again = new SeRater().rate(p.puzzle().givens().toString());
+            assertThat(List.of(again.er(), again.ep(), again.ed())).containsExactly(rating.er(), rating.ep(), rating.ed());
+            assertThat(again.hardest()).isEqualTo(rating.hardest());
         }
     }
 
@@ -61,7 +67,7 @@ class GeneratorTest {
     void aRatingRangeHoldsAtBothEnds() {
         GenerationRequest request = GenerationRequest.builder().count(4).rating(new RatingRange(1.5, 2.6)).rated(true).seed(8).build();
         for (GeneratedPuzzle p : generator.generate(request)) {
-            assertThat(p.rating().orElseThrow().difficulty()).isBetween(1.5, 2.6);
+            assertThat(p.seRating().orElseThrow().er()).isBetween(1.5, 2.6);
         }
     }
 
@@ -85,8 +91,8 @@ class GeneratorTest {
     void everySymmetryHolds(Symmetry symmetry) {
         GenerationRequest request = GenerationRequest.builder().count(2).symmetry(symmetry).seed(9).build();
         for (GeneratedPuzzle p : generator.generate(request)) {
-            assertThat(symmetry.holds(p.puzzle())).as(p.puzzle().toString()).isTrue();
-            assertThat(Sudoku.isUnique(p.puzzle())).isTrue();
+            assertThat(symmetry.holds(p.puzzle().givens())).as(p.puzzle().givens().toString()).isTrue();
+            assertThat(Sudoku.isUnique(Puzzle.of(p.puzzle().givens()))).isTrue();
         }
     }
 
@@ -94,7 +100,7 @@ class GeneratorTest {
     void theClueRangeHolds() {
         GenerationRequest request = GenerationRequest.builder().count(5).clues(new ClueRange(30, 32)).seed(10).build();
         for (GeneratedPuzzle p : generator.generate(request)) {
-            assertThat(p.puzzle().givenCount()).isBetween(30, 32);
+            assertThat(p.puzzle().givens().givenCount()).isBetween(30, 32);
         }
     }
 
@@ -158,7 +164,7 @@ class GeneratorTest {
         int draws = 900;
         for (int i = 0; i < draws; i++) {
             Grid grid = RandomGrids.draw(random, engine);
-            assertThat(GridValidator.isSolutionOf(grid, Grid.empty(grid.shape()))).isTrue();
+            assertThat(GridValidator.isSolutionOf(grid, Puzzle.of(Grid.empty(grid.shape())))).isTrue();
             for (int cell = 0; cell < 81; cell++) {
                 counts[cell][grid.get(cell)]++;
             }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
 import dev.nonet.logic.Level;
@@ -50,10 +51,10 @@ class LayoutGenerationTest {
         List<GeneratedPuzzle> one = sameOnOneThreadOrTwo(request(layout).count(2).seed(21).build());
         assertThat(one).hasSize(2);
         for (GeneratedPuzzle p : one) {
-            assertThat(p.puzzle().shape()).isEqualTo(layout.shape());
-            assertThat(Sudoku.count(layout, p.puzzle(), 2).count()).as(p.puzzle().toString()).isEqualTo(1);
-            assertThat(GridValidator.isSolutionOf(layout, p.solution(), p.puzzle())).isTrue();
-            assertThat(p.puzzle().givenCount()).isLessThan(layout.shape().cellCount());
+            assertThat(p.puzzle().givens().shape()).isEqualTo(layout.shape());
+            assertThat(Sudoku.count(new Puzzle(layout, p.puzzle().givens()), 2).count()).as(p.puzzle().givens().toString()).isEqualTo(1);
+            assertThat(GridValidator.isSolutionOf(p.solution(), new Puzzle(layout, p.puzzle().givens()))).isTrue();
+            assertThat(p.puzzle().givens().givenCount()).isLessThan(layout.shape().cellCount());
         }
         GenerationRequest other = request(layout).count(2).seed(22).build();
         assertThat(generator.generate(other)).isNotEqualTo(one);
@@ -63,7 +64,7 @@ class LayoutGenerationTest {
     @MethodSource("small")
     void minimalPuzzlesNeedEveryGiven(Layout layout) {
         for (GeneratedPuzzle p : generator.generate(GenerationRequest.builder().layout(layout).minimal(true).seed(5).build())) {
-            assertMinimal(layout, p.puzzle());
+            assertMinimal(layout, p.puzzle().givens());
         }
     }
 
@@ -73,8 +74,8 @@ class LayoutGenerationTest {
             GenerationRequest request = GenerationRequest.builder().layout(layout).symmetry(Symmetry.ROTATIONAL).minimal(true)
                     .count(2).seed(6).build();
             for (GeneratedPuzzle p : generator.generate(request)) {
-                assertThat(Symmetry.ROTATIONAL.holds(p.puzzle())).as(layout + " " + p.puzzle()).isTrue();
-                assertMinimal(layout, p.puzzle());
+                assertThat(Symmetry.ROTATIONAL.holds(p.puzzle().givens())).as(layout + " " + p.puzzle().givens()).isTrue();
+                assertMinimal(layout, p.puzzle().givens());
             }
         }
     }
@@ -84,8 +85,8 @@ class LayoutGenerationTest {
         Layout layout = Layout.of(Shape.of(16));
         GenerationRequest request = GenerationRequest.builder().layout(layout).clues(new ClueRange(150, 160)).count(2).seed(7).build();
         for (GeneratedPuzzle p : generator.generate(request)) {
-            assertThat(p.puzzle().givenCount()).isBetween(150, 160);
-            assertThat(Sudoku.isUnique(layout, p.puzzle())).isTrue();
+            assertThat(p.puzzle().givens().givenCount()).isBetween(150, 160);
+            assertThat(Sudoku.isUnique(new Puzzle(layout, p.puzzle().givens()))).isTrue();
         }
     }
 
@@ -113,8 +114,8 @@ class LayoutGenerationTest {
 
         List<GeneratedPuzzle> puzzles = generator.generate(GenerationRequest.builder().layout(big).count(2).seed(3).build());
         assertThat(puzzles).hasSize(2).allSatisfy(p -> {
-            assertThat(p.puzzle().givenCount()).isBetween(313, 330);
-            assertThat(Sudoku.isUnique(big, p.puzzle())).isTrue();
+            assertThat(p.puzzle().givens().givenCount()).isBetween(313, 330);
+            assertThat(Sudoku.isUnique(new Puzzle(big, p.puzzle().givens()))).isTrue();
         });
     }
 
@@ -137,10 +138,10 @@ class LayoutGenerationTest {
         for (GeneratedPuzzle made : found) {
             Rating rating = made.rating().orElseThrow();
             assertThat(Level.of(rating.difficulty())).isEqualTo(level);
-            LogicalResult again = new LogicalSolver().solve(made.puzzle(), layout);
+            LogicalResult again = new LogicalSolver().solve(new Puzzle(layout, made.puzzle().givens()));
             assertThat(again.status()).isEqualTo(LogicalStatus.SOLVED);
             assertThat(again.rating().difficulty()).isEqualTo(rating.difficulty());
-            assertThat(Sudoku.isUnique(layout, made.puzzle())).isTrue();
+            assertThat(Sudoku.isUnique(new Puzzle(layout, made.puzzle().givens()))).isTrue();
         }
     }
 
@@ -152,8 +153,8 @@ class LayoutGenerationTest {
         generator.generate(request, 1, found::add);
         GeneratedPuzzle made = found.get(0);
         assertThat(made.rating().orElseThrow().difficulty()).isLessThanOrEqualTo(Level.EASY.upTo());
-        assertThat(new LogicalSolver().solve(made.puzzle(), sixteen).end().toGrid()).isEqualTo(made.solution());
-        assertThat(Sudoku.isUnique(sixteen, made.puzzle())).isTrue();
+        assertThat(new LogicalSolver().solve(new Puzzle(sixteen, made.puzzle().givens())).end().toGrid()).isEqualTo(made.solution());
+        assertThat(Sudoku.isUnique(new Puzzle(sixteen, made.puzzle().givens()))).isTrue();
     }
 
     @Test
@@ -198,21 +199,21 @@ class LayoutGenerationTest {
         List<GeneratedPuzzle> one = sameOnOneThreadOrTwo(request);
         assertThat(one).hasSize(3);
         for (GeneratedPuzzle p : one) {
-            Layout layout = p.layout();
+            Layout layout = p.puzzle().layout();
             assertThat(layout.isJigsaw()).isTrue();
             assertThat(layout.side()).isEqualTo(base.side());
             assertThat(layout.variants()).containsAll(base.variants());
-            assertThat(Sudoku.count(layout, p.puzzle(), 2).count()).as(layout.regionMap().orElseThrow() + p.puzzle()).isEqualTo(1);
-            assertThat(GridValidator.isSolutionOf(layout, p.solution(), p.puzzle())).isTrue();
+            assertThat(Sudoku.count(new Puzzle(layout, p.puzzle().givens()), 2).count()).as(layout.regionMap().orElseThrow() + p.puzzle().givens()).isEqualTo(1);
+            assertThat(GridValidator.isSolutionOf(p.solution(), new Puzzle(layout, p.puzzle().givens()))).isTrue();
         }
-        assertThat(one.stream().map(GeneratedPuzzle::layout).distinct()).as("a map for every puzzle").hasSize(3);
+        assertThat(one.stream().map(p -> p.puzzle().layout()).distinct()).as("a map for every puzzle").hasSize(3);
     }
 
     @Test
     void minimalRandomJigsawsNeedEveryGivenUnderTheirOwnMap() {
         GenerationRequest request = GenerationRequest.builder().randomRegions(true).minimal(true).count(3).seed(32).build();
         for (GeneratedPuzzle p : generator.generate(request)) {
-            assertMinimal(p.layout(), p.puzzle());
+            assertMinimal(p.puzzle().layout(), p.puzzle().givens());
         }
     }
 
@@ -220,7 +221,7 @@ class LayoutGenerationTest {
     void aFixedLayoutIsEveryPuzzlesLayout() {
         Layout x6 = Layout.of(Shape.of(6)).with(Variant.X);
         assertThat(generator.generate(GenerationRequest.builder().layout(x6).count(2).seed(3).build()))
-                .extracting(GeneratedPuzzle::layout).containsOnly(x6);
+                .extracting(p -> p.puzzle().layout()).containsOnly(x6);
     }
 
     @Test
@@ -231,11 +232,11 @@ class LayoutGenerationTest {
         generator.generate(request, 1, found::add);
         assertThat(found).hasSize(3);
         for (GeneratedPuzzle made : found) {
-            assertThat(made.layout().isJigsaw()).isTrue();
+            assertThat(made.puzzle().layout().isJigsaw()).isTrue();
             assertThat(made.rating().orElseThrow().level()).isEqualTo(Level.MEDIUM);
-            LogicalResult again = new LogicalSolver().solve(made.puzzle(), made.layout());
+            LogicalResult again = new LogicalSolver().solve(made.puzzle());
             assertThat(again.rating().difficulty()).isEqualTo(made.rating().orElseThrow().difficulty());
-            assertThat(Sudoku.isUnique(made.layout(), made.puzzle())).isTrue();
+            assertThat(Sudoku.isUnique(made.puzzle())).isTrue();
         }
     }
 
@@ -270,11 +271,11 @@ class LayoutGenerationTest {
 
     /** Every given is needed: without any one of them the puzzle has a second solution. */
     private static void assertMinimal(Layout layout, Grid puzzle) {
-        assertThat(Sudoku.isUnique(layout, puzzle)).isTrue();
+        assertThat(Sudoku.isUnique(new Puzzle(layout, puzzle))).isTrue();
         for (int i = 0; i < puzzle.shape().cellCount(); i++) {
             if (puzzle.get(i) != 0) {
                 Cell cell = puzzle.shape().cell(i);
-                assertThat(Sudoku.count(layout, puzzle.with(cell, 0), 2).count()).as(layout + " " + puzzle + " without " + cell)
+                assertThat(Sudoku.count(new Puzzle(layout, puzzle.with(cell, 0)), 2).count()).as(layout + " " + puzzle + " without " + cell)
                         .isEqualTo(2);
             }
         }

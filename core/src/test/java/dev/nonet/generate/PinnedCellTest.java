@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.solve.Sudoku;
 import org.junit.jupiter.api.Test;
@@ -17,7 +18,7 @@ class PinnedCellTest {
     @Test
     void aCellOfA16x16IsPinnedWhenItsPeersGivensHoldTheOtherFifteenDigits() {
         Layout layout = Layout.of(Shape.of(16));
-        Grid solution = Sudoku.solve(layout, Grid.empty(layout.shape())).solution().orElseThrow();
+        Grid solution = Sudoku.solve(new Puzzle(layout, Grid.empty(layout.shape()))).solution().orElseThrow();
         int[][] peers = layout.geometry().peers;
         assertThat(Carver.pinned(solution, 100, peers[100])).isTrue();
         int[] digits = solution.toArray();

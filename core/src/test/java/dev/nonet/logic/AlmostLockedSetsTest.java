@@ -4,7 +4,7 @@ import static dev.nonet.logic.SingleDigitPatternsTest.stepsKeepingTheSolution;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Cell;
-import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import org.junit.jupiter.api.Test;
 
 class AlmostLockedSetsTest {
@@ -39,7 +39,7 @@ class AlmostLockedSetsTest {
     @Test
     void doublyLinkedSetsLockEveryDigit() {
         // Two bivalue cells {1,2} in row 1 are a naked pair: as two sets of one cell, doubly linked by 1 and 2.
-        CandidateGrid grid = CandidateGrid.of(Grid.parse(".".repeat(81)));
+        CandidateGrid grid = CandidateGrid.of(Puzzle.parse(".".repeat(81)));
         for (int d = 3; d <= 9; d++) {
             grid.eliminate(new Cell(0, 0), d);
             grid.eliminate(new Cell(0, 1), d);
@@ -52,7 +52,7 @@ class AlmostLockedSetsTest {
 
     @Test
     void nothingWithoutAlmostLockedSets() {
-        CandidateGrid empty = CandidateGrid.of(Grid.parse(".".repeat(81)));
+        CandidateGrid empty = CandidateGrid.of(Puzzle.parse(".".repeat(81)));
         assertThat(AlmostLockedSets.ALS_XZ.findAll(empty)).isEmpty();
         assertThat(AlmostLockedSets.ALS_XY_WING.findAll(empty)).isEmpty();
         assertThat(SueDeCoq.SUE_DE_COQ.findAll(empty)).isEmpty();

@@ -2,7 +2,7 @@ package dev.nonet.logic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.UniquenessTest.Example;
 import java.util.ArrayList;
 import java.util.List;
@@ -210,7 +210,7 @@ class AlternatingChainsTest {
 
     @Test
     void nothingWithoutStrongLinks() {
-        CandidateGrid empty = CandidateGrid.of(Grid.parse(".".repeat(81)));
+        CandidateGrid empty = CandidateGrid.of(Puzzle.parse(".".repeat(81)));
         for (TechniqueFinder finder : FINDERS) {
             assertThat(finder.findAll(empty)).as(finder.technique().toString()).isEmpty();
         }

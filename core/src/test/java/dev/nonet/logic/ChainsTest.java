@@ -3,7 +3,7 @@ package dev.nonet.logic;
 import static dev.nonet.logic.SingleDigitPatternsTest.stepsKeepingTheSolution;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -30,7 +30,7 @@ class ChainsTest {
 
     @Test
     void chainsFindNothingWithoutLinks() {
-        CandidateGrid empty = CandidateGrid.of(Grid.parse(".".repeat(81)));
+        CandidateGrid empty = CandidateGrid.of(Puzzle.parse(".".repeat(81)));
         assertThat(Chains.X_CHAIN.findAll(empty)).isEmpty();
         assertThat(Chains.XY_CHAIN.findAll(empty)).isEmpty();
     }

@@ -3,8 +3,8 @@ package dev.nonet.logic;
 import static dev.nonet.logic.SingleDigitPatternsTest.stepsKeepingTheSolution;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import org.junit.jupiter.api.Test;
 
 class ColouringTest {
@@ -35,7 +35,7 @@ class ColouringTest {
 
     @Test
     void colouringFindsNothingWithoutLinks() {
-        CandidateGrid empty = CandidateGrid.of(Grid.parse(".".repeat(81)));
+        CandidateGrid empty = CandidateGrid.of(Puzzle.parse(".".repeat(81)));
         assertThat(Colouring.SIMPLE_COLOURING.findAll(empty)).isEmpty();
         assertThat(Colouring.REMOTE_PAIR.findAll(empty)).isEmpty();
     }

@@ -3,6 +3,7 @@ package dev.nonet.logic;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.solve.PuzzleLines;
 import java.util.List;
@@ -41,8 +42,8 @@ class ForcingChainsTest {
         LogicalSolver solver = new LogicalSolver(List.of(Singles.FULL_HOUSE, Singles.HIDDEN_SINGLE_BOX,
                 Singles.HIDDEN_SINGLE_LINE, Singles.NAKED_SINGLE, ForcingChains.CELL_FORCING_CHAIN), java.time.Duration.ofSeconds(30));
         String puzzle = "......12....3..6.....8.9.......2..6.3.8......7...5.....15...4.....7....9.4.......";
-        Grid solution = Sudoku.solve(Grid.parse(puzzle)).solution().orElseThrow();
-        List<Step> path = solver.solve(Grid.parse(puzzle)).path();
+        Grid solution = Sudoku.solve(Puzzle.parse(puzzle)).solution().orElseThrow();
+        List<Step> path = solver.solve(Puzzle.parse(puzzle)).path();
         List<Step> verities = path.stream()
                 .filter(s -> s.technique() == Technique.CELL_FORCING_CHAIN && !s.placements().isEmpty()).toList();
         assertThat(verities).isNotEmpty();
@@ -60,13 +61,13 @@ class ForcingChainsTest {
     void everyChainFollowsLinkByLinkFromItsPosition() {
         // Along the paths of evenly spaced top1465 puzzles, solved with singles and forcing chains only
         // so that chains come often, every chain of every step found is followed on its own position.
-        List<Grid> puzzles = PuzzleLines.sample("top1465");
+        List<Grid> puzzles = PuzzleLines.sample("top1465").stream().map(Puzzle::givens).toList();
         LogicalSolver solver = new LogicalSolver(List.of(Singles.FULL_HOUSE, Singles.HIDDEN_SINGLE_BOX,
                 Singles.HIDDEN_SINGLE_LINE, Singles.NAKED_SINGLE, ForcingChains.CELL_FORCING_CHAIN,
                 ForcingChains.UNIT_FORCING_CHAIN), java.time.Duration.ofSeconds(30));
         int followed = 0;
         for (int i = 0; i < puzzles.size(); i += puzzles.size() / 4) {
-            CandidateGrid grid = CandidateGrid.of(puzzles.get(i));
+            CandidateGrid grid = CandidateGrid.of(Puzzle.of(puzzles.get(i)));
             for (int n = 0; n < 200; n++) {
                 Optional<Step> next = solver.nextStep(grid, true);
                 if (next.isEmpty()) {
@@ -103,9 +104,9 @@ class ForcingChainsTest {
     @Test
     void nothingToForceInASolvedOrAnEmptyGrid() {
         Grid puzzle = Grid.parse(CELL_CHAIN);
-        CandidateGrid solved = CandidateGrid.of(Sudoku.solve(puzzle).solution().orElseThrow());
+        CandidateGrid solved = CandidateGrid.of(Puzzle.of(Sudoku.solve(Puzzle.of(puzzle)).solution().orElseThrow()));
         // In an empty grid no cell has fewer than nine candidates and no digit fewer than nine places.
-        CandidateGrid empty = CandidateGrid.of(Grid.parse(".".repeat(81)));
+        CandidateGrid empty = CandidateGrid.of(Puzzle.parse(".".repeat(81)));
         for (TechniqueFinder finder : List.of(ForcingChains.CELL_FORCING_CHAIN, ForcingChains.UNIT_FORCING_CHAIN,
                 ForcingChains.FORCING_NET)) {
             assertThat(finder.findAll(solved)).isEmpty();
@@ -118,7 +119,7 @@ class ForcingChainsTest {
      * uses it (every easier technique stuck), each checked against the true solution.
      */
     private static List<Step> stepsWhereFirstUsed(TechniqueFinder finder, String puzzle) {
-        Grid solution = Sudoku.solve(Grid.parse(puzzle)).solution().orElseThrow();
+        Grid solution = Sudoku.solve(Puzzle.parse(puzzle)).solution().orElseThrow();
         CandidateGrid grid = Positions.start(puzzle);
         LogicalSolver solver = new LogicalSolver();
         while (true) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.VariantGrids;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -42,7 +43,7 @@ class LayoutLogicSweepTest {
             // Near-minimal puzzles call on more techniques; those with more givens should come out solved.
             double leastGivens = layout.side() >= 12 || n % 2 == 1 ? 0.45 : 0.0;
             Grid puzzle = VariantGrids.uniquePuzzle(layout, solution, random, leastGivens);
-            LogicalResult result = solver.solve(puzzle, layout);
+            LogicalResult result = solver.solve(new Puzzle(layout, puzzle));
             for (Step step : result.path()) {
                 used.add(step.technique());
                 step.placements().forEach(p -> assertThat(p.digit()).as("%s: %s", layout, step)
@@ -77,8 +78,8 @@ class LayoutLogicSweepTest {
             for (Layout layout : layouts) {
                 Grid solution = VariantGrids.solution(layout, random);
                 Grid puzzle = VariantGrids.uniquePuzzle(layout, solution, random, 0.0);
-                CandidateGrid grid = CandidateGrid.of(puzzle, layout);
-                for (Step step : new LogicalSolver().solve(puzzle, layout).path()) {
+                CandidateGrid grid = CandidateGrid.of(new Puzzle(layout, puzzle));
+                for (Step step : new LogicalSolver().solve(new Puzzle(layout, puzzle)).path()) {
                     if (step.technique().difficulty() > Technique.NAKED_SINGLE.difficulty()) {
                         for (TechniqueFinder finder : CHECKED) {
                             for (Step instance : finder.findAll(grid)) {

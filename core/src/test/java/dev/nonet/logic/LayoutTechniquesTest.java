@@ -7,6 +7,7 @@ import dev.nonet.grid.Cell;
 import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
 import dev.nonet.solve.VariantGrids;
@@ -25,7 +26,7 @@ class LayoutTechniquesTest {
 
     @Test
     void aDigitWithOnePlaceLeftOnADiagonalIsAHiddenSingleThere() {
-        CandidateGrid grid = CandidateGrid.of(Grid.empty(Shape.CLASSIC), X);
+        CandidateGrid grid = CandidateGrid.of(new Puzzle(X, Grid.empty(Shape.CLASSIC)));
         for (int i = 0; i < 9; i++) {
             if (i != 2) {
                 grid.eliminate(new Cell(i, i), 5);
@@ -38,17 +39,17 @@ class LayoutTechniquesTest {
 
     @Test
     void placingOnADiagonalClearsTheDigitFromTheWholeDiagonal() {
-        CandidateGrid grid = CandidateGrid.of(Grid.parse(
-                "1................................................................................"), X);
+        CandidateGrid grid = CandidateGrid.of(new Puzzle(X, Grid.parse(
+                "1................................................................................")));
         assertThat(grid.has(new Cell(8, 8), 1)).isFalse();
         assertThat(grid.has(new Cell(8, 7), 1)).isTrue();
-        assertThat(CandidateGrid.of(Grid.parse(
+        assertThat(CandidateGrid.of(Puzzle.parse(
                 "1................................................................................")).has(new Cell(8, 8), 1)).isTrue();
     }
 
     @Test
     void aDigitConfinedInABoxToTheDiagonalLeavesTheRestOfTheDiagonal() {
-        CandidateGrid grid = CandidateGrid.of(Grid.empty(Shape.CLASSIC), X);
+        CandidateGrid grid = CandidateGrid.of(new Puzzle(X, Grid.empty(Shape.CLASSIC)));
         for (Cell cell : List.of(new Cell(0, 1), new Cell(0, 2), new Cell(1, 0), new Cell(1, 2), new Cell(2, 0),
                 new Cell(2, 1), new Cell(2, 2))) {
             grid.eliminate(cell, 7);
@@ -60,7 +61,7 @@ class LayoutTechniquesTest {
     @Test
     void aDigitConfinedInARowToAJigsawRegionLeavesTheRestOfTheRegion() {
         // Row 1 of the map reads AAABCCCCC: region C holds r1c5-r1c9 and more cells below.
-        CandidateGrid grid = CandidateGrid.of(Grid.empty(Shape.CLASSIC), JIGSAW);
+        CandidateGrid grid = CandidateGrid.of(new Puzzle(JIGSAW, Grid.empty(Shape.CLASSIC)));
         for (int column = 0; column < 4; column++) {
             grid.eliminate(new Cell(0, column), 4);
         }
@@ -72,7 +73,7 @@ class LayoutTechniquesTest {
 
     @Test
     void aNakedPairOfDigitsFromTenOnSixteenBySixteenLeavesTheRestOfItsRowNamedAsTheBoardWritesThem() {
-        CandidateGrid grid = CandidateGrid.of(Grid.empty(Shape.of(16)), SIXTEEN);
+        CandidateGrid grid = CandidateGrid.of(new Puzzle(SIXTEEN, Grid.empty(Shape.of(16))));
         int pair = (1 << 9) | (1 << 11); // digits 10 and 12
         for (int column : new int[] {0, 5}) {
             for (int digit = 1; digit <= 16; digit++) {
@@ -94,7 +95,7 @@ class LayoutTechniquesTest {
         Grid puzzle = Grid.parse(Shape.of(16), "8...1.6A..B..E.71.5.DF.C.2..94..E.6A7...1...3..........4.6...1.2...B37....9.6G"
                 + "51.A38...5.........17.CD8.6..3..A.FC26.1..75A......9...2F..75.A.16D6..8..3..F..........6..21.9B8..75E"
                 + "..C.1.D8....92.9....8F..B.....3A.....E8....CB..B1....49..FA...D.52..E.A....9.");
-        List<Step> path = new LogicalSolver().solve(puzzle, SIXTEEN).path();
+        List<Step> path = new LogicalSolver().solve(new Puzzle(SIXTEEN, puzzle)).path();
         assertThat(path).extracting(Step::description)
                 .contains("Hidden Single in box 4: r2c16 = A (the only place for A)")
                 .noneMatch(text -> text.matches(".*(=|= |on |for |removes |; |\\{|,|\\()1\\d\\b.*"));
@@ -110,7 +111,7 @@ class LayoutTechniquesTest {
 
     @Test
     void anXWingOnSixteenBySixteenUsesRowsAndColumnsBeyondNine() {
-        CandidateGrid grid = CandidateGrid.of(Grid.empty(Shape.of(16)), SIXTEEN);
+        CandidateGrid grid = CandidateGrid.of(new Puzzle(SIXTEEN, Grid.empty(Shape.of(16))));
         for (int row : new int[] {1, 13}) {
             for (int column = 0; column < 16; column++) {
                 if (column != 2 && column != 14) {
@@ -127,7 +128,7 @@ class LayoutTechniquesTest {
     @Test
     void aFinnedXWingOnSixBySixFindsItsFinInABoxThreeWideAndTwoHigh() {
         Layout six = Layout.of(Shape.of(6));
-        CandidateGrid grid = CandidateGrid.of(Grid.empty(Shape.of(6)), six);
+        CandidateGrid grid = CandidateGrid.of(new Puzzle(six, Grid.empty(Shape.of(6))));
         for (int column = 0; column < 6; column++) {
             if (column != 0 && column != 4) {
                 grid.eliminate(new Cell(0, column), 1);
@@ -140,7 +141,7 @@ class LayoutTechniquesTest {
         assertThat(Fish.FINNED_X_WING.findAll(grid)).extracting(Step::description)
                 .contains("Finned X-Wing on 1 in rows 1 and 4, columns 1 and 5, fin r4c6: removes 1 from r3c5");
         assertThat(Fish.X_WING.findAll(grid)).isEmpty();
-        assertThat(Fish.FINNED_X_WING.findAll(CandidateGrid.of(Grid.empty(Shape.CLASSIC), JIGSAW))).isEmpty();
+        assertThat(Fish.FINNED_X_WING.findAll(CandidateGrid.of(new Puzzle(JIGSAW, Grid.empty(Shape.CLASSIC))))).isEmpty();
     }
 
     @Test
@@ -155,10 +156,10 @@ class LayoutTechniquesTest {
 
     @Test
     void pencilMarksOfSixteenBySixteenWriteDigitsFromTenAsLetters() {
-        CandidateGrid grid = CandidateGrid.of(Grid.empty(Shape.of(4)), Layout.of(Shape.of(4)));
+        CandidateGrid grid = CandidateGrid.of(new Puzzle(Layout.of(Shape.of(4)), Grid.empty(Shape.of(4))));
         grid.place(new Cell(0, 0), 3);
         assertThat(grid.toPencilmarks()).startsWith("..3.12.412.4");
-        CandidateGrid sixteen = CandidateGrid.of(Grid.empty(Shape.of(16)), SIXTEEN);
+        CandidateGrid sixteen = CandidateGrid.of(new Puzzle(SIXTEEN, Grid.empty(Shape.of(16))));
         assertThat(sixteen.toPencilmarks()).startsWith("123456789ABCDEFG123");
         assertThat(sixteen.toGrid()).isEqualTo(Grid.empty(Shape.of(16)));
         assertThat(sixteen.layout()).isEqualTo(SIXTEEN);
@@ -166,8 +167,8 @@ class LayoutTechniquesTest {
 
     @Test
     void aGridOfAnotherShapeThanItsLayoutIsRefused() {
-        assertThatThrownBy(() -> CandidateGrid.of(Grid.empty(Shape.of(16)), Layout.CLASSIC))
+        assertThatThrownBy(() -> CandidateGrid.of(new Puzzle(Layout.CLASSIC, Grid.empty(Shape.of(16)))))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("a 16x16 (4x4 boxes) grid does not fit the layout 9x9");
+                .hasMessage("a 16x16 grid does not fit the layout 9x9");
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
@@ -20,7 +21,7 @@ class LogicalDeadlineTest {
     @Test
     void aSolveStopsAtItsDeadlineWithTheStepsSoFar() {
         Grid easy = Grid.parse(LogicalSolverTest.EASY); // 51 steps
-        LogicalResult whole = new LogicalSolver().solve(easy);
+        LogicalResult whole = new LogicalSolver().solve(Puzzle.of(easy));
         Deadline deadline = Deadline.cancellable();
         // A finder that finds nothing and cancels the solve at its tenth step, as another thread might.
         int[] calls = {0};
@@ -40,7 +41,7 @@ class LogicalDeadlineTest {
         };
         List<TechniqueFinder> finders = new java.util.ArrayList<>(List.of(canceller));
         finders.addAll(Techniques.all());
-        LogicalResult cut = new LogicalSolver(finders, LogicalSolver.DEFAULT_LIMIT).solve(easy, Layout.CLASSIC, deadline);
+        LogicalResult cut = new LogicalSolver(finders, LogicalSolver.DEFAULT_LIMIT).solve(new Puzzle(Layout.CLASSIC, easy), deadline);
         assertThat(cut.status()).isEqualTo(LogicalStatus.TIMED_OUT);
         assertThat(cut.rating().level()).isEqualTo(Level.EXTREME);
         assertThat(cut.path()).hasSize(9);
@@ -53,17 +54,17 @@ class LogicalDeadlineTest {
     void aCancelledDeadlineStopsBeforeTheFirstStep() {
         Deadline over = Deadline.cancellable();
         over.cancel();
-        LogicalResult r = new LogicalSolver().solve(CandidateGrid.of(HARDEST), false, over);
+        LogicalResult r = new LogicalSolver().solve(CandidateGrid.of(Puzzle.of(HARDEST)), false, over);
         assertThat(r.status()).isEqualTo(LogicalStatus.TIMED_OUT);
         assertThat(r.path()).isEmpty();
-        assertThatThrownBy(() -> new LogicalSolver().nextStep(CandidateGrid.of(HARDEST), false, over))
+        assertThatThrownBy(() -> new LogicalSolver().nextStep(CandidateGrid.of(Puzzle.of(HARDEST)), false, over))
                 .isInstanceOf(StoppedException.class);
     }
 
     @Test
     void theSlowFindersCheckTheDeadlineAsTheyGo() {
         // Where logic is stuck every finder searches in vain, the slow ones longest.
-        CandidateGrid stuck = new LogicalSolver().solve(HARDEST).end();
+        CandidateGrid stuck = new LogicalSolver().solve(Puzzle.of(HARDEST)).end();
         for (TechniqueFinder finder : List.of(ForcingChains.FORCING_NET, ForcingChains.CELL_FORCING_CHAIN,
                 AlternatingChains.GROUPED_NICE_LOOP, AlmostLockedSets.ALS_XY_WING, Chains.XY_CHAIN)) {
             Deadline over = Deadline.cancellable();
@@ -78,7 +79,7 @@ class LogicalDeadlineTest {
         Grid empty = Grid.empty(Shape.of(16));
         Layout layout = Layout.of(Shape.of(16));
         long start = System.nanoTime();
-        LogicalResult r = new LogicalSolver().solve(empty, layout, Deadline.after(Duration.ofMillis(50)));
+        LogicalResult r = new LogicalSolver().solve(new Puzzle(layout, empty), Deadline.after(Duration.ofMillis(50)));
         double seconds = (System.nanoTime() - start) / 1e9;
         assertThat(seconds).isLessThan(0.55);
         assertThat(r.status()).isIn(LogicalStatus.TIMED_OUT, LogicalStatus.STUCK);

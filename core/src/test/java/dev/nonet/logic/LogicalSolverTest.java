@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.nonet.format.Pencilmarks;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import org.junit.jupiter.api.Test;
 
 class LogicalSolverTest {
@@ -15,7 +16,7 @@ class LogicalSolverTest {
 
     @Test
     void solvesAnEasyPuzzleWithSinglesAndRatesIt() {
-        LogicalResult result = new LogicalSolver().solve(Grid.parse(EASY));
+        LogicalResult result = new LogicalSolver().solve(Puzzle.parse(EASY));
         assertThat(result.status()).isEqualTo(LogicalStatus.SOLVED);
         assertThat(result.end().toGrid()).hasToString(SinglesTest.SOLUTION);
         assertThat(result.path()).hasSize(51);
@@ -26,7 +27,7 @@ class LogicalSolverTest {
 
     @Test
     void stopsStuckWithItsProgressWhenNoTechniqueApplies() {
-        LogicalResult result = new LogicalSolver().solve(Grid.parse(HARDEST));
+        LogicalResult result = new LogicalSolver().solve(Puzzle.parse(HARDEST));
         assertThat(result.status()).isEqualTo(LogicalStatus.STUCK);
         assertThat(result.rating().level()).isEqualTo(Level.EXTREME);
         assertThat(result.end().isSolved()).isFalse();
@@ -35,12 +36,12 @@ class LogicalSolverTest {
     @Test
     void reportsAContradictionForGivensWithoutSolution() {
         Grid unsolvable = Grid.parse("12345678.........9" + ".".repeat(63));
-        assertThat(new LogicalSolver().solve(unsolvable).status()).isEqualTo(LogicalStatus.CONTRADICTION);
+        assertThat(new LogicalSolver().solve(Puzzle.of(unsolvable)).status()).isEqualTo(LogicalStatus.CONTRADICTION);
     }
 
     @Test
     void readsAndWritesPencilmarks() throws PuzzleFormatException {
-        CandidateGrid marks = CandidateGrid.of(Grid.parse(EASY));
+        CandidateGrid marks = CandidateGrid.of(Puzzle.parse(EASY));
         String text = marks.toPencilmarks();
         assertThat(text).hasSize(729).startsWith("....5....").contains("12.4.....");
         assertThat(text.substring(18, 27)).as("r1c3: 1, 2 or 4").isEqualTo("12.4.....");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.format.Pencilmarks;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.Sudoku;
 import java.time.Duration;
 import java.util.List;
@@ -21,12 +22,12 @@ class SingleDigitPatternsTest {
     /** The position where singles alone get stuck on {@code puzzle}. */
     static CandidateGrid stuckAfterSingles(String puzzle) {
         LogicalSolver singles = new LogicalSolver(PatternSoundnessTest.SINGLES, Duration.ofSeconds(5));
-        return singles.solve(Grid.parse(puzzle)).end();
+        return singles.solve(Puzzle.parse(puzzle)).end();
     }
 
     /** The steps of {@code finder} on the stuck position of {@code puzzle}, checked against its solution. */
     static List<Step> stepsKeepingTheSolution(TechniqueFinder finder, String puzzle) {
-        Grid solution = Sudoku.solve(Grid.parse(puzzle)).solution().orElseThrow();
+        Grid solution = Sudoku.solve(Puzzle.parse(puzzle)).solution().orElseThrow();
         List<Step> steps = finder.findAll(stuckAfterSingles(puzzle));
         for (Step step : steps) {
             assertThat(step.technique()).isEqualTo(finder.technique());

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +22,7 @@ class SinglesTest {
 
     @Test
     void fullHouseFillsTheLastCellOfAHouse() {
-        CandidateGrid grid = CandidateGrid.of(blank(SOLUTION, 4));
+        CandidateGrid grid = CandidateGrid.of(Puzzle.of(blank(SOLUTION, 4)));
         List<Step> steps = Singles.FULL_HOUSE.findAll(grid);
         assertThat(steps).hasSize(1);
         Step step = steps.get(0);
@@ -33,7 +34,7 @@ class SinglesTest {
     @Test
     void hiddenSingleInABoxIsTheOnlyPlaceForItsDigit() {
         // Row 1 and column 5 both lack two digits, so r1c5 is no full house; in box 2 only r1c5 takes 7.
-        CandidateGrid grid = CandidateGrid.of(blank(SOLUTION, 4, 5, 13, 3 * 9 + 4));
+        CandidateGrid grid = CandidateGrid.of(Puzzle.of(blank(SOLUTION, 4, 5, 13, 3 * 9 + 4)));
         List<Step> box = Singles.HIDDEN_SINGLE_BOX.findAll(grid);
         assertThat(box).extracting(Step::description)
                 .contains("Hidden Single in box 2: r1c5 = 7 (the only place for 7)");
@@ -42,7 +43,7 @@ class SinglesTest {
 
     @Test
     void nakedSingleIsACellWithOneCandidate() {
-        CandidateGrid grid = CandidateGrid.of(blank(SOLUTION, 0, 10, 20));
+        CandidateGrid grid = CandidateGrid.of(Puzzle.of(blank(SOLUTION, 0, 10, 20)));
         List<Step> steps = Singles.NAKED_SINGLE.findAll(grid);
         assertThat(steps).extracting(Step::description).containsExactly(
                 "Naked Single: r1c1 = 5 (its only candidate)",

@@ -3,6 +3,7 @@ package dev.nonet.logic;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.Sudoku;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -45,10 +46,10 @@ class TechniqueSoundnessTest {
         for (String sample : SAMPLES) {
             for (String line : puzzles(sample)) {
                 Grid puzzle = Grid.parse(line);
-                String solution = Sudoku.solve(puzzle).solution().orElseThrow().toString();
-                LogicalResult result = new LogicalSolver().solve(puzzle);
+                String solution = Sudoku.solve(Puzzle.of(puzzle)).solution().orElseThrow().toString();
+                LogicalResult result = new LogicalSolver().solve(Puzzle.of(puzzle));
                 assertThat(result.status()).as(line).isIn(LogicalStatus.SOLVED, LogicalStatus.STUCK);
-                CandidateGrid grid = CandidateGrid.of(puzzle);
+                CandidateGrid grid = CandidateGrid.of(Puzzle.of(puzzle));
                 for (Step step : result.path()) {
                     // Between two singles little changes: check every instance where the path needs more.
                     for (TechniqueFinder finder : CHECKED.contains(Techniques.finder(step.technique())) ? CHECKED

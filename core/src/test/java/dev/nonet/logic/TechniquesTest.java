@@ -2,7 +2,7 @@ package dev.nonet.logic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import org.junit.jupiter.api.Test;
 
 /** The registry of finders, {@link Techniques}: one per technique, in order, each quiet where nothing is. */
@@ -15,7 +15,7 @@ class TechniquesTest {
 
     @Test
     void noFinderFindsAnythingOnAGridWithoutGivens() {
-        CandidateGrid empty = CandidateGrid.of(Grid.parse(".".repeat(81)));
+        CandidateGrid empty = CandidateGrid.of(Puzzle.parse(".".repeat(81)));
         for (TechniqueFinder finder : Techniques.all()) {
             assertThat(finder.findAll(empty)).as(finder.technique().toString()).isEmpty();
         }

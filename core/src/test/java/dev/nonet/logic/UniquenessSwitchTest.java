@@ -3,6 +3,7 @@ package dev.nonet.logic;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.Sudoku;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -21,7 +22,7 @@ class UniquenessSwitchTest {
     @Test
     void aUniquePuzzleGetsThem() {
         Grid puzzle = Grid.parse(UNIQUE);
-        assertThat(usesOfUniqueness(SOLVER.solve(puzzle).path())).isPositive();
+        assertThat(usesOfUniqueness(SOLVER.solve(Puzzle.of(puzzle)).path())).isPositive();
         assertThat(SOLVER.usesUniqueness()).isTrue();
     }
 
@@ -29,16 +30,16 @@ class UniquenessSwitchTest {
     void theSwitchTurnsThemOff() {
         LogicalSolver off = SOLVER.withUniqueness(false);
         assertThat(off.usesUniqueness()).isFalse();
-        assertThat(usesOfUniqueness(off.solve(Grid.parse(UNIQUE)).path())).isZero();
-        assertThat(usesOfUniqueness(off.solve(CandidateGrid.of(Grid.parse(UNIQUE)), true).path())).isZero();
-        assertThat(off.nextStep(CandidateGrid.of(Grid.parse(UNIQUE)), true)).get()
+        assertThat(usesOfUniqueness(off.solve(Puzzle.parse(UNIQUE)).path())).isZero();
+        assertThat(usesOfUniqueness(off.solve(CandidateGrid.of(Puzzle.parse(UNIQUE)), true).path())).isZero();
+        assertThat(off.nextStep(CandidateGrid.of(Puzzle.parse(UNIQUE)), true)).get()
                 .matches(step -> !step.technique().assumesUniqueness());
     }
 
     @Test
     void pencilMarksOfUnknownUniquenessDoNotGetThemUnlessTold() {
         // The marks of a unique puzzle's givens, but handed over as marks: the solver cannot know.
-        CandidateGrid marks = CandidateGrid.of(Grid.parse(UNIQUE));
+        CandidateGrid marks = CandidateGrid.of(Puzzle.parse(UNIQUE));
         assertThat(usesOfUniqueness(SOLVER.solve(marks).path())).isZero();
         assertThat(usesOfUniqueness(SOLVER.solve(marks, false).path())).isZero();
         assertThat(usesOfUniqueness(SOLVER.solve(marks, true).path())).isPositive();
@@ -63,11 +64,11 @@ class UniquenessSwitchTest {
     void aPuzzleWithSeveralSolutionsNeverGetsThem() {
         // The puzzle less its given at r2c6, so that several solutions fill it.
         Grid several = Grid.parse(UNIQUE.substring(0, 14) + "." + UNIQUE.substring(15));
-        assertThat(Sudoku.isUnique(several)).isFalse();
-        LogicalResult result = SOLVER.solve(several);
+        assertThat(Sudoku.isUnique(Puzzle.of(several))).isFalse();
+        LogicalResult result = SOLVER.solve(Puzzle.of(several));
         assertThat(usesOfUniqueness(result.path())).isZero();
         // Told wrongly that it is unique, the solver would use them: the check is what keeps them out.
-        assertThat(usesOfUniqueness(SOLVER.solve(CandidateGrid.of(several), true).path())).isPositive();
+        assertThat(usesOfUniqueness(SOLVER.solve(CandidateGrid.of(Puzzle.of(several)), true).path())).isPositive();
     }
 
     private static long usesOfUniqueness(List<Step> path) {

@@ -7,6 +7,7 @@ import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.Sudoku;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -48,8 +49,8 @@ class UniquenessTest {
 
         Grid solution() {
             Grid grid = Grid.parse(puzzle);
-            assertThat(Sudoku.isUnique(grid)).as("unique: " + puzzle).isTrue();
-            return Sudoku.solve(grid).solution().orElseThrow();
+            assertThat(Sudoku.isUnique(Puzzle.of(grid))).as("unique: " + puzzle).isTrue();
+            return Sudoku.solve(Puzzle.of(grid)).solution().orElseThrow();
         }
     }
 
@@ -173,7 +174,7 @@ class UniquenessTest {
     @Test
     void eachFindsNothingWhereItsPatternIsMissing() {
         // Full marks have no bivalue corner; a grave needs every cell down to two candidates.
-        CandidateGrid empty = CandidateGrid.of(Grid.parse(".".repeat(81)));
+        CandidateGrid empty = CandidateGrid.of(Puzzle.parse(".".repeat(81)));
         for (TechniqueFinder finder : uniquenessFinders()) {
             assertThat(finder.findAll(empty)).as(finder.technique().toString()).isEmpty();
         }

@@ -3,6 +3,7 @@ package dev.nonet.logic;
 import static dev.nonet.logic.SingleDigitPatternsTest.stepsKeepingTheSolution;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nonet.grid.Puzzle;
 import org.junit.jupiter.api.Test;
 
 class WingsTest {
@@ -34,7 +35,7 @@ class WingsTest {
 
     @Test
     void wingsFindNothingWithoutBivalueCells() {
-        CandidateGrid empty = CandidateGrid.of(dev.nonet.grid.Grid.parse(".".repeat(81)));
+        CandidateGrid empty = CandidateGrid.of(Puzzle.of(dev.nonet.grid.Grid.parse(".".repeat(81))));
         assertThat(Wings.XY_WING.findAll(empty)).isEmpty();
         assertThat(Wings.XYZ_WING.findAll(empty)).isEmpty();
         assertThat(Wings.W_WING.findAll(empty)).isEmpty();

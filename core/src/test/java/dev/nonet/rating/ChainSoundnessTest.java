@@ -3,6 +3,7 @@ package dev.nonet.rating;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.solve.Sudoku;
 import java.util.ArrayList;
@@ -38,7 +39,7 @@ class ChainSoundnessTest {
         for (int k = 0; k < steps.size(); k += every) {
             ChainOracleSteps step = steps.get(k);
             Board board = step.board();
-            Grid solution = Sudoku.solve(Grid.parse(step.values())).solution().orElseThrow();
+            Grid solution = Sudoku.solve(Puzzle.parse(step.values())).solution().orElseThrow();
             List<HintFinder> finders = new ArrayList<>(basic);
             if (k % (every * nestedEvery) == 0) {
                 finders.addAll(nested);

@@ -3,6 +3,7 @@ package dev.nonet.rating;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.solve.Sudoku;
 import java.io.BufferedReader;
@@ -69,12 +70,16 @@ class SeFindersTest {
     @MethodSource("cases")
     void seTakesTheKnownHint(String name, Case known) {
         Board board = known.board();
-        Hint hint = new SeRater().next(board, Deadline.NONE);
+        // The positions come from paths before the chains were in; at this one SE's order now meets a
+        // forcing X-chain first. Aligned Triplet Exclusion in SE's full order is held by SeAgreementTest
+        // (top1465 line 541, whose hardest step it is).
+        SeRater rater = name.equals("Aligned Triplet Exclusion") ? new SeRater().excluding(List.of("Forcing Chains & Cycles")) : new SeRater();
+        Hint hint = rater.next(board, Deadline.NONE);
         assertThat(hint).as(known.source()).isNotNull();
         assertThat(hint.name()).isEqualTo(name);
         assertThat(hint.difficulty()).isCloseTo(known.difficulty(), org.assertj.core.data.Offset.offset(1e-9));
         assertThat(describe(hint)).isEqualTo(sorted(known.hint()));
-        Grid solution = Sudoku.solve(Grid.parse(known.puzzle())).solution().orElseThrow();
+        Grid solution = Sudoku.solve(Puzzle.parse(known.puzzle())).solution().orElseThrow();
         assertThat(SeSoundnessSweepTest.violationsOf(hint, solution, board, Grid.parse(known.puzzle()))).isEmpty();
     }
 

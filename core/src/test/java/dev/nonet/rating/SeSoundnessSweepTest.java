@@ -3,6 +3,7 @@ package dev.nonet.rating;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.solve.PuzzleLines;
 import dev.nonet.solve.Sudoku;
@@ -47,11 +48,11 @@ class SeSoundnessSweepTest {
         SeRater rater = new SeRater();
         List<String> violations = new ArrayList<>();
         Map<String, Integer> uses = new TreeMap<>();
-        List<Grid> puzzles = PuzzleLines.sample(sample);
+        List<Grid> puzzles = PuzzleLines.sample(sample).stream().map(Puzzle::givens).toList();
         int stride = Math.max(1, puzzles.size() / count);
         for (int i = 0, taken = 0; i < puzzles.size() && taken < count; i += stride, taken++) {
             Grid puzzle = puzzles.get(i);
-            Grid solution = Sudoku.solve(puzzle).solution().orElseThrow();
+            Grid solution = Sudoku.solve(Puzzle.of(puzzle)).solution().orElseThrow();
             Board board = Board.parse(puzzle.toString());
             SeRating rating = rater.rate(board, Deadline.after(limit), true);
             for (Hint step : rating.steps()) {

@@ -3,6 +3,7 @@ package dev.nonet.solve;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -21,7 +22,7 @@ class ConcurrentSolvingTest {
     void manyThreadsGetTheSameAnswersAsOne() throws Exception {
         List<Grid> puzzles = new ArrayList<>();
         for (String set : List.of("17-clue", "top1465", "hardest-1905-11plus", "serg-multi-solution")) {
-            List<Grid> sample = PuzzleLines.sample(set);
+            List<Grid> sample = PuzzleLines.sample(set).stream().map(Puzzle::givens).toList();
             puzzles.addAll(sample.subList(0, 150));
         }
         List<String> expected = new ArrayList<>();
@@ -61,9 +62,9 @@ class ConcurrentSolvingTest {
     }
 
     private static String answers(Grid puzzle) {
-        SolveResult solved = Sudoku.solve(puzzle);
-        SolveResult counted = Sudoku.count(puzzle, 100);
-        SolveResult lexFirst = Sudoku.solveLexFirst(puzzle);
+        SolveResult solved = Sudoku.solve(Puzzle.of(puzzle));
+        SolveResult counted = Sudoku.count(Puzzle.of(puzzle), 100);
+        SolveResult lexFirst = Sudoku.solveLexFirst(Puzzle.of(puzzle));
         return solved.solution().orElseThrow() + " " + counted.count() + " " + counted.solution().orElseThrow()
                 + " " + lexFirst.solution().orElseThrow() + " " + solved.guesses();
     }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
@@ -19,7 +20,7 @@ class DeadlineSearchTest {
     private static final Grid HARD = Grid.parse(
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
     /** A 25x25 with 33 givens and no solution, whose search takes minutes (issue 13's example). */
-    private static final Grid UNSOLVABLE_25X25 = PuzzleLines.sample("unsolvable-25x25").get(0);
+    private static final Grid UNSOLVABLE_25X25 = PuzzleLines.sample("unsolvable-25x25").get(0).givens();
     /** Generous for a loaded 2-core machine; the engines check every millisecond or so. */
     private static final double LATE = 0.5;
 
@@ -27,14 +28,14 @@ class DeadlineSearchTest {
     void aClassicCountStopsAtItsDeadline() {
         Grid empty = Grid.empty(Shape.CLASSIC);
         long start = System.nanoTime();
-        SolveResult r = Sudoku.count(Layout.CLASSIC, empty, Long.MAX_VALUE, Deadline.after(Duration.ofMillis(100)));
+        SolveResult r = Sudoku.count(new Puzzle(Layout.CLASSIC, empty), Long.MAX_VALUE, Deadline.after(Duration.ofMillis(100)));
         assertStoppedSoonAfter(start, 0.1);
         assertThat(r.status()).isEqualTo(SolveStatus.TIMED_OUT);
         assertThat(r.solution()).isEmpty();
         assertThat(r.count()).isZero();
         assertThat(r.isUnique()).isFalse();
         // The engine of this thread is whole again.
-        assertThat(Sudoku.count(HARD, 2).isUnique()).isTrue();
+        assertThat(Sudoku.count(Puzzle.of(HARD), 2).isUnique()).isTrue();
     }
 
     @Test
@@ -42,10 +43,10 @@ class DeadlineSearchTest {
         Layout sixteen = Layout.of(Shape.of(16));
         Grid empty = Grid.empty(Shape.of(16));
         long start = System.nanoTime();
-        SolveResult r = Sudoku.count(sixteen, empty, 1_000_000_000L, Deadline.after(Duration.ofMillis(100)));
+        SolveResult r = Sudoku.count(new Puzzle(sixteen, empty), 1_000_000_000L, Deadline.after(Duration.ofMillis(100)));
         assertStoppedSoonAfter(start, 0.1);
         assertThat(r.status()).isEqualTo(SolveStatus.TIMED_OUT);
-        assertThat(Sudoku.count(sixteen, empty, 3).count()).isEqualTo(3);
+        assertThat(Sudoku.count(new Puzzle(sixteen, empty), 3).count()).isEqualTo(3);
     }
 
     @Test
@@ -53,7 +54,7 @@ class DeadlineSearchTest {
         Layout big = Layout.of(Shape.of(25));
         Grid pig = UNSOLVABLE_25X25;
         long start = System.nanoTime();
-        SolveResult r = Sudoku.solve(big, pig, Deadline.after(Duration.ofMillis(200)));
+        SolveResult r = Sudoku.solve(new Puzzle(big, pig), Deadline.after(Duration.ofMillis(200)));
         assertStoppedSoonAfter(start, 0.2);
         assertThat(r.status()).isEqualTo(SolveStatus.TIMED_OUT);
     }
@@ -71,7 +72,7 @@ class DeadlineSearchTest {
         });
         canceller.start();
         long start = System.nanoTime();
-        SolveResult r = Sudoku.solveLexFirst(Layout.of(Shape.of(25)), UNSOLVABLE_25X25, deadline);
+        SolveResult r = Sudoku.solveLexFirst(new Puzzle(Layout.of(Shape.of(25)), UNSOLVABLE_25X25), deadline);
         assertStoppedSoonAfter(start, 0.1);
         assertThat(r.status()).isEqualTo(SolveStatus.TIMED_OUT);
         canceller.join();
@@ -79,20 +80,20 @@ class DeadlineSearchTest {
 
     @Test
     void aFinishedSearchIsNotTouchedByItsDeadline() {
-        SolveResult r = Sudoku.count(Layout.CLASSIC, HARD, 2, Deadline.after(Duration.ofMinutes(1)));
+        SolveResult r = Sudoku.count(new Puzzle(Layout.CLASSIC, HARD), 2, Deadline.after(Duration.ofMinutes(1)));
         assertThat(r.status()).isEqualTo(SolveStatus.SOLVED);
         assertThat(r.isUnique()).isTrue();
-        assertThat(r).isEqualTo(Sudoku.count(HARD, 2));
+        assertThat(r).isEqualTo(Sudoku.count(Puzzle.of(HARD), 2));
     }
 
     @Test
     void aReachedDeadlineStopsEvenASearchThatNeedsNoGuess() {
         Deadline over = Deadline.cancellable();
         over.cancel();
-        assertThat(Sudoku.solve(Layout.CLASSIC, HARD, over).status()).isEqualTo(SolveStatus.TIMED_OUT);
+        assertThat(Sudoku.solve(new Puzzle(Layout.CLASSIC, HARD), over).status()).isEqualTo(SolveStatus.TIMED_OUT);
         // Invalid givens are found before any search, deadline or not.
         Grid clash = Grid.parse("11" + ".".repeat(79));
-        assertThat(Sudoku.solve(Layout.CLASSIC, clash, over).status()).isEqualTo(SolveStatus.INVALID);
+        assertThat(Sudoku.solve(new Puzzle(Layout.CLASSIC, clash), over).status()).isEqualTo(SolveStatus.INVALID);
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.nonet.solve;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.validation.GridValidator;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,15 +25,15 @@ class LexFirstTest {
         for (int i = 0; i < 300; i++) {
             Grid puzzle = SolutionGrids.puzzle(random, 0.6, 0.68);
             Grid expected = ReferenceSolver.lexFirst(puzzle).orElseThrow();
-            SolveResult result = Sudoku.solveLexFirst(puzzle);
+            SolveResult result = Sudoku.solveLexFirst(Puzzle.of(puzzle));
             Grid actual = result.solution().orElseThrow();
-            if (!actual.equals(expected) || !GridValidator.isSolutionOf(actual, puzzle)) {
+            if (!actual.equals(expected) || !GridValidator.isSolutionOf(actual, Puzzle.of(puzzle))) {
                 failures.add(puzzle + ": engine " + actual + ", reference " + expected);
             }
-            if (Sudoku.count(puzzle, 2).count() > 1) {
+            if (Sudoku.count(Puzzle.of(puzzle), 2).count() > 1) {
                 multiSolution++;
             }
-            if (!Sudoku.solve(puzzle).solution().orElseThrow().equals(expected)) {
+            if (!Sudoku.solve(Puzzle.of(puzzle)).solution().orElseThrow().equals(expected)) {
                 differsFromPlainSolve++;
             }
         }

@@ -3,7 +3,7 @@ package dev.nonet.solve;
 import dev.nonet.format.Format;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.format.PuzzleReader;
-import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -23,7 +23,7 @@ public final class PuzzleLines {
     }
 
     /** Every puzzle of the file at {@code path}. */
-    public static List<Grid> read(Path path) throws IOException {
+    public static List<Puzzle> read(Path path) throws IOException {
         try {
             return PuzzleReader.readAll(path);
         } catch (PuzzleFormatException e) {
@@ -35,15 +35,15 @@ public final class PuzzleLines {
      * Every puzzle of a bundled sample, {@code samples/<name>.txt} on the test class path: a few
      * thousand evenly spaced puzzles of a data set.
      */
-    public static List<Grid> sample(String name) {
+    public static List<Puzzle> sample(String name) {
         String resource = "/samples/" + name + ".txt";
         try (InputStream stream = PuzzleLines.class.getResourceAsStream(resource)) {
             if (stream == null) {
                 throw new IllegalArgumentException("no bundled sample " + resource);
             }
-            List<Grid> puzzles = new ArrayList<>();
+            List<Puzzle> puzzles = new ArrayList<>();
             try (PuzzleReader reader = PuzzleReader.of(new InputStreamReader(stream, StandardCharsets.UTF_8), Format.LINE)) {
-                reader.forEach(r -> puzzles.add(((dev.nonet.format.PuzzleRecord.Parsed) r).grid()));
+                reader.forEach(r -> puzzles.add(((dev.nonet.format.PuzzleRecord.Parsed) r).puzzle()));
             }
             return puzzles;
         } catch (IOException e) {

@@ -3,6 +3,7 @@ package dev.nonet.solve;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.validation.GridValidator;
 import java.util.HashSet;
@@ -16,7 +17,7 @@ class SolutionGridsTest {
     @Test
     void everySeedIsASolvedGrid() {
         for (Grid seed : SolutionGrids.SEEDS) {
-            assertThat(GridValidator.isSolutionOf(seed, Grid.empty(Shape.CLASSIC))).as(seed.toString()).isTrue();
+            assertThat(GridValidator.isSolutionOf(seed, Puzzle.of(Grid.empty(Shape.CLASSIC)))).as(seed.toString()).isTrue();
         }
     }
 
@@ -26,7 +27,7 @@ class SolutionGridsTest {
         Set<Grid> seen = new HashSet<>();
         for (int i = 0; i < 200; i++) {
             Grid grid = SolutionGrids.random(random);
-            assertThat(GridValidator.isSolutionOf(grid, Grid.empty(Shape.CLASSIC))).as(grid.toString()).isTrue();
+            assertThat(GridValidator.isSolutionOf(grid, Puzzle.of(Grid.empty(Shape.CLASSIC)))).as(grid.toString()).isTrue();
             seen.add(grid);
         }
         assertThat(seen).hasSizeGreaterThan(190);
@@ -38,6 +39,6 @@ class SolutionGridsTest {
         Grid solution = SolutionGrids.random(random);
         Grid puzzle = SolutionGrids.blanked(solution, random, 0.5);
         assertThat(puzzle.givenCount()).isBetween(20, 60);
-        assertThat(GridValidator.isSolutionOf(solution, puzzle)).isTrue();
+        assertThat(GridValidator.isSolutionOf(solution, Puzzle.of(puzzle))).isTrue();
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.validation.GridValidator;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -19,38 +20,38 @@ class SudokuProperties {
 
     @Property(tries = 400)
     void solveReturnsASolutionThatKeepsTheGivens(@ForAll("puzzles") Grid puzzle) {
-        SolveResult result = Sudoku.solve(puzzle);
+        SolveResult result = Sudoku.solve(Puzzle.of(puzzle));
         assertThat(result.status()).isEqualTo(SolveStatus.SOLVED);
         assertThat(result.count()).isEqualTo(1);
-        assertThat(GridValidator.isSolutionOf(result.solution().orElseThrow(), puzzle)).isTrue();
+        assertThat(GridValidator.isSolutionOf(result.solution().orElseThrow(), Puzzle.of(puzzle))).isTrue();
     }
 
     @Property(tries = 300)
     void countAgreesWithTheReferenceUpToTheCap(@ForAll("referencePuzzles") Grid puzzle) {
-        SolveResult result = Sudoku.count(puzzle, 20);
+        SolveResult result = Sudoku.count(Puzzle.of(puzzle), 20);
         assertThat(result.count()).isBetween(1L, 20L).isEqualTo(ReferenceSolver.count(puzzle, 20));
-        assertThat(GridValidator.isSolutionOf(result.solution().orElseThrow(), puzzle)).isTrue();
+        assertThat(GridValidator.isSolutionOf(result.solution().orElseThrow(), Puzzle.of(puzzle))).isTrue();
         assertThat(result.isUnique()).isEqualTo(result.count() == 1);
     }
 
     @Property(tries = 300)
     void lexFirstAgreesWithTheReference(@ForAll("densePuzzles") Grid puzzle) {
-        SolveResult result = Sudoku.solveLexFirst(puzzle);
+        SolveResult result = Sudoku.solveLexFirst(Puzzle.of(puzzle));
         assertThat(result.solution()).isEqualTo(ReferenceSolver.lexFirst(puzzle));
     }
 
     @Property(tries = 300)
     void solvabilityAgreesWithTheReferenceOnMutatedPuzzles(@ForAll("mutatedPuzzles") Grid puzzle) {
-        SolveResult result = Sudoku.solve(puzzle);
-        if (!GridValidator.conflicts(puzzle).isEmpty()) {
+        SolveResult result = Sudoku.solve(Puzzle.of(puzzle));
+        if (!GridValidator.conflicts(Puzzle.of(puzzle)).isEmpty()) {
             assertThat(result.status()).isEqualTo(SolveStatus.INVALID);
-            assertThat(result.conflicts()).isEqualTo(GridValidator.conflicts(puzzle));
+            assertThat(result.conflicts()).isEqualTo(GridValidator.conflicts(Puzzle.of(puzzle)));
         } else if (ReferenceSolver.count(puzzle, 1) == 0) {
             assertThat(result.status()).isEqualTo(SolveStatus.NO_SOLUTION);
-            assertThat(Sudoku.solveLexFirst(puzzle).status()).isEqualTo(SolveStatus.NO_SOLUTION);
+            assertThat(Sudoku.solveLexFirst(Puzzle.of(puzzle)).status()).isEqualTo(SolveStatus.NO_SOLUTION);
         } else {
             assertThat(result.status()).isEqualTo(SolveStatus.SOLVED);
-            assertThat(GridValidator.isSolutionOf(result.solution().orElseThrow(), puzzle)).isTrue();
+            assertThat(GridValidator.isSolutionOf(result.solution().orElseThrow(), Puzzle.of(puzzle))).isTrue();
         }
     }
 
@@ -64,17 +65,17 @@ class SudokuProperties {
                 repeat |= d != 0 && !seen.add(d);
             }
         }
-        assertThat(GridValidator.isConsistent(grid)).isEqualTo(!repeat);
-        assertThat(GridValidator.conflicts(grid).isEmpty()).isEqualTo(!repeat);
+        assertThat(GridValidator.isConsistent(Puzzle.of(grid))).isEqualTo(!repeat);
+        assertThat(GridValidator.conflicts(Puzzle.of(grid)).isEmpty()).isEqualTo(!repeat);
     }
 
     @Property(tries = 500)
     void givensAreInvalidExactlyWhenTheValidatorFindsConflicts(@ForAll("mutatedPuzzles") Grid puzzle) {
-        boolean conflicting = !GridValidator.conflicts(puzzle).isEmpty();
+        boolean conflicting = !GridValidator.conflicts(Puzzle.of(puzzle)).isEmpty();
         for (SolveResult result : new SolveResult[] {
-            Sudoku.solve(puzzle), Sudoku.count(puzzle, 3), Sudoku.solveLexFirst(puzzle)}) {
+            Sudoku.solve(Puzzle.of(puzzle)), Sudoku.count(Puzzle.of(puzzle), 3), Sudoku.solveLexFirst(Puzzle.of(puzzle))}) {
             assertThat(result.status() == SolveStatus.INVALID).isEqualTo(conflicting);
-            assertThat(result.conflicts()).isEqualTo(GridValidator.conflicts(puzzle));
+            assertThat(result.conflicts()).isEqualTo(GridValidator.conflicts(Puzzle.of(puzzle)));
         }
     }
 

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.House;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.validation.Conflict;
 import dev.nonet.validation.GridValidator;
@@ -25,7 +26,7 @@ class SudokuTest {
     void repeatedGivensAreInvalidWithTheirConflictsAndNoSearch() {
         Grid puzzle = EASY.with(new Cell(0, 2), 5);
         for (SolveResult result : new SolveResult[] {
-            Sudoku.solve(puzzle), Sudoku.count(puzzle, 2), Sudoku.solveLexFirst(puzzle)}) {
+            Sudoku.solve(Puzzle.of(puzzle)), Sudoku.count(Puzzle.of(puzzle), 2), Sudoku.solveLexFirst(Puzzle.of(puzzle))}) {
             assertThat(result.status()).isEqualTo(SolveStatus.INVALID);
             assertThat(result.solution()).isEmpty();
             assertThat(result.guesses()).isZero();
@@ -33,18 +34,18 @@ class SudokuTest {
                     .containsExactly(
                             new Conflict(5, new House(House.Kind.ROW, 0), new Cell(0, 0), new Cell(0, 2)),
                             new Conflict(5, new House(House.Kind.BOX, 0), new Cell(0, 0), new Cell(0, 2)))
-                    .isEqualTo(GridValidator.conflicts(puzzle));
+                    .isEqualTo(GridValidator.conflicts(Puzzle.of(puzzle)));
         }
-        assertThat(Sudoku.isUnique(puzzle)).isFalse();
+        assertThat(Sudoku.isUnique(Puzzle.of(puzzle))).isFalse();
     }
 
     @Test
     void validGivensWithoutASolutionAreReportedAsSuch() {
         // Row 1 leaves r1c9 only a 9, which column 9 already has further down.
         Grid puzzle = Grid.parse("12345678." + "........9" + ".".repeat(63));
-        assertThat(GridValidator.conflicts(puzzle)).isEmpty();
+        assertThat(GridValidator.conflicts(Puzzle.of(puzzle))).isEmpty();
         for (SolveResult result : new SolveResult[] {
-            Sudoku.solve(puzzle), Sudoku.count(puzzle, 5), Sudoku.solveLexFirst(puzzle)}) {
+            Sudoku.solve(Puzzle.of(puzzle)), Sudoku.count(Puzzle.of(puzzle), 5), Sudoku.solveLexFirst(Puzzle.of(puzzle))}) {
             assertThat(result.status()).isEqualTo(SolveStatus.NO_SOLUTION);
             assertThat(result.solution()).isEmpty();
             assertThat(result.count()).isZero();
@@ -56,40 +57,40 @@ class SudokuTest {
     void aPuzzleThatNeedsAGuessToFailHasNoSolution() {
         // No single cell or house is empty, yet r1c1 must be 1 (row) and cannot be (box): found by search.
         Grid puzzle = Grid.parse(".23456789" + "........." + "1........" + ".".repeat(54));
-        assertThat(Sudoku.solve(puzzle).status()).isEqualTo(SolveStatus.NO_SOLUTION);
+        assertThat(Sudoku.solve(Puzzle.of(puzzle)).status()).isEqualTo(SolveStatus.NO_SOLUTION);
         assertThat(ReferenceSolver.count(puzzle, 1)).isZero();
     }
 
     @Test
     void anEasyPuzzleIsSolvedUniquelyWithoutGuessing() {
-        SolveResult result = Sudoku.count(EASY, 2);
+        SolveResult result = Sudoku.count(Puzzle.of(EASY), 2);
         assertThat(result.isUnique()).isTrue();
         assertThat(result.guesses()).isZero();
         assertThat(result.solution().orElseThrow()).hasToString(
                 "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
-        assertThat(Sudoku.isUnique(EASY)).isTrue();
+        assertThat(Sudoku.isUnique(Puzzle.of(EASY))).isTrue();
     }
 
     @Test
     void theEmptyGridsLexFirstSolutionIsTheKnownOne() {
-        SolveResult result = Sudoku.solveLexFirst(EMPTY);
+        SolveResult result = Sudoku.solveLexFirst(Puzzle.of(EMPTY));
         assertThat(result.status()).isEqualTo(SolveStatus.SOLVED);
         assertThat(result.solution().orElseThrow()).hasToString(EMPTY_LEX_FIRST);
     }
 
     @Test
     void countingTheEmptyGridStopsAtTheCap() {
-        SolveResult result = Sudoku.count(EMPTY, 1000);
+        SolveResult result = Sudoku.count(Puzzle.of(EMPTY), 1000);
         assertThat(result.count()).isEqualTo(1000);
         assertThat(result.reachedCap()).isTrue();
         assertThat(result.isUnique()).isFalse();
-        assertThat(GridValidator.isSolutionOf(result.solution().orElseThrow(), EMPTY)).isTrue();
+        assertThat(GridValidator.isSolutionOf(result.solution().orElseThrow(), Puzzle.of(EMPTY))).isTrue();
     }
 
     @Test
     void countingAMillionSolutionsIsFast() {
         long start = System.nanoTime();
-        SolveResult result = Sudoku.count(EMPTY, 1_000_000);
+        SolveResult result = Sudoku.count(Puzzle.of(EMPTY), 1_000_000);
         double seconds = (System.nanoTime() - start) / 1e9;
         assertThat(result.count()).isEqualTo(1_000_000);
         assertThat(seconds).as("seconds to count a million solutions").isLessThan(10);
@@ -98,7 +99,7 @@ class SudokuTest {
     @Test
     void aPuzzleWithExactlyTwoSolutionsIsCountedExactly() {
         Grid puzzle = blankDeadlyRectangle(Grid.parse(EMPTY_LEX_FIRST));
-        SolveResult result = Sudoku.count(puzzle, 10);
+        SolveResult result = Sudoku.count(Puzzle.of(puzzle), 10);
         assertThat(result.count()).isEqualTo(2);
         assertThat(result.reachedCap()).isFalse();
         assertThat(ReferenceSolver.count(puzzle, 10)).isEqualTo(2);
@@ -106,13 +107,13 @@ class SudokuTest {
 
     @Test
     void theCapMustBePositive() {
-        assertThatThrownBy(() -> Sudoku.count(EASY, 0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Sudoku.count(Puzzle.of(EASY), 0)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void otherShapesSolveByTheirBoxesAndUnsupportedSidesAreRejected() {
-        assertThat(Sudoku.count(Grid.empty(new Shape(2, 2)), 1000).count()).isEqualTo(288);
-        assertThatThrownBy(() -> Sudoku.solve(Grid.empty(new Shape(6, 5))))
+        assertThat(Sudoku.count(Puzzle.of(Grid.empty(new Shape(2, 2))), 1000).count()).isEqualTo(288);
+        assertThatThrownBy(() -> Sudoku.solve(Puzzle.of(Grid.empty(new Shape(6, 5)))))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("side 30 is not supported: sides run from 4 to 25");
     }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.validation.GridValidator;
 import java.util.HashSet;
@@ -41,7 +42,7 @@ class UniquenessCheckerTest {
             }
             Cell cell = Shape.CLASSIC.cell(index);
             assertThat(checker.isUniqueWithout(PUZZLE, cell)).as(cell.toString())
-                    .isEqualTo(Sudoku.isUnique(PUZZLE.with(cell, 0)));
+                    .isEqualTo(Sudoku.isUnique(Puzzle.of(PUZZLE.with(cell, 0))));
         }
         assertThatThrownBy(() -> checker.isUniqueWithout(PUZZLE, new Cell(0, 2))).hasMessageContaining("no given");
     }
@@ -59,12 +60,12 @@ class UniquenessCheckerTest {
         Grid puzzle = VariantGrids.uniquePuzzle(layout, solution, random, 0);
         assertThat(onLayout.solutions(puzzle)).isEqualTo(1);
         assertThat(onLayout.solutions(Grid.empty(layout.shape()))).isEqualTo(2);
-        assertThat(GridValidator.isSolutionOf(layout, onLayout.anySolution(puzzle).orElseThrow(), puzzle)).isTrue();
+        assertThat(GridValidator.isSolutionOf(onLayout.anySolution(puzzle).orElseThrow(), new Puzzle(layout, puzzle))).isTrue();
         for (int index = 0; index < puzzle.shape().cellCount(); index++) {
             if (puzzle.get(index) != 0) {
                 Cell cell = puzzle.shape().cell(index);
                 assertThat(onLayout.isUniqueWithout(puzzle, cell)).as(cell.toString())
-                        .isEqualTo(Sudoku.isUnique(layout, puzzle.with(cell, 0)));
+                        .isEqualTo(Sudoku.isUnique(new Puzzle(layout, puzzle.with(cell, 0))));
             }
         }
         assertThat(onLayout.isUniqueWithout(solution, puzzle.shape().cell(0))).isTrue();
@@ -79,20 +80,20 @@ class UniquenessCheckerTest {
         Set<Grid> seen = new HashSet<>();
         for (int seed = 0; seed < 20; seed++) {
             Grid grid = onSix.randomSolution(Grid.empty(six.shape()), new SplittableRandom(seed), 1000).orElseThrow();
-            assertThat(GridValidator.isSolutionOf(six, grid, Grid.empty(six.shape()))).isTrue();
+            assertThat(GridValidator.isSolutionOf(grid, new Puzzle(six, Grid.empty(six.shape())))).isTrue();
             assertThat(onSix.randomSolution(Grid.empty(six.shape()), new SplittableRandom(seed), 1000)).contains(grid);
             seen.add(grid);
         }
         assertThat(seen).hasSizeGreaterThan(15);
         Grid classic = checker.randomSolution(Grid.empty(Shape.CLASSIC), new SplittableRandom(1), 1000).orElseThrow();
-        assertThat(GridValidator.isSolutionOf(classic, Grid.empty(Shape.CLASSIC))).isTrue();
+        assertThat(GridValidator.isSolutionOf(classic, Puzzle.of(Grid.empty(Shape.CLASSIC)))).isTrue();
         assertThat(onSix.randomSolution(Grid.parse(Shape.of(6), "11" + ".".repeat(34)), new SplittableRandom(1), 1000)).isEmpty();
     }
 
     @Test
     void findsASolution() {
         Grid solution = checker.anySolution(PUZZLE).orElseThrow();
-        assertThat(GridValidator.isSolutionOf(solution, PUZZLE)).isTrue();
+        assertThat(GridValidator.isSolutionOf(solution, Puzzle.of(PUZZLE))).isTrue();
         assertThat(checker.anySolution(Grid.parse("11" + ".".repeat(79)))).isEmpty();
     }
 }

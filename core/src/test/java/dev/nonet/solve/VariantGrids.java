@@ -2,6 +2,7 @@ package dev.nonet.solve;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
 import java.util.ArrayList;
@@ -72,13 +73,13 @@ public final class VariantGrids {
      */
     public static Grid solution(Layout layout, Random random) {
         int side = layout.side();
-        Grid known = relabelled(Sudoku.solve(layout, Grid.empty(layout.shape())).solution().orElseThrow(), random);
+        Grid known = relabelled(Sudoku.solve(new Puzzle(layout, Grid.empty(layout.shape()))).solution().orElseThrow(), random);
         int[] givens = new int[side * side];
         for (int n = 0; n < side; n++) {
             int cell = random.nextInt(givens.length);
             givens[cell] = known.get(cell);
         }
-        Grid found = Sudoku.solve(layout, Grid.of(layout.shape(), givens)).solution().orElseThrow();
+        Grid found = Sudoku.solve(new Puzzle(layout, Grid.of(layout.shape(), givens))).solution().orElseThrow();
         return relabelled(found, random);
     }
 
@@ -113,7 +114,7 @@ public final class VariantGrids {
             }
             int digit = cells[i];
             cells[i] = 0;
-            if (Sudoku.isUnique(layout, Grid.of(solution.shape(), cells))) {
+            if (Sudoku.isUnique(new Puzzle(layout, Grid.of(solution.shape(), cells)))) {
                 givens--;
             } else {
                 cells[i] = digit;

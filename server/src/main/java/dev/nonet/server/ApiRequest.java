@@ -9,7 +9,7 @@ import dev.nonet.format.PuzzleReader;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
-import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.validation.Conflict;
@@ -72,12 +72,12 @@ final class ApiRequest {
             throw ApiError.badRequest("the request needs a \"puzzle\": the puzzle as text, in any format nonet reads");
         }
         PuzzleRecord.Parsed read = readOne("puzzle", text("puzzle"), layoutSpec());
-        Optional<Conflict> conflict = GridValidator.conflicts(read.layout(), read.grid()).stream().findFirst();
+        Optional<Conflict> conflict = GridValidator.firstConflict(read.puzzle());
         if (conflict.isPresent()) {
             Conflict c = conflict.get();
             throw new ApiError(400, "puzzle: " + c, Map.of("cells", List.of(c.first().toString(), c.second().toString())));
         }
-        return new Puzzle(read.grid(), read.layout());
+        return read.puzzle();
     }
 
     /**
@@ -88,8 +88,8 @@ final class ApiRequest {
         if (!has(field)) {
             return Optional.empty();
         }
-        LayoutSpec sameSize = puzzle.layout().isClassic() ? LayoutSpec.CLASSIC : new LayoutSpec(puzzle.grid().shape(), Set.of(), null);
-        return Optional.of(readOne(field, text(field), sameSize).grid());
+        LayoutSpec sameSize = puzzle.layout().isClassic() ? LayoutSpec.CLASSIC : new LayoutSpec(puzzle.givens().shape(), Set.of(), null);
+        return Optional.of(readOne(field, text(field), sameSize).puzzle().givens());
     }
 
     /**
@@ -110,10 +110,6 @@ final class ApiRequest {
             };
             throw ApiError.badRequest(field + e.getMessage());
         }
-    }
-
-    /** A puzzle read from a request: its givens and the rules it is played by. */
-    record Puzzle(Grid grid, Layout layout) {
     }
 
     /**

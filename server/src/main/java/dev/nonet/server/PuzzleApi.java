@@ -9,6 +9,7 @@ import dev.nonet.grid.Cell;
 import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
 import dev.nonet.logic.CandidateGrid;
@@ -18,6 +19,9 @@ import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Step;
 import dev.nonet.logic.Techniques;
+import dev.nonet.rating.Board;
+import dev.nonet.rating.SeRater;
+import dev.nonet.rating.SeRating;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
@@ -27,6 +31,7 @@ import dev.nonet.view.HintLevel;
 import dev.nonet.view.HintStatus;
 import dev.nonet.view.LayoutView;
 import dev.nonet.view.OutcomeText;
+import dev.nonet.view.RatingText;
 import dev.nonet.view.RatingView;
 import dev.nonet.view.StepView;
 import java.time.Duration;
@@ -81,13 +86,13 @@ final class PuzzleApi {
     }
 
     Solved solve(ApiRequest request, Deadline deadline) {
-        ApiRequest.Puzzle puzzle = request.puzzle();
+        Puzzle puzzle = request.puzzle();
         LayoutView layout = LayoutView.of(puzzle.layout());
-        SolveResult result = search(Sudoku.count(puzzle.layout(), puzzle.grid(), 2, deadline));
+        SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
         if (result.status() != SolveStatus.SOLVED) {
-            return new Solved(puzzle.grid().toString(), layout, NO_SOLUTION, null, null);
+            return new Solved(puzzle.givens().toString(), layout, NO_SOLUTION, null, null);
         }
-        return new Solved(puzzle.grid().toString(), layout, "solved", result.solution().orElseThrow().toString(), result.count() == 1);
+        return new Solved(puzzle.givens().toString(), layout, "solved", result.solution().orElseThrow().toString(), result.count() == 1);
     }
 
     /** {@code {"puzzle": ..., "solutions": 2, "capped": true, "text": "2+"}}. */
@@ -95,10 +100,10 @@ final class PuzzleApi {
     }
 
     Counted count(ApiRequest request, Deadline deadline) {
-        ApiRequest.Puzzle puzzle = request.puzzle();
+        Puzzle puzzle = request.puzzle();
         long cap = request.number("cap", 2, 1, MAX_CAP);
-        SolveResult result = search(Sudoku.count(puzzle.layout(), puzzle.grid(), cap, deadline));
-        return new Counted(puzzle.grid().toString(), LayoutView.of(puzzle.layout()), result.count(), result.reachedCap(),
+        SolveResult result = search(Sudoku.count(puzzle, cap, deadline));
+        return new Counted(puzzle.givens().toString(), LayoutView.of(puzzle.layout()), result.count(), result.reachedCap(),
                 result.count() + (result.reachedCap() ? "+" : ""));
     }
 
@@ -115,17 +120,17 @@ final class PuzzleApi {
     }
 
     Checked check(ApiRequest request, Deadline deadline) {
-        ApiRequest.Puzzle puzzle = request.puzzle();
-        Grid givens = puzzle.grid();
+        Puzzle puzzle = request.puzzle();
+        Grid givens = puzzle.givens();
         LayoutView layout = LayoutView.of(puzzle.layout());
         Optional<Grid> entries = entries(request, puzzle);
-        SolveResult result = search(Sudoku.count(puzzle.layout(), givens, 2, deadline));
+        SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
         String status = result.status() != SolveStatus.SOLVED ? NO_SOLUTION : result.count() == 1 ? "unique" : "multiple";
         if (entries.isEmpty()) {
             return new Checked(givens.toString(), layout, status, null, null);
         }
         List<String> wrong = result.count() == 1 ? wrongEntries(givens, entries.get(), result.solution().orElseThrow()) : null;
-        List<ConflictView> conflicts = GridValidator.conflicts(puzzle.layout(), entries.get()).stream()
+        List<ConflictView> conflicts = GridValidator.conflicts(new Puzzle(puzzle.layout(), entries.get())).stream()
                 .map(c -> new ConflictView(c.toString(), List.of(c.first().toString(), c.second().toString()))).toList();
         return new Checked(givens.toString(), layout, status, wrong, conflicts);
     }
@@ -149,21 +154,21 @@ final class PuzzleApi {
             marks = pencilmarks.get();
             unique = false;
         } else {
-            ApiRequest.Puzzle puzzle = request.puzzle();
+            Puzzle puzzle = request.puzzle();
             LayoutView layout = LayoutView.of(puzzle.layout());
-            Grid position = entries(request, puzzle).orElse(puzzle.grid());
-            SolveResult result = search(Sudoku.count(puzzle.layout(), puzzle.grid(), 2, deadline));
+            Grid position = entries(request, puzzle).orElse(puzzle.givens());
+            SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
             if (result.status() != SolveStatus.SOLVED) {
                 return new Hint(layout, HintStatus.NO_SOLUTION.word(), HintStatus.NO_SOLUTION.sentence(), null, null);
             }
             unique = result.count() == 1;
-            List<String> wrong = unique ? wrongEntries(puzzle.grid(), position, result.solution().orElseThrow()) : List.of();
+            List<String> wrong = unique ? wrongEntries(puzzle.givens(), position, result.solution().orElseThrow()) : List.of();
             if (!wrong.isEmpty()) {
                 return new Hint(layout, HintStatus.WRONG_ENTRIES.word(), String.join(", ", wrong) + (wrong.size() == 1 ? " is" : " are")
                         + " wrong: clear " + (wrong.size() == 1 ? "it" : "them") + " first", null, wrong);
             }
-            marks = CandidateGrid.of(position, puzzle.layout());
-            for (ApiRequest.Placed e : request.candidates("eliminated", puzzle.grid().shape())) {
+            marks = CandidateGrid.of(new Puzzle(puzzle.layout(), position));
+            for (ApiRequest.Placed e : request.candidates("eliminated", puzzle.givens().shape())) {
                 marks.eliminate(e.cell(), e.digit());
             }
         }
@@ -189,22 +194,33 @@ final class PuzzleApi {
                      RatingView rating) {
     }
 
+    /** The SE rater for a puzzle: with the uniqueness techniques only if it has one solution. */
+    private static SeRater uniqueRater(Puzzle puzzle) {
+        SeRater rater = new SeRater();
+        return puzzle.layout().isClassic() && Sudoku.isUnique(puzzle) ? rater : rater.withoutUniqueness();
+    }
+
     Explained explain(ApiRequest request, Deadline deadline) {
         Optional<CandidateGrid> pencilmarks = pencilmarksAlone(request);
         LogicalResult result;
         String puzzle;
+        RatingView rating;
+        // Nonet's path first, the answer's substance; SE's rating in the time left, else the path's own.
         if (pencilmarks.isPresent()) {
             puzzle = pencilmarks.get().toPencilmarks();
             result = solver.solve(pencilmarks.get(), false, deadline);
+            // pencil marks as given are not known to have one solution: no uniqueness techniques (as the solver)
+            rating = RatingView.shown(pencilmarks.get(), result.rating(), deadline, new SeRater().withoutUniqueness());
         } else {
-            ApiRequest.Puzzle given = request.puzzle();
-            puzzle = given.grid().toString();
-            result = solver.solve(given.grid(), given.layout(), deadline);
+            Puzzle given = request.puzzle();
+            puzzle = given.givens().toString();
+            result = solver.solve(given, deadline);
+            rating = RatingView.shown(CandidateGrid.of(given), result.rating(), deadline, uniqueRater(given));
         }
         Layout layout = result.end().layout();
         String end = result.status() == LogicalStatus.SOLVED ? null : result.end().toPencilmarks();
         return new Explained(puzzle, LayoutView.of(layout), result.status().word(), OutcomeText.of(result, timeLimit),
-                StepView.of(result.path(), layout), end, RatingView.of(result.rating()));
+                StepView.of(result.path(), layout), end, rating);
     }
 
     /**
@@ -215,10 +231,10 @@ final class PuzzleApi {
     }
 
     Rated rate(ApiRequest request, Deadline deadline) {
-        ApiRequest.Puzzle puzzle = request.puzzle();
-        String givens = puzzle.grid().toString();
+        Puzzle puzzle = request.puzzle();
+        String givens = puzzle.givens().toString();
         LayoutView layout = LayoutView.of(puzzle.layout());
-        SolveResult check = search(Sudoku.count(puzzle.layout(), puzzle.grid(), 2, deadline));
+        SolveResult check = search(Sudoku.count(puzzle, 2, deadline));
         if (check.status() != SolveStatus.SOLVED) {
             return new Rated(givens, layout, NO_SOLUTION, NO_SOLUTION, null, null);
         }
@@ -226,7 +242,18 @@ final class PuzzleApi {
             String multiple = "multiple solutions"; // as nonet rate and minimize word it
             return new Rated(givens, layout, multiple, multiple, null, null);
         }
-        LogicalResult result = solver.solve(puzzle.grid(), puzzle.layout(), deadline);
+        if (puzzle.layout().isClassic()) {
+            SeRating rating = new SeRater().rate(Board.parse(givens), deadline, false);
+            int steps = rating.uses().values().stream().mapToInt(Integer::intValue).sum();
+            return switch (rating.status()) { // as nonet rate words them
+                case SOLVED -> new Rated(givens, layout, LogicalStatus.SOLVED.word(), RatingText.brief(rating), steps, RatingView.of(rating));
+                case STUCK -> new Rated(givens, layout, LogicalStatus.STUCK.word(),
+                        LogicalStatus.STUCK.word() + " " + RatingView.level(rating).word() + " (after " + OutcomeText.steps(steps) + ")", steps, RatingView.of(rating));
+                case STOPPED -> new Rated(givens, layout, LogicalStatus.TIMED_OUT.word(),
+                        LogicalStatus.TIMED_OUT.word() + " (after " + OutcomeText.steps(steps) + ")", steps, null);
+            };
+        }
+        LogicalResult result = solver.solve(puzzle, deadline);
         return new Rated(givens, layout, result.status().word(), OutcomeText.rated(result), result.path().size(),
                 RatingView.of(result.rating()));
     }
@@ -280,8 +307,8 @@ final class PuzzleApi {
             throw new ApiError(503, "no such puzzle turned up within the limit of " + DurationText.of(timeLimit) + ": " + report.message(), Map.of());
         }
         GeneratedPuzzle puzzle = made.get(0);
-        return new Generated(puzzle.puzzle().toString(), LayoutView.of(puzzle.layout()), puzzle.solution().toString(),
-                RatingView.of(puzzle.rating().orElseThrow()), report.seed(), report.message());
+        return new Generated(puzzle.puzzle().givens().toString(), LayoutView.of(puzzle.puzzle().layout()), puzzle.solution().toString(),
+                RatingView.of(puzzle).orElseThrow(), report.seed(), report.message());
     }
 
     /** {@code result}, unless the search was cut short by its deadline: then the request took too long. */
@@ -306,8 +333,8 @@ final class PuzzleApi {
     }
 
     /** The player's entries: a grid holding every given, and digits of their own elsewhere. */
-    private static Optional<Grid> entries(ApiRequest request, ApiRequest.Puzzle given) {
-        Grid puzzle = given.grid();
+    private static Optional<Grid> entries(ApiRequest request, Puzzle given) {
+        Grid puzzle = given.givens();
         Optional<Grid> entries = request.grid("entries", given);
         entries.ifPresent(e -> {
             for (int i = 0; i < puzzle.shape().cellCount(); i++) {

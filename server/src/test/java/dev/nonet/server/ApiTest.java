@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.server.TestServer.Answer;
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /** Every endpoint's answers, against a real server. The error classes are in {@link ApiErrorsTest}. */
 class ApiTest extends SharedServerTest {
 
-    private static final String SOLUTION = Sudoku.solve(Grid.parse(EASY)).solution().orElseThrow().toString();
+    private static final String SOLUTION = Sudoku.solve(Puzzle.parse(EASY)).solution().orElseThrow().toString();
 
     @Test
     void healthSaysOk() {
@@ -139,7 +140,7 @@ class ApiTest extends SharedServerTest {
 
     @Test
     void hintAndExplainTakePencilmarks() {
-        String marks = CandidateGrid.of(Grid.parse(EASY)).toPencilmarks();
+        String marks = CandidateGrid.of(Puzzle.parse(EASY)).toPencilmarks();
         assertThat(server.postFields("/api/hint", "pencilmarks", marks).text("status")).isEqualTo("step");
         Answer explained = server.postFields("/api/explain", "pencilmarks", marks);
         assertThat(explained.text("status")).isEqualTo("solved");
@@ -153,6 +154,7 @@ class ApiTest extends SharedServerTest {
         assertThat(a.text("text")).isEqualTo("solved in 64 steps");
         assertThat(a.json().get("steps")).hasSize(64);
         assertThat(a.json().get("rating").get("level").asText()).isEqualTo("easy");
+        assertThat(a.json().get("rating").get("ed").asDouble()).isEqualTo(1.2); // Sudoku Explainer's, beside Nonet's path
         assertThat(a.json().has("end")).isFalse();
     }
 
@@ -160,8 +162,10 @@ class ApiTest extends SharedServerTest {
     void rateSaysHowHardInTheCommandLinesWords() {
         Answer a = server.postFields("/api/rate", "puzzle", EASY);
         assertThat(a.text("status")).isEqualTo("solved");
-        assertThat(a.text("text")).matches("\\d\\.\\d easy Hidden Single \\(row/column\\)");
+        assertThat(a.text("text")).isEqualTo("1.5/1.2/1.2 easy Hidden Single"); // Sudoku Explainer's ER/EP/ED
         assertThat(a.json().get("steps").asInt()).isEqualTo(64);
+        assertThat(a.json().get("rating").get("er").asDouble()).isEqualTo(1.5);
+        assertThat(a.json().get("rating").get("scale").asText()).isEqualTo("se");
         assertThat(server.postFields("/api/rate", "puzzle", NO_SOLUTION).text("status")).isEqualTo("no solution");
         Answer empty = server.postFields("/api/rate", "puzzle", ".".repeat(81));
         assertThat(empty.text("status")).isEqualTo("multiple solutions");
@@ -173,8 +177,8 @@ class ApiTest extends SharedServerTest {
         Answer a = server.post("/api/generate", "{\"difficulty\": \"easy\", \"symmetry\": \"rotational\", \"seed\": 7}");
         assertThat(a.status()).as(a.response().body()).isEqualTo(200);
         Grid puzzle = Grid.parse(a.text("puzzle"));
-        assertThat(Sudoku.isUnique(puzzle)).isTrue();
-        assertThat(Sudoku.solve(puzzle).solution()).hasValue(Grid.parse(a.text("solution")));
+        assertThat(Sudoku.isUnique(Puzzle.of(puzzle))).isTrue();
+        assertThat(Sudoku.solve(Puzzle.of(puzzle)).solution()).hasValue(Grid.parse(a.text("solution")));
         assertThat(a.json().get("rating").get("level").asText()).isEqualTo("easy");
         assertThat(a.json().get("seed").asLong()).isEqualTo(7);
         for (int i = 0; i < 81; i++) {

@@ -7,6 +7,7 @@ import dev.nonet.format.Format;
 import dev.nonet.format.PuzzleWriter;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
 import dev.nonet.server.TestServer.Answer;
@@ -38,7 +39,7 @@ class LayoutApiTest extends SharedServerTest {
         assertThat(a.json().at("/layout/shape").asText()).isEqualTo("16x16");
         assertThat(a.json().at("/layout/boxWidth").asInt()).isEqualTo(4);
         Grid puzzle = Grid.parse(Shape.of(16), SIXTEEN);
-        assertThat(GridValidator.isSolutionOf(LAYOUT_16, Grid.parse(Shape.of(16), a.text("solution")), puzzle)).isTrue();
+        assertThat(GridValidator.isSolutionOf(Grid.parse(Shape.of(16), a.text("solution")), new Puzzle(LAYOUT_16, puzzle))).isTrue();
 
         Answer named = server.postFields("/api/solve", "puzzle", SIXTEEN, "shape", "16x16");
         assertThat(named.text("solution")).isEqualTo(a.text("solution"));
@@ -47,7 +48,7 @@ class LayoutApiTest extends SharedServerTest {
     @Test
     void aLineOf256NumbersIsThe16x16ItWrites() {
         Grid puzzle = Grid.parse(Shape.of(16), SIXTEEN);
-        String tokens = PuzzleWriter.render(LAYOUT_16, puzzle, Format.TOKENS);
+        String tokens = PuzzleWriter.render(new Puzzle(LAYOUT_16, puzzle), Format.TOKENS);
         assertThat(tokens).startsWith("8 0 0 0 1 0 6 10 0 0 11 ");
         Answer a = server.postFields("/api/solve", "puzzle", tokens);
         assertThat(a.json().at("/layout/shape").asText()).isEqualTo("16x16");
@@ -101,7 +102,7 @@ class LayoutApiTest extends SharedServerTest {
         assertThat(a.json().at("/layout/regions").asText()).isEqualTo(REGIONS);
         assertThat(a.json().at("/layout/variants/0").asText()).isEqualTo("jigsaw");
         Layout jigsaw = Layout.jigsaw(REGIONS);
-        assertThat(GridValidator.isSolutionOf(jigsaw, Grid.parse(a.text("solution")), Grid.parse(JIGSAW))).isTrue();
+        assertThat(GridValidator.isSolutionOf(Grid.parse(a.text("solution")), new Puzzle(jigsaw, Grid.parse(JIGSAW)))).isTrue();
 
         Answer line = server.postFields("/api/check", "puzzle", JIGSAW + " " + REGIONS, "variant", "jigsaw");
         assertThat(line.text("status")).isEqualTo("unique");

@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.server.TestServer.Answer;
@@ -84,7 +85,7 @@ class LayoutLogicApiTest extends SharedServerTest {
         // region 7 is the seventh region met row by row: the map's letter G
         assertThat(second.get("houseCells")).extracting(JsonNode::asText).containsExactlyElementsOf(cellsOfLetter('G'));
         Layout jigsaw = Layout.jigsaw(REGIONS);
-        CandidateGrid end = new dev.nonet.logic.LogicalSolver().solve(Grid.parse(STUCK_JIGSAW), jigsaw).end();
+        CandidateGrid end = new dev.nonet.logic.LogicalSolver().solve(new Puzzle(jigsaw, Grid.parse(STUCK_JIGSAW))).end();
         assertThat(a.text("end")).hasSize(729).isEqualTo(end.toPencilmarks());
         assertThat(a.json().at("/rating/level").asText()).isEqualTo("extreme");
     }
@@ -103,7 +104,7 @@ class LayoutLogicApiTest extends SharedServerTest {
         assertThat(rated.json().toString()).isEqualTo("{\"puzzle\":\"" + SIXTEEN + "\",\"layout\":" + LAYOUT_16
                 + ",\"status\":\"stuck\",\"text\":\"stuck extreme (after 49 steps)\",\"steps\":49,\"rating\":{\"difficulty\":4.0,\"level\":\"extreme\","
                 + "\"hardest\":\"Hidden Triple\",\"uses\":{\"Full House\":1,\"Hidden Single (box)\":20,\"Hidden Single (row/column)\":7,"
-                + "\"Naked Single\":1,\"Pointing\":12,\"Claiming\":2,\"Hidden Pair\":4,\"Finned X-Wing\":1,\"Hidden Triple\":1}}}");
+                + "\"Naked Single\":1,\"Pointing\":12,\"Claiming\":2,\"Hidden Pair\":4,\"Finned X-Wing\":1,\"Hidden Triple\":1},\"scale\":\"nonet\"}}");
     }
 
     @Test
@@ -113,7 +114,7 @@ class LayoutLogicApiTest extends SharedServerTest {
         assertThat(a.json().toString()).isEqualTo("{\"puzzle\":\"" + six + "\",\"layout\":" + LAYOUT_6
                 + ",\"status\":\"solved\",\"text\":\"1.5 easy Hidden Single (row/column)\",\"steps\":25,\"rating\":{\"difficulty\":1.5,"
                 + "\"level\":\"easy\",\"hardest\":\"Hidden Single (row/column)\",\"uses\":{\"Full House\":13,\"Hidden Single (box)\":11,"
-                + "\"Hidden Single (row/column)\":1}}}");
+                + "\"Hidden Single (row/column)\":1},\"scale\":\"nonet\"}}");
         // valid givens, but r1c1 needs the 6 that column 1 holds
         Answer none = server.postFields("/api/rate", "puzzle", ".12345" + "6....." + ".".repeat(24), "shape", "6x6");
         assertThat(none.text("status")).as(none.response().body()).isEqualTo("no solution");
@@ -127,8 +128,8 @@ class LayoutLogicApiTest extends SharedServerTest {
         assertThat(a.json().get("layout").toString()).isEqualTo(LAYOUT_6);
         Layout six = Layout.of(Shape.of(6));
         Grid puzzle = Grid.parse(Shape.of(6), a.text("puzzle"));
-        assertThat(Sudoku.isUnique(six, puzzle)).isTrue();
-        assertThat(GridValidator.isSolutionOf(six, Grid.parse(Shape.of(6), a.text("solution")), puzzle)).isTrue();
+        assertThat(Sudoku.isUnique(new Puzzle(six, puzzle))).isTrue();
+        assertThat(GridValidator.isSolutionOf(Grid.parse(Shape.of(6), a.text("solution")), new Puzzle(six, puzzle))).isTrue();
         assertThat(a.json().at("/rating/level").asText()).isEqualTo("easy");
         assertThat(a.json().get("seed").asLong()).isEqualTo(5);
         assertThat(server.post("/api/generate", "{\"shape\": \"6x6\", \"difficulty\": \"easy\", \"seed\": 5}").text("puzzle"))
@@ -140,14 +141,14 @@ class LayoutLogicApiTest extends SharedServerTest {
         Answer jigsaw = server.post("/api/generate", "{\"regions\": \"" + REGIONS + "\", \"seed\": 5}");
         assertThat(jigsaw.status()).as(jigsaw.response().body()).isEqualTo(200);
         assertThat(jigsaw.json().get("layout").toString()).isEqualTo(LAYOUT_JIGSAW);
-        assertThat(Sudoku.isUnique(Layout.jigsaw(REGIONS), Grid.parse(jigsaw.text("puzzle")))).isTrue();
+        assertThat(Sudoku.isUnique(new Puzzle(Layout.jigsaw(REGIONS), Grid.parse(jigsaw.text("puzzle"))))).isTrue();
 
         Answer x = server.post("/api/generate", "{\"variant\": \"x\", \"difficulty\": \"easy\", \"seed\": 1}");
         assertThat(x.json().get("layout").toString()).isEqualTo(LAYOUT_X);
         Layout diagonals = Layout.CLASSIC.with(dev.nonet.grid.Variant.X);
         Grid puzzle = Grid.parse(x.text("puzzle"));
-        assertThat(Sudoku.isUnique(diagonals, puzzle)).isTrue();
-        assertThat(GridValidator.isSolutionOf(diagonals, Grid.parse(x.text("solution")), puzzle)).isTrue();
+        assertThat(Sudoku.isUnique(new Puzzle(diagonals, puzzle))).isTrue();
+        assertThat(GridValidator.isSolutionOf(Grid.parse(x.text("solution")), new Puzzle(diagonals, puzzle))).isTrue();
         assertThat(x.json().at("/rating/level").asText()).isEqualTo("easy");
     }
 
@@ -157,7 +158,7 @@ class LayoutLogicApiTest extends SharedServerTest {
         assertThat(a.status()).as(a.response().body()).isEqualTo(200);
         assertThat(a.json().get("layout").toString()).isEqualTo(LAYOUT_16);
         Grid puzzle = Grid.parse(Shape.of(16), a.text("puzzle"));
-        assertThat(Sudoku.isUnique(Layout.of(Shape.of(16)), puzzle)).isTrue();
+        assertThat(Sudoku.isUnique(new Puzzle(Layout.of(Shape.of(16)), puzzle))).isTrue();
         String rating = server.postFields("/api/rate", "puzzle", a.text("puzzle")).json().get("rating").toString();
         assertThat(a.json().get("rating").toString()).isEqualTo(rating);
     }
@@ -170,7 +171,7 @@ class LayoutLogicApiTest extends SharedServerTest {
         assertThat(regions).hasSize(81).isNotEqualTo(REGIONS);
         Layout jigsaw = Layout.jigsaw(regions);
         Grid puzzle = Grid.parse(a.text("puzzle"));
-        assertThat(Sudoku.isUnique(jigsaw, puzzle)).isTrue();
+        assertThat(Sudoku.isUnique(new Puzzle(jigsaw, puzzle))).isTrue();
         assertThat(a.json().at("/rating/level").asText()).isEqualTo("easy");
         JsonNode again = server.post("/api/generate", "{\"variant\": \"jigsaw\", \"difficulty\": \"easy\", \"seed\": 7}").json();
         assertThat(again.get("puzzle")).isEqualTo(a.json().get("puzzle"));
@@ -183,7 +184,7 @@ class LayoutLogicApiTest extends SharedServerTest {
                 "random jigsaw regions are drawn for sides 4 to 16 only (on larger grids a complete grid is seldom found in"
                         + " reasonable time), not 25x25: give a region map");
         assertError(server.postFields("/api/generate", "shape", "16x16", "variant", "windoku"), "windoku is played on 9x9 only, not 16x16");
-        String marks = CandidateGrid.of(Grid.parse(TestServer.EASY)).toPencilmarks();
+        String marks = CandidateGrid.of(Puzzle.parse(TestServer.EASY)).toPencilmarks();
         String classicOnly = "\"pencilmarks\" are classic 9x9 only (729 characters); for another layout send the \"puzzle\" with its"
                 + " \"entries\" and \"eliminated\" candidates";
         assertError(server.postFields("/api/hint", "pencilmarks", marks, "shape", "16x16"), classicOnly);

@@ -4,7 +4,7 @@ import static dev.nonet.server.TestServer.EASY;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.server.TestServer.Answer;
 import dev.nonet.solve.PuzzleLines;
 import dev.nonet.solve.Sudoku;
@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 class LimitsTest {
 
     /** A 25x25 with 33 givens and no solution, whose search takes minutes (issue 13's example). */
-    private static final String UNSOLVABLE_25X25 = PuzzleLines.sample("unsolvable-25x25").get(0).toString();
+    private static final String UNSOLVABLE_25X25 = PuzzleLines.sample("unsolvable-25x25").get(0).givens().toString();
 
     @Test
     void aFullPoolAnswers503WithRetryAfter() throws Exception {
@@ -157,7 +157,7 @@ class LimitsTest {
             List<Future<Boolean>> answers = new ArrayList<>();
             for (int i = 0; i < 96; i++) {
                 String puzzle = puzzles.get(i % puzzles.size());
-                String expected = Sudoku.solve(Grid.parse(puzzle)).solution().orElseThrow().toString();
+                String expected = Sudoku.solve(Puzzle.parse(puzzle)).solution().orElseThrow().toString();
                 answers.add(clients.submit(() -> {
                     Answer a = server.postFields("/api/solve", "puzzle", puzzle);
                     return a.status() == 200 && a.text("solution").equals(expected);

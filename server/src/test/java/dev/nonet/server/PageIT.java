@@ -8,6 +8,7 @@ import dev.nonet.grid.Cell;
 import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
 import dev.nonet.logic.Candidate;
@@ -50,7 +51,7 @@ class PageIT {
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path SCREENSHOTS = Path.of("target", "screenshots");
-    private static final String SOLUTION = Sudoku.solve(Grid.parse(EASY)).solution().orElseThrow().toString();
+    private static final String SOLUTION = Sudoku.solve(Puzzle.parse(EASY)).solution().orElseThrow().toString();
 
     private static TestServer server;
     private static ChromeDriver browser;
@@ -244,7 +245,7 @@ class PageIT {
         assertThat(browser.findElements(By.cssSelector("#board .cell.edge-bottom"))).hasSize(3 * 16);
 
         Layout sixteen = Layout.of(Shape.of(16));
-        String solution = Sudoku.solve(sixteen, Grid.parse(Shape.of(16), LayoutApiTest.SIXTEEN)).solution().orElseThrow().toString();
+        String solution = Sudoku.solve(new Puzzle(sixteen, Grid.parse(Shape.of(16), LayoutApiTest.SIXTEEN))).solution().orElseThrow().toString();
         int r10c12 = 9 * 16 + 11;
         String wrong = solution.charAt(r10c12) == 'G' ? "f" : "g";
         cells().get(r10c12).click();
@@ -296,7 +297,7 @@ class PageIT {
         StringBuilder board = new StringBuilder();
         cells().forEach(c -> board.append(c.getText().isBlank() ? "." : c.getText()));
         Layout six = Layout.of(Shape.of(6));
-        assertThat(Sudoku.isUnique(six, Grid.parse(Shape.of(6), board.toString()))).isTrue();
+        assertThat(Sudoku.isUnique(new Puzzle(six, Grid.parse(Shape.of(6), board.toString())))).isTrue();
         assertThat(cellsWith("given")).hasSize(board.toString().replace(".", "").length());
 
         click("hint"); // the new puzzle plays on: its first step shows
@@ -356,7 +357,7 @@ class PageIT {
         assertThat(regions).hasSize(81).isNotEqualTo(LayoutApiTest.REGIONS);
         StringBuilder board = new StringBuilder();
         cells().forEach(c -> board.append(c.getText().isBlank() ? "." : c.getText()));
-        assertThat(Sudoku.isUnique(Layout.jigsaw(regions), Grid.parse(board.toString()))).isTrue();
+        assertThat(Sudoku.isUnique(new Puzzle(Layout.jigsaw(regions), Grid.parse(board.toString())))).isTrue();
         assertThat(cells().stream().filter(c -> c.getAttribute("class").contains("edge-right")).count()).isPositive();
     }
 
@@ -480,7 +481,7 @@ class PageIT {
         cells().forEach(c -> board.append(c.getText().isBlank() ? "." : c.getText()));
         Grid puzzle = Grid.parse(Shape.of(25), board.toString());
         assertThat(puzzle.givenCount()).isGreaterThanOrEqualTo(313);
-        assertThat(Sudoku.isUnique(Layout.of(Shape.of(25)), puzzle)).isTrue();
+        assertThat(Sudoku.isUnique(new Puzzle(Layout.of(Shape.of(25)), puzzle))).isTrue();
         assertThat(browser.getCurrentUrl()).contains("shape=25x25");
         screenshot("25x25");
     }
@@ -491,7 +492,7 @@ class PageIT {
      * pressing again places its digits.
      */
     private void hintShowsAndApplies(Layout layout, Grid puzzle, String shot) throws IOException {
-        Step step = new LogicalSolver().nextStep(CandidateGrid.of(puzzle, layout)).orElseThrow();
+        Step step = new LogicalSolver().nextStep(CandidateGrid.of(new Puzzle(layout, puzzle))).orElseThrow();
         Set<String> reasons = new TreeSet<>(step.cells().stream().map(Cell::toString).toList());
         step.houses().forEach(h -> layout.cellsOf(h).forEach(c -> reasons.add(c.toString())));
         Set<String> changed = new TreeSet<>();
