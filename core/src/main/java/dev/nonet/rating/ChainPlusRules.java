@@ -92,10 +92,22 @@ final class ChainPlusRules implements ChainPropagation.Extra {
         }
         anyUsable = false;
         if (outCount == 0 && cycles != null) {
-            added = nested(p, cycles.collect(work, source, deadline));
+            GridKey key = new GridKey(0, work, source, values);
+            java.util.List<ChainChoice.Collected> hints = CACHE.get().get(key);
+            if (hints == null) {
+                hints = cycles.collect(work, source, deadline);
+                CACHE.get().put(key, hints);
+            }
+            added = nested(p, hints);
         }
         if (outCount == 0 && !anyUsable && multiple != null) {
-            added = nested(p, multiple.collect(work, values, source, deadline));
+            GridKey key = new GridKey(level >= 4 ? 2 : 1, work, source, values);
+            java.util.List<ChainChoice.Collected> hints = CACHE.get().get(key);
+            if (hints == null) {
+                hints = multiple.collect(work, values, source, deadline);
+                CACHE.get().put(key, hints);
+            }
+            added = nested(p, hints);
         }
         if (outCount == 0 && !anyUsable && dynamicNested != null) {
             added = nested(p, dynamicNested.collect(work, values, source, deadline));
@@ -107,6 +119,39 @@ final class ChainPlusRules implements ChainPropagation.Extra {
     }
 
     private boolean anyUsable;
+
+    /**
+     * A nested producer's hints on one grid, for one starting grid (their rule parents depend on it), as
+     * a cache key: the nested levels 2 and 3 meet the same propagations, and so the same grids, many
+     * times (SE keeps only the last grid's hints).
+     */
+    private record GridKey(int producer, int[] work, int[] source, int[] values, int hash) {
+        GridKey(int producer, int[] work, int[] source, int[] values) {
+            this(producer, work.clone(), source.clone(), values.clone(),
+                    (producer * 31 + java.util.Arrays.hashCode(work)) * 31 + java.util.Arrays.hashCode(source));
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof GridKey k && k.hash == hash && k.producer == producer
+                    && java.util.Arrays.equals(k.work, work) && java.util.Arrays.equals(k.source, source)
+                    && java.util.Arrays.equals(k.values, values);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
+
+    /** The last few thousand nested producers' answers, per thread. */
+    private static final ThreadLocal<java.util.Map<GridKey, java.util.List<ChainChoice.Collected>>> CACHE =
+            ThreadLocal.withInitial(() -> new java.util.LinkedHashMap<>(1 << 12, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(java.util.Map.Entry<GridKey, java.util.List<ChainChoice.Collected>> e) {
+                    return size() > 4096;
+                }
+            });
 
     /**
      * The removals of a nested producer's hints become "off" states, hint by hint in SE's sorted order,
@@ -141,22 +186,32 @@ final class ChainPlusRules implements ChainPropagation.Extra {
         return found;
     }
 
-    private static boolean inHouse(int house, int cell) {
-        for (int c : ChainGeometry.CELLS[house]) {
-            if (c == cell) {
-                return true;
+    /** {@code IN[house][cell]}: whether the cell is in the house. */
+    private static final boolean[][] IN = new boolean[27][81];
+    /** {@code CROSS[a][b]}: whether two houses share a cell. */
+    private static final boolean[][] CROSS = new boolean[27][27];
+
+    static {
+        for (int house = 0; house < 27; house++) {
+            for (int cell : ChainGeometry.CELLS[house]) {
+                IN[house][cell] = true;
             }
         }
-        return false;
+        for (int a = 0; a < 27; a++) {
+            for (int b = 0; b < 27; b++) {
+                for (int cell : ChainGeometry.CELLS[a]) {
+                    CROSS[a][b] |= IN[b][cell];
+                }
+            }
+        }
+    }
+
+    private static boolean inHouse(int house, int cell) {
+        return IN[house][cell];
     }
 
     private static boolean crosses(int a, int b) {
-        for (int c : ChainGeometry.CELLS[a]) {
-            if (inHouse(b, c)) {
-                return true;
-            }
-        }
-        return false;
+        return CROSS[a][b];
     }
 
     /**

@@ -286,11 +286,9 @@ final class ForcingChainFinder implements HintFinder {
                 for (int b = 0; b < n; b++) {
                     complexity += parts[b].ancestorCount(node);
                 }
-                if (first.hasNested()) {
-                    processed.clear();
-                    for (int b = 0; b < n; b++) {
-                        complexity += parts[b].nestedComplexity(node, processed);
-                    }
+                processed.clear();
+                for (int b = 0; b < n; b++) {
+                    complexity += parts[b].nestedComplexity(node, processed); // 0 at once where none
                 }
                 if (choice.collecting) {
                     collectCommon(parts, n, node, complexity, sortKey, house, c, on);
