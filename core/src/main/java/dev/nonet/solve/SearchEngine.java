@@ -3,6 +3,7 @@ package dev.nonet.solve;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 
 /**
@@ -21,6 +22,23 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
     private final byte[] givens = new byte[81];
     private final byte[] solution = new byte[81];
     private final int[] best = new int[81];
+    /** Scratch for {@link #solves}: the digits seen in rows 0-8, columns (9-17) and boxes (18-26), bit d for d. */
+    private final int[] seen = new int[27];
+
+    /** For a cell: its row, 9 + its column and 18 + its box, the indexes of {@link #seen}. */
+    private static final byte[] ROW = new byte[81];
+    private static final byte[] COLUMN = new byte[81];
+    private static final byte[] BOX = new byte[81];
+    /** Digits 1-9 as bits 1-9. */
+    private static final int EVERY_DIGIT = 0x3FE;
+
+    static {
+        for (int i = 0; i < 81; i++) {
+            ROW[i] = (byte) (i / 9);
+            COLUMN[i] = (byte) (9 + i % 9);
+            BOX[i] = (byte) (18 + i / 27 * 3 + i % 9 / 3);
+        }
+    }
 
     @Override
     public Layout layout() {
@@ -81,6 +99,37 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
     @Override
     public Grid solution() {
         return Grid.ofBytes(solution);
+    }
+
+    /**
+     * Checks the bytes {@link #solution()} copies against the givens of the last call as loaded (a
+     * plain copy of the puzzle's), in one pass of bit operations with no branch per cell: each of the
+     * 27 houses must see the digits 1-9, which with nine cells a house means each once, and every given
+     * must be kept. About a tenth of the validator's cost.
+     */
+    @Override
+    public boolean solutionSolves(Puzzle puzzle) {
+        return puzzle.layout().isClassic() && solvesGivens(solution, givens, seen);
+    }
+
+    /** Whether {@code digits} (81 bytes) is a solved classic grid that keeps every given of {@code givens}. */
+    static boolean solvesGivens(byte[] digits, byte[] givens, int[] seen) {
+        java.util.Arrays.fill(seen, 0);
+        int lost = 0;
+        for (int i = 0; i < 81; i++) {
+            int d = digits[i];
+            int g = givens[i];
+            // A digit outside 1-9 sets bit 0 or one above 9 (d >>> 4 is non-zero for 16 and up, and negatives).
+            int bit = 1 << (d & 31) | (d >>> 4);
+            seen[ROW[i]] |= bit;
+            seen[COLUMN[i]] |= bit;
+            seen[BOX[i]] |= bit;
+            lost |= g * (g ^ d);
+        }
+        for (int h = 0; h < 27; h++) {
+            lost |= seen[h] ^ EVERY_DIGIT;
+        }
+        return lost == 0;
     }
 
     private boolean load(int slot, Grid puzzle) {
