@@ -6,7 +6,13 @@ import static dev.nonet.solve.BandTables.COLUMN_THROUGH;
 import static dev.nonet.solve.BandTables.KEEP_AFTER_PLACING;
 import static dev.nonet.solve.BandTables.LONE_BIT;
 import static dev.nonet.solve.BandTables.LONE_COLUMN_OF_BOX;
+import static dev.nonet.solve.BandTables.COLUMN_TRIAD_CLEAR;
 import static dev.nonet.solve.BandTables.MATCHED_CELLS;
+import static dev.nonet.solve.BandTables.MINIROW_CELLS;
+import static dev.nonet.solve.BandTables.MINIROW_TRIAD_CLEAR;
+import static dev.nonet.solve.BandTables.SURE_MINIROWS;
+import static dev.nonet.solve.BandTables.MATCHINGS_OF;
+import static dev.nonet.solve.BandTables.MATCHING_CELLS;
 import static dev.nonet.solve.BandTables.PEERS_IN_BAND;
 import static dev.nonet.solve.BandTables.STACKS_TOUCHED;
 
@@ -58,6 +64,14 @@ final class BandSearch {
     /** Per depth of {@link #explore}: the word and bit of the candidate its child slot placed. */
     private final int[] guessedWord = new int[SLOTS];
     private final int[] guessedBit = new int[SLOTS];
+    /** Per depth: the placement patterns of {@code guessedWord} still to try after its child's, 0 for a cell guess. */
+    private final int[] patternsLeft = new int[SLOTS];
+    static final int STRATEGY = Integer.getInteger("nonet.branch", 0);
+    static final int TRIADS = Integer.getInteger("nonet.triads", 0);
+    static final int TRIAD_DEPTH = Integer.getInteger("nonet.triadDepth", 99);
+    private boolean triadsOn;
+    /** Marks a {@link #choose} answer that is a set of patterns rather than one cell. */
+    private static final int PATTERN = 1 << 30;
     private final int[] bivalueCells = new int[3];
     private final byte[] firstSolution = new byte[81];
     /** Scratch for {@link #load}: word {@code 3 * digit + band} holds the givens of digit 0-9. */
@@ -172,6 +186,7 @@ final class BandSearch {
 
     /** Runs propagation on {@code slot}; false if it finds a contradiction. */
     boolean propagate(int slot) {
+        triadsOn = true;
         int changed = pending;
         pending = 0;
         return propagate(slots[slot], changed);
@@ -230,6 +245,7 @@ final class BandSearch {
         int depth = top;
         while (true) {
             int[] st = slots[depth];
+            triadsOn = depth - top <= TRIAD_DEPTH;
             boolean open = propagate(st, changed);
             if (open && (st[UNSOLVED] | st[UNSOLVED + 1] | st[UNSOLVED + 2]) == 0) {
                 if (found++ == 0) {
@@ -246,21 +262,51 @@ final class BandSearch {
                 }
                 depth--;
                 int word = guessedWord[depth];
-                slots[depth][word] &= ~guessedBit[depth];
+                int left = patternsLeft[depth];
+                if (left == 0) {
+                    slots[depth][word] &= ~guessedBit[depth];
+                    changed = 1 << word;
+                    continue;
+                }
+                int pattern = Integer.numberOfTrailingZeros(left);
+                left &= left - 1;
+                if (left == 0) {
+                    // The last pattern left: it holds in the parent itself.
+                    slots[depth][word] &= MATCHING_CELLS[pattern];
+                    changed = 1 << word;
+                    continue;
+                }
+                patternsLeft[depth] = left;
+                int[] child = slots[depth + 1];
+                System.arraycopy(slots[depth], 0, child, 0, WORDS);
+                if ((++guesses & CHECK_EVERY) == 0) {
+                    deadline.check();
+                }
+                child[word] &= MATCHING_CELLS[pattern];
                 changed = 1 << word;
+                depth++;
                 continue;
             }
             long choice = choose(st);
             int word = (int) (choice >>> 32);
             int bit = (int) choice;
             guessedWord[depth] = word;
-            guessedBit[depth] = bit;
             int[] child = slots[depth + 1];
             System.arraycopy(st, 0, child, 0, WORDS);
             if ((++guesses & CHECK_EVERY) == 0) {
                 deadline.check();
             }
-            changed = place(child, word, bit);
+            if ((bit & PATTERN) != 0) {
+                int patterns = bit & 63;
+                int pattern = Integer.numberOfTrailingZeros(patterns);
+                patternsLeft[depth] = patterns & (patterns - 1);
+                child[word] &= MATCHING_CELLS[pattern];
+                changed = 1 << word;
+            } else {
+                patternsLeft[depth] = 0;
+                guessedBit[depth] = bit;
+                changed = place(child, word, bit);
+            }
             depth++;
         }
     }
@@ -272,6 +318,58 @@ final class BandSearch {
      * two places of a digit in a row; else the lowest digit of the first unsolved cell.
      */
     private long choose(int[] st) {
+        if (STRATEGY != 0) {
+            int bestWord = -1;
+            int bestPatterns = 0;
+            int fewest = 7;
+            int bestCells = STRATEGY == 3 || STRATEGY >= 5 ? -1 : 99;
+            for (int word = 0; word < 27; word++) {
+                int w = st[word];
+                int patterns = MATCHINGS_OF[BOXES_OF_ROW[w & 511]
+                        | BOXES_OF_ROW[(w >>> 9) & 511] << 3
+                        | BOXES_OF_ROW[(w >>> 18) & 511] << 6];
+                int n = Integer.bitCount(patterns);
+                if (n < 2 || n > fewest) {
+                    continue;
+                }
+                if (STRATEGY >= 5) {
+                    // The most candidates the weakest of the patterns removes.
+                    int weakest = 99;
+                    int sum = 0;
+                    for (int ps = patterns; ps != 0; ps &= ps - 1) {
+                        int gone = Integer.bitCount(w & ~MATCHING_CELLS[Integer.numberOfTrailingZeros(ps)]);
+                        weakest = Math.min(weakest, gone);
+                        sum += gone;
+                    }
+                    int score = STRATEGY == 5 ? weakest : sum / n;
+                    if (n < fewest || score > bestCells) {
+                        fewest = n;
+                        bestCells = score;
+                        bestWord = word;
+                        bestPatterns = patterns;
+                    }
+                    continue;
+                }
+                if (STRATEGY == 1) {
+                    if (n < fewest) {
+                        fewest = n;
+                        bestWord = word;
+                        bestPatterns = patterns;
+                    }
+                    continue;
+                }
+                int cells = Integer.bitCount(w);
+                if (n < fewest || (STRATEGY == 3 ? cells > bestCells : cells < bestCells)) {
+                    fewest = n;
+                    bestCells = cells;
+                    bestWord = word;
+                    bestPatterns = patterns;
+                }
+            }
+            if (bestWord >= 0 && !(STRATEGY == 4 && fewest > 2 && (bivalueCells[0] | bivalueCells[1] | bivalueCells[2]) != 0)) {
+                return (long) bestWord << 32 | PATTERN | bestPatterns;
+            }
+        }
         int bestBand = -1;
         int bestBit = 0;
         int mostPeers = -1;
@@ -346,7 +444,13 @@ final class BandSearch {
             if (todo == 0) {
                 todo = confineColumns(st);
                 if (todo == 0) {
-                    return true;
+                    if (TRIADS == 0 || !triadsOn) {
+                        return true;
+                    }
+                    todo = triads(st);
+                    if (todo == 0) {
+                        return true;
+                    }
                 }
             }
             if (todo < 0) {
@@ -454,6 +558,101 @@ final class BandSearch {
             changed |= confine(st, base, w0, c0 & ~(c1 | c2));
             changed |= confine(st, base + 1, w1, c1 & ~(c0 | c2));
             changed |= confine(st, base + 2, w2, c2 & ~(c0 | c1));
+        }
+        return changed;
+    }
+
+    /**
+     * Triads: each minirow (three cells of a row in a box) and each column of a box within a band holds
+     * three different digits, so a segment where only three digits can still go takes all three, and
+     * each of them leaves the rest of the segment's row and box (or column and box); a segment where
+     * fewer than three can go is a contradiction. Returns the changed words, or -1.
+     */
+    private int triads(int[] st) {
+        int changed = 0;
+        for (int band = 0; band < 3; band++) {
+            int once = 0;
+            int twice = 0;
+            int thrice = 0;
+            int more = 0;
+            int cOnce = 0;
+            int cTwice = 0;
+            int cThrice = 0;
+            int cMore = 0;
+            int sOnce = 0;
+            int sTwice = 0;
+            int sThrice = 0;
+            int sMore = 0;
+            int scOnce = 0;
+            int scTwice = 0;
+            int scThrice = 0;
+            int scMore = 0;
+            for (int word = band; word < 27; word += 3) {
+                int w = st[word];
+                int m = BOXES_OF_ROW[w & 511] | BOXES_OF_ROW[(w >>> 9) & 511] << 3 | BOXES_OF_ROW[(w >>> 18) & 511] << 6;
+                if (TRIADS >= 2) {
+                    int sure = SURE_MINIROWS[m];
+                    sMore |= sThrice & sure;
+                    sThrice |= sTwice & sure;
+                    sTwice |= sOnce & sure;
+                    sOnce |= sure;
+                    int sureColumns = LONE_COLUMN_OF_BOX[(w | w >>> 9 | w >>> 18) & 511];
+                    scMore |= scThrice & sureColumns;
+                    scThrice |= scTwice & sureColumns;
+                    scTwice |= scOnce & sureColumns;
+                    scOnce |= sureColumns;
+                }
+                more |= thrice & m;
+                thrice |= twice & m;
+                twice |= once & m;
+                once |= m;
+                int c = (w | w >>> 9 | w >>> 18) & 511;
+                cMore |= cThrice & c;
+                cThrice |= cTwice & c;
+                cTwice |= cOnce & c;
+                cOnce |= c;
+            }
+            if ((thrice & cThrice) != 511) {
+                return -1;
+            }
+            // Segments with an open cell only: a solved one has its three digits placed already.
+            int unsolved = st[UNSOLVED + band];
+            int openMinirows = BOXES_OF_ROW[unsolved & 511] | BOXES_OF_ROW[(unsolved >>> 9) & 511] << 3
+                    | BOXES_OF_ROW[(unsolved >>> 18) & 511] << 6;
+            int openColumns = (unsolved | unsolved >>> 9 | unsolved >>> 18) & 511;
+            int rowTriads = thrice & ~more & openMinirows;
+            int columnTriads = cThrice & ~cMore & openColumns;
+            int hiddenRows = 0;
+            int hiddenColumns = 0;
+            if (TRIADS >= 2) {
+                if ((sMore | scMore) != 0) {
+                    return -1;
+                }
+                hiddenRows = sThrice & openMinirows;
+                hiddenColumns = scThrice & openColumns;
+            }
+            if ((rowTriads | columnTriads | hiddenRows | hiddenColumns) == 0) {
+                continue;
+            }
+            for (int word = band; word < 27; word += 3) {
+                int w = st[word];
+                int m = BOXES_OF_ROW[w & 511] | BOXES_OF_ROW[(w >>> 9) & 511] << 3 | BOXES_OF_ROW[(w >>> 18) & 511] << 6;
+                int c = (w | w >>> 9 | w >>> 18) & 511;
+                int columns = c & columnTriads;
+                int clear = MINIROW_TRIAD_CLEAR[m & rowTriads] | COLUMN_TRIAD_CLEAR[columns] * 0x40201;
+                if (TRIADS >= 2) {
+                    // Segments three other digits are sure to fill.
+                    clear |= MINIROW_CELLS[hiddenRows & ~SURE_MINIROWS[m]]
+                            | (hiddenColumns & ~LONE_COLUMN_OF_BOX[c]) * 0x40201;
+                }
+                if ((w & clear) != 0) {
+                    st[word] = w & ~clear;
+                    changed |= 1 << word;
+                }
+                if (columns != 0) {
+                    changed |= clearInOtherBands(st, word, columns * 0x40201);
+                }
+            }
         }
         return changed;
     }

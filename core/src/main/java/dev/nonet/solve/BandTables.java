@@ -42,6 +42,43 @@ final class BandTables {
     /** For a cell of a band (0-26): its row, box and column within the band, the cell included. */
     static final int[] PEERS_IN_BAND = new int[27];
 
+    /**
+     * The six ways a digit can sit in a band, as row-to-box matchings: for matching {@code m}, the
+     * minirow set (bit {@code 3 * rowInBand + boxInBand}) of its three minirows.
+     */
+    static final int[] MATCHING_MINIROWS = new int[6];
+
+    /** For matching {@code m} (0-5): the 27-bit mask of the cells of its three minirows. */
+    static final int[] MATCHING_CELLS = new int[6];
+
+    /**
+     * For a minirow set: the matchings (bit {@code m} for matching {@code m}) all of whose minirows lie
+     * in the set, that is the placement patterns a digit with candidates in those minirows can still take.
+     */
+    static final int[] MATCHINGS_OF = new int[512];
+
+    /**
+     * For a minirow set: the cells of a band word that a digit sure to take each of those minirows
+     * loses, that is the rest of each minirow's row and box (a minirow's own cells stay unless another
+     * minirow of the set shares its row or box, which is then a contradiction the revision finds).
+     */
+    static final int[] MINIROW_TRIAD_CLEAR = new int[512];
+
+    /**
+     * For a set of columns of a band: the other columns of their boxes, that a digit sure to take
+     * those columns' three cells in the band loses there (9 bits, one per column).
+     */
+    static final int[] COLUMN_TRIAD_CLEAR = new int[512];
+
+    /** For a minirow set: the 27-bit mask of its minirows' cells. */
+    static final int[] MINIROW_CELLS = new int[512];
+
+    /**
+     * For the minirow set of a digit in a band: the minirows it is sure to take, those alone in their
+     * row or alone in their box within the set.
+     */
+    static final int[] SURE_MINIROWS = new int[512];
+
     /** The three rows of a band word, each all set. */
     static final int ALL_CELLS = (1 << 27) - 1;
 
@@ -73,6 +110,38 @@ final class BandTables {
             STACKS_TOUCHED[row] = stacks;
         }
         fillMatchedCells();
+        for (int set = 0; set < 512; set++) {
+            int rowClear = 0;
+            int columnClear = 0;
+            for (int k = 0; k < 9; k++) {
+                if ((set & (1 << k)) != 0) {
+                    int row = k / 3;
+                    int box = k % 3;
+                    int own = 7 << (9 * row + 3 * box);
+                    int sameRow = 511 << (9 * row);
+                    int sameBox = 0x40201 * (7 << (3 * box));
+                    rowClear |= (sameRow | sameBox) & ~own;
+                    // As a column: column k lies in box k / 3.
+                    columnClear |= (7 << (3 * (k / 3))) & ~(1 << k);
+                }
+            }
+            MINIROW_TRIAD_CLEAR[set] = rowClear;
+            int cells = 0;
+            int sure = 0;
+            for (int k = 0; k < 9; k++) {
+                if ((set & (1 << k)) != 0) {
+                    cells |= 7 << (9 * (k / 3) + 3 * (k % 3));
+                    int rowMates = set & (7 << (3 * (k / 3)));
+                    int boxMates = set & (0x49 << (k % 3));
+                    if (Integer.bitCount(rowMates) == 1 || Integer.bitCount(boxMates) == 1) {
+                        sure |= 1 << k;
+                    }
+                }
+            }
+            MINIROW_CELLS[set] = cells;
+            SURE_MINIROWS[set] = sure;
+            COLUMN_TRIAD_CLEAR[set] = columnClear;
+        }
         for (int cell = 0; cell < 27; cell++) {
             int column = cell % 9;
             COLUMN_THROUGH[cell] = 0x40201 << column;
@@ -86,17 +155,19 @@ final class BandTables {
     /** Tries the six ways of matching the band's rows to its boxes against every minirow set. */
     private static void fillMatchedCells() {
         int[][] boxOfRow = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-        int[] matchings = new int[boxOfRow.length];
+        int[] matchings = MATCHING_MINIROWS;
         for (int p = 0; p < boxOfRow.length; p++) {
             for (int row = 0; row < 3; row++) {
                 matchings[p] |= 1 << (3 * row + boxOfRow[p][row]);
+                MATCHING_CELLS[p] |= 7 << (9 * row + 3 * boxOfRow[p][row]);
             }
         }
         for (int minirows = 0; minirows < 512; minirows++) {
             int usable = 0;
-            for (int matching : matchings) {
-                if ((matching & ~minirows) == 0) {
-                    usable |= matching;
+            for (int p = 0; p < matchings.length; p++) {
+                if ((matchings[p] & ~minirows) == 0) {
+                    usable |= matchings[p];
+                    MATCHINGS_OF[minirows] |= 1 << p;
                 }
             }
             int cells = 0;
