@@ -70,6 +70,13 @@ final class BandSearch {
     static final int TRIADS = Integer.getInteger("nonet.triads", 0);
     static final int TRIAD_DEPTH = Integer.getInteger("nonet.triadDepth", 99);
     private boolean triadsOn;
+    /** Scratch for {@link #triads}: per digit of a band, its segments and the segments it is sure to take. */
+    private final int[] triadLanes = new int[9];
+    private final int[] triadSures = new int[9];
+    /** Every segment of a band: nine minirows and nine box columns. */
+    private static final int SEGMENTS = (1 << 18) - 1;
+    /** Bit {@code 3 * digit} for every digit: the words of band 0. */
+    private static final int BAND_0_WORDS = 0x1249249;
     /** Marks a {@link #choose} answer that is a set of patterns rather than one cell. */
     private static final int PATTERN = 1 << 30;
     private final int[] bivalueCells = new int[3];
@@ -318,7 +325,43 @@ final class BandSearch {
      * two places of a digit in a row; else the lowest digit of the first unsolved cell.
      */
     private long choose(int[] st) {
-        if (STRATEGY != 0) {
+        if (STRATEGY == 7 || STRATEGY == 8) {
+            // The band with the fewest placement patterns over its nine digits, then its digit with the fewest.
+            int bestBand = -1;
+            int fewestInBand = Integer.MAX_VALUE;
+            for (int band = 0; band < 3; band++) {
+                int total = 0;
+                for (int word = band; word < 27; word += 3) {
+                    int w = st[word];
+                    total += Integer.bitCount(MATCHINGS_OF[BOXES_OF_ROW[w & 511]
+                            | BOXES_OF_ROW[(w >>> 9) & 511] << 3 | BOXES_OF_ROW[(w >>> 18) & 511] << 6]);
+                }
+                if (total > 9 && total < fewestInBand) {
+                    fewestInBand = total;
+                    bestBand = band;
+                }
+            }
+            if (bestBand >= 0) {
+                int bestWord = -1;
+                int bestPatterns = 0;
+                int fewest = 7;
+                int bestCells = 99;
+                for (int word = bestBand; word < 27; word += 3) {
+                    int w = st[word];
+                    int patterns = MATCHINGS_OF[BOXES_OF_ROW[w & 511]
+                            | BOXES_OF_ROW[(w >>> 9) & 511] << 3 | BOXES_OF_ROW[(w >>> 18) & 511] << 6];
+                    int n = Integer.bitCount(patterns);
+                    int cells = Integer.bitCount(w);
+                    if (n >= 2 && (n < fewest || (STRATEGY == 8 && n == fewest && cells < bestCells))) {
+                        fewest = n;
+                        bestCells = cells;
+                        bestWord = word;
+                        bestPatterns = patterns;
+                    }
+                }
+                return (long) bestWord << 32 | PATTERN | bestPatterns;
+            }
+        } else if (STRATEGY != 0) {
             int bestWord = -1;
             int bestPatterns = 0;
             int fewest = 7;
@@ -425,9 +468,11 @@ final class BandSearch {
      */
     private boolean propagate(int[] st, int changed) {
         int todo = changed;
+        int touched = 0;
         while (true) {
             // In rounds: the revisions of one round do not wait on each other, so the CPU overlaps them.
             while (todo != 0) {
+                touched |= todo;
                 int next = 0;
                 do {
                     int word = Integer.numberOfTrailingZeros(todo);
@@ -444,10 +489,11 @@ final class BandSearch {
             if (todo == 0) {
                 todo = confineColumns(st);
                 if (todo == 0) {
-                    if (TRIADS == 0 || !triadsOn) {
+                    if (TRIADS == 0 || !triadsOn || touched == 0) {
                         return true;
                     }
-                    todo = triads(st);
+                    todo = triads(st, bandsOf(touched));
+                    touched = 0;
                     if (todo == 0) {
                         return true;
                     }
@@ -457,6 +503,11 @@ final class BandSearch {
                 return false;
             }
         }
+    }
+
+    /** The bands (bit per band) of a set of words. */
+    private static int bandsOf(int words) {
+        return hit(words, BAND_0_WORDS) | hit(words, BAND_0_WORDS << 1) << 1 | hit(words, BAND_0_WORDS << 2) << 2;
     }
 
     /**
@@ -564,87 +615,68 @@ final class BandSearch {
 
     /**
      * Triads: each minirow (three cells of a row in a box) and each column of a box within a band holds
-     * three different digits, so a segment where only three digits can still go takes all three, and
-     * each of them leaves the rest of the segment's row and box (or column and box); a segment where
-     * fewer than three can go is a contradiction. Returns the changed words, or -1.
+     * three different digits. So a segment where only three digits can still go takes all three (each
+     * leaves the rest of the segment's row or column and its box), a segment that three digits are sure
+     * to take (each has no other place in the segment's row, column or box) loses every other digit,
+     * and a segment where fewer than three can go, or more than three are sure to, is a contradiction.
+     * Only the bands in {@code bands} (bit per band) are looked at: the others have not changed since
+     * the last pass. Returns the changed words, or -1.
      */
-    private int triads(int[] st) {
+    private int triads(int[] st, int bands) {
         int changed = 0;
+        int[] lanes = triadLanes;
+        int[] sures = triadSures;
         for (int band = 0; band < 3; band++) {
+            if ((bands & (1 << band)) == 0) {
+                continue;
+            }
+            // One 18-bit lane per digit: its minirows (bits 0-8) and its box columns (bits 9-17).
             int once = 0;
             int twice = 0;
             int thrice = 0;
             int more = 0;
-            int cOnce = 0;
-            int cTwice = 0;
-            int cThrice = 0;
-            int cMore = 0;
-            int sOnce = 0;
-            int sTwice = 0;
-            int sThrice = 0;
-            int sMore = 0;
-            int scOnce = 0;
-            int scTwice = 0;
-            int scThrice = 0;
-            int scMore = 0;
-            for (int word = band; word < 27; word += 3) {
-                int w = st[word];
-                int m = BOXES_OF_ROW[w & 511] | BOXES_OF_ROW[(w >>> 9) & 511] << 3 | BOXES_OF_ROW[(w >>> 18) & 511] << 6;
-                if (TRIADS >= 2) {
-                    int sure = SURE_MINIROWS[m];
-                    sMore |= sThrice & sure;
-                    sThrice |= sTwice & sure;
-                    sTwice |= sOnce & sure;
-                    sOnce |= sure;
-                    int sureColumns = LONE_COLUMN_OF_BOX[(w | w >>> 9 | w >>> 18) & 511];
-                    scMore |= scThrice & sureColumns;
-                    scThrice |= scTwice & sureColumns;
-                    scTwice |= scOnce & sureColumns;
-                    scOnce |= sureColumns;
-                }
-                more |= thrice & m;
-                thrice |= twice & m;
-                twice |= once & m;
-                once |= m;
-                int c = (w | w >>> 9 | w >>> 18) & 511;
-                cMore |= cThrice & c;
-                cThrice |= cTwice & c;
-                cTwice |= cOnce & c;
-                cOnce |= c;
+            int sureOnce = 0;
+            int sureTwice = 0;
+            int sureThrice = 0;
+            int sureMore = 0;
+            for (int digit = 0; digit < 9; digit++) {
+                int w = st[3 * digit + band];
+                int minirows = BOXES_OF_ROW[w & 511] | BOXES_OF_ROW[(w >>> 9) & 511] << 3
+                        | BOXES_OF_ROW[(w >>> 18) & 511] << 6;
+                int columns = (w | w >>> 9 | w >>> 18) & 511;
+                int lane = minirows | columns << 9;
+                int sure = SURE_MINIROWS[minirows] | LONE_COLUMN_OF_BOX[columns] << 9;
+                lanes[digit] = lane;
+                sures[digit] = sure;
+                more |= thrice & lane;
+                thrice |= twice & lane;
+                twice |= once & lane;
+                once |= lane;
+                sureMore |= sureThrice & sure;
+                sureThrice |= sureTwice & sure;
+                sureTwice |= sureOnce & sure;
+                sureOnce |= sure;
             }
-            if ((thrice & cThrice) != 511) {
+            if (thrice != SEGMENTS || sureMore != 0) {
                 return -1;
             }
             // Segments with an open cell only: a solved one has its three digits placed already.
             int unsolved = st[UNSOLVED + band];
-            int openMinirows = BOXES_OF_ROW[unsolved & 511] | BOXES_OF_ROW[(unsolved >>> 9) & 511] << 3
-                    | BOXES_OF_ROW[(unsolved >>> 18) & 511] << 6;
-            int openColumns = (unsolved | unsolved >>> 9 | unsolved >>> 18) & 511;
-            int rowTriads = thrice & ~more & openMinirows;
-            int columnTriads = cThrice & ~cMore & openColumns;
-            int hiddenRows = 0;
-            int hiddenColumns = 0;
-            if (TRIADS >= 2) {
-                if ((sMore | scMore) != 0) {
-                    return -1;
-                }
-                hiddenRows = sThrice & openMinirows;
-                hiddenColumns = scThrice & openColumns;
-            }
-            if ((rowTriads | columnTriads | hiddenRows | hiddenColumns) == 0) {
+            int open = BOXES_OF_ROW[unsolved & 511] | BOXES_OF_ROW[(unsolved >>> 9) & 511] << 3
+                    | BOXES_OF_ROW[(unsolved >>> 18) & 511] << 6 | ((unsolved | unsolved >>> 9 | unsolved >>> 18) & 511) << 9;
+            int naked = thrice & ~more & open;
+            int hidden = sureThrice & open;
+            if ((naked | hidden) == 0) {
                 continue;
             }
-            for (int word = band; word < 27; word += 3) {
+            for (int digit = 0; digit < 9; digit++) {
+                int word = 3 * digit + band;
                 int w = st[word];
-                int m = BOXES_OF_ROW[w & 511] | BOXES_OF_ROW[(w >>> 9) & 511] << 3 | BOXES_OF_ROW[(w >>> 18) & 511] << 6;
-                int c = (w | w >>> 9 | w >>> 18) & 511;
-                int columns = c & columnTriads;
-                int clear = MINIROW_TRIAD_CLEAR[m & rowTriads] | COLUMN_TRIAD_CLEAR[columns] * 0x40201;
-                if (TRIADS >= 2) {
-                    // Segments three other digits are sure to fill.
-                    clear |= MINIROW_CELLS[hiddenRows & ~SURE_MINIROWS[m]]
-                            | (hiddenColumns & ~LONE_COLUMN_OF_BOX[c]) * 0x40201;
-                }
+                int takes = lanes[digit] & naked;
+                int loses = hidden & ~sures[digit];
+                int columns = takes >>> 9;
+                int clear = MINIROW_TRIAD_CLEAR[takes & 511] | COLUMN_TRIAD_CLEAR[columns] * 0x40201
+                        | MINIROW_CELLS[loses & 511] | (loses >>> 9) * 0x40201;
                 if ((w & clear) != 0) {
                     st[word] = w & ~clear;
                     changed |= 1 << word;
