@@ -11,8 +11,6 @@ import static dev.nonet.solve.BandTables.MATCHED_CELLS;
 import static dev.nonet.solve.BandTables.MINIROW_CELLS;
 import static dev.nonet.solve.BandTables.MINIROW_TRIAD_CLEAR;
 import static dev.nonet.solve.BandTables.SURE_MINIROWS;
-import static dev.nonet.solve.BandTables.MATCHINGS_OF;
-import static dev.nonet.solve.BandTables.MATCHING_CELLS;
 import static dev.nonet.solve.BandTables.PEERS_IN_BAND;
 import static dev.nonet.solve.BandTables.STACKS_TOUCHED;
 
@@ -64,11 +62,10 @@ final class BandSearch {
     /** Per depth of {@link #explore}: the word and bit of the candidate its child slot placed. */
     private final int[] guessedWord = new int[SLOTS];
     private final int[] guessedBit = new int[SLOTS];
-    /** Per depth: the placement patterns of {@code guessedWord} still to try after its child's, 0 for a cell guess. */
-    private final int[] patternsLeft = new int[SLOTS];
-    static final int STRATEGY = Integer.getInteger("nonet.branch", 0);
-    static final int TRIADS = Integer.getInteger("nonet.triads", 0);
-    static final int TRIAD_DEPTH = Integer.getInteger("nonet.triadDepth", 99);
+    /**
+     * Whether propagation ends with {@link #triads}: only at the root of a search (and on the lex-first
+     * walk's settled state), where it pays; below, it cost more time than its fewer guesses saved.
+     */
     private boolean triadsOn;
     /** Scratch for {@link #triads}: per digit of a band, its segments and the segments it is sure to take. */
     private final int[] triadLanes = new int[9];
@@ -77,8 +74,6 @@ final class BandSearch {
     private static final int SEGMENTS = (1 << 18) - 1;
     /** Bit {@code 3 * digit} for every digit: the words of band 0. */
     private static final int BAND_0_WORDS = 0x1249249;
-    /** Marks a {@link #choose} answer that is a set of patterns rather than one cell. */
-    private static final int PATTERN = 1 << 30;
     private final int[] bivalueCells = new int[3];
     private final byte[] firstSolution = new byte[81];
     /** Scratch for {@link #load}: word {@code 3 * digit + band} holds the givens of digit 0-9. */
@@ -252,7 +247,7 @@ final class BandSearch {
         int depth = top;
         while (true) {
             int[] st = slots[depth];
-            triadsOn = depth - top <= TRIAD_DEPTH;
+            triadsOn = depth == top;
             boolean open = propagate(st, changed);
             if (open && (st[UNSOLVED] | st[UNSOLVED + 1] | st[UNSOLVED + 2]) == 0) {
                 if (found++ == 0) {
@@ -269,51 +264,21 @@ final class BandSearch {
                 }
                 depth--;
                 int word = guessedWord[depth];
-                int left = patternsLeft[depth];
-                if (left == 0) {
-                    slots[depth][word] &= ~guessedBit[depth];
-                    changed = 1 << word;
-                    continue;
-                }
-                int pattern = Integer.numberOfTrailingZeros(left);
-                left &= left - 1;
-                if (left == 0) {
-                    // The last pattern left: it holds in the parent itself.
-                    slots[depth][word] &= MATCHING_CELLS[pattern];
-                    changed = 1 << word;
-                    continue;
-                }
-                patternsLeft[depth] = left;
-                int[] child = slots[depth + 1];
-                System.arraycopy(slots[depth], 0, child, 0, WORDS);
-                if ((++guesses & CHECK_EVERY) == 0) {
-                    deadline.check();
-                }
-                child[word] &= MATCHING_CELLS[pattern];
+                slots[depth][word] &= ~guessedBit[depth];
                 changed = 1 << word;
-                depth++;
                 continue;
             }
             long choice = choose(st);
             int word = (int) (choice >>> 32);
             int bit = (int) choice;
             guessedWord[depth] = word;
+            guessedBit[depth] = bit;
             int[] child = slots[depth + 1];
             System.arraycopy(st, 0, child, 0, WORDS);
             if ((++guesses & CHECK_EVERY) == 0) {
                 deadline.check();
             }
-            if ((bit & PATTERN) != 0) {
-                int patterns = bit & 63;
-                int pattern = Integer.numberOfTrailingZeros(patterns);
-                patternsLeft[depth] = patterns & (patterns - 1);
-                child[word] &= MATCHING_CELLS[pattern];
-                changed = 1 << word;
-            } else {
-                patternsLeft[depth] = 0;
-                guessedBit[depth] = bit;
-                changed = place(child, word, bit);
-            }
+            changed = place(child, word, bit);
             depth++;
         }
     }
@@ -325,94 +290,6 @@ final class BandSearch {
      * two places of a digit in a row; else the lowest digit of the first unsolved cell.
      */
     private long choose(int[] st) {
-        if (STRATEGY == 7 || STRATEGY == 8) {
-            // The band with the fewest placement patterns over its nine digits, then its digit with the fewest.
-            int bestBand = -1;
-            int fewestInBand = Integer.MAX_VALUE;
-            for (int band = 0; band < 3; band++) {
-                int total = 0;
-                for (int word = band; word < 27; word += 3) {
-                    int w = st[word];
-                    total += Integer.bitCount(MATCHINGS_OF[BOXES_OF_ROW[w & 511]
-                            | BOXES_OF_ROW[(w >>> 9) & 511] << 3 | BOXES_OF_ROW[(w >>> 18) & 511] << 6]);
-                }
-                if (total > 9 && total < fewestInBand) {
-                    fewestInBand = total;
-                    bestBand = band;
-                }
-            }
-            if (bestBand >= 0) {
-                int bestWord = -1;
-                int bestPatterns = 0;
-                int fewest = 7;
-                int bestCells = 99;
-                for (int word = bestBand; word < 27; word += 3) {
-                    int w = st[word];
-                    int patterns = MATCHINGS_OF[BOXES_OF_ROW[w & 511]
-                            | BOXES_OF_ROW[(w >>> 9) & 511] << 3 | BOXES_OF_ROW[(w >>> 18) & 511] << 6];
-                    int n = Integer.bitCount(patterns);
-                    int cells = Integer.bitCount(w);
-                    if (n >= 2 && (n < fewest || (STRATEGY == 8 && n == fewest && cells < bestCells))) {
-                        fewest = n;
-                        bestCells = cells;
-                        bestWord = word;
-                        bestPatterns = patterns;
-                    }
-                }
-                return (long) bestWord << 32 | PATTERN | bestPatterns;
-            }
-        } else if (STRATEGY != 0) {
-            int bestWord = -1;
-            int bestPatterns = 0;
-            int fewest = 7;
-            int bestCells = STRATEGY == 3 || STRATEGY >= 5 ? -1 : 99;
-            for (int word = 0; word < 27; word++) {
-                int w = st[word];
-                int patterns = MATCHINGS_OF[BOXES_OF_ROW[w & 511]
-                        | BOXES_OF_ROW[(w >>> 9) & 511] << 3
-                        | BOXES_OF_ROW[(w >>> 18) & 511] << 6];
-                int n = Integer.bitCount(patterns);
-                if (n < 2 || n > fewest) {
-                    continue;
-                }
-                if (STRATEGY >= 5) {
-                    // The most candidates the weakest of the patterns removes.
-                    int weakest = 99;
-                    int sum = 0;
-                    for (int ps = patterns; ps != 0; ps &= ps - 1) {
-                        int gone = Integer.bitCount(w & ~MATCHING_CELLS[Integer.numberOfTrailingZeros(ps)]);
-                        weakest = Math.min(weakest, gone);
-                        sum += gone;
-                    }
-                    int score = STRATEGY == 5 ? weakest : sum / n;
-                    if (n < fewest || score > bestCells) {
-                        fewest = n;
-                        bestCells = score;
-                        bestWord = word;
-                        bestPatterns = patterns;
-                    }
-                    continue;
-                }
-                if (STRATEGY == 1) {
-                    if (n < fewest) {
-                        fewest = n;
-                        bestWord = word;
-                        bestPatterns = patterns;
-                    }
-                    continue;
-                }
-                int cells = Integer.bitCount(w);
-                if (n < fewest || (STRATEGY == 3 ? cells > bestCells : cells < bestCells)) {
-                    fewest = n;
-                    bestCells = cells;
-                    bestWord = word;
-                    bestPatterns = patterns;
-                }
-            }
-            if (bestWord >= 0 && !(STRATEGY == 4 && fewest > 2 && (bivalueCells[0] | bivalueCells[1] | bivalueCells[2]) != 0)) {
-                return (long) bestWord << 32 | PATTERN | bestPatterns;
-            }
-        }
         int bestBand = -1;
         int bestBit = 0;
         int mostPeers = -1;
@@ -489,7 +366,7 @@ final class BandSearch {
             if (todo == 0) {
                 todo = confineColumns(st);
                 if (todo == 0) {
-                    if (TRIADS == 0 || !triadsOn || touched == 0) {
+                    if (!triadsOn || touched == 0) {
                         return true;
                     }
                     todo = triads(st, bandsOf(touched));

@@ -43,21 +43,6 @@ final class BandTables {
     static final int[] PEERS_IN_BAND = new int[27];
 
     /**
-     * The six ways a digit can sit in a band, as row-to-box matchings: for matching {@code m}, the
-     * minirow set (bit {@code 3 * rowInBand + boxInBand}) of its three minirows.
-     */
-    static final int[] MATCHING_MINIROWS = new int[6];
-
-    /** For matching {@code m} (0-5): the 27-bit mask of the cells of its three minirows. */
-    static final int[] MATCHING_CELLS = new int[6];
-
-    /**
-     * For a minirow set: the matchings (bit {@code m} for matching {@code m}) all of whose minirows lie
-     * in the set, that is the placement patterns a digit with candidates in those minirows can still take.
-     */
-    static final int[] MATCHINGS_OF = new int[512];
-
-    /**
      * For a minirow set: the cells of a band word that a digit sure to take each of those minirows
      * loses, that is the rest of each minirow's row and box (a minirow's own cells stay unless another
      * minirow of the set shares its row or box, which is then a contradiction the revision finds).
@@ -155,19 +140,17 @@ final class BandTables {
     /** Tries the six ways of matching the band's rows to its boxes against every minirow set. */
     private static void fillMatchedCells() {
         int[][] boxOfRow = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-        int[] matchings = MATCHING_MINIROWS;
+        int[] matchings = new int[boxOfRow.length];
         for (int p = 0; p < boxOfRow.length; p++) {
             for (int row = 0; row < 3; row++) {
                 matchings[p] |= 1 << (3 * row + boxOfRow[p][row]);
-                MATCHING_CELLS[p] |= 7 << (9 * row + 3 * boxOfRow[p][row]);
             }
         }
         for (int minirows = 0; minirows < 512; minirows++) {
             int usable = 0;
-            for (int p = 0; p < matchings.length; p++) {
-                if ((matchings[p] & ~minirows) == 0) {
-                    usable |= matchings[p];
-                    MATCHINGS_OF[minirows] |= 1 << p;
+            for (int matching : matchings) {
+                if ((matching & ~minirows) == 0) {
+                    usable |= matching;
                 }
             }
             int cells = 0;

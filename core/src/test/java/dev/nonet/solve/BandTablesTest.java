@@ -6,9 +6,8 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The band tables behind pattern branching and triads, against definitions written out cell by cell,
- * and the propagation that uses them against known solutions: it may remove only candidates that no
- * solution uses.
+ * The band tables behind triads, against definitions written out cell by cell, and the propagation
+ * that uses them against known solutions: it may remove only candidates that no solution uses.
  */
 class BandTablesTest {
 
@@ -24,44 +23,6 @@ class BandTablesTest {
             cells |= cell(k / 3, 3 * (k % 3) + c);
         }
         return cells;
-    }
-
-    @Test
-    void theSixPatternsAreTheRowToBoxMatchings() {
-        for (int p = 0; p < 6; p++) {
-            int m = BandTables.MATCHING_MINIROWS[p];
-            assertThat(Integer.bitCount(m)).isEqualTo(3);
-            int rows = 0;
-            int boxes = 0;
-            int cells = 0;
-            for (int k = 0; k < 9; k++) {
-                if ((m & (1 << k)) != 0) {
-                    rows |= 1 << (k / 3);
-                    boxes |= 1 << (k % 3);
-                    cells |= minirow(k);
-                }
-            }
-            assertThat(rows).isEqualTo(7);
-            assertThat(boxes).isEqualTo(7);
-            assertThat(BandTables.MATCHING_CELLS[p]).isEqualTo(cells);
-        }
-        // Distinct: six different minirow sets.
-        assertThat(java.util.Arrays.stream(BandTables.MATCHING_MINIROWS).distinct().count()).isEqualTo(6);
-    }
-
-    @Test
-    void matchingsOfASetAreThoseInsideIt() {
-        for (int set = 0; set < 512; set++) {
-            int expected = 0;
-            for (int p = 0; p < 6; p++) {
-                if ((BandTables.MATCHING_MINIROWS[p] & ~set) == 0) {
-                    expected |= 1 << p;
-                }
-            }
-            assertThat(BandTables.MATCHINGS_OF[set]).as("set %d", set).isEqualTo(expected);
-        }
-        assertThat(BandTables.MATCHINGS_OF[511]).isEqualTo(63);
-        assertThat(BandTables.MATCHINGS_OF[0b100_010_001]).isEqualTo(1 << 0);
     }
 
     @Test
