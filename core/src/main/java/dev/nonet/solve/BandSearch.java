@@ -27,8 +27,9 @@ import dev.nonet.limit.Deadline;
  * <p>Propagation repeats until nothing changes: {@link #revise} every word that changed (box and row
  * hidden singles, pointing and claiming inside the band, columns a digit is sure to take), then naked
  * singles, then a column pass (column hidden singles, claiming along columns, a digit with no place
- * left in a column). A guess goes to the two-candidate cell that sees the most unsolved cells, else
- * to a digit with two places in a row; see {@link #choose}.
+ * left in a column), and at the root of a search {@link #triads} (locked triples in the three-cell
+ * segments of rows and columns inside a box). A guess goes to the two-candidate cell that sees the most
+ * unsolved cells, else to a digit with two places in a row; see {@link #choose}.
  *
  * <p>Not thread-safe: one instance per thread.
  */
@@ -339,9 +340,9 @@ final class BandSearch {
     }
 
     /**
-     * Revises the {@code changed} words and those their revision changes, then places naked singles and
-     * checks columns, until a fixed point. Leaves in {@link #bivalueCells} the unsolved cells with two
-     * candidates. False on a contradiction.
+     * Revises the {@code changed} words and those their revision changes, then places naked singles,
+     * checks columns and (when {@link #triadsOn}) triads, until a fixed point. Leaves in
+     * {@link #bivalueCells} the unsolved cells with two candidates. False on a contradiction.
      */
     private boolean propagate(int[] st, int changed) {
         int todo = changed;

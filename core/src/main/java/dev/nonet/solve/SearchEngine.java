@@ -22,23 +22,8 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
     private final byte[] givens = new byte[81];
     private final byte[] solution = new byte[81];
     private final int[] best = new int[81];
-    /** Scratch for {@link #solves}: the digits seen in rows 0-8, columns (9-17) and boxes (18-26), bit d for d. */
-    private final int[] seen = new int[27];
-
-    /** For a cell: its row, 9 + its column and 18 + its box, the indexes of {@link #seen}. */
-    private static final byte[] ROW = new byte[81];
-    private static final byte[] COLUMN = new byte[81];
-    private static final byte[] BOX = new byte[81];
     /** Digits 1-9 as bits 1-9. */
     private static final int EVERY_DIGIT = 0x3FE;
-
-    static {
-        for (int i = 0; i < 81; i++) {
-            ROW[i] = (byte) (i / 9);
-            COLUMN[i] = (byte) (9 + i % 9);
-            BOX[i] = (byte) (18 + i / 27 * 3 + i % 9 / 3);
-        }
-    }
 
     @Override
     public Layout layout() {
@@ -109,27 +94,71 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
      */
     @Override
     public boolean solutionSolves(Puzzle puzzle) {
-        return puzzle.layout().isClassic() && solvesGivens(solution, givens, seen);
+        return puzzle.layout().isClassic() && solvesGivens(solution, givens);
     }
 
     /** Whether {@code digits} (81 bytes) is a solved classic grid that keeps every given of {@code givens}. */
-    static boolean solvesGivens(byte[] digits, byte[] givens, int[] seen) {
-        java.util.Arrays.fill(seen, 0);
+    static boolean solvesGivens(byte[] digits, byte[] givens) {
+        // Every mask lives in a register: a row's in one pass, the nine columns' and a band's three
+        // boxes' across passes. A house is right when its mask is exactly digits 1-9 (bits 1-9).
         int lost = 0;
-        for (int i = 0; i < 81; i++) {
-            int d = digits[i];
-            int g = givens[i];
-            // A digit outside 1-9 sets bit 0 or one above 9 (d >>> 4 is non-zero for 16 and up, and negatives).
-            int bit = 1 << (d & 31) | (d >>> 4);
-            seen[ROW[i]] |= bit;
-            seen[COLUMN[i]] |= bit;
-            seen[BOX[i]] |= bit;
-            lost |= g * (g ^ d);
+        int c0 = 0;
+        int c1 = 0;
+        int c2 = 0;
+        int c3 = 0;
+        int c4 = 0;
+        int c5 = 0;
+        int c6 = 0;
+        int c7 = 0;
+        int c8 = 0;
+        for (int band = 0; band < 81; band += 27) {
+            int b0 = 0;
+            int b1 = 0;
+            int b2 = 0;
+            for (int i = band; i < band + 27; i += 9) {
+                int x0 = bit(digits[i]);
+                int x1 = bit(digits[i + 1]);
+                int x2 = bit(digits[i + 2]);
+                int x3 = bit(digits[i + 3]);
+                int x4 = bit(digits[i + 4]);
+                int x5 = bit(digits[i + 5]);
+                int x6 = bit(digits[i + 6]);
+                int x7 = bit(digits[i + 7]);
+                int x8 = bit(digits[i + 8]);
+                c0 |= x0;
+                c1 |= x1;
+                c2 |= x2;
+                c3 |= x3;
+                c4 |= x4;
+                c5 |= x5;
+                c6 |= x6;
+                c7 |= x7;
+                c8 |= x8;
+                int left = x0 | x1 | x2;
+                int middle = x3 | x4 | x5;
+                int right = x6 | x7 | x8;
+                b0 |= left;
+                b1 |= middle;
+                b2 |= right;
+                lost |= (left | middle | right) ^ EVERY_DIGIT;
+            }
+            lost |= (b0 ^ EVERY_DIGIT) | (b1 ^ EVERY_DIGIT) | (b2 ^ EVERY_DIGIT);
         }
-        for (int h = 0; h < 27; h++) {
-            lost |= seen[h] ^ EVERY_DIGIT;
+        lost |= (c0 ^ EVERY_DIGIT) | (c1 ^ EVERY_DIGIT) | (c2 ^ EVERY_DIGIT) | (c3 ^ EVERY_DIGIT)
+                | (c4 ^ EVERY_DIGIT) | (c5 ^ EVERY_DIGIT) | (c6 ^ EVERY_DIGIT) | (c7 ^ EVERY_DIGIT) | (c8 ^ EVERY_DIGIT);
+        for (int i = 0; i < 81; i++) {
+            int g = givens[i];
+            lost |= g * (g ^ digits[i]);
         }
         return lost == 0;
+    }
+
+    /**
+     * Digit {@code d}'s bit. A digit outside 1-9 sets bit 0 or one above 9: {@code d >>> 4} is non-zero
+     * for 16 and up and for negatives, and 1 << d for 0 or 10-15 falls outside bits 1-9.
+     */
+    private static int bit(int d) {
+        return 1 << (d & 31) | (d >>> 4);
     }
 
     private boolean load(int slot, Grid puzzle) {
