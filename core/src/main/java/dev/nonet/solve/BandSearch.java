@@ -6,7 +6,11 @@ import static dev.nonet.solve.BandTables.COLUMN_THROUGH;
 import static dev.nonet.solve.BandTables.KEEP_AFTER_PLACING;
 import static dev.nonet.solve.BandTables.LONE_BIT;
 import static dev.nonet.solve.BandTables.LONE_COLUMN_OF_BOX;
+import static dev.nonet.solve.BandTables.COLUMN_TRIAD_CLEAR;
 import static dev.nonet.solve.BandTables.MATCHED_CELLS;
+import static dev.nonet.solve.BandTables.MINIROW_CELLS;
+import static dev.nonet.solve.BandTables.MINIROW_TRIAD_CLEAR;
+import static dev.nonet.solve.BandTables.SURE_MINIROWS;
 import static dev.nonet.solve.BandTables.PEERS_IN_BAND;
 import static dev.nonet.solve.BandTables.STACKS_TOUCHED;
 
@@ -23,8 +27,9 @@ import dev.nonet.limit.Deadline;
  * <p>Propagation repeats until nothing changes: {@link #revise} every word that changed (box and row
  * hidden singles, pointing and claiming inside the band, columns a digit is sure to take), then naked
  * singles, then a column pass (column hidden singles, claiming along columns, a digit with no place
- * left in a column). A guess goes to the two-candidate cell that sees the most unsolved cells, else
- * to a digit with two places in a row; see {@link #choose}.
+ * left in a column), and at the root of a search {@link #triads} (locked triples in the three-cell
+ * segments of rows and columns inside a box). A guess goes to the two-candidate cell that sees the most
+ * unsolved cells, else to a digit with two places in a row; see {@link #choose}.
  *
  * <p>Not thread-safe: one instance per thread.
  */
@@ -58,6 +63,18 @@ final class BandSearch {
     /** Per depth of {@link #explore}: the word and bit of the candidate its child slot placed. */
     private final int[] guessedWord = new int[SLOTS];
     private final int[] guessedBit = new int[SLOTS];
+    /**
+     * Whether propagation ends with {@link #triads}: only at the root of a search (and on the lex-first
+     * walk's settled state), where it pays; below, it cost more time than its fewer guesses saved.
+     */
+    private boolean triadsOn;
+    /** Scratch for {@link #triads}: per digit of a band, its segments and the segments it is sure to take. */
+    private final int[] triadLanes = new int[9];
+    private final int[] triadSures = new int[9];
+    /** Every segment of a band: nine minirows and nine box columns. */
+    private static final int SEGMENTS = (1 << 18) - 1;
+    /** Bit {@code 3 * digit} for every digit: the words of band 0. */
+    private static final int BAND_0_WORDS = 0x1249249;
     private final int[] bivalueCells = new int[3];
     private final byte[] firstSolution = new byte[81];
     /** Scratch for {@link #load}: word {@code 3 * digit + band} holds the givens of digit 0-9. */
@@ -172,6 +189,7 @@ final class BandSearch {
 
     /** Runs propagation on {@code slot}; false if it finds a contradiction. */
     boolean propagate(int slot) {
+        triadsOn = true;
         int changed = pending;
         pending = 0;
         return propagate(slots[slot], changed);
@@ -230,6 +248,7 @@ final class BandSearch {
         int depth = top;
         while (true) {
             int[] st = slots[depth];
+            triadsOn = depth == top;
             boolean open = propagate(st, changed);
             if (open && (st[UNSOLVED] | st[UNSOLVED + 1] | st[UNSOLVED + 2]) == 0) {
                 if (found++ == 0) {
@@ -321,15 +340,17 @@ final class BandSearch {
     }
 
     /**
-     * Revises the {@code changed} words and those their revision changes, then places naked singles and
-     * checks columns, until a fixed point. Leaves in {@link #bivalueCells} the unsolved cells with two
-     * candidates. False on a contradiction.
+     * Revises the {@code changed} words and those their revision changes, then places naked singles,
+     * checks columns and (when {@link #triadsOn}) triads, until a fixed point. Leaves in
+     * {@link #bivalueCells} the unsolved cells with two candidates. False on a contradiction.
      */
     private boolean propagate(int[] st, int changed) {
         int todo = changed;
+        int touched = 0;
         while (true) {
             // In rounds: the revisions of one round do not wait on each other, so the CPU overlaps them.
             while (todo != 0) {
+                touched |= todo;
                 int next = 0;
                 do {
                     int word = Integer.numberOfTrailingZeros(todo);
@@ -346,13 +367,25 @@ final class BandSearch {
             if (todo == 0) {
                 todo = confineColumns(st);
                 if (todo == 0) {
-                    return true;
+                    if (!triadsOn || touched == 0) {
+                        return true;
+                    }
+                    todo = triads(st, bandsOf(touched));
+                    touched = 0;
+                    if (todo == 0) {
+                        return true;
+                    }
                 }
             }
             if (todo < 0) {
                 return false;
             }
         }
+    }
+
+    /** The bands (bit per band) of a set of words. */
+    private static int bandsOf(int words) {
+        return hit(words, BAND_0_WORDS) | hit(words, BAND_0_WORDS << 1) << 1 | hit(words, BAND_0_WORDS << 2) << 2;
     }
 
     /**
@@ -454,6 +487,82 @@ final class BandSearch {
             changed |= confine(st, base, w0, c0 & ~(c1 | c2));
             changed |= confine(st, base + 1, w1, c1 & ~(c0 | c2));
             changed |= confine(st, base + 2, w2, c2 & ~(c0 | c1));
+        }
+        return changed;
+    }
+
+    /**
+     * Triads: each minirow (three cells of a row in a box) and each column of a box within a band holds
+     * three different digits. So a segment where only three digits can still go takes all three (each
+     * leaves the rest of the segment's row or column and its box), a segment that three digits are sure
+     * to take (each has no other place in the segment's row, column or box) loses every other digit,
+     * and a segment where fewer than three can go, or more than three are sure to, is a contradiction.
+     * Only the bands in {@code bands} (bit per band) are looked at: the others have not changed since
+     * the last pass. Returns the changed words, or -1.
+     */
+    private int triads(int[] st, int bands) {
+        int changed = 0;
+        int[] lanes = triadLanes;
+        int[] sures = triadSures;
+        for (int band = 0; band < 3; band++) {
+            if ((bands & (1 << band)) == 0) {
+                continue;
+            }
+            // One 18-bit lane per digit: its minirows (bits 0-8) and its box columns (bits 9-17).
+            int once = 0;
+            int twice = 0;
+            int thrice = 0;
+            int more = 0;
+            int sureOnce = 0;
+            int sureTwice = 0;
+            int sureThrice = 0;
+            int sureMore = 0;
+            for (int digit = 0; digit < 9; digit++) {
+                int w = st[3 * digit + band];
+                int minirows = BOXES_OF_ROW[w & 511] | BOXES_OF_ROW[(w >>> 9) & 511] << 3
+                        | BOXES_OF_ROW[(w >>> 18) & 511] << 6;
+                int columns = (w | w >>> 9 | w >>> 18) & 511;
+                int lane = minirows | columns << 9;
+                int sure = SURE_MINIROWS[minirows] | LONE_COLUMN_OF_BOX[columns] << 9;
+                lanes[digit] = lane;
+                sures[digit] = sure;
+                more |= thrice & lane;
+                thrice |= twice & lane;
+                twice |= once & lane;
+                once |= lane;
+                sureMore |= sureThrice & sure;
+                sureThrice |= sureTwice & sure;
+                sureTwice |= sureOnce & sure;
+                sureOnce |= sure;
+            }
+            if (thrice != SEGMENTS || sureMore != 0) {
+                return -1;
+            }
+            // Segments with an open cell only: a solved one has its three digits placed already.
+            int unsolved = st[UNSOLVED + band];
+            int open = BOXES_OF_ROW[unsolved & 511] | BOXES_OF_ROW[(unsolved >>> 9) & 511] << 3
+                    | BOXES_OF_ROW[(unsolved >>> 18) & 511] << 6 | ((unsolved | unsolved >>> 9 | unsolved >>> 18) & 511) << 9;
+            int naked = thrice & ~more & open;
+            int hidden = sureThrice & open;
+            if ((naked | hidden) == 0) {
+                continue;
+            }
+            for (int digit = 0; digit < 9; digit++) {
+                int word = 3 * digit + band;
+                int w = st[word];
+                int takes = lanes[digit] & naked;
+                int loses = hidden & ~sures[digit];
+                int columns = takes >>> 9;
+                int clear = MINIROW_TRIAD_CLEAR[takes & 511] | COLUMN_TRIAD_CLEAR[columns] * 0x40201
+                        | MINIROW_CELLS[loses & 511] | (loses >>> 9) * 0x40201;
+                if ((w & clear) != 0) {
+                    st[word] = w & ~clear;
+                    changed |= 1 << word;
+                }
+                if (columns != 0) {
+                    changed |= clearInOtherBands(st, word, columns * 0x40201);
+                }
+            }
         }
         return changed;
     }

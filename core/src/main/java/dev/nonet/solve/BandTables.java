@@ -42,6 +42,28 @@ final class BandTables {
     /** For a cell of a band (0-26): its row, box and column within the band, the cell included. */
     static final int[] PEERS_IN_BAND = new int[27];
 
+    /**
+     * For a minirow set: the cells of a band word that a digit sure to take each of those minirows
+     * loses, that is the rest of each minirow's row and box (a minirow's own cells stay unless another
+     * minirow of the set shares its row or box, which is then a contradiction the revision finds).
+     */
+    static final int[] MINIROW_TRIAD_CLEAR = new int[512];
+
+    /**
+     * For a set of columns of a band: the other columns of their boxes, that a digit sure to take
+     * those columns' three cells in the band loses there (9 bits, one per column).
+     */
+    static final int[] COLUMN_TRIAD_CLEAR = new int[512];
+
+    /** For a minirow set: the 27-bit mask of its minirows' cells. */
+    static final int[] MINIROW_CELLS = new int[512];
+
+    /**
+     * For the minirow set of a digit in a band: the minirows it is sure to take, those alone in their
+     * row or alone in their box within the set.
+     */
+    static final int[] SURE_MINIROWS = new int[512];
+
     /** The three rows of a band word, each all set. */
     static final int ALL_CELLS = (1 << 27) - 1;
 
@@ -73,6 +95,38 @@ final class BandTables {
             STACKS_TOUCHED[row] = stacks;
         }
         fillMatchedCells();
+        for (int set = 0; set < 512; set++) {
+            int rowClear = 0;
+            int columnClear = 0;
+            for (int k = 0; k < 9; k++) {
+                if ((set & (1 << k)) != 0) {
+                    int row = k / 3;
+                    int box = k % 3;
+                    int own = 7 << (9 * row + 3 * box);
+                    int sameRow = 511 << (9 * row);
+                    int sameBox = 0x40201 * (7 << (3 * box));
+                    rowClear |= (sameRow | sameBox) & ~own;
+                    // As a column: column k lies in box k / 3.
+                    columnClear |= (7 << (3 * (k / 3))) & ~(1 << k);
+                }
+            }
+            MINIROW_TRIAD_CLEAR[set] = rowClear;
+            int cells = 0;
+            int sure = 0;
+            for (int k = 0; k < 9; k++) {
+                if ((set & (1 << k)) != 0) {
+                    cells |= 7 << (9 * (k / 3) + 3 * (k % 3));
+                    int rowMates = set & (7 << (3 * (k / 3)));
+                    int boxMates = set & (0x49 << (k % 3));
+                    if (Integer.bitCount(rowMates) == 1 || Integer.bitCount(boxMates) == 1) {
+                        sure |= 1 << k;
+                    }
+                }
+            }
+            MINIROW_CELLS[set] = cells;
+            SURE_MINIROWS[set] = sure;
+            COLUMN_TRIAD_CLEAR[set] = columnClear;
+        }
         for (int cell = 0; cell < 27; cell++) {
             int column = cell % 9;
             COLUMN_THROUGH[cell] = 0x40201 << column;

@@ -2,7 +2,9 @@ package dev.nonet.solve;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
+import dev.nonet.validation.GridValidator;
 
 /**
  * One layout's search, as {@link Sudoku} and {@link UniquenessChecker} use it: the fast band search on
@@ -48,4 +50,14 @@ interface Engine {
 
     /** The solution the last {@link #count} or {@link #lexFirst} found; only after one that found any. */
     Grid solution();
+
+    /**
+     * Whether what {@link #solution()} returns after the last call, made on {@code puzzle}, solves that
+     * puzzle: every given kept, every house of the layout holding each digit once. The facade asks this
+     * of every answer before a caller sees it. By default {@link GridValidator#isSolutionOf}; an engine
+     * may answer from the buffers it copies the solution from, as long as the answer is as strict.
+     */
+    default boolean solutionSolves(Puzzle puzzle) {
+        return GridValidator.isSolutionOf(solution(), puzzle);
+    }
 }

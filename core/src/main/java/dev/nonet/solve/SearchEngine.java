@@ -3,6 +3,7 @@ package dev.nonet.solve;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 
 /**
@@ -21,6 +22,8 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
     private final byte[] givens = new byte[81];
     private final byte[] solution = new byte[81];
     private final int[] best = new int[81];
+    /** Digits 1-9 as bits 1-9. */
+    private static final int EVERY_DIGIT = 0x3FE;
 
     @Override
     public Layout layout() {
@@ -81,6 +84,81 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
     @Override
     public Grid solution() {
         return Grid.ofBytes(solution);
+    }
+
+    /**
+     * Checks the bytes {@link #solution()} copies against the givens of the last call as loaded (a
+     * plain copy of the puzzle's), in one pass of bit operations with no branch per cell: each of the
+     * 27 houses must see the digits 1-9, which with nine cells a house means each once, and every given
+     * must be kept. About a tenth of the validator's cost.
+     */
+    @Override
+    public boolean solutionSolves(Puzzle puzzle) {
+        return puzzle.layout().isClassic() && solvesGivens(solution, givens);
+    }
+
+    /** Whether {@code digits} (81 bytes) is a solved classic grid that keeps every given of {@code givens}. */
+    static boolean solvesGivens(byte[] digits, byte[] givens) {
+        // Every mask lives in a register: a row's in one pass, the nine columns' and a band's three
+        // boxes' across passes. A house is right when its mask is exactly digits 1-9 (bits 1-9).
+        int lost = 0;
+        int c0 = 0;
+        int c1 = 0;
+        int c2 = 0;
+        int c3 = 0;
+        int c4 = 0;
+        int c5 = 0;
+        int c6 = 0;
+        int c7 = 0;
+        int c8 = 0;
+        for (int band = 0; band < 81; band += 27) {
+            int b0 = 0;
+            int b1 = 0;
+            int b2 = 0;
+            for (int i = band; i < band + 27; i += 9) {
+                int x0 = bit(digits[i]);
+                int x1 = bit(digits[i + 1]);
+                int x2 = bit(digits[i + 2]);
+                int x3 = bit(digits[i + 3]);
+                int x4 = bit(digits[i + 4]);
+                int x5 = bit(digits[i + 5]);
+                int x6 = bit(digits[i + 6]);
+                int x7 = bit(digits[i + 7]);
+                int x8 = bit(digits[i + 8]);
+                c0 |= x0;
+                c1 |= x1;
+                c2 |= x2;
+                c3 |= x3;
+                c4 |= x4;
+                c5 |= x5;
+                c6 |= x6;
+                c7 |= x7;
+                c8 |= x8;
+                int left = x0 | x1 | x2;
+                int middle = x3 | x4 | x5;
+                int right = x6 | x7 | x8;
+                b0 |= left;
+                b1 |= middle;
+                b2 |= right;
+                lost |= (left | middle | right) ^ EVERY_DIGIT;
+            }
+            lost |= (b0 ^ EVERY_DIGIT) | (b1 ^ EVERY_DIGIT) | (b2 ^ EVERY_DIGIT);
+        }
+        lost |= (c0 ^ EVERY_DIGIT) | (c1 ^ EVERY_DIGIT) | (c2 ^ EVERY_DIGIT) | (c3 ^ EVERY_DIGIT)
+                | (c4 ^ EVERY_DIGIT) | (c5 ^ EVERY_DIGIT) | (c6 ^ EVERY_DIGIT) | (c7 ^ EVERY_DIGIT) | (c8 ^ EVERY_DIGIT);
+        for (int i = 0; i < 81; i++) {
+            int g = givens[i];
+            lost |= g * (g ^ digits[i]);
+        }
+        return lost == 0;
+    }
+
+    /**
+     * Digit {@code d}'s bit. A digit outside 1-9 sets bit 0 or one above 9: {@code d >>> 4} is non-zero
+     * for 16 and up and for negatives, and 1 << d for 0 or 10-15 falls outside bits 1-9.
+     */
+    private static int bit(int d) {
+        return 1 << (d & 31) | (d >>> 4);
     }
 
     private boolean load(int slot, Grid puzzle) {
