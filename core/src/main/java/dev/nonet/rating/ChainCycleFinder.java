@@ -244,26 +244,11 @@ final class ChainCycleFinder implements HintFinder {
             }
         }
         int bit = 1 << digit;
-        long done0 = cell < 64 ? 1L << cell : 0;
-        long done1 = cell >= 64 ? 1L << cell : 0;
-        for (int h = 0; h < 3; h++) {
-            for (int other : ChainGeometry.CELLS[ChainGeometry.HOUSES[cell][h]]) {
-                if ((grid[other] & bit) == 0) {
-                    continue;
-                }
-                if (other < 64) {
-                    if ((done0 & (1L << other)) != 0) {
-                        continue;
-                    }
-                    done0 |= 1L << other;
-                } else {
-                    if ((done1 & (1L << other)) != 0) {
-                        continue;
-                    }
-                    done1 |= 1L << other;
-                }
-                makeCause[made] = (byte) (ChainPropagation.CAUSE_BOX + h);
-                make[made++] = other * 9 + digit;
+        int[] walk = ChainGeometry.WALK[cell];
+        for (int k = 0; k < walk.length; k++) {
+            if ((grid[walk[k]] & bit) != 0) {
+                makeCause[made] = (byte) (ChainPropagation.CAUSE_BOX + ChainGeometry.WALK_HOUSE[cell][k]);
+                make[made++] = walk[k] * 9 + digit;
             }
         }
         return made;

@@ -16,6 +16,13 @@ final class ChainGeometry {
     static final int[][] PEERS = new int[81][];
     /** {@code PEER_MASKS[cell]}: its peers as a two-long cell set (cells 0-63 in [0], 64-80 in [1]). */
     static final long[][] PEER_MASKS = new long[81][2];
+    /**
+     * {@code WALK[cell]}: its 20 peers in the order SE's propagation meets them (box, row, column, each
+     * ascending, a cell met again left out), and {@code WALK_HOUSE[cell]} the house (0 box, 1 row,
+     * 2 column) each was first met in.
+     */
+    static final int[][] WALK = new int[81][20];
+    static final byte[][] WALK_HOUSE = new byte[81][20];
 
     static {
         for (int n = 0; n < 9; n++) {
@@ -41,6 +48,20 @@ final class ChainGeometry {
                 }
             }
             PEERS[cell] = peers;
+        }
+        for (int cell = 0; cell < 81; cell++) {
+            boolean[] met = new boolean[81];
+            met[cell] = true;
+            int count = 0;
+            for (int h = 0; h < 3; h++) {
+                for (int other : CELLS[HOUSES[cell][h]]) {
+                    if (!met[other]) {
+                        met[other] = true;
+                        WALK[cell][count] = other;
+                        WALK_HOUSE[cell][count++] = (byte) h;
+                    }
+                }
+            }
         }
     }
 

@@ -173,27 +173,11 @@ final class ChainPropagation {
             }
         }
         int bit = 1 << digit;
-        long done0 = cell < 64 ? 1L << cell : 0; // the cell itself, and each cell met, once
-        long done1 = cell >= 64 ? 1L << cell : 0;
-        for (int h = 0; h < 3; h++) {
-            for (int other : ChainGeometry.CELLS[ChainGeometry.HOUSES[cell][h]]) {
-                if ((work[other] & bit) == 0) {
-                    continue;
-                }
-                if (other < 64) {
-                    if ((done0 & (1L << other)) != 0) {
-                        continue;
-                    }
-                    done0 |= 1L << other;
-                } else {
-                    if ((done1 & (1L << other)) != 0) {
-                        continue;
-                    }
-                    done1 |= 1L << other;
-                }
-                if (!turnOff(other * 9 + digit, parent, (byte) (CAUSE_BOX + h))) {
-                    return false;
-                }
+        int[] walk = ChainGeometry.WALK[cell]; // each peer once, in the order SE meets them
+        for (int k = 0; k < walk.length; k++) {
+            if ((work[walk[k]] & bit) != 0
+                    && !turnOff(walk[k] * 9 + digit, parent, (byte) (CAUSE_BOX + ChainGeometry.WALK_HOUSE[cell][k]))) {
+                return false;
             }
         }
         return true;
