@@ -6,7 +6,9 @@
  * runs JMH), and programs with a {@code main}: {@link DatasetSweep} (every puzzle of whole data sets solved,
  * counted and checked against the core's reference solver, through {@code PuzzleCheck}),
  * {@link GenerationSurvey} and {@link RatingSurvey} (generation and rating throughput), {@link SeRatingCheck}
- * (agreement of the SE-compatible rater with Sudoku Explainer's own ratings), {@link ServerLoad}
+ * (agreement of the SE-compatible rater with Sudoku Explainer's own ratings), {@link SeRatingSpeed} (its
+ * speed per data set), {@link SeSoundnessSweep} (every step of its paths checked against the solutions,
+ * over whole data sets), {@link CpuRate} (the engine's puzzles per CPU second), {@link ServerLoad}
  * and {@link ServerSoak} (bounded load and soak tests of {@code nonet serve} on loopback), and
  * {@link VariantPuzzleMaker}, which made the variant data sets of {@code bench/data/variants}.
  */

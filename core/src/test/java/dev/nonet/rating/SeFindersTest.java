@@ -80,7 +80,7 @@ class SeFindersTest {
         assertThat(hint.difficulty()).isCloseTo(known.difficulty(), org.assertj.core.data.Offset.offset(1e-9));
         assertThat(describe(hint)).isEqualTo(sorted(known.hint()));
         Grid solution = Sudoku.solve(Puzzle.parse(known.puzzle())).solution().orElseThrow();
-        assertThat(SeSoundnessSweepTest.violationsOf(hint, solution, board, Grid.parse(known.puzzle()))).isEmpty();
+        assertThat(SeSweep.violationsOf(hint, solution, board, Grid.parse(known.puzzle()))).isEmpty();
     }
 
     @Test

@@ -4,14 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Puzzle;
-import dev.nonet.limit.Deadline;
 import dev.nonet.solve.PuzzleLines;
-import dev.nonet.solve.Sudoku;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -24,6 +19,11 @@ import org.junit.jupiter.params.provider.CsvSource;
  * and quickly on a few puzzles in the default build.
  */
 class SeSoundnessSweepTest {
+
+    private static SeSweep.Result sweep(String sample, int count, Duration limit) {
+        List<Grid> puzzles = PuzzleLines.sample(sample).stream().map(Puzzle::givens).toList();
+        return SeSweep.sweep(puzzles, count, limit);
+    }
 
     @Test
     void aFewPuzzlesOfEachSampleAreSound() {
@@ -39,57 +39,8 @@ class SeSoundnessSweepTest {
     // The hardest class takes about 6 s a puzzle: a dozen of it keeps the sweep to minutes.
     @CsvSource({"17-clue, 2000", "top1465, 1465", "hardest-1905-11plus, 12"})
     void everyStepOfTheSamplesIsSound(String sample, int count) {
-        Sweep sweep = sweep(sample, count, Duration.ofSeconds(30));
+        SeSweep.Result sweep = sweep(sample, count, Duration.ofSeconds(30));
         System.out.println(sample + ": steps per technique " + sweep.uses());
         assertThat(sweep.violations()).as("steps that contradict the solution").isEmpty();
-    }
-
-    record Sweep(List<String> violations, Map<String, Integer> uses) {
-    }
-
-    static Sweep sweep(String sample, int count, Duration limit) {
-        SeRater rater = new SeRater();
-        List<String> violations = new ArrayList<>();
-        Map<String, Integer> uses = new TreeMap<>();
-        List<Grid> puzzles = PuzzleLines.sample(sample).stream().map(Puzzle::givens).toList();
-        int stride = Math.max(1, puzzles.size() / count);
-        for (int i = 0, taken = 0; i < puzzles.size() && taken < count; i += stride, taken++) {
-            Grid puzzle = puzzles.get(i);
-            Grid solution = Sudoku.solve(Puzzle.of(puzzle)).solution().orElseThrow();
-            Board board = Board.parse(puzzle.toString());
-            SeRating rating = rater.rate(board, Deadline.after(limit), true);
-            for (Hint step : rating.steps()) {
-                uses.merge(step.name(), 1, Integer::sum);
-                violations.addAll(violationsOf(step, solution, board, puzzle));
-                step.applyTo(board);
-            }
-        }
-        return new Sweep(violations, uses);
-    }
-
-    /** What is wrong with {@code step} on {@code board}: against the solution, or a step that does nothing. */
-    static List<String> violationsOf(Hint step, Grid solution, Board board, Grid puzzle) {
-        List<String> violations = new ArrayList<>();
-        boolean progress = false;
-        for (int p : step.placements()) {
-            int cell = Board.cellOf(p);
-            progress |= board.value(cell) == 0;
-            if (solution.get(cell) != Board.digitOf(p)) {
-                violations.add(puzzle + ": " + step.name() + " places " + Board.digitOf(p) + " in cell " + cell
-                        + " where the solution has " + solution.get(cell));
-            }
-        }
-        for (int e : step.eliminations()) {
-            int cell = Board.cellOf(e);
-            progress |= board.has(cell, Board.digitOf(e));
-            if (solution.get(cell) == Board.digitOf(e)) {
-                violations.add(puzzle + ": " + step.name() + " removes the solution's " + Board.digitOf(e)
-                        + " from cell " + cell);
-            }
-        }
-        if (!progress) {
-            violations.add(puzzle + ": " + step.name() + " changes nothing");
-        }
-        return violations;
     }
 }
