@@ -1,5 +1,6 @@
 package dev.nonet.bench;
 
+import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.format.PuzzleReader;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.rating.SeSweep;
@@ -27,7 +28,7 @@ public final class SeSoundnessSweep {
     private SeSoundnessSweep() {
     }
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) throws IOException, PuzzleFormatException {
         int count = 1000;
         Duration limit = Duration.ofSeconds(60);
         boolean unsound = false;
