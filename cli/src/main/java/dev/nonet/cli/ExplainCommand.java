@@ -146,11 +146,7 @@ final class ExplainCommand implements Callable<Integer> {
             return false;
         }
         SeRating rating = uniqueness.seRater(position).rate(RatingView.board(position.marks()), Deadline.after(timeLimit.limit()), true);
-        String status = switch (rating.status()) {
-            case SOLVED -> LogicalStatus.SOLVED.word();
-            case STUCK -> LogicalStatus.STUCK.word();
-            case STOPPED -> LogicalStatus.TIMED_OUT.word();
-        };
+        String status = OutcomeText.status(rating).word();
         int n = rating.steps().size();
         if (json) {
             ObjectNode node = start(position);

@@ -15,7 +15,6 @@ import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.view.OutcomeText;
-import dev.nonet.view.RatingText;
 import dev.nonet.view.RatingView;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -148,28 +147,18 @@ final class RateCommand extends LayoutBatchCommand {
         if (!passes(rating)) {
             return new Outcome("", FILTERED, false);
         }
-        LogicalStatus status = switch (rating.status()) {
-            case SOLVED -> LogicalStatus.SOLVED;
-            case STUCK -> LogicalStatus.STUCK;
-            case STOPPED -> LogicalStatus.TIMED_OUT;
-        };
-        int steps = rating.uses().values().stream().mapToInt(Integer::intValue).sum();
+        LogicalStatus status = OutcomeText.status(rating);
         if (json) {
             ObjectNode node = JsonOutput.start(r, job);
             node.put("puzzle", puzzle.givens().toString());
             node.put("status", status.word());
-            node.put("steps", steps);
+            node.put("steps", rating.stepCount());
             node.put("model", "se");
             node.set("rating", JsonOutput.tree(RatingView.of(rating)));
             return new Outcome(JsonOutput.line(node), status.word(), false);
         }
-        String line = switch (rating.status()) {
-            case SOLVED -> RatingText.brief(rating);
-            case STUCK -> "stuck " + RatingView.level(rating).word() + " (after " + OutcomeText.steps(steps) + ")";
-            case STOPPED -> "timed out (after " + OutcomeText.steps(steps) + ")";
-        };
         String filtered = minEr != null || maxEr != null ? puzzle.givens() + " " : "";
-        return new Outcome(filtered + line + "\n", status.word(), false);
+        return new Outcome(filtered + OutcomeText.rated(rating) + "\n", status.word(), false);
     }
 
     private Outcome nonetRating(SourcedRecord r, BatchRunner.Job job, Puzzle puzzle, LogicalResult result) {
@@ -198,7 +187,7 @@ final class RateCommand extends LayoutBatchCommand {
         if (minEr == null && maxEr == null) {
             return true;
         }
-        double er = Math.round(rating.er() * 10) / 10.0;
+        double er = SeRating.tenths(rating.er());
         return rating.status() == SeRating.Status.SOLVED && (minEr == null || er >= minEr) && (maxEr == null || er <= maxEr);
     }
 

@@ -223,10 +223,10 @@ public final class SeRater {
             if (hint == null) { // over the top, or stuck with every family asked: SE's ER is then 20.0
                 return max >= SeRating.BEYOND && min <= SeRating.BEYOND ? Placement.INSIDE : Placement.ABOVE;
             }
-            if (tenths(hint.difficulty()) > max) {
+            if (SeRating.tenths(hint.difficulty()) > max) {
                 return Placement.ABOVE;
             }
-            reached = Math.max(reached, tenths(hint.difficulty()));
+            reached = Math.max(reached, SeRating.tenths(hint.difficulty()));
             if (reached >= min && max >= SeRating.BEYOND) {
                 return Placement.INSIDE; // no top: nothing later can take it out of the band
             }
@@ -238,8 +238,4 @@ public final class SeRater {
         return reached < min ? Placement.BELOW : Placement.INSIDE;
     }
 
-    // SE's difficulties are tenths; a base plus length increments is compared as the tenths it is written as.
-    private static double tenths(double difficulty) {
-        return Math.round(difficulty * 10) / 10.0;
-    }
 }

@@ -41,6 +41,19 @@ public record SeRating(double er, double ep, double ed, String hardest, String e
         STOPPED
     }
 
+    /** How many steps the rating took (the sum of {@link #uses}). */
+    public int stepCount() {
+        return uses.values().stream().mapToInt(Integer::intValue).sum();
+    }
+
+    /**
+     * A difficulty as the tenths SE writes and compares it: a base plus length increments, added up in
+     * doubles, rounded back to one decimal.
+     */
+    public static double tenths(double difficulty) {
+        return Math.round(difficulty * 10) / 10.0;
+    }
+
     public SeRating {
         uses = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(uses));
         steps = List.copyOf(steps);

@@ -2,6 +2,7 @@ package dev.nonet.view;
 
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalStatus;
+import dev.nonet.rating.SeRating;
 import java.time.Duration;
 
 /**
@@ -44,6 +45,28 @@ public final class OutcomeText {
             case SOLVED -> RatingText.brief(result.rating());
             case STUCK -> LogicalStatus.STUCK.word() + " " + result.rating().level().word() + after;
             case TIMED_OUT, CONTRADICTION -> result.status().word() + after;
+        };
+    }
+
+    /** How an SE rating ended, in the logical solver's words: solved, stuck, timed out. */
+    public static LogicalStatus status(SeRating rating) {
+        return switch (rating.status()) {
+            case SOLVED -> LogicalStatus.SOLVED;
+            case STUCK -> LogicalStatus.STUCK;
+            case STOPPED -> LogicalStatus.TIMED_OUT;
+        };
+    }
+
+    /**
+     * An SE rating, or why there is none, in one line as {@code rate} writes it: {@code 8.3/1.2/1.2 extreme
+     * Region Forcing Chains}, {@code stuck extreme (after 12 steps)}, {@code timed out (after 3 steps)}.
+     */
+    public static String rated(SeRating rating) {
+        String after = " (after " + steps(rating.stepCount()) + ")";
+        return switch (rating.status()) {
+            case SOLVED -> RatingText.brief(rating);
+            case STUCK -> LogicalStatus.STUCK.word() + " " + RatingView.level(rating).word() + after;
+            case STOPPED -> LogicalStatus.TIMED_OUT.word() + after;
         };
     }
 }

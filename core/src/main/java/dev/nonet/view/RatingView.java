@@ -55,8 +55,8 @@ public record RatingView(double difficulty, Double er, Double ep, Double ed, Str
 
     /** A rating on Sudoku Explainer's scale. */
     public static RatingView of(SeRating rating) {
-        double er = tenths(rating.er());
-        return new RatingView(er, er, tenths(rating.ep()), tenths(rating.ed()), level(rating).word(),
+        double er = SeRating.tenths(rating.er());
+        return new RatingView(er, er, SeRating.tenths(rating.ep()), SeRating.tenths(rating.ed()), level(rating).word(),
                 rating.hardest().isEmpty() ? null : rating.hardest(), rating.uses(), SE);
     }
 
@@ -96,7 +96,7 @@ public record RatingView(double difficulty, Double er, Double ep, Double ed, Str
 
     /** The level of an SE rating: that of its ER, and extreme when no technique of the set finished it. */
     public static Level level(SeRating rating) {
-        return rating.status() == SeRating.Status.STUCK ? Level.EXTREME : Level.of(tenths(rating.er()));
+        return rating.status() == SeRating.Status.STUCK ? Level.EXTREME : Level.of(SeRating.tenths(rating.er()));
     }
 
     /** The rater's board for a classic position: its values and candidates as they are. */
@@ -111,8 +111,4 @@ public record RatingView(double difficulty, Double er, Double ep, Double ed, Str
         return Board.of(values, candidates);
     }
 
-    // SE's difficulties are tenths; a base plus length increments is rounded back to them.
-    private static double tenths(double difficulty) {
-        return Math.round(difficulty * 10) / 10.0;
-    }
 }

@@ -4,6 +4,7 @@ import dev.nonet.grid.Cell;
 import dev.nonet.grid.Layout;
 import dev.nonet.logic.Step;
 import dev.nonet.rating.Hint;
+import dev.nonet.rating.SeRating;
 import java.util.Comparator;
 import java.util.List;
 
@@ -44,7 +45,7 @@ public record StepView(String technique, String name, double difficulty, List<Ca
      * which SE's hints do not name.
      */
     public static StepView of(Hint hint) {
-        return new StepView(hint.name(), hint.name(), Math.round(hint.difficulty() * 10) / 10.0,
+        return new StepView(hint.name(), hint.name(), SeRating.tenths(hint.difficulty()),
                 CandidateView.of(HintText.candidates(hint.placements())), CandidateView.of(HintText.candidates(hint.eliminations())),
                 List.of(), List.of(), List.of(), HintText.of(hint));
     }

@@ -31,7 +31,6 @@ import dev.nonet.view.HintLevel;
 import dev.nonet.view.HintStatus;
 import dev.nonet.view.LayoutView;
 import dev.nonet.view.OutcomeText;
-import dev.nonet.view.RatingText;
 import dev.nonet.view.RatingView;
 import dev.nonet.view.StepView;
 import java.time.Duration;
@@ -244,14 +243,9 @@ final class PuzzleApi {
         }
         if (puzzle.layout().isClassic()) {
             SeRating rating = new SeRater().rate(Board.parse(givens), deadline, false);
-            int steps = rating.uses().values().stream().mapToInt(Integer::intValue).sum();
-            return switch (rating.status()) { // as nonet rate words them
-                case SOLVED -> new Rated(givens, layout, LogicalStatus.SOLVED.word(), RatingText.brief(rating), steps, RatingView.of(rating));
-                case STUCK -> new Rated(givens, layout, LogicalStatus.STUCK.word(),
-                        LogicalStatus.STUCK.word() + " " + RatingView.level(rating).word() + " (after " + OutcomeText.steps(steps) + ")", steps, RatingView.of(rating));
-                case STOPPED -> new Rated(givens, layout, LogicalStatus.TIMED_OUT.word(),
-                        LogicalStatus.TIMED_OUT.word() + " (after " + OutcomeText.steps(steps) + ")", steps, null);
-            };
+            // as nonet rate words it; a rating cut short by the deadline has no numbers to show
+            RatingView view = rating.status() == SeRating.Status.STOPPED ? null : RatingView.of(rating);
+            return new Rated(givens, layout, OutcomeText.status(rating).word(), OutcomeText.rated(rating), rating.stepCount(), view);
         }
         LogicalResult result = solver.solve(puzzle, deadline);
         return new Rated(givens, layout, result.status().word(), OutcomeText.rated(result), result.path().size(),
