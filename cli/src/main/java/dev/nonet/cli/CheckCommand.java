@@ -8,6 +8,7 @@ import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
+import dev.nonet.view.Verdict;
 import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -62,7 +63,7 @@ final class CheckCommand extends LayoutBatchCommand {
                 return Verdicts.unsolved(r, result, job);
             }
             boolean isUnique = result.count() == 1;
-            String verdict = isUnique ? "unique" : "multiple";
+            String verdict = Verdict.ofCount(result.count()).word();
             List<Cell> removable = minimal && isUnique ? Minimizer.removableGivens(puzzle) : List.of();
             if (json) {
                 ObjectNode node = JsonOutput.start(r, job);

@@ -5,6 +5,7 @@ import dev.nonet.format.PuzzleRecord;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
+import dev.nonet.view.Verdict;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -55,7 +56,7 @@ final class CountCommand extends LayoutBatchCommand {
                 return Verdicts.unsolved(r, result, job);
             }
             long n = result.count();
-            String verdict = n == 0 ? Verdicts.NO_SOLUTION : n == 1 ? "unique" : "multiple";
+            String verdict = Verdict.ofCount(n).word();
             if (json) {
                 ObjectNode node = JsonOutput.start(r, job);
                 node.put("puzzle", p.puzzle().givens().toString());

@@ -8,6 +8,7 @@ import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
+import dev.nonet.view.Verdict;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import picocli.CommandLine.Command;
@@ -64,7 +65,7 @@ final class SolveCommand extends LayoutBatchCommand {
             }
             boolean multiple = unique && result.count() > 1;
             Grid solution = (unique && first ? Sudoku.solveLexFirst(puzzle) : result).solution().orElseThrow();
-            String verdict = multiple ? "multiple" : "solved";
+            String verdict = (multiple ? Verdict.MULTIPLE : Verdict.SOLVED).word();
             if (job.output() == OutputFormat.JSON) {
                 ObjectNode node = JsonOutput.start(r, job);
                 node.put("puzzle", puzzle.givens().toString());

@@ -6,10 +6,12 @@ import dev.nonet.grid.Shape;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
+import dev.nonet.view.Verdict;
 import java.util.Formatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 
 /** {@code nonet stats}: what a collection holds, by status and clue count. */
@@ -32,7 +34,8 @@ import picocli.CommandLine.Command;
 final class StatsCommand extends LayoutBatchCommand {
 
     private static final int MOST_CELLS = Shape.MAX_SIDE * Shape.MAX_SIDE;
-    private static final List<String> STATUSES = List.of("unique", "multiple", Verdicts.NO_SOLUTION, Verdicts.INVALID, Verdicts.MALFORMED);
+    private static final List<String> STATUSES = Stream.of(Verdict.UNIQUE, Verdict.MULTIPLE, Verdict.NO_SOLUTION, Verdict.INVALID, Verdict.MALFORMED)
+            .map(Verdict::word).toList();
 
     @Override
     public Integer call() {
@@ -49,7 +52,7 @@ final class StatsCommand extends LayoutBatchCommand {
                 return new Outcome("", Verdicts.INVALID, true);
             }
             long n = result.count();
-            return new Outcome("", n == 0 ? Verdicts.NO_SOLUTION : n == 1 ? "unique" : "multiple", n == 0);
+            return new Outcome("", Verdict.ofCount(n).word(), n == 0);
         }, done -> table(done, clues));
         return tally.exitCode();
     }

@@ -5,6 +5,7 @@ import dev.nonet.format.PuzzleRecord;
 import dev.nonet.grid.Grid;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
+import dev.nonet.view.Verdict;
 
 /**
  * The outcomes every batch command gives records that are not solvable puzzles, worded the same way
@@ -13,10 +14,10 @@ import dev.nonet.solve.SolveStatus;
  */
 final class Verdicts {
 
-    static final String MALFORMED = "malformed";
-    static final String INVALID = "invalid";
-    static final String NO_SOLUTION = "no solution";
-    static final String MULTIPLE = "multiple solutions";
+    static final String MALFORMED = Verdict.MALFORMED.word();
+    static final String INVALID = Verdict.INVALID.word();
+    static final String NO_SOLUTION = Verdict.NO_SOLUTION.word();
+    static final String MULTIPLE = Verdict.MULTIPLE_SOLUTIONS.word();
 
     private Verdicts() {
     }

@@ -33,6 +33,7 @@ import dev.nonet.view.LayoutView;
 import dev.nonet.view.OutcomeText;
 import dev.nonet.view.RatingView;
 import dev.nonet.view.StepView;
+import dev.nonet.view.Verdict;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -53,7 +54,6 @@ final class PuzzleApi {
     /** The largest {@code cap} of {@code /api/count}: counting a million solutions takes about a second. */
     static final long MAX_CAP = 1_000_000;
 
-    private static final String NO_SOLUTION = "no solution";
     private static final String LEVELS = Arrays.stream(Level.values()).map(Level::word).collect(Collectors.joining(", "));
 
     /** The fields of every endpoint: the layout of the puzzle, or of the one to make. */
@@ -89,9 +89,9 @@ final class PuzzleApi {
         LayoutView layout = LayoutView.of(puzzle.layout());
         SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
         if (result.status() != SolveStatus.SOLVED) {
-            return new Solved(puzzle.givens().toString(), layout, NO_SOLUTION, null, null);
+            return new Solved(puzzle.givens().toString(), layout, Verdict.NO_SOLUTION.word(), null, null);
         }
-        return new Solved(puzzle.givens().toString(), layout, "solved", result.solution().orElseThrow().toString(), result.count() == 1);
+        return new Solved(puzzle.givens().toString(), layout, Verdict.SOLVED.word(), result.solution().orElseThrow().toString(), result.count() == 1);
     }
 
     /** {@code {"puzzle": ..., "solutions": 2, "capped": true, "text": "2+"}}. */
@@ -124,7 +124,7 @@ final class PuzzleApi {
         LayoutView layout = LayoutView.of(puzzle.layout());
         Optional<Grid> entries = entries(request, puzzle);
         SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
-        String status = result.status() != SolveStatus.SOLVED ? NO_SOLUTION : result.count() == 1 ? "unique" : "multiple";
+        String status = (result.status() != SolveStatus.SOLVED ? Verdict.NO_SOLUTION : Verdict.ofCount(result.count())).word();
         if (entries.isEmpty()) {
             return new Checked(givens.toString(), layout, status, null, null);
         }
@@ -235,10 +235,11 @@ final class PuzzleApi {
         LayoutView layout = LayoutView.of(puzzle.layout());
         SolveResult check = search(Sudoku.count(puzzle, 2, deadline));
         if (check.status() != SolveStatus.SOLVED) {
-            return new Rated(givens, layout, NO_SOLUTION, NO_SOLUTION, null, null);
+            String none = Verdict.NO_SOLUTION.word();
+            return new Rated(givens, layout, none, none, null, null);
         }
         if (!check.isUnique()) { // a rating is of the one solution's path; logic alone would only get stuck
-            String multiple = "multiple solutions"; // as nonet rate and minimize word it
+            String multiple = Verdict.MULTIPLE_SOLUTIONS.word(); // as nonet rate and minimize word it
             return new Rated(givens, layout, multiple, multiple, null, null);
         }
         if (puzzle.layout().isClassic()) {

@@ -10,9 +10,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.LogicalStatus;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.server.TestServer.Answer;
+import dev.nonet.view.HintStatus;
+import dev.nonet.view.Verdict;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -187,6 +191,36 @@ class ApiTest extends SharedServerTest {
         // The same seed, the same puzzle.
         assertThat(server.post("/api/generate", "{\"difficulty\": \"easy\", \"symmetry\": \"rotational\", \"seed\": 7}").text("puzzle"))
                 .isEqualTo(a.text("puzzle"));
+    }
+
+    @Test
+    void theOpenApiStatusListsAreTheWordsTheCodeWrites() {
+        JsonNode schemas = server.get("/openapi.json").json().get("components").get("schemas");
+        assertThat(statuses(schemas, "Solved")).containsExactly(words(Verdict.SOLVED, Verdict.NO_SOLUTION));
+        assertThat(statuses(schemas, "Checked")).containsExactly(words(Verdict.UNIQUE, Verdict.MULTIPLE, Verdict.NO_SOLUTION));
+        assertThat(statuses(schemas, "Hint")).containsExactly(words(HintStatus.values()));
+        assertThat(statuses(schemas, "Explained")).containsExactly(words(LogicalStatus.values()));
+        List<String> rated = new ArrayList<>(List.of(words(LogicalStatus.values())));
+        rated.addAll(List.of(words(Verdict.NO_SOLUTION, Verdict.MULTIPLE_SOLUTIONS)));
+        assertThat(statuses(schemas, "Rated")).containsExactlyElementsOf(rated);
+    }
+
+    private static List<String> statuses(JsonNode schemas, String schema) {
+        List<String> words = new ArrayList<>();
+        schemas.get(schema).get("properties").get("status").get("enum").forEach(w -> words.add(w.asText()));
+        return words;
+    }
+
+    private static String[] words(Verdict... verdicts) {
+        return Arrays.stream(verdicts).map(Verdict::word).toArray(String[]::new);
+    }
+
+    private static String[] words(HintStatus... statuses) {
+        return Arrays.stream(statuses).map(HintStatus::word).toArray(String[]::new);
+    }
+
+    private static String[] words(LogicalStatus... statuses) {
+        return Arrays.stream(statuses).map(LogicalStatus::word).toArray(String[]::new);
     }
 
     @Test
