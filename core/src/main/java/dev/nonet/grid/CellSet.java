@@ -3,6 +3,7 @@ package dev.nonet.grid;
 import java.util.Arrays;
 import java.util.PrimitiveIterator;
 import java.util.StringJoiner;
+import java.util.function.IntPredicate;
 import java.util.stream.IntStream;
 
 /**
@@ -109,6 +110,42 @@ public final class CellSet implements Iterable<Integer> {
             result[i] = words[i] & other.words[i];
         }
         return new CellSet(result);
+    }
+
+    /** The cells of this set for which {@code test} holds. */
+    public CellSet filter(IntPredicate test) {
+        long[] result = new long[WORDS];
+        for (int i = 0; i < WORDS; i++) {
+            for (long word = words[i]; word != 0; word &= word - 1) {
+                int cell = i * Long.SIZE + Long.numberOfTrailingZeros(word);
+                if (test.test(cell)) {
+                    result[i] |= 1L << cell;
+                }
+            }
+        }
+        return new CellSet(result);
+    }
+
+    /**
+     * The smallest cell index of the set that is {@code from} or more, or -1 if there is none: for loops
+     * over the cells that must not box them ({@code for (int c = s.next(0); c >= 0; c = s.next(c + 1))}).
+     */
+    public int next(int from) {
+        if (from < 0) {
+            from = 0;
+        }
+        int i = from >>> 6;
+        if (i >= WORDS) {
+            return -1;
+        }
+        long word = words[i] & (-1L << from);
+        while (word == 0) {
+            if (++i == WORDS) {
+                return -1;
+            }
+            word = words[i];
+        }
+        return i * Long.SIZE + Long.numberOfTrailingZeros(word);
     }
 
     /** The cell indexes, smallest first. */

@@ -240,6 +240,16 @@ public final class Layout {
     }
 
     /**
+     * The cells that share a house with {@code cell} on this layout (the cell itself not among them), by
+     * their indexes as {@link Shape#indexOf} numbers them.
+     *
+     * @throws IndexOutOfBoundsException if the cell lies beyond this layout's grid
+     */
+    public CellSet peersOf(Cell cell) {
+        return geometry().peerSets[shape.indexOf(cell)];
+    }
+
+    /**
      * This layout's geometry as index tables (houses of a cell, peers, intersections, house kinds),
      * built on first use, once for all equal layouts, and safe to share between threads.
      */

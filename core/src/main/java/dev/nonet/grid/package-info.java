@@ -9,8 +9,9 @@
  * {@link Geometry} is a layout's index tables, built once per layout by {@link Layout#geometry()}.
  * {@link Cell} names one square in the r1c1 notation, and {@link DigitSymbols} writes digits from 10 up as
  * letters. {@link DigitSet} (digits 1 to 25 on one {@code int}: candidates, the digits a step names) and
- * {@link CellSet} (cell indexes of a grid up to 25x25) are the immutable sets the public API speaks where it
- * once spoke raw bit masks. Inside, {@code RegionMap} reads and checks a jigsaw's region map for
+ * {@link CellSet} (cell indexes of a grid up to 25x25: {@link Layout#peersOf}, a candidate grid's
+ * {@code cellsWith(digit)}, the cells that see all of a pattern's ends in the finders) are the immutable
+ * sets the public API speaks where it once spoke raw bit masks. Inside, {@code RegionMap} reads and checks a jigsaw's region map for
  * {@link Layout#jigsaw}.
  */
 package dev.nonet.grid;

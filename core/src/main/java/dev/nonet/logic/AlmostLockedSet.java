@@ -1,9 +1,11 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.CellSet;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Layout;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -126,28 +128,25 @@ record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][]
     }
 
     /**
-     * The cells outside {@code sets} that hold {@code digit} and see every place of it in all of them,
-     * ascending.
+     * The cells outside {@code sets} that hold {@code digit} and see every place of it in all of them.
      */
-    static List<Integer> seeingAll(CandidateGrid grid, int digit, AlmostLockedSet... sets) {
+    static CellSet seeingAll(CandidateGrid grid, int digit, AlmostLockedSet... sets) {
         long lo = -1L;
         long hi = -1L;
         for (AlmostLockedSet set : sets) {
             lo &= set.seeingAllPlaces[digit - 1][0] & ~set.members[0];
             hi &= set.seeingAllPlaces[digit - 1][1] & ~set.members[1];
         }
-        if (lo == 0 && hi == 0) {
-            return List.of();
-        }
-        List<Integer> cells = new ArrayList<>();
         int bit = DigitSet.bit(digit);
+        int[] cells = new int[Long.bitCount(lo) + Long.bitCount(hi)];
+        int n = 0;
         for (int c = 0; c < 81; c++) {
             long half = c < 64 ? lo : hi;
             if ((half & (1L << (c & 63))) != 0 && (grid.candidatesAt(c) & bit) != 0) {
-                cells.add(c);
+                cells[n++] = c;
             }
         }
-        return cells;
+        return CellSet.of(Arrays.copyOf(cells, n));
     }
 
     /** The set as {@code r1c1, r1c5 {2,5,7}}. */

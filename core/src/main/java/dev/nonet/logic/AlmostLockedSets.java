@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.CellSet;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.limit.Deadline;
 import java.util.ArrayList;
@@ -70,7 +71,7 @@ final class AlmostLockedSets {
             if ((others & DigitSet.bit(z)) == 0) {
                 continue;
             }
-            List<Integer> targets = AlmostLockedSet.seeingAll(grid, z, a, b);
+            CellSet targets = AlmostLockedSet.seeingAll(grid, z, a, b);
             if (!targets.isEmpty()) {
                 int digit = z;
                 StepBuilder step = builder(Technique.ALS_XZ, a, b);
@@ -172,7 +173,7 @@ final class AlmostLockedSets {
                     y = otherThan(ys, z, x);
                 }
             }
-            List<Integer> targets = y == 0 ? List.of() : AlmostLockedSet.seeingAll(grid, z, a, b);
+            CellSet targets = y == 0 ? CellSet.EMPTY : AlmostLockedSet.seeingAll(grid, z, a, b);
             if (!targets.isEmpty()) {
                 int digit = z;
                 StepBuilder step = builder(Technique.ALS_XY_WING, a, b);

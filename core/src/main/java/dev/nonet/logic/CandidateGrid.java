@@ -2,12 +2,14 @@ package dev.nonet.logic;
 
 import dev.nonet.format.Pencilmarks;
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.CellSet;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Puzzle;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -113,6 +115,22 @@ public final class CandidateGrid {
     /** Whether {@code digit} is a candidate of {@code cell}. */
     public boolean has(Cell cell, int digit) {
         return (candidates[index(cell)] & DigitSet.bit(digit)) != 0;
+    }
+
+    /**
+     * The open cells that hold {@code digit} as a candidate, by their indexes ({@code row * side + column}
+     * from 0, as {@link dev.nonet.grid.Shape#indexOf} numbers them).
+     */
+    public CellSet cellsWith(int digit) {
+        int bit = DigitSet.bit(digit);
+        int[] cells = new int[candidates.length];
+        int n = 0;
+        for (int c = 0; c < candidates.length; c++) {
+            if ((candidates[c] & bit) != 0) {
+                cells[n++] = c;
+            }
+        }
+        return CellSet.of(Arrays.copyOf(cells, n));
     }
 
     /** Removes {@code digit} from the candidates of {@code cell}; nothing if it was not one. */

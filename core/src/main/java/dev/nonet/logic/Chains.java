@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.CellSet;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.limit.Deadline;
@@ -144,7 +145,7 @@ final class Chains {
         int strongLinks = walk.size() / 2;
         int start = walk.get(0) / 2;
         int end = walk.get(walk.size() - 1) / 2;
-        List<Integer> targets = CommonPeers.holding(grid, digit, start, end);
+        CellSet targets = CommonPeers.holding(grid, digit, start, end);
         int fewestLinks = grid.geometry().classic ? 3 : 2;
         if (strongLinks < fewestLinks || targets.isEmpty()) {
             return;
@@ -222,7 +223,7 @@ final class Chains {
         int side = geometry.side;
         int start = walk.get(0) / side;
         int end = walk.get(walk.size() - 1) / side;
-        List<Integer> targets = CommonPeers.holding(grid, z, start, end);
+        CellSet targets = CommonPeers.holding(grid, z, start, end);
         if (walk.size() < 4 || targets.isEmpty()) {
             return;
         }

@@ -1,9 +1,8 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.CellSet;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The cells that see every one of some target cells: when a pattern proves that one of the targets
@@ -14,25 +13,14 @@ final class CommonPeers {
     private CommonPeers() {
     }
 
-    /** The cells holding {@code digit} as a candidate that see every cell of {@code targets}, ascending. */
-    static List<Integer> holding(CandidateGrid grid, int digit, int... targets) {
-        List<Integer> cells = new ArrayList<>();
-        int bit = DigitSet.bit(digit);
+    /** The cells holding {@code digit} as a candidate that see every cell of {@code targets}. */
+    static CellSet holding(CandidateGrid grid, int digit, int... targets) {
         Geometry geometry = grid.geometry();
-        for (int c : geometry.peers[targets[0]]) {
-            if ((grid.candidatesAt(c) & bit) != 0 && seesAll(geometry, c, targets)) {
-                cells.add(c);
-            }
+        CellSet seeingAll = geometry.peerSets[targets[0]];
+        for (int i = 1; i < targets.length; i++) {
+            seeingAll = seeingAll.intersection(geometry.peerSets[targets[i]]);
         }
-        return cells;
-    }
-
-    private static boolean seesAll(Geometry geometry, int cell, int[] targets) {
-        for (int t : targets) {
-            if (!geometry.sees[cell][t]) {
-                return false;
-            }
-        }
-        return true;
+        int bit = DigitSet.bit(digit);
+        return seeingAll.filter(c -> (grid.candidatesAt(c) & bit) != 0);
     }
 }

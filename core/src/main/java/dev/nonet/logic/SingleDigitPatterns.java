@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.CellSet;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.House;
@@ -63,8 +64,8 @@ final class SingleDigitPatterns {
                     }
                     // The inner ends may see both outer ones too; what removes them is a pointing or
                     // claiming, not this chain.
-                    List<Integer> targets = CommonPeers.holding(grid, digit, a, d);
-                    targets.removeIf(t -> t == b || t == c);
+                    CellSet targets = CommonPeers.holding(grid, digit, a, d);
+                    targets = targets.without(b).without(c);
                     if (targets.isEmpty()) {
                         continue;
                     }

@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.CellSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.logic.StrongLinks.Link;
 import java.util.ArrayList;
@@ -96,7 +97,7 @@ final class Wings {
     /** Adds the wing's step if {@code z} has cells to leave: those seeing both pincers (and an XYZ pivot). */
     private static void addWing(CandidateGrid grid, Technique technique, int pivot, int first, int second, int z,
             List<Step> steps) {
-        List<Integer> targets = technique == Technique.XYZ_WING
+        CellSet targets = technique == Technique.XYZ_WING
                 ? CommonPeers.holding(grid, z, pivot, first, second)
                 : CommonPeers.holding(grid, z, first, second);
         if (targets.isEmpty()) {
@@ -157,7 +158,7 @@ final class Wings {
                         || !geometry.sees[nearFirst][first] || !geometry.sees[nearSecond][second]) {
                     continue;
                 }
-                List<Integer> targets = CommonPeers.holding(grid, z, first, second);
+                CellSet targets = CommonPeers.holding(grid, z, first, second);
                 if (targets.isEmpty()) {
                     return;
                 }

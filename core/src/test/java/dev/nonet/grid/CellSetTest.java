@@ -75,6 +75,32 @@ class CellSetTest {
         assertThat(x.without(c).contains(c)).isFalse();
         assertThat(x.with(c).size()).isEqualTo(x.size() + (a.contains(c) ? 0 : 1));
         assertThat(x.union(x.intersection(y))).isEqualTo(x);
+        assertThat(x.filter(cell -> cell % 3 == 0).stream().toArray())
+                .containsExactly(bits(a).stream().filter(cell -> cell % 3 == 0).toArray());
+        assertThat(x.next(c)).isEqualTo(bits(a).nextSetBit(c) < 0 ? -1 : bits(a).nextSetBit(c));
+    }
+
+    @Test
+    void walksItsCellsWithoutBoxingThem() {
+        CellSet set = CellSet.of(3, 63, 64, 624);
+        List<Integer> walked = new java.util.ArrayList<>();
+        for (int c = set.next(0); c >= 0; c = set.next(c + 1)) {
+            walked.add(c);
+        }
+        assertThat(walked).containsExactly(3, 63, 64, 624);
+        assertThat(set.next(-5)).isEqualTo(3);
+        assertThat(set.next(625)).isEqualTo(-1);
+        assertThat(CellSet.EMPTY.next(0)).isEqualTo(-1);
+    }
+
+    @Test
+    void aLayoutGivesEachCellsPeersAsASet() {
+        Layout classic = Layout.CLASSIC;
+        CellSet peers = classic.peersOf(new Cell(0, 0));
+        assertThat(peers.size()).isEqualTo(20);
+        assertThat(peers.contains(0)).isFalse();
+        assertThat(peers).contains(1, 8, 9, 10, 20, 72);
+        assertThat(Layout.of(Shape.CLASSIC).with(Variant.X).peersOf(new Cell(0, 0)).size()).isEqualTo(20 + 6);
     }
 
     private static CellSet of(List<Integer> cells) {
