@@ -1,5 +1,6 @@
 package dev.nonet.rating;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Layout;
 
@@ -96,7 +97,7 @@ public final class Board {
             for (int d = 1; d <= 9; d++) {
                 char ch = marks.charAt(c * 9 + d - 1);
                 if (ch == (char) ('0' + d)) {
-                    candidates[c] |= 1 << (d - 1);
+                    candidates[c] |= DigitSet.bit(d);
                 } else if (ch != '0' && ch != '.') {
                     throw new IllegalArgumentException("cell " + c + " holds '" + ch + "' at the place of " + d);
                 }
@@ -117,7 +118,7 @@ public final class Board {
         for (int c = 0; c < 81; c++) {
             int mask = values[c] != 0 ? 1 << (values[c] - 1) : candidates[c];
             for (int d = 1; d <= 9; d++) {
-                text.append((mask & (1 << (d - 1))) != 0 ? (char) ('0' + d) : '.');
+                text.append((mask & (DigitSet.bit(d))) != 0 ? (char) ('0' + d) : '.');
             }
         }
         return text.toString();

@@ -1,5 +1,6 @@
 package dev.nonet.rating;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.limit.Deadline;
 import java.util.ArrayList;
 import java.util.List;
@@ -178,7 +179,7 @@ final class Subsets {
 
     static void addAll(List<Integer> removed, int cell, int digits) {
         for (int d = 1; d <= 9; d++) {
-            if ((digits & (1 << (d - 1))) != 0) {
+            if ((digits & (DigitSet.bit(d))) != 0) {
                 removed.add(Board.candidate(cell, d));
             }
         }

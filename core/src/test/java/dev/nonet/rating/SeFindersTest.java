@@ -2,6 +2,7 @@ package dev.nonet.rating;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
@@ -41,7 +42,7 @@ class SeFindersTest {
                 v[cell] = ch == '.' ? 0 : ch - '0';
                 for (int d = 1; d <= 9; d++) {
                     if (candidates.charAt(cell * 9 + d - 1) == (char) ('0' + d)) {
-                        c[cell] |= 1 << (d - 1);
+                        c[cell] |= DigitSet.bit(d);
                     }
                 }
             }
