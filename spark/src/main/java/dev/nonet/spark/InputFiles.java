@@ -70,13 +70,18 @@ final class InputFiles {
             List<File> inputs = new ArrayList<>(files.size());
             CompressionCodecFactory codecs = new CompressionCodecFactory(hadoop);
             for (FileStatus file : files) {
-                String name = files.size() == 1 && matches.length == 1 && !matches[0].isDirectory() ? input : file.getPath().toString();
+                String name = files.size() == 1 && matches.length == 1 && !matches[0].isDirectory() ? input : nameOf(file.getPath());
                 inputs.add(new File(file.getPath().toString(), name, formatOf(fs, file.getPath(), codecs, name, job), file.getLen()));
             }
             return inputs;
         } catch (IOException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + input + "': " + e.getMessage());
         }
+    }
+
+    /** A file as messages name it: a local one by its path, as the command line would be given it; others by their URI. */
+    private static String nameOf(Path path) {
+        return "file".equals(path.toUri().getScheme()) ? path.toUri().getPath() : path.toString();
     }
 
     private static boolean isHidden(Path path) {

@@ -6,6 +6,7 @@ import dev.nonet.cli.UserError;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 
@@ -36,14 +37,19 @@ public final class NonetJob {
      * @return the exit code
      */
     public static int run(List<String> args, JavaSparkContext spark, PrintStream err) {
+        return run(args, spark, err, UnaryOperator.identity());
+    }
+
+    /** As above, the plan's records passed through {@code change} before they are written (a test's, that fail and retry). */
+    static int run(List<String> args, JavaSparkContext spark, PrintStream err, UnaryOperator<Plan> change) {
         try {
             JobArguments arguments = JobArguments.parse(args, NonetJob::takesInput);
             JobCommand command = command(arguments.command());
             if (spark != null) {
-                return run(command, arguments, spark, err);
+                return execute(command, arguments, spark, err, change);
             }
             try (JavaSparkContext own = new JavaSparkContext(conf(arguments))) {
-                return run(command, arguments, own, err);
+                return execute(command, arguments, own, err, change);
             }
         } catch (UserError e) {
             err.println("nonet-spark: " + e.getMessage());
@@ -57,13 +63,8 @@ public final class NonetJob {
     }
 
     /** Plans, computes and writes one command; the summary line after. */
-    static int run(JobCommand command, JobArguments arguments, JavaSparkContext spark, PrintStream err) {
-        return run(command, arguments, spark, err, plan -> plan);
-    }
-
-    /** As above, the plan's records passed through {@code change} first (a test's, that fail and retry). */
-    static int run(JobCommand command, JobArguments arguments, JavaSparkContext spark, PrintStream err,
-                   java.util.function.UnaryOperator<Plan> change) {
+    private static int execute(JobCommand command, JobArguments arguments, JavaSparkContext spark, PrintStream err,
+                               UnaryOperator<Plan> change) {
         Tally tally = new Tally();
         OrderedOutput.checkAbsent(arguments.output(), spark.hadoopConfiguration());
         Plan plan = change.apply(command.plan(spark, arguments));
