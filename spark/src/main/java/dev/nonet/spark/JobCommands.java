@@ -12,10 +12,10 @@ final class JobCommands {
     private static final Map<String, JobCommand> COMMANDS = new LinkedHashMap<>();
 
     static {
-        COMMANDS.put("solve", new RecordJob("solve"));
-        COMMANDS.put("count", new RecordJob("count"));
-        COMMANDS.put("check", new RecordJob("check"));
-        COMMANDS.put("rate", new RecordJob("rate"));
+        COMMANDS.put("solve", new RecordJob("solve", RecordJob.QUICK));
+        COMMANDS.put("count", new RecordJob("count", RecordJob.QUICK));
+        COMMANDS.put("check", new RecordJob("check", RecordJob.QUICK));
+        COMMANDS.put("rate", new RecordJob("rate", RecordJob.SLOW));
         COMMANDS.put("generate", new GenerationJob());
     }
 

@@ -21,15 +21,23 @@ import org.apache.spark.api.java.JavaSparkContext;
  */
 final class RecordJob implements JobCommand {
 
-    /** A part of about this many bytes of input (some 800 puzzle lines) when {@code --partitions} is not given. */
-    static final long BYTES_PER_PARTITION = 64 * 1024;
+    /** Bytes of input a part of {@code solve}, {@code count} or {@code check} takes by default: some 50,000 puzzle lines, half a second's work. */
+    static final long QUICK = 4L << 20;
+    /** Bytes of input a part of {@code rate} takes by default: some 200 puzzle lines, from a quarter of a second (17-clue) to ten minutes (the hardest). */
+    static final long SLOW = 16L << 10;
     /** At least this many parts per core, so one slow part (ratings vary a thousandfold) leaves the others busy. */
     static final int PARTITIONS_PER_CORE = 4;
 
     private final String name;
+    private final long bytesPerPartition;
 
-    RecordJob(String name) {
+    /**
+     * @param bytesPerPartition the input a part takes when {@code --partitions} is not given: each part
+     *                          costs a task's start (tens of milliseconds), so quick commands take big parts
+     */
+    RecordJob(String name, long bytesPerPartition) {
         this.name = name;
+        this.bytesPerPartition = bytesPerPartition;
     }
 
     @Override
@@ -45,7 +53,7 @@ final class RecordJob implements JobCommand {
         files.stream().map(InputFiles.File::format).distinct().forEach(f -> job.work(f, several)); // checks the options here
         long bytes = files.stream().mapToLong(InputFiles.File::bytes).sum();
         int partitions = args.partitions() > 0 ? args.partitions()
-                : (int) Math.max(PARTITIONS_PER_CORE * (long) spark.defaultParallelism(), Math.min(1 << 20, bytes / BYTES_PER_PARTITION + 1));
+                : (int) Math.max(PARTITIONS_PER_CORE * (long) spark.defaultParallelism(), Math.min(1 << 20, bytes / bytesPerPartition + 1));
         JavaRDD<NumberedLine> lines = NumberedLines.of(spark, files, partitions);
         String command = name;
         List<String> options = args.options();
