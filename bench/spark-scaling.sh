@@ -12,7 +12,8 @@ data="${NONET_DATA:-$root/../shared/data}"
 reps="${1:-3}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-grep -v '^#' "$data/top1465.txt" | head -300 >"$work/top300.txt"
+# awk, not head: head would close the pipe early and, under pipefail, end the script
+awk '!/^#/ && ++n <= 300' "$data/top1465.txt" >"$work/top300.txt"
 solve_in="$data/17-clue.txt"
 rate_in="$work/top300.txt"
 

@@ -55,6 +55,19 @@ class NonetJobIT {
     }
 
     @Test
+    void aCompressedFileIsOneSplitSortedIntoTheParts() throws Exception {
+        String mixed = sample("mixed.txt");
+        Path gz = dir.resolve("mixed.txt.gz");
+        try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
+            Files.copy(Path.of(mixed), out);
+        }
+        JobRun run = job("solve", "--partitions", "5", gz.toString());
+        run.assertSameAs(cli("solve", "-q", mixed));
+        assertThat(Files.list(dir).filter(p -> p.getFileName().toString().startsWith("out-")).findFirst().orElseThrow()
+                .toFile().list((d, name) -> name.startsWith("part-"))).as("parts after the sort").hasSize(5);
+    }
+
+    @Test
     void multiLineRecordsAreSeparatedAsTheCommandLineSeparatesThemInOneFile() {
         String mixed = sample("mixed.txt");
         JobRun run = job("solve", "--to", "pretty", "--single-file", "--partitions", "5", mixed);
