@@ -4,7 +4,7 @@
 # REPS times, the settings interleaved (the machine is shared: medians, with CPU time beside wall time).
 #   bench/spark-scaling.sh [REPS]      (after ./nonet and ./nonet-spark have built once)
 # Prints one line per setting: median wall s, median CPU s (user+sys of the whole process), the
-# puzzles/s of the run's own summary (the job: from the context's start to the last record written;
+# puzzles/s of the run's own summary (the job: from its start on a running context to the last record written;
 # the command line: its whole run), puzzles per wall second and per CPU second of the process.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -5,6 +5,7 @@ import dev.nonet.cli.UserError;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * The job's command line, {@code [--master URL] COMMAND [OPTIONS] [INPUT] OUTPUT}: the job's own options
@@ -31,7 +32,7 @@ record JobArguments(String master, String command, List<String> options, String 
      * @param takesInput whether {@code command} reads an input (all but {@code generate})
      * @throws UserError (exit 2) for a malformed command line
      */
-    static JobArguments parse(List<String> args, java.util.function.Predicate<String> takesInput) {
+    static JobArguments parse(List<String> args, Predicate<String> takesInput) {
         List<String> rest = new ArrayList<>(args);
         String master = take(rest, "--master");
         String partitionsText = take(rest, "--partitions");
