@@ -37,7 +37,7 @@ import picocli.CommandLine.Option;
             "",
             "Exit codes: 0 every record is a proper puzzle (valid, one solution); 1 some records are not (malformed, invalid, no solution or several); 2 bad usage or unreadable input."
         })
-final class CheckCommand extends LayoutBatchCommand {
+final class CheckCommand extends RecordCommand {
 
     @Option(names = "--minimal", description = "Also say whether every given is needed for uniqueness.")
     private boolean minimal;
@@ -47,11 +47,16 @@ final class CheckCommand extends LayoutBatchCommand {
 
     @Override
     public Integer call() {
-        return runner()
-                .run(json ? OutputFormat.JSON : OutputFormat.LINE, this::task).exitCode();
+        return runBatch();
     }
 
-    private RecordTask task(BatchRunner.Job job) {
+    @Override
+    OutputFormat requestedOutput() {
+        return json ? OutputFormat.JSON : OutputFormat.LINE;
+    }
+
+    @Override
+    RecordTask task(BatchRunner.Job job) {
         return r -> {
             if (r.record() instanceof PuzzleRecord.Malformed m) {
                 return Verdicts.malformed(r, m, job);

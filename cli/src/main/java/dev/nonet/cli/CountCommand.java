@@ -28,7 +28,7 @@ import picocli.CommandLine.Option;
             "",
             "Exit codes: 0 every record is a valid puzzle; 1 some records malformed, invalid or unsolvable (count 0); 2 bad usage or unreadable input."
         })
-final class CountCommand extends LayoutBatchCommand {
+final class CountCommand extends RecordCommand {
 
     @Option(names = "--cap", paramLabel = "N", description = "Stop counting at N solutions (default ${DEFAULT-VALUE}).")
     private long cap = 2;
@@ -38,14 +38,24 @@ final class CountCommand extends LayoutBatchCommand {
 
     @Override
     public Integer call() {
+        checkCap();
+        return runBatch();
+    }
+
+    private void checkCap() {
         if (cap < 1) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--cap must be at least 1, not " + cap);
         }
-        return runner()
-                .run(json ? OutputFormat.JSON : OutputFormat.LINE, this::task).exitCode();
     }
 
-    private RecordTask task(BatchRunner.Job job) {
+    @Override
+    OutputFormat requestedOutput() {
+        return json ? OutputFormat.JSON : OutputFormat.LINE;
+    }
+
+    @Override
+    RecordTask task(BatchRunner.Job job) {
+        checkCap();
         return r -> {
             if (r.record() instanceof PuzzleRecord.Malformed m) {
                 return Verdicts.malformed(r, m, job);

@@ -56,7 +56,7 @@ final class GenerateCommand implements Callable<Integer> {
     private NonetCommand nonet;
 
     @Option(names = {"-n", "--count"}, paramLabel = "N", description = "How many puzzles (default ${DEFAULT-VALUE}).")
-    private int count = 1;
+    int count = 1;
 
     @Option(names = "--difficulty", paramLabel = "LEVEL", completionCandidates = CompletionCandidates.Levels.class,
             description = "easy, medium, hard, expert or extreme: the levels of docs/TECHNIQUES.md. Default: any.")
@@ -85,7 +85,7 @@ final class GenerateCommand implements Callable<Integer> {
     private List<String> excluded = new ArrayList<>();
 
     @Option(names = "--seed", paramLabel = "S", description = "Seed of every random choice: the same seed gives the same puzzles. Default: drawn at random.")
-    private Long seed;
+    Long seed;
 
     @Option(names = {"-t", "--threads"}, paramLabel = "N",
             description = "Worker threads; the output does not depend on them. Default: all cores (${DEFAULT-VALUE}).")
@@ -102,10 +102,10 @@ final class GenerateCommand implements Callable<Integer> {
 
     @Option(names = "--timeout", paramLabel = "SECONDS",
             description = "Stop after this many seconds and write what was found (exit code 1 if short). Default: no limit.")
-    private Double timeout;
+    Double timeout;
 
     @Option(names = {"-q", "--quiet"}, description = "No progress bar and no summary on standard error.")
-    private boolean quiet;
+    boolean quiet;
 
     @Mixin
     LayoutOptions layoutOptions;
@@ -145,10 +145,18 @@ final class GenerateCommand implements Callable<Integer> {
 
     /** The request the options describe; bad options are a {@link UserError} with exit code 2. */
     GenerationRequest request() {
-        GenerationRequest.Builder builder = GenerationRequest.builder().count(count).minimal(minimal).rated(withRating);
         if (count < 1) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--count must be at least 1, not " + count);
         }
+        return request(count, seed);
+    }
+
+    /**
+     * The request the options describe but for its count and seed (null: drawn at random): a part of
+     * a run that {@link GenerateJob} splits.
+     */
+    GenerationRequest request(int count, Long seed) {
+        GenerationRequest.Builder builder = GenerationRequest.builder().count(count).minimal(minimal).rated(withRating);
         if (difficulty != null && rating != null) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "give --difficulty or --rating, not both");
         }
@@ -193,10 +201,15 @@ final class GenerateCommand implements Callable<Integer> {
 
     /** Writes one puzzle as its record; called in index order, one call at a time. */
     private void write(GeneratedPuzzle p, CommandOutput out, Progress progress) {
-        out.write(to == OutputFormat.JSON ? json(p) : SolveCommand.render(p.puzzle(), comment(p), to));
+        out.write(record(p));
         out.flush(); // each puzzle as it comes: making one takes far longer than writing it
         written = p.index() + 1L;
         redraw(progress);
+    }
+
+    /** The output record of one puzzle, each line ending in a newline. */
+    String record(GeneratedPuzzle p) {
+        return to == OutputFormat.JSON ? json(p) : SolveCommand.render(p.puzzle(), comment(p), to);
     }
 
     /** Stops the ticker and waits for a redraw under way, so that none comes after the summary. */

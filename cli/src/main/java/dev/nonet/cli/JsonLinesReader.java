@@ -57,15 +57,22 @@ final class JsonLinesReader extends ReadAheadIterator<PuzzleRecord> {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        long number = ++recordNumber;
+        return record(text, ++recordNumber, lineNumber, layout);
+    }
+
+    /**
+     * The record of a JSON line that is not blank, at its place in its input: for this reader, and for
+     * engines that split an input into parts themselves ({@link BatchJob}).
+     */
+    static PuzzleRecord record(String text, long number, int lineNumber, LayoutSpec layout) {
         try {
-            return parse(text, number);
+            return parse(text, number, lineNumber, layout);
         } catch (PuzzleFormatException e) {
             return new PuzzleRecord.Malformed(number, lineNumber, e);
         }
     }
 
-    private PuzzleRecord parse(String text, long number) throws PuzzleFormatException {
+    private static PuzzleRecord parse(String text, long number, int lineNumber, LayoutSpec layout) throws PuzzleFormatException {
         if (LineSource.wasCut(text)) {
             throw new PuzzleFormatException(Reason.WRONG_LENGTH, lineNumber, 0, text.substring(0, 80) + "\u2026",
                     "a JSON line longer than " + String.format(java.util.Locale.ROOT, "%,d", LineSource.MAX_LINE)

@@ -7,5 +7,5 @@ package dev.nonet.cli;
  * @param verdict the word the summary counts it under, for example {@code solved} or {@code invalid}
  * @param bad     whether it makes the command exit with {@link ExitCode#BAD_PUZZLES}
  */
-record Outcome(String text, String verdict, boolean bad) {
+public record Outcome(String text, String verdict, boolean bad) {
 }

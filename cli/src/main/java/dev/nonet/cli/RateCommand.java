@@ -54,7 +54,7 @@ import picocli.CommandLine.Option;
             "",
             "Exit codes: 0 every record is a puzzle with one solution (rated, stuck, timed out or filtered out); 1 some records malformed, invalid, unsolvable or with several solutions; 2 bad usage, unreadable input or unwritable output."
         })
-final class RateCommand extends LayoutBatchCommand {
+final class RateCommand extends RecordCommand {
 
     /** Which rating to give. */
     enum Model {
@@ -96,20 +96,46 @@ final class RateCommand extends LayoutBatchCommand {
 
     @Override
     public Integer call() {
-        Duration limit = timeLimit.limit(model == Model.se ? TimeLimitOption.RATE_DEFAULT : LogicalSolver.DEFAULT_LIMIT);
-        SeRater rater = seRater();
-        if (rater == null) {
+        if (seRater() == null) {
             nonet.streams().out().println(String.join("\n", new SeRater().families()));
             return ExitCode.OK;
         }
+        checkRange();
+        nonet.streams().out().print(preamble());
+        return runBatch();
+    }
+
+    @Override
+    OutputFormat requestedOutput() {
+        return json ? OutputFormat.JSON : OutputFormat.LINE;
+    }
+
+    @Override
+    RecordTask task(BatchRunner.Job job) {
+        SeRater rater = seRater();
+        if (rater == null) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "--techniques list lists the families: run 'nonet rate --techniques list'");
+        }
+        checkRange();
+        Duration limit = limit();
+        LogicalSolver solver = uniqueness.apply(new LogicalSolver(Techniques.all(), limit));
+        return r -> rate(r, job, solver, rater, limit);
+    }
+
+    /** The {@code --header} line, or nothing. */
+    @Override
+    String preamble() {
+        return header ? headerLine(limit()) : "";
+    }
+
+    private Duration limit() {
+        return timeLimit.limit(model == Model.se ? TimeLimitOption.RATE_DEFAULT : LogicalSolver.DEFAULT_LIMIT);
+    }
+
+    private void checkRange() {
         if (minEr != null && maxEr != null && minEr > maxEr) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--min-er " + minEr + " is above --max-er " + maxEr);
         }
-        if (header) {
-            nonet.streams().out().print(headerLine(limit));
-        }
-        LogicalSolver solver = uniqueness.apply(new LogicalSolver(Techniques.all(), limit));
-        return runner().run(json ? OutputFormat.JSON : OutputFormat.LINE, job -> r -> rate(r, job, solver, rater, limit)).exitCode();
     }
 
     /** The rater the options ask for; null when they ask for the list of families instead. */

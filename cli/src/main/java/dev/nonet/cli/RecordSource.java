@@ -195,11 +195,16 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
         } catch (IOException | UncheckedIOException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + currentName + "': " + e.getMessage());
         } catch (PuzzleFormatException e) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, currentName + ": " + (e.reason() == Reason.UNKNOWN_FORMAT
-                    ? "line " + e.line() + ": cannot tell the puzzle format from this line; name it with --format ("
-                            + InputFormat.names() + ")"
-                    : FlagWords.message(e)));
+            throw unreadable(currentName, e);
         }
+    }
+
+    /** The error of an input named {@code name} whose format cannot be told or whose first lines are not puzzles. */
+    static UserError unreadable(String name, PuzzleFormatException e) {
+        return new UserError(ExitCode.USAGE_OR_INPUT, name + ": " + (e.reason() == Reason.UNKNOWN_FORMAT
+                ? "line " + e.line() + ": cannot tell the puzzle format from this line; name it with --format ("
+                        + InputFormat.names() + ")"
+                : FlagWords.message(e)));
     }
 
     /** A reader of the text formats, pencil marks among them where they may come. */

@@ -34,7 +34,7 @@ import picocli.CommandLine.Option;
             "",
             "Exit codes: 0 every puzzle solved; 1 some records malformed, invalid or unsolvable; 2 bad usage or unreadable input."
         })
-final class SolveCommand extends LayoutBatchCommand {
+final class SolveCommand extends RecordCommand {
 
     @Option(names = "--to", paramLabel = "FORMAT",
             description = "Output format: ${COMPLETION-CANDIDATES}. Default: the input's own format.")
@@ -48,11 +48,16 @@ final class SolveCommand extends LayoutBatchCommand {
 
     @Override
     public Integer call() {
-        Tally tally = runner().run(to, this::task);
-        return tally.exitCode();
+        return runBatch();
     }
 
-    private RecordTask task(BatchRunner.Job job) {
+    @Override
+    OutputFormat requestedOutput() {
+        return to;
+    }
+
+    @Override
+    RecordTask task(BatchRunner.Job job) {
         return r -> {
             if (r.record() instanceof PuzzleRecord.Malformed m) {
                 return Verdicts.malformed(r, m, job);

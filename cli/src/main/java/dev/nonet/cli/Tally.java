@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /** Counts of a batch run's verdicts, in the order they first appeared, and its timing. */
-final class Tally {
+public final class Tally {
 
     private final Map<String, Long> counts = new LinkedHashMap<>();
     private long records;
@@ -13,19 +13,25 @@ final class Tally {
     private final long startNanos = System.nanoTime();
     private long endNanos;
 
-    void add(Outcome outcome) {
-        records++;
-        if (outcome.bad()) {
-            bad++;
-        }
-        counts.merge(outcome.verdict(), 1L, Long::sum);
+    public void add(Outcome outcome) {
+        add(outcome.verdict(), outcome.bad(), 1);
     }
 
-    void finish() {
+    /** Adds {@code times} records of one verdict at once, as a part of a run counted elsewhere gives them. */
+    public void add(String verdict, boolean isBad, long times) {
+        records += times;
+        if (isBad) {
+            bad += times;
+        }
+        counts.merge(verdict, times, Long::sum);
+    }
+
+    /** Stops the clock: the run is over. */
+    public void finish() {
         endNanos = System.nanoTime();
     }
 
-    long records() {
+    public long records() {
         return records;
     }
 
@@ -43,7 +49,7 @@ final class Tally {
     }
 
     /** One line such as {@code 49,158 puzzles in 0.42 s (117,042/s): 49,158 solved}. */
-    String summary() {
+    public String summary() {
         double s = seconds();
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%,d puzzle%s in %.2f s", records, records == 1 ? "" : "s", s));
         if (s > 0 && records > 0) {
@@ -58,7 +64,7 @@ final class Tally {
     }
 
     /** The exit code the counts call for. */
-    int exitCode() {
+    public int exitCode() {
         return bad == 0 ? ExitCode.OK : ExitCode.BAD_PUZZLES;
     }
 }

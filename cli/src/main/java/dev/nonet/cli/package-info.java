@@ -13,5 +13,11 @@
  * order with bounded memory, {@code Verdicts} words bad records once for all commands, and
  * {@code CommandOutput} turns a failed write into one line and a closed pipe into a quiet end. Failures
  * meant for the user are {@code UserError}s: one line and an exit code.
+ *
+ * <p>A second front door serves engines that split the records themselves (the Spark job, module
+ * {@code spark}): {@link BatchJob} hands out a {@code RecordCommand}'s per-record work ({@code solve},
+ * {@code count}, {@code check}, {@code rate}), {@link GenerateJob} {@code generate}'s in seeded parts,
+ * both with the options parsed by the commands' own classes; {@link Outcome} and {@link Tally} are what
+ * they give back and how the summary counts it.
  */
 package dev.nonet.cli;

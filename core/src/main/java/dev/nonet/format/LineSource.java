@@ -23,6 +23,15 @@ public final class LineSource {
         return line.length() > MAX_LINE;
     }
 
+    /**
+     * {@code line} (without its terminator) as {@link #next()} gives it: cut at {@link #MAX_LINE} and
+     * marked, and a first line without its byte-order mark; for callers that split lines themselves.
+     */
+    public static String asRead(String line, boolean first) {
+        String text = first && !line.isEmpty() && line.charAt(0) == '\uFEFF' ? line.substring(1) : line;
+        return text.length() <= MAX_LINE ? text : text.substring(0, MAX_LINE) + '\u2026';
+    }
+
     private final Reader in;
     private final char[] buffer = new char[1 << 16];
     private int position;

@@ -49,8 +49,8 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     private final boolean detected;
     private final LayoutSpec spec;
     private final int[] digits = new int[81];
-    /** The layout of the last puzzle without its own region map, kept for the next one of its side. */
-    private Layout lastLayout = Layout.CLASSIC;
+    /** Parses the one-line formats and keeps the last layout (a jigsaw's map is built once) for every format. */
+    private final LineRecords lineRecords;
     private long recordCount;
     private PuzzleRecord pending;
     private boolean finished;
@@ -68,6 +68,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
         this.spec = spec;
         this.detected = format == null;
         this.format = format != null ? format : detect(pencilmarksMayCome);
+        this.lineRecords = new LineRecords(spec, this.format == Format.TOKENS);
     }
 
     /**
@@ -249,7 +250,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     }
 
     private static boolean isSkippable(String text) {
-        return text.isBlank() || text.charAt(0) == '#';
+        return LineRecords.isSkippable(text);
     }
 
     private PuzzleRecord nextLine() throws IOException {
@@ -260,50 +261,12 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
                 return null;
             }
         } while (isSkippable(text));
-        int lineNumber = lines.lineNumber();
-        boolean tokens = format == Format.TOKENS;
-        try {
-            int side = spec.shape() != null ? spec.shape().side()
-                    : tokens ? TokenLineParser.detectSide(text, spec.regionsInText())
-                    : LineParser.detectSide(text, spec.regionsInText());
-            if (side == 9 && spec.variants().isEmpty() && !tokens) {
-                String comment = LineParser.parse(text, lineNumber, digits);
-                return new PuzzleRecord.Parsed(++recordCount, lineNumber, new Puzzle(Layout.CLASSIC, Grid.of(digits)), comment);
-            }
-            int[] cells = new int[side * side];
-            String comment = tokens ? TokenLineParser.parse(text, lineNumber, side, cells)
-                    : LineParser.parse(text, lineNumber, side, cells);
-            String ownMap = null;
-            if (spec.regionsInText()) {
-                String[] parts = comment.strip().split("\\s+", 2);
-                if (parts[0].length() != side * side) {
-                    throw new PuzzleFormatException(Reason.BAD_LAYOUT, lineNumber, 0, text,
-                            "a jigsaw line needs its region map (" + side * side + " symbols) after the cells");
-                }
-                ownMap = parts[0];
-                comment = parts.length > 1 ? " " + parts[1] : "";
-            }
-            Layout layout = layoutFor(side, ownMap, lineNumber, text);
-            return new PuzzleRecord.Parsed(++recordCount, lineNumber, new Puzzle(layout, Grid.of(layout.shape(), cells)), comment);
-        } catch (PuzzleFormatException e) {
-            return new PuzzleRecord.Malformed(++recordCount, lineNumber, e);
-        }
+        return lineRecords.parse(text, ++recordCount, lines.lineNumber());
     }
 
     /** The layout of a puzzle of {@code side}; a layout that cannot be is a malformed record. */
     private Layout layoutFor(int side, String ownMap, int lineNumber, String text) throws PuzzleFormatException {
-        if (ownMap == null && lastLayout.side() == side && spec.variants().equals(lastLayout.variants())) {
-            return lastLayout;
-        }
-        try {
-            Layout layout = spec.layoutFor(side, ownMap);
-            if (ownMap == null) {
-                lastLayout = layout;
-            }
-            return layout;
-        } catch (IllegalArgumentException e) {
-            throw new PuzzleFormatException(Reason.BAD_LAYOUT, lineNumber, 0, text, e.getMessage());
-        }
+        return lineRecords.layoutFor(side, ownMap, lineNumber, text);
     }
 
     /** The next line of pencil marks; lines that are blank or start with {@code #} (after spaces) are skipped. */
