@@ -53,6 +53,29 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
         return count;
     }
 
+    /**
+     * Counts up to {@code cap} the solutions of the grid with {@code digits} (givens and placed digits)
+     * whose open cells hold only their {@code candidates} (bit {@code d - 1} for digit {@code d}, one mask
+     * a cell): the candidates' missing bits are cleared before the first propagation. Returns the count,
+     * or {@link #CLASH}; the first solution is then {@link #solution()}.
+     */
+    long count(Grid digits, int[] candidates, long cap) {
+        search.resetGuesses();
+        if (!load(BASE, digits)) {
+            return CLASH;
+        }
+        for (int cell = 0; cell < 81; cell++) {
+            if (givens[cell] == 0) {
+                search.keepOnly(BASE, cell, candidates[cell]);
+            }
+        }
+        long count = search.count(BASE, cap);
+        if (count > 0) {
+            System.arraycopy(search.firstSolution(), 0, solution, 0, 81);
+        }
+        return count;
+    }
+
     @Override
     public long lexFirst(Grid puzzle) {
         search.resetGuesses();

@@ -2,6 +2,7 @@ package dev.nonet.solve;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
@@ -86,6 +87,57 @@ public final class Sudoku {
     /** {@link #solveLexFirst(Puzzle)}, stopped with {@link SolveStatus#TIMED_OUT} once {@code deadline} is reached. */
     public static SolveResult solveLexFirst(Puzzle puzzle, Deadline deadline) {
         return search(puzzle, 1, true, deadline);
+    }
+
+    /**
+     * Finds one solution of a position with pencil marks (a sukaku among them): its givens and placed
+     * digits kept, each open cell holding one of its candidates.
+     */
+    public static SolveResult solve(MarkedGrid position) {
+        return count(position, 1, Deadline.NONE);
+    }
+
+    /** {@link #count(Puzzle, long)} of a position with pencil marks, its candidates the only digits its open cells may hold. */
+    public static SolveResult count(MarkedGrid position, long cap) {
+        return count(position, cap, Deadline.NONE);
+    }
+
+    /**
+     * {@link #count(MarkedGrid, long)}, stopped with {@link SolveStatus#TIMED_OUT} once {@code deadline}
+     * is reached. Givens and placed digits that repeat in a house give {@link SolveStatus#INVALID}.
+     *
+     * @throws IllegalArgumentException if {@code cap} is less than 1
+     */
+    public static SolveResult count(MarkedGrid position, long cap, Deadline deadline) {
+        if (cap < 1) {
+            throw new IllegalArgumentException("cap must be at least 1, not " + cap);
+        }
+        Grid digits = position.digits();
+        int[] candidates = new int[81];
+        for (int cell = 0; cell < 81; cell++) {
+            candidates[cell] = position.candidates(cell).mask();
+        }
+        SearchEngine engine = (SearchEngine) ENGINES.get().forLayout(Layout.CLASSIC);
+        long count;
+        engine.deadline(deadline);
+        try {
+            count = engine.count(digits, candidates, cap);
+        } catch (StoppedException e) {
+            return timedOut(cap, engine.guesses());
+        } finally {
+            engine.deadline(Deadline.NONE);
+        }
+        if (count == Engine.CLASH) {
+            return new SolveResult(SolveStatus.INVALID, Optional.empty(), 0, cap, 0, GridValidator.conflicts(Puzzle.of(digits)));
+        }
+        if (count == 0) {
+            return new SolveResult(SolveStatus.NO_SOLUTION, Optional.empty(), 0, cap, engine.guesses(), List.of());
+        }
+        Grid solved = engine.solution();
+        if (!position.isSolvedBy(solved)) {
+            throw new IllegalStateException("engine defect: " + solved + " does not solve " + position);
+        }
+        return new SolveResult(SolveStatus.SOLVED, Optional.of(solved), count, cap, engine.guesses(), List.of());
     }
 
     private static SolveResult search(Puzzle puzzle, long cap, boolean lexFirst, Deadline deadline) {
