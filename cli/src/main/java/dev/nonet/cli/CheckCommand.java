@@ -56,27 +56,29 @@ final class CheckCommand extends LayoutBatchCommand {
             if (r.record() instanceof PuzzleRecord.Malformed m) {
                 return Verdicts.malformed(r, m, job);
             }
-            PuzzleRecord.Parsed p = (PuzzleRecord.Parsed) r.record();
-            Puzzle puzzle = p.puzzle();
-            SolveResult result = Sudoku.count(puzzle, 2);
+            // A position with pencil marks is checked with its marks as constraints; whether its givens are
+            // minimal asks of a puzzle, so --minimal leaves it out.
+            Puzzle puzzle = r.record() instanceof PuzzleRecord.Parsed p ? p.puzzle() : null;
+            SolveResult result = puzzle != null ? Sudoku.count(puzzle, 2) : Sudoku.count(((PuzzleRecord.Marked) r.record()).position(), 2);
             if (result.status() != SolveStatus.SOLVED) {
                 return Verdicts.unsolved(r, result, job);
             }
             boolean isUnique = result.count() == 1;
             String verdict = Verdict.ofCount(result.count()).word();
-            List<Cell> removable = minimal && isUnique ? Minimizer.removableGivens(puzzle) : List.of();
+            boolean minimalAsked = minimal && isUnique && puzzle != null;
+            List<Cell> removable = minimalAsked ? Minimizer.removableGivens(puzzle) : List.of();
             if (json) {
                 ObjectNode node = JsonOutput.start(r, job);
-                node.put("puzzle", puzzle.givens().toString());
+                node.put("puzzle", Verdicts.puzzleText(r.record()));
                 node.put("status", verdict);
-                if (minimal && isUnique) {
+                if (minimalAsked) {
                     node.put("minimal", removable.isEmpty());
                     removable.forEach(c -> node.withArray("removable").add(c.toString()));
                 }
                 return new Outcome(JsonOutput.line(node), verdict, !isUnique);
             }
             StringBuilder text = new StringBuilder(verdict);
-            if (minimal && isUnique) {
+            if (minimalAsked) {
                 text.append(removable.isEmpty() ? ", minimal" : ", not minimal: ");
                 for (int i = 0; i < removable.size(); i++) {
                     text.append(i == 0 ? "" : " ").append(removable.get(i));
@@ -84,5 +86,10 @@ final class CheckCommand extends LayoutBatchCommand {
             }
             return new Outcome(text.append('\n').toString(), verdict, !isUnique);
         };
+    }
+
+    @Override
+    boolean takesPencilmarks() {
+        return true;
     }
 }

@@ -50,8 +50,8 @@ final class CountCommand extends LayoutBatchCommand {
             if (r.record() instanceof PuzzleRecord.Malformed m) {
                 return Verdicts.malformed(r, m, job);
             }
-            PuzzleRecord.Parsed p = (PuzzleRecord.Parsed) r.record();
-            SolveResult result = Sudoku.count(p.puzzle(), cap);
+            SolveResult result = r.record() instanceof PuzzleRecord.Marked m ? Sudoku.count(m.position(), cap)
+                    : Sudoku.count(((PuzzleRecord.Parsed) r.record()).puzzle(), cap);
             if (result.status() == SolveStatus.INVALID) {
                 return Verdicts.unsolved(r, result, job);
             }
@@ -59,12 +59,17 @@ final class CountCommand extends LayoutBatchCommand {
             String verdict = Verdict.ofCount(n).word();
             if (json) {
                 ObjectNode node = JsonOutput.start(r, job);
-                node.put("puzzle", p.puzzle().givens().toString());
+                node.put("puzzle", Verdicts.puzzleText(r.record()));
                 node.put("solutions", n);
                 node.put("capped", result.reachedCap());
                 return new Outcome(JsonOutput.line(node), verdict, n == 0);
             }
             return new Outcome(n + (result.reachedCap() ? "+" : "") + "\n", verdict, n == 0);
         };
+    }
+
+    @Override
+    boolean takesPencilmarks() {
+        return true;
     }
 }

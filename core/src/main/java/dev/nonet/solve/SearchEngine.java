@@ -61,19 +61,29 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
      */
     long count(Grid digits, int[] candidates, long cap) {
         search.resetGuesses();
-        if (!load(BASE, digits)) {
+        if (!loadMarked(digits, candidates)) {
             return CLASH;
-        }
-        for (int cell = 0; cell < 81; cell++) {
-            if (givens[cell] == 0) {
-                search.keepOnly(BASE, cell, candidates[cell]);
-            }
         }
         long count = search.count(BASE, cap);
         if (count > 0) {
             System.arraycopy(search.firstSolution(), 0, solution, 0, 81);
         }
         return count;
+    }
+
+    /** {@link #lexFirst(Grid)} of the grid with {@code digits} whose open cells hold only their {@code candidates}, as {@link #count(Grid, int[], long)} takes them. */
+    long lexFirst(Grid digits, int[] candidates) {
+        search.resetGuesses();
+        if (!loadMarked(digits, candidates)) {
+            return CLASH;
+        }
+        if (!search.propagate(BASE) || !LexFirstWalk.run(this, best)) {
+            return 0;
+        }
+        for (int i = 0; i < 81; i++) {
+            solution[i] = (byte) best[i];
+        }
+        return 1;
     }
 
     @Override
@@ -182,6 +192,19 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
      */
     private static int bit(int d) {
         return 1 << (d & 31) | (d >>> 4);
+    }
+
+    /** Loads {@code digits} into the base slot, then clears from each open cell the digits outside its {@code candidates}. */
+    private boolean loadMarked(Grid digits, int[] candidates) {
+        if (!load(BASE, digits)) {
+            return false;
+        }
+        for (int cell = 0; cell < 81; cell++) {
+            if (givens[cell] == 0) {
+                search.keepOnly(BASE, cell, candidates[cell]);
+            }
+        }
+        return true;
     }
 
     private boolean load(int slot, Grid puzzle) {

@@ -112,6 +112,15 @@ public final class Sudoku {
         if (cap < 1) {
             throw new IllegalArgumentException("cap must be at least 1, not " + cap);
         }
+        return searchMarked(position, cap, false, deadline);
+    }
+
+    /** {@link #solveLexFirst(Puzzle)} of a position with pencil marks: no solution its marks allow comes first. */
+    public static SolveResult solveLexFirst(MarkedGrid position) {
+        return searchMarked(position, 1, true, Deadline.NONE);
+    }
+
+    private static SolveResult searchMarked(MarkedGrid position, long cap, boolean lexFirst, Deadline deadline) {
         Grid digits = position.digits();
         int[] candidates = new int[81];
         for (int cell = 0; cell < 81; cell++) {
@@ -121,7 +130,7 @@ public final class Sudoku {
         long count;
         engine.deadline(deadline);
         try {
-            count = engine.count(digits, candidates, cap);
+            count = lexFirst ? engine.lexFirst(digits, candidates) : engine.count(digits, candidates, cap);
         } catch (StoppedException e) {
             return timedOut(cap, engine.guesses());
         } finally {
@@ -135,6 +144,7 @@ public final class Sudoku {
         }
         Grid solved = engine.solution();
         if (!position.isSolvedBy(solved)) {
+            // As for puzzles: a wrong answer never reaches a caller; this check also holds it to the marks.
             throw new IllegalStateException("engine defect: " + solved + " does not solve " + position);
         }
         return new SolveResult(SolveStatus.SOLVED, Optional.of(solved), count, cap, engine.guesses(), List.of());
