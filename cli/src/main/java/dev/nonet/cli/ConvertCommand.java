@@ -2,6 +2,7 @@ package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
+import dev.nonet.logic.CandidateGrid;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -53,14 +54,18 @@ final class ConvertCommand extends LayoutBatchCommand {
         }).exitCode();
     }
 
-    /** A position with pencil marks as it is in a pencil-mark format; its givens alone, the puzzle, in another. */
+    /**
+     * A position with pencil marks in a pencil-mark format, tidied as the blanks of a puzzle are: the digits
+     * of given and placed peers left out of the candidates; its givens alone, the puzzle, in another format.
+     */
     private Outcome position(SourcedRecord r, BatchRunner.Job job, PuzzleRecord.Marked m) {
         if (to == OutputFormat.JSON) {
             ObjectNode node = JsonOutput.start(r, job);
             node.put("puzzle", m.marks());
             return new Outcome(JsonOutput.line(node), "converted", false);
         }
-        String text = to.isPencilmarks() ? to.write(m.position()) : SolveCommand.render(m.position().puzzle(), "", to);
+        String text = to.isPencilmarks() ? to.write(CandidateGrid.of(m.position()).toMarkedGrid())
+                : SolveCommand.render(m.position().puzzle(), "", to);
         return new Outcome(text, "converted", false);
     }
 

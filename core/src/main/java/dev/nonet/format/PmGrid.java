@@ -48,10 +48,24 @@ public final class PmGrid {
         return tokens.length == 9 && arePositionTokens(tokens);
     }
 
-    /** Whether {@code line} is a PM line: 81 tokens, each a cell's, and one of them more than a digit. */
+    /**
+     * Whether {@code line} is meant as a PM line: 60 to 100 tokens (so that one too many or too few is
+     * reported as such), the first a cell's, one of them more than a digit (a 9x9 puzzle's tokens are
+     * single digits, a larger grid's hundreds of them), and every one made of digits, {@code +} and
+     * {@code .} alone but for a typo or two, which are then reported in their place.
+     */
     public static boolean isLine(String line) {
         String[] tokens = tokensOf(line);
-        return tokens.length == CELLS && arePositionTokens(tokens);
+        if (tokens.length < 60 || tokens.length > 100 || !isCellToken(tokens[0])) {
+            return false;
+        }
+        int typos = 0;
+        boolean moreThanADigit = false;
+        for (String t : tokens) {
+            typos += isCellToken(t) ? 0 : 1;
+            moreThanADigit |= isCellToken(t) && t.length() > 1;
+        }
+        return typos <= 2 && moreThanADigit;
     }
 
     /** Whether {@code line} is a border of a PM grid, read past: only {@code . - : + ' * = |} and spaces, with a run of dashes. */
@@ -235,19 +249,23 @@ public final class PmGrid {
     }
 
     private static boolean arePositionTokens(String[] tokens) {
-        boolean more = false;
+        boolean moreThanADigit = false;
         for (String t : tokens) {
-            if (t.equals(".")) {
-                continue;
-            }
-            boolean placed = t.length() == 2 && t.charAt(0) == '+';
-            String digits = placed ? t.substring(1) : t;
-            if (digits.isEmpty() || !digits.chars().allMatch(c -> c >= '1' && c <= '9')) {
+            if (!isCellToken(t)) {
                 return false;
             }
-            more |= t.length() > 1;
+            moreThanADigit |= t.length() > 1;
         }
-        return more;
+        return moreThanADigit;
+    }
+
+    /** Whether {@code t} reads as a cell's token: {@code .}, a digit after an optional {@code +}, or digits. */
+    private static boolean isCellToken(String t) {
+        if (t.equals(".")) {
+            return true;
+        }
+        String digits = t.length() == 2 && t.charAt(0) == '+' ? t.substring(1) : t;
+        return !digits.isEmpty() && digits.chars().allMatch(c -> c >= '1' && c <= '9');
     }
 
     private static String[] tokensOf(String text) {

@@ -93,6 +93,8 @@ class PmGridTest {
     void aReaderToldPencilmarksMayComeTellsEachFormButLeavesPuzzlesToThePuzzleFormats() throws Exception {
         assertThat(formatOf(PmGrid.writeGrid(position()))).isEqualTo(Format.PMGRID);
         assertThat(formatOf("# a comment\n" + PmGrid.writeLine(position()))).isEqualTo(Format.PMLINE);
+        assertThat(formatOf(PmGrid.writeLine(position()).replaceFirst(" ", " x"))).as("a typo is reported in its place")
+                .isEqualTo(Format.PMLINE);
         assertThat(formatOf(EASY)).isEqualTo(Format.LINE);
         assertThat(formatOf("5 3 . | . 7 . | . . .\n")).isEqualTo(Format.PRETTY);
         String tokens = String.join(" ", EASY.split(""));
