@@ -43,14 +43,7 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
     @Override
     public long count(Grid puzzle, long cap) {
         search.resetGuesses();
-        if (!load(BASE, puzzle)) {
-            return CLASH;
-        }
-        long count = search.count(BASE, cap);
-        if (count > 0) {
-            System.arraycopy(search.firstSolution(), 0, solution, 0, 81);
-        }
-        return count;
+        return load(BASE, puzzle) ? countLoaded(cap) : CLASH;
     }
 
     /**
@@ -61,9 +54,23 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
      */
     long count(Grid digits, int[] candidates, long cap) {
         search.resetGuesses();
-        if (!loadMarked(digits, candidates)) {
-            return CLASH;
-        }
+        return loadMarked(digits, candidates) ? countLoaded(cap) : CLASH;
+    }
+
+    /** {@link #lexFirst(Grid)} of the grid with {@code digits} whose open cells hold only their {@code candidates}, as {@link #count(Grid, int[], long)} takes them. */
+    long lexFirst(Grid digits, int[] candidates) {
+        search.resetGuesses();
+        return loadMarked(digits, candidates) ? lexFirstLoaded() : CLASH;
+    }
+
+    @Override
+    public long lexFirst(Grid puzzle) {
+        search.resetGuesses();
+        return load(BASE, puzzle) ? lexFirstLoaded() : CLASH;
+    }
+
+    /** Counts the base slot as loaded up to {@code cap}, keeping the first solution. */
+    private long countLoaded(long cap) {
         long count = search.count(BASE, cap);
         if (count > 0) {
             System.arraycopy(search.firstSolution(), 0, solution, 0, 81);
@@ -71,27 +78,8 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
         return count;
     }
 
-    /** {@link #lexFirst(Grid)} of the grid with {@code digits} whose open cells hold only their {@code candidates}, as {@link #count(Grid, int[], long)} takes them. */
-    long lexFirst(Grid digits, int[] candidates) {
-        search.resetGuesses();
-        if (!loadMarked(digits, candidates)) {
-            return CLASH;
-        }
-        if (!search.propagate(BASE) || !LexFirstWalk.run(this, best)) {
-            return 0;
-        }
-        for (int i = 0; i < 81; i++) {
-            solution[i] = (byte) best[i];
-        }
-        return 1;
-    }
-
-    @Override
-    public long lexFirst(Grid puzzle) {
-        search.resetGuesses();
-        if (!load(BASE, puzzle)) {
-            return CLASH;
-        }
+    /** The lex-first walk from the base slot as loaded: 1 with the solution kept, or 0. */
+    private long lexFirstLoaded() {
         if (!search.propagate(BASE) || !LexFirstWalk.run(this, best)) {
             return 0;
         }
