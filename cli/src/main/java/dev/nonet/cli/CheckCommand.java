@@ -27,6 +27,7 @@ import picocli.CommandLine.Option;
             "  invalid: line N: ...   a digit repeats in a house (row, column, box, or a variant's region, diagonal, window, group)",
             "  malformed: line N: ... the text is not a puzzle",
             "With --minimal a unique puzzle also gets ', minimal' (no given can be removed without losing uniqueness) or ', not minimal: ' and the givens that could each be removed.",
+            "Classic positions with pencil marks, a sukaku among them (729 marks, HoDoKu's PM grid or PM lines, recognised by the first line), are checked with their candidates as constraints; --minimal asks of puzzles only.",
             ""
         },
         footerHeading = "%nExamples:%n",

@@ -17,6 +17,7 @@ import picocli.CommandLine.Option;
         versionProvider = VersionProvider.class,
         description = {
             "Count the solutions of every puzzle, exactly up to the cap, and write one line per input record, in input order: the count, or the cap followed by '+' when the search stopped there (at least that many solutions).",
+            "Classic positions with pencil marks, a sukaku among them (729 marks, HoDoKu's PM grid or PM lines, recognised by the first line), are counted with their candidates as constraints.",
             ""
         },
         footerHeading = "%nExamples:%n",

@@ -25,6 +25,7 @@ import picocli.CommandLine.Option;
         versionProvider = VersionProvider.class,
         description = {
             "Solve every puzzle of the input files (or standard input) and write one output record per input record, in input order. A record that is not a puzzle, repeats a digit or has no solution is written as one line saying so ('malformed: ...', 'invalid: ...', 'no solution: ...') and the run goes on.",
+            "Classic positions with pencil marks, a sukaku among them (729 marks, HoDoKu's PM grid or PM lines, recognised by the first line of an input where no --format is named), are solved with their candidates as constraints: the solution keeps every given and placed digit and puts in each open cell one of its candidates.",
             ""
         },
         footerHeading = "%nExamples:%n",
