@@ -62,6 +62,8 @@ class SukakuProperties {
         assertThat(marked.count()).isEqualTo(expected);
         assertThat(marked.status()).isEqualTo(expected == 0 ? SolveStatus.NO_SOLUTION : SolveStatus.SOLVED);
         marked.solution().ifPresent(s -> assertThat(position.isSolvedBy(s)).isTrue());
+        assertThat(Sudoku.solveLexFirst(position).solution()).as("row-major, digits ascending: the brute force's first")
+                .isEqualTo(BruteForce.first(position));
     }
 
     /** Givens kept, some of the other digits placed, and a candidate in eight cut from the open cells at random. */
@@ -106,10 +108,21 @@ class SukakuProperties {
     private static final class BruteForce {
         private final int[] cells = new int[81];
         private final int[] allowed = new int[81];
+        private int[] first;
         private long found;
         private long cap;
 
         static long count(MarkedGrid position, long cap) {
+            return of(position, cap).found;
+        }
+
+        /** The first solution found, row by row with digits ascending: the lexicographically smallest. */
+        static java.util.Optional<Grid> first(MarkedGrid position) {
+            BruteForce search = of(position, 1);
+            return java.util.Optional.ofNullable(search.first).map(Grid::of);
+        }
+
+        private static BruteForce of(MarkedGrid position, long cap) {
             BruteForce search = new BruteForce();
             Grid digits = position.digits();
             for (int i = 0; i < 81; i++) {
@@ -118,12 +131,12 @@ class SukakuProperties {
             }
             for (int i = 0; i < 81; i++) {
                 if (search.cells[i] != 0 && !search.fits(i, search.cells[i])) {
-                    return 0;
+                    return search;
                 }
             }
             search.cap = cap;
             search.from(0);
-            return search.found;
+            return search;
         }
 
         private void from(int cell) {
@@ -131,7 +144,9 @@ class SukakuProperties {
                 return;
             }
             if (cell == 81) {
-                found++;
+                if (found++ == 0) {
+                    first = cells.clone();
+                }
                 return;
             }
             if (cells[cell] != 0) {
