@@ -24,7 +24,12 @@ abstract class BatchCommand implements Callable<Integer> {
 
     /** The runner over this command's inputs and streams. */
     BatchRunner runner() {
-        return new BatchRunner(spec, nonet.streams(), batch, layoutSpec());
+        return new BatchRunner(spec, nonet.streams(), batch, layoutSpec(), takesPencilmarks());
+    }
+
+    /** Whether the command reads positions with pencil marks (sukaku: 729 marks, PM grids, PM lines) as well as puzzles. */
+    boolean takesPencilmarks() {
+        return false;
     }
 
     /**

@@ -16,12 +16,18 @@ final class BatchRunner {
     private final Streams streams;
     private final BatchOptions options;
     private final LayoutSpec layout;
+    private final boolean takesPencilmarks;
 
-    BatchRunner(CommandSpec spec, Streams streams, BatchOptions options, LayoutSpec layout) {
+    /**
+     * @param takesPencilmarks whether the command reads positions with pencil marks too (sukaku), detected
+     *                         from each input's first line where no format is named and classic grids may come
+     */
+    BatchRunner(CommandSpec spec, Streams streams, BatchOptions options, LayoutSpec layout, boolean takesPencilmarks) {
         this.spec = spec;
         this.streams = streams;
         this.options = options;
         this.layout = layout;
+        this.takesPencilmarks = takesPencilmarks;
     }
 
     /**
@@ -43,7 +49,12 @@ final class BatchRunner {
         if (options.threads < 1) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--threads must be at least 1, not " + options.threads);
         }
-        try (RecordSource source = new RecordSource(options.files, options.format, layout, streams.in())) {
+        if (to != null && to.isPencilmarks() && !layout.allowsClassic()) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "--to " + to + " writes classic 9x9 positions only, not with --shape, --variant or --regions");
+        }
+        RecordSource.Pencilmarks marks = takesPencilmarks && options.format == null && layout.allowsClassic()
+                ? RecordSource.Pencilmarks.DETECTED : RecordSource.Pencilmarks.NEVER;
+        try (RecordSource source = new RecordSource(options.files, options.format, marks, layout, streams.in())) {
             InputFormat inputFormat = source.firstFormat();
             OutputFormat output = to != null ? to : OutputFormat.sameAs(inputFormat);
             if (options.verbose) {

@@ -27,6 +27,7 @@ import picocli.CommandLine.Option;
             "  invalid: line N: ...   a digit repeats in a house (row, column, box, or a variant's region, diagonal, window, group)",
             "  malformed: line N: ... the text is not a puzzle",
             "With --minimal a unique puzzle also gets ', minimal' (no given can be removed without losing uniqueness) or ', not minimal: ' and the givens that could each be removed.",
+            "Classic positions with pencil marks, a sukaku among them (729 marks, HoDoKu's PM grid or PM lines, recognised by the first line), are checked with their candidates as constraints; --minimal asks of puzzles only.",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -61,27 +62,29 @@ final class CheckCommand extends RecordCommand {
             if (r.record() instanceof PuzzleRecord.Malformed m) {
                 return Verdicts.malformed(r, m, job);
             }
-            PuzzleRecord.Parsed p = (PuzzleRecord.Parsed) r.record();
-            Puzzle puzzle = p.puzzle();
-            SolveResult result = Sudoku.count(puzzle, 2);
+            // A position with pencil marks is checked with its marks as constraints; whether its givens are
+            // minimal asks of a puzzle, so --minimal leaves it out.
+            Puzzle puzzle = r.record() instanceof PuzzleRecord.Parsed p ? p.puzzle() : null;
+            SolveResult result = puzzle != null ? Sudoku.count(puzzle, 2) : Sudoku.count(((PuzzleRecord.Marked) r.record()).position(), 2);
             if (result.status() != SolveStatus.SOLVED) {
                 return Verdicts.unsolved(r, result, job);
             }
             boolean isUnique = result.count() == 1;
             String verdict = Verdict.ofCount(result.count()).word();
-            List<Cell> removable = minimal && isUnique ? Minimizer.removableGivens(puzzle) : List.of();
+            boolean minimalAsked = minimal && isUnique && puzzle != null;
+            List<Cell> removable = minimalAsked ? Minimizer.removableGivens(puzzle) : List.of();
             if (json) {
                 ObjectNode node = JsonOutput.start(r, job);
-                node.put("puzzle", puzzle.givens().toString());
+                node.put("puzzle", Verdicts.puzzleText(r.record()));
                 node.put("status", verdict);
-                if (minimal && isUnique) {
+                if (minimalAsked) {
                     node.put("minimal", removable.isEmpty());
                     removable.forEach(c -> node.withArray("removable").add(c.toString()));
                 }
                 return new Outcome(JsonOutput.line(node), verdict, !isUnique);
             }
             StringBuilder text = new StringBuilder(verdict);
-            if (minimal && isUnique) {
+            if (minimalAsked) {
                 text.append(removable.isEmpty() ? ", minimal" : ", not minimal: ");
                 for (int i = 0; i < removable.size(); i++) {
                     text.append(i == 0 ? "" : " ").append(removable.get(i));
@@ -89,5 +92,10 @@ final class CheckCommand extends RecordCommand {
             }
             return new Outcome(text.append('\n').toString(), verdict, !isUnique);
         };
+    }
+
+    @Override
+    boolean takesPencilmarks() {
+        return true;
     }
 }

@@ -17,6 +17,7 @@ import picocli.CommandLine.Option;
         versionProvider = VersionProvider.class,
         description = {
             "Count the solutions of every puzzle, exactly up to the cap, and write one line per input record, in input order: the count, or the cap followed by '+' when the search stopped there (at least that many solutions).",
+            "Classic positions with pencil marks, a sukaku among them (729 marks, HoDoKu's PM grid or PM lines, recognised by the first line), are counted with their candidates as constraints.",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -60,8 +61,8 @@ final class CountCommand extends RecordCommand {
             if (r.record() instanceof PuzzleRecord.Malformed m) {
                 return Verdicts.malformed(r, m, job);
             }
-            PuzzleRecord.Parsed p = (PuzzleRecord.Parsed) r.record();
-            SolveResult result = Sudoku.count(p.puzzle(), cap);
+            SolveResult result = r.record() instanceof PuzzleRecord.Marked m ? Sudoku.count(m.position(), cap)
+                    : Sudoku.count(((PuzzleRecord.Parsed) r.record()).puzzle(), cap);
             if (result.status() == SolveStatus.INVALID) {
                 return Verdicts.unsolved(r, result, job);
             }
@@ -69,12 +70,17 @@ final class CountCommand extends RecordCommand {
             String verdict = Verdict.ofCount(n).word();
             if (json) {
                 ObjectNode node = JsonOutput.start(r, job);
-                node.put("puzzle", p.puzzle().givens().toString());
+                node.put("puzzle", Verdicts.puzzleText(r.record()));
                 node.put("solutions", n);
                 node.put("capped", result.reachedCap());
                 return new Outcome(JsonOutput.line(node), verdict, n == 0);
             }
             return new Outcome(n + (result.reachedCap() ? "+" : "") + "\n", verdict, n == 0);
         };
+    }
+
+    @Override
+    boolean takesPencilmarks() {
+        return true;
     }
 }

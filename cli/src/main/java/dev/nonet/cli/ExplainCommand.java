@@ -36,7 +36,7 @@ import picocli.CommandLine.ParentCommand;
             "  ...",
             "  solved in 64 steps",
             "  rating 1.5 (easy), hardest: Hidden Single (row/column); uses: Full House x20, Hidden Single (box) x38, ...",
-            "Puzzles may come in any text format, or as pencil marks: one 729-character line per grid, nine places per cell holding the digit while it is a candidate and '.' or '0' when not. Such lines are recognised by their length, or always with --pencilmarks. Other sizes and variants come with --shape, --variant and --regions as for 'nonet solve' (or by a line's length); there only the techniques that work on every layout apply (singles, locked candidates, subsets, fish, wings, colouring, X- and XY-Chains, AIC and nice loops). With --technique only that technique is looked for, in the position as given, and every instance of it is listed without applying any.",
+            "Puzzles may come in any text format, or as classic positions with pencil marks: one 729-character line per grid, nine places per cell holding the digit while it is a candidate and '.' or '0' when not; or HoDoKu's PM grid, bordered, one token per cell (a given's digit, '+' and a digit placed since, or an open cell's candidates), or its 81 tokens on one line. They are recognised by their first line, or always with --pencilmarks. A PM grid keeps givens and placed digits apart: Full House and the other singles place only open cells, and the uniqueness techniques apply when the givens, or the position with its candidates, have one solution. Other sizes and variants come with --shape, --variant and --regions as for 'nonet solve' (or by a line's length); there only the techniques that work on every layout apply (singles, locked candidates, subsets, fish, wings, colouring, X- and XY-Chains, AIC and nice loops). With --technique only that technique is looked for, in the position as given, and every instance of it is listed without applying any.",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -46,6 +46,7 @@ import picocli.CommandLine.ParentCommand;
             "  nonet explain --json --time-limit 1 puzzles.txt",
             "  nonet explain --technique 'hidden single (box)' puzzle.txt",
             "  nonet explain --pencilmarks marks.txt",
+            "  nonet explain --marks-to pmgrid puzzle.txt     # a stuck position as HoDoKu's PM grid",
             "  nonet explain --variant x x-sudoku.txt",
             "",
             "Exit codes: 0 every puzzle solved by logic (with --technique: every position read); 1 some records malformed or invalid, or logic got stuck, met a contradiction or timed out; 2 bad usage, an unknown technique or unreadable input."
@@ -69,6 +70,10 @@ final class ExplainCommand implements Callable<Integer> {
             description = "nonet (default): Nonet's own path, with named patterns such as kites and ALS; se: Sudoku Explainer 1.2.1's path, the one its ER/EP/ED rate (classic 9x9 only). The rating shown is Sudoku Explainer's either way, for classic 9x9. Valid values: ${COMPLETION-CANDIDATES}.")
     private RateCommand.Model model = RateCommand.Model.nonet;
 
+    @Option(names = "--marks-to", paramLabel = "FORMAT",
+            description = "How the pencil marks of a position logic got stuck on are written: pencilmarks (default: 729 characters on one line), pmgrid (HoDoKu's PM grid: givens, placed digits as +5 and candidates apart, as HoDoKu and Sudoku Explainer paste it) or pmline (the PM grid's 81 tokens on one line). Classic 9x9 only; other layouts always get their marks on one line.")
+    private OutputFormat marksTo = OutputFormat.PENCILMARKS;
+
     @Mixin
     private TimeLimitOption timeLimit;
 
@@ -77,6 +82,9 @@ final class ExplainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (!marksTo.isPencilmarks()) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "--marks-to takes pencilmarks, pmgrid or pmline, not " + marksTo);
+        }
         Technique only = technique == null ? null : TechniqueNames.parse(technique);
         LogicalSolver solver = uniqueness.apply(new LogicalSolver(Techniques.all(), timeLimit.limit()));
         CommandOutput out = new CommandOutput(nonet.streams().out());
@@ -124,7 +132,7 @@ final class ExplainCommand implements Callable<Integer> {
         appendNumbered(text, result.path());
         text.append(OutcomeText.of(result, timeLimit.limit()));
         if (result.status() == LogicalStatus.STUCK) { // the position to pick up from by hand
-            text.append("; pencil marks:\n").append(result.end().toPencilmarks());
+            text.append("; pencil marks:\n").append(endText(result));
         }
         text.append('\n');
         return text.append(RatingText.full(rating)).append('\n').toString();
@@ -186,10 +194,18 @@ final class ExplainCommand implements Callable<Integer> {
         }
     }
 
-    private static String pathJson(Position position, LogicalResult result, RatingView rating) {
+    private String pathJson(Position position, LogicalResult result, RatingView rating) {
         ObjectNode node = start(position);
-        LogicJson.putResult(node, result, rating);
+        LogicJson.putResult(node, result, endText(result), rating);
         return JsonOutput.line(node);
+    }
+
+    /** The position logic ended on, in the format of {@code --marks-to} (on other layouts their pencil marks), without a last line break. */
+    private String endText(LogicalResult result) {
+        if (marksTo == OutputFormat.PENCILMARKS || !result.end().layout().isClassic()) {
+            return result.end().toPencilmarks();
+        }
+        return marksTo.write(result.end().toMarkedGrid()).stripTrailing();
     }
 
     private static String instancesJson(Position position, Technique only, List<Step> instances) {

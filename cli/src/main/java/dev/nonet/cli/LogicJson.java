@@ -32,14 +32,14 @@ final class LogicJson {
     }
 
     /**
-     * Puts the status, the steps and the end position when stuck of {@code result} on {@code node}, and the
+     * Puts the status, the steps and the end position when stuck ({@code end}, as written) of {@code result} on {@code node}, and the
      * rating shown for the position ({@link RatingView#shown}).
      */
-    static void putResult(ObjectNode node, LogicalResult result, RatingView rating) {
+    static void putResult(ObjectNode node, LogicalResult result, String end, RatingView rating) {
         node.put("status", result.status().word());
         node.set("steps", steps(result.path(), result.end().layout()));
         if (result.status() != LogicalStatus.SOLVED) {
-            node.put("end", result.end().toPencilmarks());
+            node.put("end", end);
         }
         node.set("rating", JsonOutput.tree(rating));
     }

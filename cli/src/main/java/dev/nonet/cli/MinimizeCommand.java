@@ -57,7 +57,7 @@ final class MinimizeCommand extends LayoutBatchCommand {
                 return Verdicts.unsolved(r, check, job);
             }
             if (!check.isUnique()) {
-                return Verdicts.multiple(r, puzzle.givens(), job);
+                return Verdicts.multiple(r, puzzle.givens().toString(), job);
             }
             Puzzle minimal = Minimizer.minimize(puzzle);
             String verdict = minimal.equals(puzzle) ? "already minimal" : "minimized";

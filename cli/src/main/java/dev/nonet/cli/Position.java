@@ -1,5 +1,6 @@
 package dev.nonet.cli;
 
+import dev.nonet.grid.MarkedGrid;
 import dev.nonet.logic.CandidateGrid;
 
 /**
@@ -8,24 +9,26 @@ import dev.nonet.logic.CandidateGrid;
  *
  * @param where  where it was read, for messages: {@code line 3} or {@code a.txt: line 3}
  * @param line   the line it starts on, from 1
- * @param text   the puzzle as read (81 cells, or 729 pencil marks)
+ * @param text   the puzzle as read (81 cells, or a position on one line: 729 pencil marks or a PM line)
  * @param marks  the pencil marks to start from; null when {@code error} says why there are none
  * @param error  {@code malformed: ...} or {@code invalid: ...}; null for a usable position
  * @param fromGivens whether the marks are those of a puzzle's givens (then placed as {@code marks}'
  *                   digits), not pencil marks as given
+ * @param marked the position as read, givens, placed digits and candidates apart, when it was read with
+ *               pencil marks; null for a puzzle's givens
  */
-record Position(String where, int line, String text, CandidateGrid marks, String error, boolean fromGivens) {
+record Position(String where, int line, String text, CandidateGrid marks, String error, boolean fromGivens, MarkedGrid marked) {
 
-    static Position usable(String where, int line, String text, CandidateGrid marks) {
-        return new Position(where, line, text, marks, null, false);
+    static Position ofMarks(String where, int line, String text, MarkedGrid marked) {
+        return new Position(where, line, text, CandidateGrid.of(marked), null, false, marked);
     }
 
     static Position ofGivens(String where, int line, String text, CandidateGrid marks) {
-        return new Position(where, line, text, marks, null, true);
+        return new Position(where, line, text, marks, null, true, null);
     }
 
     static Position unusable(String where, int line, String error) {
-        return new Position(where, line, "", null, error, false);
+        return new Position(where, line, "", null, error, false, null);
     }
 
     boolean isUsable() {

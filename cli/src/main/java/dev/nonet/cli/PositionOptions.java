@@ -17,7 +17,7 @@ final class PositionOptions {
     @Parameters(arity = "0..*", paramLabel = "FILE", description = "Puzzle files to read, in order; '-' or none for standard input.")
     List<String> files = new ArrayList<>();
 
-    @Option(names = "--pencilmarks", description = "Read every input as classic 9x9 pencil marks, one 729-character line per grid (otherwise recognised by the length of the first line).")
+    @Option(names = "--pencilmarks", description = "Read every input as classic 9x9 positions with pencil marks: 729-character lines, PM lines or a PM grid, as the first line tells (otherwise recognised by the first line, where it is one of them).")
     boolean pencilmarks;
 
     @Option(names = {"-f", "--format"}, paramLabel = "FORMAT",

@@ -13,7 +13,7 @@ import java.util.List;
 /**
  * The positions of {@code explain} and {@code hint}, one at a time, from the records of a
  * {@link RecordSource} (the batch commands' source): a puzzle's givens, or classic pencil marks as
- * given. Inputs stream, so memory does not grow with them.
+ * given (729 marks, a PM grid or a PM line), its givens and placed digits checked for repeats. Inputs stream, so memory does not grow with them.
  */
 final class PositionReader implements Iterator<Position>, Closeable {
 
@@ -48,14 +48,14 @@ final class PositionReader implements Iterator<Position>, Closeable {
         if (record instanceof PuzzleRecord.Malformed m) {
             return Position.unusable(where, record.line(), Verdicts.MALFORMED + ": " + prefix + FlagWords.message(m.error()));
         }
-        if (record instanceof PuzzleRecord.Marked marked) {
-            return Position.usable(where, record.line(), marked.marks(), CandidateGrid.ofPencilmarks(marked.candidates()));
-        }
-        PuzzleRecord.Parsed parsed = (PuzzleRecord.Parsed) record;
-        Puzzle puzzle = parsed.puzzle();
+        Puzzle puzzle = record instanceof PuzzleRecord.Marked marked ? Puzzle.of(marked.position().digits())
+                : ((PuzzleRecord.Parsed) record).puzzle();
         List<Conflict> conflicts = GridValidator.conflicts(puzzle);
         if (!conflicts.isEmpty()) {
             return Position.unusable(where, record.line(), Verdicts.INVALID + ": " + where + ": " + conflicts.get(0));
+        }
+        if (record instanceof PuzzleRecord.Marked marked) {
+            return Position.ofMarks(where, record.line(), marked.marks(), marked.position());
         }
         return Position.ofGivens(where, record.line(), puzzle.givens().toString(), CandidateGrid.of(puzzle));
     }

@@ -2,7 +2,9 @@ package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
+import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
+import dev.nonet.logic.CandidateGrid;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
@@ -42,6 +44,7 @@ import picocli.CommandLine.Option;
             "  malformed: ..., invalid: ..., no solution: ..., multiple solutions: ...   records that are not puzzles with one solution",
             "With --min-er or --max-er only the puzzles whose ER is in range are written, each as the puzzle followed by its rating line (a filter); the summary counts the others as 'filtered out'. Records that are not puzzles with one solution still get their line.",
             "With --model nonet the rating is that of Nonet's own path, the one 'nonet explain' shows (named patterns such as kites and ALS; one number). Other sizes and variants (--shape, --variant, --regions, or by a line's length) are always rated so, since Sudoku Explainer's techniques are for classic 9x9. See docs/TECHNIQUES.md for both scales and the levels.",
+            "Classic positions with pencil marks, a sukaku among them (729 marks, HoDoKu's PM grid or PM lines, recognised by the first line), are rated from their candidates: Sudoku Explainer's rater starts from the given and placed digits and the open cells' candidates, as SukakuExplainer does; one with several solutions gets 'multiple solutions: line N'.",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -157,37 +160,41 @@ final class RateCommand extends RecordCommand {
         if (r.record() instanceof PuzzleRecord.Malformed m) {
             return Verdicts.malformed(r, m, job);
         }
-        PuzzleRecord.Parsed parsed = (PuzzleRecord.Parsed) r.record();
-        Puzzle puzzle = parsed.puzzle();
-        SolveResult check = Sudoku.count(puzzle, 2);
+        String text = Verdicts.puzzleText(r.record());
+        MarkedGrid position = r.record() instanceof PuzzleRecord.Marked m ? m.position() : null;
+        Puzzle puzzle = position == null ? ((PuzzleRecord.Parsed) r.record()).puzzle() : null;
+        SolveResult check = position != null ? Sudoku.count(position, 2) : Sudoku.count(puzzle, 2);
         if (check.status() != SolveStatus.SOLVED) {
             return Verdicts.unsolved(r, check, job);
         }
         if (!check.isUnique()) { // a rating is of the one solution's path; logic alone would only get stuck
-            return Verdicts.multiple(r, puzzle.givens(), job);
+            return Verdicts.multiple(r, text, job);
         }
-        if (model == Model.nonet || !puzzle.layout().isClassic()) {
-            return nonetRating(r, job, puzzle, solver.solve(puzzle));
+        if (model == Model.nonet || puzzle != null && !puzzle.layout().isClassic()) {
+            // A position is known unique by the count above, which lets the uniqueness techniques apply.
+            return nonetRating(r, job, text, position != null ? solver.solve(CandidateGrid.of(position), true) : solver.solve(puzzle));
         }
-        SeRating rating = rater.rate(Board.parse(puzzle.givens().toString()), Deadline.after(limit), false);
+        // Sudoku Explainer's rater starts from a board of values and candidates: a sukaku's are its marks.
+        Board board = position != null ? RatingView.board(CandidateGrid.of(position)) : Board.parse(puzzle.givens().toString());
+        SeRating rating = rater.rate(board, Deadline.after(limit), false);
         if (!passes(rating)) {
             return new Outcome("", FILTERED, false);
         }
         LogicalStatus status = OutcomeText.status(rating);
         if (json) {
             ObjectNode node = JsonOutput.start(r, job);
-            node.put("puzzle", puzzle.givens().toString());
+            node.put("puzzle", text);
             node.put("status", status.word());
             node.put("steps", rating.stepCount());
             node.put("model", "se");
             node.set("rating", JsonOutput.tree(RatingView.of(rating)));
             return new Outcome(JsonOutput.line(node), status.word(), false);
         }
-        String filtered = minEr != null || maxEr != null ? puzzle.givens() + " " : "";
+        String filtered = minEr != null || maxEr != null ? text + " " : "";
         return new Outcome(filtered + OutcomeText.rated(rating) + "\n", status.word(), false);
     }
 
-    private Outcome nonetRating(SourcedRecord r, BatchRunner.Job job, Puzzle puzzle, LogicalResult result) {
+    private Outcome nonetRating(SourcedRecord r, BatchRunner.Job job, String puzzle, LogicalResult result) {
         if (minEr != null || maxEr != null) {
             double difficulty = result.rating().difficulty();
             if (result.status() != LogicalStatus.SOLVED || (minEr != null && difficulty < minEr) || (maxEr != null && difficulty > maxEr)) {
@@ -197,7 +204,7 @@ final class RateCommand extends RecordCommand {
         String verdict = result.status().word();
         if (json) {
             ObjectNode node = JsonOutput.start(r, job);
-            node.put("puzzle", puzzle.givens().toString());
+            node.put("puzzle", puzzle);
             node.put("status", verdict);
             node.put("steps", result.path().size());
             node.put("model", "nonet");
@@ -206,6 +213,11 @@ final class RateCommand extends RecordCommand {
         }
         String filtered = minEr != null || maxEr != null ? puzzle + " " : "";
         return new Outcome(filtered + OutcomeText.rated(result) + "\n", verdict, false);
+    }
+
+    @Override
+    boolean takesPencilmarks() {
+        return true;
     }
 
     /** Whether a rating passes --min-er and --max-er; one that did not finish never does when either is given. */

@@ -25,22 +25,23 @@ import java.util.function.BooleanSupplier;
 /**
  * The records of every input of a batch command, one input after another: files as named, {@code -}
  * or no file at all for standard input. Each input's format is the one named or, failing that, the one
- * detected from its first lines. The commands that reason from a position ({@code explain}, {@code hint})
- * read through it too: their inputs may hold classic pencil marks, a {@link PuzzleRecord.Marked} record
- * per line, instead of puzzles.
+ * detected from its first lines. Where positions with pencil marks may come (the commands that reason
+ * from a position, {@code explain} and {@code hint}, and the batch commands that take sukaku), an input may
+ * hold them instead of puzzles: 729 marks or PM lines, a {@link PuzzleRecord.Marked} record per line, or
+ * PM grids.
  */
 final class RecordSource implements Iterator<SourcedRecord>, Closeable {
 
     /** The name standard input goes by in messages. */
     static final String STDIN = "stdin";
 
-    /** Whether an input may hold pencil marks ({@link Format#PENCILMARKS}) instead of puzzles. */
+    /** Whether an input may hold positions with pencil marks ({@link Format#isPencilmarks()}) instead of puzzles. */
     enum Pencilmarks {
-        /** Never: the batch commands, for which a line of 729 marks is a puzzle of the wrong length. */
+        /** Never: where a layout other than classic or a format is named, a line of 729 marks is a puzzle of the wrong length. */
         NEVER,
         /** When the first line that holds anything is a line of them. */
         DETECTED,
-        /** Always: every input is pencil marks. */
+        /** Always: every input is pencil marks, in the form its first line tells, else 729 marks. */
         ALWAYS
     }
 
@@ -183,7 +184,7 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
                 currentReady = json::ready;
             } else {
                 PuzzleReader puzzles = openText(reader, format);
-                format = puzzles.format() == Format.PENCILMARKS ? null : InputFormat.valueOf(puzzles.format().name());
+                format = puzzles.format().isPencilmarks() ? null : InputFormat.valueOf(puzzles.format().name());
                 records = puzzles.iterator();
                 currentReady = puzzles::ready;
             }
@@ -212,7 +213,7 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
         return switch (pencilmarks) {
             case NEVER -> PuzzleReader.of(reader, format == null ? null : format.format(), layout);
             case DETECTED -> PuzzleReader.ofPuzzlesOrPencilmarks(reader, format == null ? null : format.format(), layout);
-            case ALWAYS -> PuzzleReader.of(reader, Format.PENCILMARKS, LayoutSpec.CLASSIC);
+            case ALWAYS -> PuzzleReader.ofPencilmarks(reader);
         };
     }
 

@@ -4,13 +4,16 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.format.PuzzleWriter;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import dev.nonet.grid.Puzzle;
+import dev.nonet.logic.CandidateGrid;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.view.Verdict;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -22,6 +25,7 @@ import picocli.CommandLine.Option;
         versionProvider = VersionProvider.class,
         description = {
             "Solve every puzzle of the input files (or standard input) and write one output record per input record, in input order. A record that is not a puzzle, repeats a digit or has no solution is written as one line saying so ('malformed: ...', 'invalid: ...', 'no solution: ...') and the run goes on.",
+            "Classic positions with pencil marks, a sukaku among them (729 marks, HoDoKu's PM grid or PM lines, recognised by the first line of an input where no --format is named), are solved with their candidates as constraints: the solution keeps every given and placed digit and puts in each open cell one of its candidates.",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -62,37 +66,67 @@ final class SolveCommand extends RecordCommand {
             if (r.record() instanceof PuzzleRecord.Malformed m) {
                 return Verdicts.malformed(r, m, job);
             }
+            if (r.record() instanceof PuzzleRecord.Marked m) {
+                return solved(r, job, Verdicts.puzzleText(m), Layout.CLASSIC, "", unique ? Sudoku.count(m.position(), 2)
+                        : first ? Sudoku.solveLexFirst(m.position()) : Sudoku.solve(m.position()), () -> Sudoku.solveLexFirst(m.position()));
+            }
             PuzzleRecord.Parsed p = (PuzzleRecord.Parsed) r.record();
             Puzzle puzzle = p.puzzle();
-            SolveResult result = unique ? Sudoku.count(puzzle, 2) : first ? Sudoku.solveLexFirst(puzzle) : Sudoku.solve(puzzle);
-            if (result.status() != SolveStatus.SOLVED) {
-                return Verdicts.unsolved(r, result, job);
-            }
-            boolean multiple = unique && result.count() > 1;
-            Grid solution = (unique && first ? Sudoku.solveLexFirst(puzzle) : result).solution().orElseThrow();
-            String verdict = (multiple ? Verdict.MULTIPLE : Verdict.SOLVED).word();
-            if (job.output() == OutputFormat.JSON) {
-                ObjectNode node = JsonOutput.start(r, job);
-                node.put("puzzle", puzzle.givens().toString());
-                node.put("status", verdict);
-                node.put("solution", solution.toString());
-                if (unique) {
-                    node.put("unique", !multiple);
-                }
-                node.put("guesses", result.guesses());
-                return new Outcome(JsonOutput.line(node), verdict, false);
-            }
-            String comment = multiple ? join(p.comment(), "# multiple solutions") : p.comment();
-            return new Outcome(render(new Puzzle(puzzle.layout(), solution), comment, job.output()), verdict, false);
+            return solved(r, job, puzzle.givens().toString(), puzzle.layout(), p.comment(), unique ? Sudoku.count(puzzle, 2)
+                    : first ? Sudoku.solveLexFirst(puzzle) : Sudoku.solve(puzzle), () -> Sudoku.solveLexFirst(puzzle));
         };
+    }
+
+    /**
+     * The outcome of a record whose search gave {@code result}: its solution, or the verdict of none.
+     *
+     * @param lexFirst the lexicographically first solution, asked for when both --unique and --first are
+     */
+    private Outcome solved(SourcedRecord r, BatchRunner.Job job, String text, Layout layout, String ownComment,
+            SolveResult result, Supplier<SolveResult> lexFirst) {
+        if (result.status() != SolveStatus.SOLVED) {
+            return Verdicts.unsolved(r, result, job);
+        }
+        boolean multiple = unique && result.count() > 1;
+        Grid solution = (unique && first ? lexFirst.get() : result).solution().orElseThrow();
+        String verdict = (multiple ? Verdict.MULTIPLE : Verdict.SOLVED).word();
+        if (job.output() == OutputFormat.JSON) {
+            ObjectNode node = JsonOutput.start(r, job);
+            node.put("puzzle", text);
+            node.put("status", verdict);
+            node.put("solution", solution.toString());
+            if (unique) {
+                node.put("unique", !multiple);
+            }
+            node.put("guesses", result.guesses());
+            return new Outcome(JsonOutput.line(node), verdict, false);
+        }
+        String comment = multiple ? join(ownComment, "# multiple solutions") : ownComment;
+        return new Outcome(render(new Puzzle(layout, solution), comment, job.output()), verdict, false);
+    }
+
+    @Override
+    boolean takesPencilmarks() {
+        return true;
     }
 
     private static String join(String comment, String mark) {
         return (comment.isEmpty() ? " " : comment + " ") + mark;
     }
 
-    /** One puzzle (or solution) in a text format, with its comment, as a record of its own. */
+    /**
+     * One puzzle (or solution) in a text format, with its comment, as a record of its own; in a pencil-mark
+     * format, the position its givens leave (the comment is not written there).
+     *
+     * @throws UserError (exit 2) for a pencil-mark format and a puzzle of another layout than classic 9x9
+     */
     static String render(Puzzle puzzle, String comment, OutputFormat format) {
+        if (format.isPencilmarks()) {
+            if (!puzzle.layout().isClassic()) {
+                throw new UserError(ExitCode.USAGE_OR_INPUT, "--to " + format + " writes classic 9x9 positions only, not " + puzzle.layout());
+            }
+            return format.write(CandidateGrid.of(puzzle).toMarkedGrid());
+        }
         StringBuilder sb = new StringBuilder(200);
         try {
             new PuzzleWriter(sb, format.format()).write(puzzle, comment);

@@ -1,6 +1,7 @@
 package dev.nonet.cli;
 
 import dev.nonet.grid.Puzzle;
+import dev.nonet.limit.Deadline;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.rating.SeRater;
 import dev.nonet.solve.Sudoku;
@@ -13,7 +14,7 @@ import picocli.CommandLine.Option;
 final class UniquenessOption {
 
     @Option(names = "--no-uniqueness",
-            description = "Never use the techniques that assume the puzzle has one solution (unique rectangles, BUG+1). Without it they are used only on puzzles checked to have one solution, never on pencil marks as given.")
+            description = "Never use the techniques that assume the puzzle has one solution (unique rectangles, BUG+1). Without it they are used only on positions checked to have one solution: a puzzle's givens, or pencil marks whose givens or whose own candidates allow one solution.")
     boolean off;
 
     /** {@code solver} with the uniqueness techniques allowed unless switched off. */
@@ -23,12 +24,16 @@ final class UniquenessOption {
 
     /**
      * Whether {@code position} is known to have one solution: a classic puzzle read from its givens
-     * that the exact solver finds unique. Pencil marks as given are never known to be, and the
-     * uniqueness techniques are for classic 9x9 alone, so other layouts are not checked.
+     * that the exact solver finds unique, or a position read with pencil marks whose givens, or which
+     * itself, searched with its candidates as constraints, has one ({@link LogicalSolver#isKnownUnique}).
+     * The uniqueness techniques are for classic 9x9 alone, so other layouts are not checked.
      */
     boolean knowsUnique(Position position) {
-        return !off && position.fromGivens() && position.marks().layout().isClassic()
-                && Sudoku.isUnique(Puzzle.of(position.marks().toGrid()));
+        if (off || !position.marks().layout().isClassic()) {
+            return false;
+        }
+        return position.marked() != null ? LogicalSolver.isKnownUnique(position.marked(), Deadline.NONE)
+                : position.fromGivens() && Sudoku.isUnique(Puzzle.of(position.marks().toGrid()));
     }
 
     /** {@code rater} without the families that assume one solution when switched off. */

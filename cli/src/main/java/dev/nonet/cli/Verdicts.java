@@ -2,7 +2,6 @@ package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
-import dev.nonet.grid.Grid;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.view.Verdict;
@@ -39,7 +38,7 @@ final class Verdicts {
         String verdict = invalid ? INVALID : NO_SOLUTION;
         if (job.output() == OutputFormat.JSON) {
             ObjectNode node = JsonOutput.start(r, job);
-            node.put("puzzle", ((PuzzleRecord.Parsed) r.record()).puzzle().givens().toString());
+            node.put("puzzle", puzzleText(r.record()));
             node.put("status", verdict);
             if (invalid) {
                 node.put("error", result.conflicts().get(0).toString());
@@ -51,14 +50,22 @@ final class Verdicts {
     }
 
     /** The outcome of a puzzle with several solutions, for commands that need one: {@code multiple solutions: line 4}. */
-    static Outcome multiple(SourcedRecord r, Grid puzzle, BatchRunner.Job job) {
+    static Outcome multiple(SourcedRecord r, String puzzle, BatchRunner.Job job) {
         if (job.output() == OutputFormat.JSON) {
             ObjectNode node = JsonOutput.start(r, job);
-            node.put("puzzle", puzzle.toString());
+            node.put("puzzle", puzzle);
             node.put("status", MULTIPLE);
             return new Outcome(JsonOutput.line(node), MULTIPLE, true);
         }
         return new Outcome(MULTIPLE + ": " + job.where(r) + "\n", MULTIPLE, true);
+    }
+
+    /**
+     * The puzzle of a record that is one, as JSON output names it: a puzzle's givens, or a position with
+     * pencil marks on one line (its 729 marks or its PM line).
+     */
+    static String puzzleText(PuzzleRecord record) {
+        return record instanceof PuzzleRecord.Marked m ? m.marks() : ((PuzzleRecord.Parsed) record).puzzle().givens().toString();
     }
 
     /** {@code no solution: line 7}, for a puzzle whose search found no solution. */

@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code --no-uniqueness} of explain, hint and rate, and the rule behind it: the uniqueness techniques
- * apply to puzzles checked to be unique, never to pencil marks as given.
+ * apply to positions checked to be unique: a puzzle's givens, or pencil marks whose own candidates allow
+ * one solution, never pencil marks that allow several.
  */
 class UniquenessOptionTest {
 
@@ -22,10 +23,14 @@ class UniquenessOptionTest {
     }
 
     @Test
-    void pencilMarksAsGivenNeverGetThem() {
+    void pencilMarksGetThemOnlyWhenTheyAllowOneSolution() {
         String marks = CandidateGrid.of(Puzzle.parse(UNIQUENESS)).toPencilmarks();
-        assertThat(CliRun.run(marks + "\n", "explain").out()).doesNotMatch(UNIQUENESS_STEP);
-        CliRun listed = CliRun.run(marks + "\n", "explain", "--technique", "UNIQUE_RECTANGLE_1");
+        assertThat(CliRun.run(marks + "\n", "explain").out()).matches(UNIQUENESS_STEP);
+        assertThat(CliRun.run(marks + "\n", "explain", "--no-uniqueness").out()).doesNotMatch(UNIQUENESS_STEP);
+        String several = CandidateGrid.of(Puzzle.parse(UNIQUENESS.replaceFirst("1", "."))).toPencilmarks();
+        assertThat(CliRun.run(several + "\n", "count").out()).isEqualTo("2+\n");
+        assertThat(CliRun.run(several + "\n", "explain").out()).doesNotMatch(UNIQUENESS_STEP);
+        CliRun listed = CliRun.run(several + "\n", "explain", "--technique", "UNIQUE_RECTANGLE_1");
         assertThat(listed.out()).endsWith("no Unique Rectangle Type 1 in this position\n");
     }
 

@@ -8,7 +8,8 @@ import java.util.Optional;
  *
  * <p>{@link PuzzleReader} reads all but {@link #JSON} and detects the format when none is named
  * ({@link FormatDetector}); {@link PuzzleWriter} writes all but {@link #BOJ4056}, whose leading case
- * count makes it an input format only, {@link #PENCILMARKS}, which are no puzzle, and {@link #JSON}.
+ * count makes it an input format only, the pencil-mark formats, which hold positions rather than
+ * puzzles ({@link Pencilmarks} and {@link PmGrid} write them), and {@link #JSON}.
  */
 public enum Format {
     /** One puzzle per line: 81 cells, then an optional comment after white space, {@code ;}, {@code ,} or {@code #}. */
@@ -37,7 +38,14 @@ public enum Format {
      * Classic 9x9 pencil marks, 729 on a line ({@link Pencilmarks}), for reasoning from a position part-way
      * through a puzzle. Input only, and detected only when a reader is told pencil marks may come.
      */
-    PENCILMARKS("pencilmarks", false);
+    PENCILMARKS("pencilmarks", false),
+    /**
+     * A classic 9x9 position in HoDoKu's bordered "PM grid" ({@link PmGrid}): one token per cell, a given's
+     * digit, {@code +} and a placed digit, or an open cell's candidates. Read where pencil marks may come.
+     */
+    PMGRID("pmgrid", true),
+    /** A {@link #PMGRID} position on one line: its 81 tokens separated by white space. */
+    PMLINE("pmline", false);
 
     private final String id;
     private final boolean multiLine;
@@ -59,7 +67,12 @@ public enum Format {
 
     /** Whether {@link PuzzleWriter} can write this format. */
     public boolean isWritable() {
-        return this != BOJ4056 && this != PENCILMARKS && this != JSON;
+        return this != BOJ4056 && this != JSON && !isPencilmarks();
+    }
+
+    /** Whether the format holds a position with pencil marks ({@link #PENCILMARKS}, {@link #PMGRID}, {@link #PMLINE}) rather than a puzzle. */
+    public boolean isPencilmarks() {
+        return this == PENCILMARKS || this == PMGRID || this == PMLINE;
     }
 
     /** The format whose {@link #id()} is {@code id}, ignoring case. */

@@ -3,6 +3,7 @@ package dev.nonet.format;
 import dev.nonet.format.PuzzleFormatException.Reason;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
 import java.io.Closeable;
 import java.io.IOException;
@@ -58,7 +59,10 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     /** For {@link Format#BOJ4056}: the announced number of cases, or -1 before the count line is read. */
     private long casesAnnounced = -1;
 
-    private PuzzleReader(Reader in, Format format, LayoutSpec spec, boolean pencilmarksMayCome)
+    /** What an input may hold: puzzles, or positions with pencil marks too, or those alone. */
+    private enum Expected { PUZZLES, PUZZLES_OR_PENCILMARKS, PENCILMARKS }
+
+    private PuzzleReader(Reader in, Format format, LayoutSpec spec, Expected expected)
             throws IOException, PuzzleFormatException {
         if (format == Format.JSON) {
             throw new IllegalArgumentException("json lines are read by the command line, which has a JSON parser");
@@ -67,7 +71,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
         this.lines = new LineSource(in);
         this.spec = spec;
         this.detected = format == null;
-        this.format = format != null ? format : detect(pencilmarksMayCome);
+        this.format = format != null ? format : detect(expected);
         this.lineRecords = new LineRecords(spec, this.format == Format.TOKENS);
     }
 
@@ -85,7 +89,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     public static PuzzleReader open(Path file, Format format, LayoutSpec spec) throws IOException, PuzzleFormatException {
         Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
         try {
-            return new PuzzleReader(reader, format, spec, false);
+            return new PuzzleReader(reader, format, spec, Expected.PUZZLES);
         } catch (IOException | PuzzleFormatException | RuntimeException e) {
             reader.close();
             throw e;
@@ -99,17 +103,28 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
 
     /** {@link #of(Reader, Format)} for puzzles of the shape and variants {@code spec} names. */
     public static PuzzleReader of(Reader reader, Format format, LayoutSpec spec) throws IOException, PuzzleFormatException {
-        return new PuzzleReader(reader, format, spec, false);
+        return new PuzzleReader(reader, format, spec, Expected.PUZZLES);
     }
 
     /**
-     * {@link #of(Reader, Format, LayoutSpec)} for an input that may hold {@link Format#PENCILMARKS pencil
-     * marks} instead of puzzles: told no format, it reads pencil marks when the first line that holds
-     * anything is a line of them.
+     * {@link #of(Reader, Format, LayoutSpec)} for an input that may hold positions with pencil marks
+     * instead of puzzles: told no format, it reads {@link Format#PENCILMARKS 729 marks}, a
+     * {@link Format#PMLINE PM line} or a {@link Format#PMGRID PM grid} when the first line that holds
+     * anything but a comment is one ({@link Pencilmarks#isPencilmarkLine}, {@link PmGrid#isLine},
+     * {@link PmGrid#opensGrid}).
      */
     public static PuzzleReader ofPuzzlesOrPencilmarks(Reader reader, Format format, LayoutSpec spec)
             throws IOException, PuzzleFormatException {
-        return new PuzzleReader(reader, format, spec, true);
+        return new PuzzleReader(reader, format, spec, Expected.PUZZLES_OR_PENCILMARKS);
+    }
+
+    /**
+     * Reads positions with pencil marks alone: 729 marks, PM lines or a PM grid as the first line that
+     * holds anything but a comment tells, and 729 marks when it tells none (so that its errors say what
+     * is wrong with the line as pencil marks).
+     */
+    public static PuzzleReader ofPencilmarks(Reader reader) throws IOException, PuzzleFormatException {
+        return new PuzzleReader(reader, null, LayoutSpec.CLASSIC, Expected.PENCILMARKS);
     }
 
     /** Reads puzzles from a string; {@code format} null means detect. */
@@ -120,7 +135,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     /** {@link #of(String, Format)} for puzzles of the shape and variants {@code spec} names. */
     public static PuzzleReader of(String text, Format format, LayoutSpec spec) throws PuzzleFormatException {
         try {
-            return new PuzzleReader(new StringReader(text), format, spec, false);
+            return new PuzzleReader(new StringReader(text), format, spec, Expected.PUZZLES);
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a StringReader does not fail
         }
@@ -173,7 +188,8 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
                 case LINE, TOKENS -> nextLine();
                 case GRID, COMPACT, PRETTY -> nextGrid();
                 case BOJ4056 -> nextCase();
-                case PENCILMARKS -> nextPencilmarks();
+                case PENCILMARKS, PMLINE -> nextPencilmarks();
+                case PMGRID -> nextPmGrid();
                 case JSON -> throw new IllegalStateException("no reader of JSON lines is made");
             };
             if (r == null) {
@@ -226,27 +242,31 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
         in.close();
     }
 
-    private Format detect(boolean pencilmarksMayCome) throws IOException, PuzzleFormatException {
+    private Format detect(Expected expected) throws IOException, PuzzleFormatException {
         List<String> seen = new ArrayList<>();
         String text;
-        boolean firstWithAnything = true;
         while ((text = lines.next()) != null) {
             seen.add(text);
-            if (firstWithAnything && !text.isBlank()) {
-                firstWithAnything = false;
-                if (pencilmarksMayCome && Pencilmarks.isPencilmarkLine(text)) {
-                    lines.pushBack(seen);
-                    return Format.PENCILMARKS;
-                }
-            }
             if (!isSkippable(text)) {
-                Format f = FormatDetector.detect(text, lines.lineNumber(), spec.shape() == null ? 9 : spec.shape().side());
+                Format f = expected == Expected.PUZZLES ? null : pencilmarkFormat(text);
+                if (f == null) {
+                    f = expected == Expected.PENCILMARKS ? Format.PENCILMARKS
+                            : FormatDetector.detect(text, lines.lineNumber(), spec.shape() == null ? 9 : spec.shape().side());
+                }
                 lines.pushBack(seen);
                 return f;
             }
         }
         lines.pushBack(seen);
-        return Format.LINE; // nothing but blanks and comments: no records in any format
+        return expected == Expected.PENCILMARKS ? Format.PENCILMARKS : Format.LINE; // nothing but blanks and comments
+    }
+
+    /** The pencil-mark format whose first line {@code text} is, or null for none. */
+    private static Format pencilmarkFormat(String text) {
+        return Pencilmarks.isPencilmarkLine(text) ? Format.PENCILMARKS
+                : PmGrid.isLine(text) ? Format.PMLINE
+                : PmGrid.opensGrid(text) ? Format.PMGRID
+                : null;
     }
 
     private static boolean isSkippable(String text) {
@@ -269,7 +289,10 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
         return lineRecords.layoutFor(side, ownMap, lineNumber, text);
     }
 
-    /** The next line of pencil marks; lines that are blank or start with {@code #} (after spaces) are skipped. */
+    /**
+     * The next line of 729 pencil marks or PM line; lines that are blank or start with {@code #} (after
+     * spaces) are skipped.
+     */
     private PuzzleRecord nextPencilmarks() throws IOException {
         String text;
         do {
@@ -282,10 +305,57 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
         int lineNumber = lines.lineNumber();
         long number = ++recordCount;
         try {
-            return new PuzzleRecord.Marked(number, lineNumber, Pencilmarks.withoutSpaces(text), Pencilmarks.parse(text, lineNumber));
+            if (format == Format.PMLINE) {
+                MarkedGrid position = PmGrid.parseLine(text, lineNumber);
+                return new PuzzleRecord.Marked(number, lineNumber, PmGrid.writeLine(position), position);
+            }
+            return new PuzzleRecord.Marked(number, lineNumber, Pencilmarks.withoutSpaces(text),
+                    MarkedGrid.ofCandidates(Pencilmarks.parse(text, lineNumber)));
         } catch (PuzzleFormatException e) {
             return new PuzzleRecord.Malformed(number, lineNumber, e);
         }
+    }
+
+    /**
+     * The next PM grid: nine rows of tokens, the border lines around and between them read past. All nine
+     * rows are consumed even when one is bad; a blank line or the end of input before the ninth ends it.
+     */
+    private PuzzleRecord nextPmGrid() throws IOException {
+        String text;
+        do {
+            text = lines.next();
+            if (text == null) {
+                return null;
+            }
+        } while (text.isBlank() || text.strip().charAt(0) == '#' || PmGrid.isBorder(text));
+        int start = lines.lineNumber();
+        long number = ++recordCount;
+        PmGrid.Cells cells = new PmGrid.Cells();
+        PuzzleFormatException error = null;
+        int row = 0;
+        while (true) {
+            if (!PmGrid.isBorder(text)) {
+                try {
+                    PmGrid.parseRow(text, lines.lineNumber(), row, cells);
+                } catch (PuzzleFormatException e) {
+                    error = error == null ? e : error;
+                }
+                if (++row == 9) {
+                    break;
+                }
+            }
+            text = lines.next();
+            if (text == null || text.isBlank()) {
+                int at = text == null ? lines.lineNumber() + 1 : lines.lineNumber();
+                return new PuzzleRecord.Malformed(number, start, error != null ? error
+                        : missingRows(at, start, row, text, 9, "PM grid"));
+            }
+        }
+        if (error != null) {
+            return new PuzzleRecord.Malformed(number, start, error);
+        }
+        MarkedGrid position = cells.toGrid();
+        return new PuzzleRecord.Marked(number, start, PmGrid.writeLine(position), position);
     }
 
     /** The next nine-row grid, its {@code #} lines just before it kept as its comment. */

@@ -1,8 +1,7 @@
 package dev.nonet.format;
 
-import dev.nonet.grid.DigitSet;
+import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
-import java.util.List;
 
 /**
  * One record of a puzzle stream: a puzzle, pencil marks (from a reader told they may come), or the
@@ -32,14 +31,16 @@ public sealed interface PuzzleRecord permits PuzzleRecord.Parsed, PuzzleRecord.M
     }
 
     /**
-     * Classic 9x9 pencil marks read from the input ({@link Format#PENCILMARKS}).
+     * A classic 9x9 position with pencil marks read from the input: 729 marks ({@link Format#PENCILMARKS},
+     * every cell open) or a PM grid ({@link Format#PMGRID}, {@link Format#PMLINE}), whose givens and
+     * placed digits stay apart from the open cells' candidates.
      *
-     * @param number     the record's position in the stream, from 1
-     * @param line       the line where it starts, from 1
-     * @param marks      the 729 marks as written, without the spaces between them
-     * @param candidates the candidates of each of the 81 cells, in row-major order
+     * @param number   the record's position in the stream, from 1
+     * @param line     the line where it starts, from 1
+     * @param marks    the position on one line: the 729 marks without the spaces between them, or the PM line
+     * @param position the givens, placed digits and candidates
      */
-    record Marked(long number, int line, String marks, List<DigitSet> candidates) implements PuzzleRecord {
+    record Marked(long number, int line, String marks, MarkedGrid position) implements PuzzleRecord {
     }
 
     /**

@@ -7,6 +7,8 @@ import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.MarkedGrid;
+import dev.nonet.grid.Shape;
 import dev.nonet.grid.Puzzle;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -43,9 +45,12 @@ public final class CandidateGrid {
     private final int[][] peers;
     private final int[] candidates;
     private final byte[] values;
+    /** The puzzle's givens, which stay apart from the digits placed since; empty for pencil marks alone. */
+    private final Grid givens;
 
-    private CandidateGrid(Geometry geometry, int[] candidates, byte[] values) {
+    private CandidateGrid(Geometry geometry, int[] candidates, byte[] values, Grid givens) {
         this.geometry = geometry;
+        this.givens = givens;
         this.houseCells = geometry.houseCells;
         this.peers = geometry.peers;
         this.candidates = candidates;
@@ -61,7 +66,7 @@ public final class CandidateGrid {
         Geometry geometry = puzzle.layout().geometry();
         int[] candidates = new int[geometry.cellCount];
         java.util.Arrays.fill(candidates, geometry.allDigits);
-        CandidateGrid grid = new CandidateGrid(geometry, candidates, new byte[geometry.cellCount]);
+        CandidateGrid grid = new CandidateGrid(geometry, candidates, new byte[geometry.cellCount], givens);
         for (int i = 0; i < geometry.cellCount; i++) {
             int d = givens.get(i);
             if (d != 0) {
@@ -89,17 +94,61 @@ public final class CandidateGrid {
             }
             masks[i] = candidates.get(i).mask();
         }
-        return new CandidateGrid(CLASSIC, masks, new byte[81]);
+        return new CandidateGrid(CLASSIC, masks, new byte[81], Grid.empty(Shape.CLASSIC));
+    }
+
+    /**
+     * The pencil marks of a position whose givens, placed digits and candidates are kept apart (read from
+     * a PM grid, say): its givens and placed digits placed, every open cell holding its candidates less
+     * the digits a given or placed peer holds.
+     */
+    public static CandidateGrid of(MarkedGrid position) {
+        int[] masks = new int[81];
+        for (int i = 0; i < 81; i++) {
+            masks[i] = position.candidates(i).mask();
+        }
+        CandidateGrid grid = new CandidateGrid(CLASSIC, masks, new byte[81], position.givens());
+        Grid digits = position.digits();
+        for (int i = 0; i < 81; i++) {
+            if (digits.get(i) != 0) {
+                grid.placeIndex(i, digits.get(i));
+            }
+        }
+        return grid;
     }
 
     /** An independent copy. */
     public CandidateGrid copy() {
-        return new CandidateGrid(geometry, candidates.clone(), values.clone());
+        return new CandidateGrid(geometry, candidates.clone(), values.clone(), givens);
     }
 
     /** The layout whose houses these marks follow. */
     public Layout layout() {
         return geometry.layout;
+    }
+
+    /** The givens of the puzzle these marks came from; empty for pencil marks as given. */
+    public Grid givens() {
+        return givens;
+    }
+
+    /**
+     * This classic position with its givens, the digits placed since and the open cells' candidates
+     * apart, as a PM grid writes it.
+     *
+     * @throws IllegalStateException if the layout is not classic 9x9
+     */
+    public MarkedGrid toMarkedGrid() {
+        if (!geometry.classic) {
+            throw new IllegalStateException("a marked grid is classic 9x9, not " + geometry.layout);
+        }
+        int[] placed = new int[81];
+        List<DigitSet> marks = new ArrayList<>(81);
+        for (int i = 0; i < 81; i++) {
+            placed[i] = givens.get(i) == 0 ? values[i] : 0;
+            marks.add(DigitSet.ofMask(candidates[i]));
+        }
+        return MarkedGrid.of(givens, Grid.of(placed), marks);
     }
 
     /** The digit placed in {@code cell}, or 0. */

@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
@@ -24,8 +25,9 @@ import java.util.Optional;
  *
  * <p>Techniques that assume a unique solution ({@link Technique#assumesUniqueness()}) are used only
  * when the solver allows them ({@link #withUniqueness(boolean)}, on by default) and the position is
- * known to be unique: {@link #solve(Puzzle)} checks the puzzle; pencil marks given as such are of
- * unknown uniqueness unless the caller says otherwise.
+ * known to be unique: {@link #solve(Puzzle)} checks the puzzle, {@link #solve(MarkedGrid, Deadline)} a
+ * position with pencil marks ({@link #isKnownUnique}); pencil marks given as a {@link CandidateGrid} are
+ * of unknown uniqueness unless the caller says otherwise.
  *
  * <p>On a layout other than classic 9x9 (another size, a jigsaw, extra houses) it uses only the
  * techniques that work there ({@link Technique#worksOnEveryLayout()}), so it may be stuck where a
@@ -97,6 +99,28 @@ public final class LogicalSolver {
             unique = count.isUnique();
         }
         return solve(start, unique, own);
+    }
+
+    /**
+     * Solves a classic position whose givens, placed digits and candidates are kept apart (a PM grid, a
+     * sukaku), with the uniqueness techniques only if {@link #isKnownUnique it is known unique}.
+     */
+    public LogicalResult solve(MarkedGrid position, Deadline deadline) {
+        Deadline own = deadline.within(limit);
+        return solve(CandidateGrid.of(position), uniqueness && isKnownUnique(position, own), own);
+    }
+
+    /**
+     * Whether {@code position} is known to have one solution, which lets the uniqueness techniques reason
+     * on it: its givens have one (every solution of the position keeps them, so it has that one at most),
+     * or, searched with its candidates as constraints, the position itself has exactly one (a sukaku has
+     * no givens to ask). False when the search reaches {@code deadline}.
+     */
+    public static boolean isKnownUnique(MarkedGrid position, Deadline deadline) {
+        if (position.givens().givenCount() > 0 && Sudoku.count(position.puzzle(), 2, deadline).isUnique()) {
+            return true;
+        }
+        return Sudoku.count(position, 2, deadline).isUnique();
     }
 
     /** Solves from pencil marks as given, of unknown uniqueness; {@code start} is not changed. */

@@ -43,9 +43,34 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
     @Override
     public long count(Grid puzzle, long cap) {
         search.resetGuesses();
-        if (!load(BASE, puzzle)) {
-            return CLASH;
-        }
+        return load(BASE, puzzle) ? countLoaded(cap) : CLASH;
+    }
+
+    /**
+     * Counts up to {@code cap} the solutions of the grid with {@code digits} (givens and placed digits)
+     * whose open cells hold only their {@code candidates} (bit {@code d - 1} for digit {@code d}, one mask
+     * a cell): the candidates' missing bits are cleared before the first propagation. Returns the count,
+     * or {@link #CLASH}; the first solution is then {@link #solution()}.
+     */
+    long count(Grid digits, int[] candidates, long cap) {
+        search.resetGuesses();
+        return loadMarked(digits, candidates) ? countLoaded(cap) : CLASH;
+    }
+
+    /** {@link #lexFirst(Grid)} of the grid with {@code digits} whose open cells hold only their {@code candidates}, as {@link #count(Grid, int[], long)} takes them. */
+    long lexFirst(Grid digits, int[] candidates) {
+        search.resetGuesses();
+        return loadMarked(digits, candidates) ? lexFirstLoaded() : CLASH;
+    }
+
+    @Override
+    public long lexFirst(Grid puzzle) {
+        search.resetGuesses();
+        return load(BASE, puzzle) ? lexFirstLoaded() : CLASH;
+    }
+
+    /** Counts the base slot as loaded up to {@code cap}, keeping the first solution. */
+    private long countLoaded(long cap) {
         long count = search.count(BASE, cap);
         if (count > 0) {
             System.arraycopy(search.firstSolution(), 0, solution, 0, 81);
@@ -53,12 +78,8 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
         return count;
     }
 
-    @Override
-    public long lexFirst(Grid puzzle) {
-        search.resetGuesses();
-        if (!load(BASE, puzzle)) {
-            return CLASH;
-        }
+    /** The lex-first walk from the base slot as loaded: 1 with the solution kept, or 0. */
+    private long lexFirstLoaded() {
         if (!search.propagate(BASE) || !LexFirstWalk.run(this, best)) {
             return 0;
         }
@@ -159,6 +180,19 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
      */
     private static int bit(int d) {
         return 1 << (d & 31) | (d >>> 4);
+    }
+
+    /** Loads {@code digits} into the base slot, then clears from each open cell the digits outside its {@code candidates}. */
+    private boolean loadMarked(Grid digits, int[] candidates) {
+        if (!load(BASE, digits)) {
+            return false;
+        }
+        for (int cell = 0; cell < 81; cell++) {
+            if (givens[cell] == 0) {
+                search.keepOnly(BASE, cell, candidates[cell]);
+            }
+        }
+        return true;
     }
 
     private boolean load(int slot, Grid puzzle) {

@@ -2,6 +2,7 @@ package dev.nonet.solve;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
@@ -63,10 +64,7 @@ public final class Sudoku {
      * @throws IllegalArgumentException if {@code cap} is less than 1
      */
     public static SolveResult count(Puzzle puzzle, long cap, Deadline deadline) {
-        if (cap < 1) {
-            throw new IllegalArgumentException("cap must be at least 1, not " + cap);
-        }
-        return search(puzzle, cap, false, deadline);
+        return search(puzzle, checkedCap(cap), false, deadline);
     }
 
     /** Whether the puzzle has exactly one solution (false for invalid or unsolvable givens). */
@@ -88,17 +86,95 @@ public final class Sudoku {
         return search(puzzle, 1, true, deadline);
     }
 
+    /**
+     * Finds one solution of a position with pencil marks (a sukaku among them): its givens and placed
+     * digits kept, each open cell holding one of its candidates.
+     */
+    public static SolveResult solve(MarkedGrid position) {
+        return count(position, 1, Deadline.NONE);
+    }
+
+    /** {@link #count(Puzzle, long)} of a position with pencil marks, its candidates the only digits its open cells may hold. */
+    public static SolveResult count(MarkedGrid position, long cap) {
+        return count(position, cap, Deadline.NONE);
+    }
+
+    /**
+     * {@link #count(MarkedGrid, long)}, stopped with {@link SolveStatus#TIMED_OUT} once {@code deadline}
+     * is reached. Givens and placed digits that repeat in a house give {@link SolveStatus#INVALID}.
+     *
+     * @throws IllegalArgumentException if {@code cap} is less than 1
+     */
+    public static SolveResult count(MarkedGrid position, long cap, Deadline deadline) {
+        return searchMarked(position, checkedCap(cap), false, deadline);
+    }
+
+    /** {@link #solveLexFirst(Puzzle)} of a position with pencil marks: no solution its marks allow comes first. */
+    public static SolveResult solveLexFirst(MarkedGrid position) {
+        return searchMarked(position, 1, true, Deadline.NONE);
+    }
+
+    private static SolveResult searchMarked(MarkedGrid position, long cap, boolean lexFirst, Deadline deadline) {
+        Grid digits = position.digits();
+        int[] candidates = new int[81];
+        for (int cell = 0; cell < 81; cell++) {
+            candidates[cell] = position.candidates(cell).mask();
+        }
+        Engine engine = ENGINES.get().forLayout(Layout.CLASSIC);
+        long count = run(engine, digits, candidates, cap, lexFirst, deadline);
+        SolveResult result = answer(engine, count, cap, Puzzle.of(digits));
+        // As for puzzles, a wrong answer never reaches a caller; this check also holds it to the marks.
+        if (result.status() == SolveStatus.SOLVED && !position.isSolvedBy(result.solution().orElseThrow())) {
+            throw new IllegalStateException("engine defect: " + result.solution().orElseThrow() + " does not solve " + position);
+        }
+        return result;
+    }
+
     private static SolveResult search(Puzzle puzzle, long cap, boolean lexFirst, Deadline deadline) {
-        Grid givens = puzzle.givens();
         Engine engine = ENGINES.get().forLayout(puzzle.layout());
-        long count;
+        SolveResult result = answer(engine, run(engine, puzzle.givens(), null, cap, lexFirst, deadline), cap, puzzle);
+        if (result.status() == SolveStatus.SOLVED && !engine.solutionSolves(puzzle)) {
+            // A wrong answer must never reach a caller. The band engine checks its own bytes (tens of
+            // nanoseconds); the generic one asks the validator.
+            throw new IllegalStateException("engine defect: " + result.solution().orElseThrow() + " does not solve " + puzzle);
+        }
+        return result;
+    }
+
+    private static long checkedCap(long cap) {
+        if (cap < 1) {
+            throw new IllegalArgumentException("cap must be at least 1, not " + cap);
+        }
+        return cap;
+    }
+
+    /** What {@link #run} returns once the deadline is reached. */
+    private static final long STOPPED = Long.MIN_VALUE;
+
+    /**
+     * One search on {@code engine} under {@code deadline}: a count up to {@code cap} or the lex-first walk,
+     * of {@code givens} alone or, with {@code candidates} (classic only), of a position with pencil marks.
+     * Returns the count, {@link Engine#CLASH} or {@link #STOPPED}.
+     */
+    private static long run(Engine engine, Grid givens, int[] candidates, long cap, boolean lexFirst, Deadline deadline) {
         engine.deadline(deadline);
         try {
-            count = lexFirst ? engine.lexFirst(givens) : engine.count(givens, cap);
+            if (candidates == null) {
+                return lexFirst ? engine.lexFirst(givens) : engine.count(givens, cap);
+            }
+            SearchEngine band = (SearchEngine) engine;
+            return lexFirst ? band.lexFirst(givens, candidates) : band.count(givens, candidates, cap);
         } catch (StoppedException e) {
-            return timedOut(cap, engine.guesses());
+            return STOPPED;
         } finally {
             engine.deadline(Deadline.NONE);
+        }
+    }
+
+    /** The result of a search that returned {@code count}; {@code puzzle}'s givens are what clashed, if anything did. */
+    private static SolveResult answer(Engine engine, long count, long cap, Puzzle puzzle) {
+        if (count == STOPPED) {
+            return timedOut(cap, engine.guesses());
         }
         if (count == Engine.CLASH) {
             // The engines notice repeated givens for free; the validator then says where they are.
@@ -108,13 +184,7 @@ public final class Sudoku {
         if (count == 0) {
             return new SolveResult(SolveStatus.NO_SOLUTION, Optional.empty(), 0, cap, guesses, List.of());
         }
-        Grid solved = engine.solution();
-        if (!engine.solutionSolves(puzzle)) {
-            // A wrong answer must never reach a caller. The band engine checks its own bytes (tens of
-            // nanoseconds); the generic one asks the validator.
-            throw new IllegalStateException("engine defect: " + solved + " does not solve " + puzzle);
-        }
-        return new SolveResult(SolveStatus.SOLVED, Optional.of(solved), count, cap, guesses, List.of());
+        return new SolveResult(SolveStatus.SOLVED, Optional.of(engine.solution()), count, cap, guesses, List.of());
     }
 
     private static SolveResult timedOut(long cap, long guesses) {

@@ -22,7 +22,7 @@ class PencilmarkFormatTest {
             PuzzleRecord.Marked first = (PuzzleRecord.Marked) reader.next();
             assertThat(first.line()).isEqualTo(2);
             assertThat(first.marks()).isEqualTo(MARKS);
-            assertThat(CandidateGrid.ofPencilmarks(first.candidates()).toPencilmarks()).isEqualTo(MARKS);
+            assertThat(CandidateGrid.of(first.position()).toPencilmarks()).isEqualTo(MARKS);
             PuzzleRecord.Malformed second = (PuzzleRecord.Malformed) reader.next();
             assertThat(second.error()).hasMessage("line 4: expected 729 pencil marks, found 728");
             assertThat(reader.next()).isNull();

@@ -62,6 +62,9 @@ class ReaderFuzzProperties {
                 if (r instanceof PuzzleRecord.Parsed p) {
                     assertThat(p.puzzle().givens().shape().cellCount()).isIn(16, 36, 64, 81, 144, 256, 625);
                     assertThat(p.puzzle().layout().shape()).isEqualTo(p.puzzle().givens().shape());
+                } else if (r instanceof PuzzleRecord.Marked m) { // a pencil-mark format named: a classic position
+                    assertThat(m.position().digits().shape().cellCount()).isEqualTo(81);
+                    assertThat(m.position().marks()).hasSize(81);
                 } else {
                     assertThat(((PuzzleRecord.Malformed) r).error().getMessage()).startsWith("line ");
                 }

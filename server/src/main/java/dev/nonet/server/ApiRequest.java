@@ -3,17 +3,18 @@ package dev.nonet.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nonet.format.LayoutSpec;
-import dev.nonet.format.Pencilmarks;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.format.PuzzleReader;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.validation.Conflict;
 import dev.nonet.validation.GridValidator;
+import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -113,12 +114,14 @@ final class ApiRequest {
     }
 
     /**
-     * The pencil marks in the {@code pencilmarks} field (729 characters, classic 9x9 only); empty when
-     * absent.
+     * The position in the {@code pencilmarks} field, classic 9x9 only: 729 characters, a PM grid (its
+     * lines parted by line breaks) or a PM line, givens and placed digits kept apart in the last two;
+     * empty when absent.
      *
-     * @throws ApiError 400 when they are malformed or the request also names another layout
+     * @throws ApiError 400 when they are malformed, there is more than one position or the request also
+     *                  names another layout
      */
-    Optional<CandidateGrid> pencilmarks() {
+    Optional<MarkedGrid> pencilmarks() {
         if (!has("pencilmarks")) {
             return Optional.empty();
         }
@@ -127,11 +130,7 @@ final class ApiRequest {
             throw ApiError.badRequest("\"pencilmarks\" are classic 9x9 only (729 characters); for another layout send the"
                     + " \"puzzle\" with its \"entries\" and \"eliminated\" candidates");
         }
-        try {
-            return Optional.of(CandidateGrid.ofPencilmarks(Pencilmarks.parse(text("pencilmarks").strip(), 1)));
-        } catch (PuzzleFormatException e) {
-            throw formatError("pencilmarks", e);
-        }
+        return Optional.of(((PuzzleRecord.Marked) readRecord("pencilmarks", text("pencilmarks"), null)).position());
     }
 
     /**
@@ -233,21 +232,27 @@ final class ApiRequest {
         return number.length() <= 2 && Integer.parseInt(number) >= 1 && Integer.parseInt(number) <= side;
     }
 
+    /** The one puzzle of {@code text}, of the layout {@code spec} tells. */
     private static PuzzleRecord.Parsed readOne(String field, String text, LayoutSpec spec) {
-        try (PuzzleReader reader = PuzzleReader.of(text, null, spec)) {
+        return (PuzzleRecord.Parsed) readRecord(field, text, spec);
+    }
+
+    /** The one record of {@code text}: a puzzle of {@code spec}, or a position with pencil marks when {@code spec} is null. */
+    private static PuzzleRecord readRecord(String field, String text, LayoutSpec spec) {
+        try (PuzzleReader reader = spec == null ? PuzzleReader.ofPencilmarks(new StringReader(text)) : PuzzleReader.of(text, null, spec)) {
             PuzzleRecord first = reader.next();
             if (first == null) {
-                throw ApiError.badRequest(field + ": the text holds no puzzle");
+                throw ApiError.badRequest(field + ": the text holds no " + (spec == null ? "position" : "puzzle"));
             }
             if (first instanceof PuzzleRecord.Malformed m) {
                 throw formatError(field, m.error());
             }
             PuzzleRecord second = reader.next();
             if (second != null) {
-                throw new ApiError(400, field + ": the text holds more than one puzzle (another starts on line " + second.line()
-                        + "); send one", Map.of("line", second.line()));
+                throw new ApiError(400, field + ": the text holds more than one " + (spec == null ? "position" : "puzzle")
+                        + " (another starts on line " + second.line() + "); send one", Map.of("line", second.line()));
             }
-            return (PuzzleRecord.Parsed) first;
+            return first;
         } catch (PuzzleFormatException e) {
             throw formatError(field, e);
         } catch (java.io.IOException e) {

@@ -8,6 +8,7 @@ import dev.nonet.generate.Symmetry;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
@@ -146,12 +147,12 @@ final class PuzzleApi {
     Hint hint(ApiRequest request, Deadline deadline) {
         HintLevel detail = HintLevel.of((int) request.number("level", HintLevel.STEP.number(), HintLevel.WHERE.number(),
                 HintLevel.STEP.number()));
-        Optional<CandidateGrid> pencilmarks = pencilmarksAlone(request);
+        Optional<MarkedGrid> pencilmarks = pencilmarksAlone(request);
         CandidateGrid marks;
         boolean unique;
         if (pencilmarks.isPresent()) {
-            marks = pencilmarks.get();
-            unique = false;
+            marks = CandidateGrid.of(pencilmarks.get());
+            unique = LogicalSolver.isKnownUnique(pencilmarks.get(), deadline);
         } else {
             Puzzle puzzle = request.puzzle();
             LayoutView layout = LayoutView.of(puzzle.layout());
@@ -200,16 +201,19 @@ final class PuzzleApi {
     }
 
     Explained explain(ApiRequest request, Deadline deadline) {
-        Optional<CandidateGrid> pencilmarks = pencilmarksAlone(request);
+        Optional<MarkedGrid> pencilmarks = pencilmarksAlone(request);
         LogicalResult result;
         String puzzle;
         RatingView rating;
         // Nonet's path first, the answer's substance; SE's rating in the time left, else the path's own.
         if (pencilmarks.isPresent()) {
-            puzzle = pencilmarks.get().toPencilmarks();
-            result = solver.solve(pencilmarks.get(), false, deadline);
-            // pencil marks as given are not known to have one solution: no uniqueness techniques (as the solver)
-            rating = RatingView.shown(pencilmarks.get(), result.rating(), deadline, new SeRater().withoutUniqueness());
+            MarkedGrid position = pencilmarks.get();
+            CandidateGrid marks = CandidateGrid.of(position);
+            puzzle = marks.toPencilmarks();
+            // the uniqueness techniques only where the givens or the position itself are known to have one solution
+            boolean unique = LogicalSolver.isKnownUnique(position, deadline);
+            result = solver.solve(marks, unique, deadline);
+            rating = RatingView.shown(marks, result.rating(), deadline, unique ? new SeRater() : new SeRater().withoutUniqueness());
         } else {
             Puzzle given = request.puzzle();
             puzzle = given.givens().toString();
@@ -355,7 +359,7 @@ final class PuzzleApi {
     }
 
     /** The request's pencil marks when it has them instead of a puzzle. */
-    private static Optional<CandidateGrid> pencilmarksAlone(ApiRequest request) {
+    private static Optional<MarkedGrid> pencilmarksAlone(ApiRequest request) {
         if (request.has("pencilmarks") && request.has("puzzle")) {
             throw ApiError.badRequest("send a \"puzzle\" or \"pencilmarks\", not both");
         }

@@ -68,6 +68,8 @@ class ApiErrorsTest extends SharedServerTest {
                 .isEqualTo("\"cap\" must be a whole number from 1 to 1000000, not 0");
         assertThat(errorOf(server.postFields("/api/hint", "puzzle", EASY, "pencilmarks", "1".repeat(729)), 400))
                 .isEqualTo("send a \"puzzle\" or \"pencilmarks\", not both");
+        assertThat(errorOf(server.postFields("/api/explain", "pencilmarks", ".-------.\n| 1 2 3x |\n"), 400))
+                .isEqualTo("pencilmarks: line 2, column 8: 'x' is not a digit 1-9 of a cell's token (r1c3)");
         assertThat(errorOf(server.postFields("/api/explain", "pencilmarks", "123"), 400))
                 .isEqualTo("pencilmarks: line 1: expected 729 pencil marks, found 3");
         assertThat(errorOf(server.post("/api/hint", "{\"puzzle\": \"" + EASY + "\", \"eliminated\": [{\"cell\": \"r0c1\", \"digit\": 3}]}"), 400))

@@ -152,6 +152,25 @@ class ApiTest extends SharedServerTest {
     }
 
     @Test
+    void hintAndExplainTakeAPmGridWithItsGivensAndPlacedDigitsApart() {
+        Grid solution = Sudoku.solve(Puzzle.parse(EASY)).solution().orElseThrow();
+        int[] placed = new int[81];
+        List<dev.nonet.grid.DigitSet> marks = new ArrayList<>();
+        for (int i = 0; i < 81; i++) {
+            boolean open = i == 0; // r1c1 the last open cell of row 1, column 1 and box 1
+            placed[i] = open || EASY.charAt(i) != '.' ? 0 : solution.get(i);
+            marks.add(open ? dev.nonet.grid.DigitSet.of(solution.get(i), 1 + solution.get(i) % 9) : dev.nonet.grid.DigitSet.EMPTY);
+        }
+        var position = dev.nonet.grid.MarkedGrid.of(Grid.parse(EASY), Grid.of(placed), marks);
+        for (String text : List.of(dev.nonet.format.PmGrid.writeGrid(position), dev.nonet.format.PmGrid.writeLine(position))) {
+            Answer hint = server.postFields("/api/hint", "pencilmarks", text);
+            assertThat(hint.json().toString()).contains("Full House");
+            Answer explained = server.postFields("/api/explain", "pencilmarks", text);
+            assertThat(explained.text("text")).isEqualTo("solved in 1 step");
+        }
+    }
+
+    @Test
     void explainGivesEveryStepAndTheRating() {
         Answer a = server.postFields("/api/explain", "puzzle", EASY);
         assertThat(a.text("status")).isEqualTo("solved");
