@@ -6,6 +6,12 @@ package dev.nonet.cli;
  * @param text    the output record, each line ending in a newline; written in input order
  * @param verdict the word the summary counts it under, for example {@code solved} or {@code invalid}
  * @param bad     whether it makes the command exit with {@link ExitCode#BAD_PUZZLES}
+ * @param key     what a step that sees the outcomes in input order needs of it (the minlex form that
+ *                {@code dedup} looks up), or null
  */
-record Outcome(String text, String verdict, boolean bad) {
+record Outcome(String text, String verdict, boolean bad, Object key) {
+
+    Outcome(String text, String verdict, boolean bad) {
+        this(text, verdict, bad, null);
+    }
 }
