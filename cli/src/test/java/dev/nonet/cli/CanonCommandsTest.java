@@ -8,7 +8,10 @@ import dev.nonet.grid.Puzzle;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -74,6 +77,28 @@ class CanonCommandsTest {
         CliRun counted = CliRun.run("", "dedup", "--count", file.toString());
         assertThat(counted.out().lines().toList()).containsExactly("malformed: line 10, column 1: 'n' is not a digit or a blank mark (r1c1)",
                 EASY_MINLEX + " #count 5", SEVENTEEN + " #count 4");
+    }
+
+    @Test
+    void dedupOfFourDataSetsWithRandomCopiesFindsExactlyTheirClasses(@TempDir Path dir) throws IOException {
+        List<String> sample = Files.readAllLines(Path.of(BatchCommandsTest.resource("canon/sample.txt"))).stream()
+                .filter(l -> !l.startsWith("#")).toList();
+        Map<String, Integer> classes = new LinkedHashMap<>();
+        for (String line : sample) {
+            classes.merge(Minlex.canonical(Puzzle.parse(line)).form().givens().toString(), 1, Integer::sum);
+        }
+        Path copies = dir.resolve("copies.txt");
+        Files.writeString(copies, CliRun.run("", "transform", "--random", "--seed", "17", "--copies", "2", "--quiet",
+                BatchCommandsTest.resource("canon/sample.txt")).out());
+        CliRun run = CliRun.run("", "dedup", "--count", "--quiet", BatchCommandsTest.resource("canon/sample.txt"), copies.toString());
+        assertThat(run.exitCode()).isZero();
+        List<String> expected = new ArrayList<>();
+        classes.forEach((form, n) -> expected.add(form + " #count " + 3 * n));
+        assertThat(run.out().lines().toList()).isEqualTo(expected);
+        assertThat(expected).hasSizeGreaterThan(390); // the sample has a few repeats of its own, not many
+
+        CliRun kept = CliRun.run("", "dedup", "--quiet", copies.toString(), BatchCommandsTest.resource("canon/sample.txt"));
+        assertThat(kept.out().lines().count()).isEqualTo(classes.size());
     }
 
     @Test

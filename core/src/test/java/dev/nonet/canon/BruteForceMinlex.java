@@ -5,12 +5,13 @@ import dev.nonet.grid.Grid;
 /**
  * The test oracle: minlex by trying every one of the 3,359,232 cell maps, each with the relabelling
  * by first appearance (the smallest for that map), and counting the maps that give the smallest form.
- * Slow (about a second a puzzle) and plain on purpose: it shares nothing with {@link MinlexSearch}.
+ * Slow (one to two seconds a puzzle) and plain on purpose: it shares nothing with {@link MinlexSearch}.
+ * Public for the bench module's sweep over whole data files ({@code CanonSweep}).
  */
-final class BruteForceMinlex {
+public final class BruteForceMinlex {
 
     /** The smallest form and how many cell maps reach it. */
-    record Result(Grid form, long automorphisms) {
+    public record Result(Grid form, long automorphisms) {
     }
 
     private static final int[][] PERMUTATIONS = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
@@ -18,7 +19,7 @@ final class BruteForceMinlex {
     private BruteForceMinlex() {
     }
 
-    static Result of(Grid grid) {
+    public static Result of(Grid grid) {
         int[] input = grid.toArray();
         int[] best = null;
         long count = 0;
