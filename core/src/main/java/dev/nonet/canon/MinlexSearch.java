@@ -73,12 +73,16 @@ final class MinlexSearch {
     }
 
     Canonical run() {
-        for (orientation = 0; orientation < 2; orientation++) {
-            int[] state = start();
-            if (solutionGrid) {
-                gridStarts(state);
-            } else {
-                nextRow(state, 0, false);
+        // A grid's starts whose rows link every stack whole go first, in both orientations: their
+        // second row can be 456789123, and once the best has it the others end within a few cells.
+        for (int pass = solutionGrid ? 0 : 1; pass < 2; pass++) {
+            for (orientation = 0; orientation < 2; orientation++) {
+                int[] state = start();
+                if (solutionGrid) {
+                    gridStarts(state, pass == 0);
+                } else {
+                    nextRow(state, 0, false);
+                }
             }
         }
         return new Canonical(new Puzzle(Layout.CLASSIC, Grid.of(best)), transformOf(bestState, bestOrientation), automorphisms);
@@ -356,7 +360,7 @@ final class MinlexSearch {
     // ---- filled grids: the first two rows fix the labels ----
 
     /** Every first row and second row of its band; the first output row of a grid is always 1 to 9. */
-    private void gridStarts(int[] state) {
+    private void gridStarts(int[] state, boolean wholeLinksOnly) {
         for (int r0 = 0; r0 < 9; r0++) {
             int b = r0 / 3;
             for (int r1 = b * 3; r1 < b * 3 + 3; r1++) {
@@ -373,6 +377,9 @@ final class MinlexSearch {
                     current[p] = p + 1;
                 }
                 linkRows(orientation * 81 + r0 * 9, orientation * 81 + r1 * 9);
+                if (linksEveryStackWhole() != wholeLinksOnly) {
+                    continue; // this start belongs to the other pass
+                }
                 if (!smaller && best[9] == 4 && best[10] == 5 && best[11] == 6 && !linksAStackWhole()) {
                     continue; // this start's second row begins 457 at best
                 }
@@ -545,6 +552,17 @@ final class MinlexSearch {
             }
         }
         return false;
+    }
+
+    /** Whether each stack's three columns link to columns of one stack (see {@link #linksAStackWhole}). */
+    private boolean linksEveryStackWhole() {
+        for (int t = 0; t < 3; t++) {
+            int stack = labelColumn[t * 3] / 3;
+            if (labelColumn[t * 3 + 1] / 3 != stack || labelColumn[t * 3 + 2] / 3 != stack) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
