@@ -19,7 +19,7 @@ import picocli.CommandLine.Option;
         versionProvider = VersionProvider.class,
         description = {
             "Write each puzzle, as it came, unless an earlier one is the same puzzle written another way (their minlex forms, as 'nonet canon' writes them, are equal): repeats are left out. With --count, write each class once, in the order its first puzzle came, as its minlex form followed by how many inputs fell in it ('#count 3').",
-            "Memory: one entry of 60 to 125 bytes per class (the minlex form packed in 40 bytes, in a hash table at most 3/4 full), plus 4 bytes a class with --count; the puzzles themselves are not kept. A million classes take at most 130 MB; the JVM's default heap is a quarter of the memory.",
+            "Memory: one entry of 60 to 125 bytes per class (the minlex form packed in 40 bytes, in a hash table at most 3/4 full), plus 4 to 8 bytes a class with --count; the puzzles themselves are not kept. A million classes take at most 130 MB; the JVM's default heap is a quarter of the memory.",
             "Classic 9x9 only. A record that is not a puzzle is written as one line saying so ('malformed: ...') in its place and the run goes on.",
             ""
         },

@@ -16,7 +16,8 @@ import dev.nonet.grid.Puzzle;
  * a digit's label is then the output position of its column in the first row, so choosing the column
  * of an output cell of the second row also places the column its label points to ({@link #gridSecondRow}).
  *
- * <p>A search state is a small {@code int[]} (the fields below), copied at each branch.
+ * <p>A search state is a small {@code int[]} (the fields below), copied at each branch but the last;
+ * a row whose columns and labels are all known is tried on its parent's state, as it changes nothing.
  */
 final class MinlexSearch {
 
@@ -251,12 +252,10 @@ final class MinlexSearch {
         int entry = version;
         for (int m = ties; m != 0; m &= m - 1) {
             int c = Integer.numberOfTrailingZeros(m);
-            {
-                int[] branch = (m & (m - 1)) == 0 ? state : state.clone(); // the last branch takes the state itself
-                branch[COL + p] = c;
-                branch[COLS_USED] |= 1 << c;
-                fillRow(branch, i, p, smaller && version == entry);
-            }
+            int[] branch = (m & (m - 1)) == 0 ? state : state.clone(); // the last branch takes the state itself
+            branch[COL + p] = c;
+            branch[COLS_USED] |= 1 << c;
+            fillRow(branch, i, p, smaller && version == entry);
         }
     }
 
@@ -281,12 +280,10 @@ final class MinlexSearch {
         int entry = version;
         for (int m = ties; m != 0; m &= m - 1) {
             int t = Integer.numberOfTrailingZeros(m);
-            {
-                int[] branch = (m & (m - 1)) == 0 ? state : state.clone();
-                branch[SLOT + p / 3] = t;
-                branch[STACKS_USED] |= 1 << t;
-                fillRow(branch, i, p, smaller && version == entry);
-            }
+            int[] branch = (m & (m - 1)) == 0 ? state : state.clone();
+            branch[SLOT + p / 3] = t;
+            branch[STACKS_USED] |= 1 << t;
+            fillRow(branch, i, p, smaller && version == entry);
         }
     }
 
