@@ -30,15 +30,9 @@ public final class CanonSpeed {
     }
 
     public static void main(String[] args) throws Exception {
-        double seconds = 5;
-        List<Path> files = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("--seconds")) {
-                seconds = Double.parseDouble(args[++i]);
-            } else {
-                files.add(Path.of(args[i]));
-            }
-        }
+        TimedFiles options = TimedFiles.parse(args, 5);
+        double seconds = options.seconds();
+        List<Path> files = options.files();
         System.out.printf("%-28s %-7s %8s %14s %14s %12s%n", "file", "kind", "forms", "per CPU second", "per second", "us/form (CPU)");
         for (Path file : files) {
             List<Puzzle> puzzles = PuzzleLines.read(file);
