@@ -6,6 +6,7 @@
  * for its front door); what a package keeps to itself stays package-private.
  */
 module dev.nonet.core {
+    exports dev.nonet.canon;
     exports dev.nonet.format;
     exports dev.nonet.generate;
     exports dev.nonet.grid;

@@ -2,6 +2,9 @@ package dev.nonet;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nonet.canon.Canonical;
+import dev.nonet.canon.Minlex;
+import dev.nonet.canon.Transform;
 import dev.nonet.generate.GeneratedPuzzle;
 import dev.nonet.generate.GenerationRequest;
 import dev.nonet.generate.Generator;
@@ -21,6 +24,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The README's library examples, statement for statement, so the README cannot drift from the API. */
@@ -55,6 +59,19 @@ class ReadmeExampleTest {
         });
         assertThat(Minimizer.isMinimal(minimal)).isTrue();
         assertThat(Sudoku.solve(minimal).solution()).isEqualTo(Sudoku.solve(puzzle).solution());
+    }
+
+    @Test
+    void theReadmeCanonSnippetRunsAndMeansWhatItSays() {
+        Puzzle puzzle = Puzzle.parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+        Canonical c = Minlex.canonical(puzzle);                 // c.form(): the minlex puzzle; c.automorphisms(): 1
+        Puzzle copy = Transform.random(7).apply(puzzle);        // the same puzzle, transposed, shuffled, relabelled
+        Optional<Transform> t = Minlex.equivalent(puzzle, copy); // present: t.get().apply(puzzle) equals copy
+
+        assertThat(c.form().givens().toString()).isEqualTo("........1.....2.34156...27......8.......51..232974......16..9....34..7..28.91.45.");
+        assertThat(c.automorphisms()).isEqualTo(1);
+        assertThat(copy).isNotEqualTo(puzzle);
+        assertThat(t).hasValueSatisfying(found -> assertThat(found.apply(puzzle)).isEqualTo(copy));
     }
 
     @Test

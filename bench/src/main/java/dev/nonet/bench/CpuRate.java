@@ -30,15 +30,9 @@ public final class CpuRate {
     }
 
     public static void main(String[] args) throws Exception {
-        double seconds = 2;
-        List<Path> files = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("--seconds")) {
-                seconds = Double.parseDouble(args[++i]);
-            } else {
-                files.add(Path.of(args[i]));
-            }
-        }
+        TimedFiles options = TimedFiles.parse(args, 2);
+        double seconds = options.seconds();
+        List<Path> files = options.files();
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         System.out.printf("%-28s %-6s %8s %9s %14s%n", "file", "mode", "guesses", "no guess", "per CPU second");
         for (Path file : files) {

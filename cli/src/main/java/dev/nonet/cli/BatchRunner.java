@@ -4,6 +4,7 @@ import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleRecord;
 import java.io.UncheckedIOException;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
@@ -46,6 +47,14 @@ final class BatchRunner {
      * run) after the records and before the summary.
      */
     Tally run(OutputFormat to, Function<Job, RecordTask> taskFor, Function<Tally, String> closing) {
+        return run(to, taskFor, UnaryOperator.identity(), closing);
+    }
+
+    /**
+     * Runs the batch with {@code inOrder} applied to each outcome in input order before it is written
+     * (see {@link OrderedBatch}), then writes {@code closing}'s text.
+     */
+    Tally run(OutputFormat to, Function<Job, RecordTask> taskFor, UnaryOperator<Outcome> inOrder, Function<Tally, String> closing) {
         if (options.threads < 1) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--threads must be at least 1, not " + options.threads);
         }
@@ -64,7 +73,7 @@ final class BatchRunner {
             RecordTask task = taskFor.apply(new Job(output, source.hasSeveralInputs()));
             CommandOutput out = new CommandOutput(streams.out());
             Progress progress = new Progress(streams.err(), streams.errIsTerminal() && !options.quiet, source::fractionRead);
-            Tally tally = new OrderedBatch(options.threads, output.isMultiLine()).run(source, source::atHand, task, out, progress);
+            Tally tally = new OrderedBatch(options.threads, output.isMultiLine()).run(source, source::atHand, task, inOrder, out, progress);
             out.write(closing.apply(tally));
             out.flush();
             if (!options.quiet) {

@@ -1,5 +1,7 @@
 package dev.nonet.cli;
 
+import dev.nonet.canon.Canonical;
+import dev.nonet.canon.Minlex;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.generate.ClueRange;
@@ -94,6 +96,9 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--to", paramLabel = "FORMAT", description = "Output format: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
     private OutputFormat to = OutputFormat.LINE;
 
+    @Option(names = "--canonical", description = "Write each puzzle in its minlex form (as 'nonet canon' does), its solution moved alike (classic 9x9 only).")
+    private boolean canonical;
+
     @Option(names = "--with-solution", description = "Also write each puzzle's solution.")
     private boolean withSolution;
 
@@ -165,6 +170,9 @@ final class GenerateCommand implements Callable<Integer> {
         }
         try {
             builder.layout(layoutOptions.spec());
+            if (canonical && !layoutOptions.spec().allowsClassic()) {
+                throw new UserError(ExitCode.USAGE_OR_INPUT, "--canonical is for classic 9x9 puzzles only: other sizes and variants have other symmetries");
+            }
             if (rating != null) {
                 double[] range = RangeText.parse("--rating", rating);
                 builder.rating(new RatingRange(range[0], range[1]));
@@ -207,9 +215,16 @@ final class GenerateCommand implements Callable<Integer> {
         redraw(progress);
     }
 
-    /** The output record of one puzzle, each line ending in a newline. */
-    String record(GeneratedPuzzle p) {
+    /** The output record of one puzzle (in its minlex form with {@code --canonical}), each line ending in a newline. */
+    String record(GeneratedPuzzle generated) {
+        GeneratedPuzzle p = canonical ? inMinlexForm(generated) : generated;
         return to == OutputFormat.JSON ? json(p) : SolveCommand.render(p.puzzle(), comment(p), to);
+    }
+
+    /** The puzzle in its minlex form, its solution moved by the same transform. */
+    private static GeneratedPuzzle inMinlexForm(GeneratedPuzzle p) {
+        Canonical c = Minlex.canonical(p.puzzle());
+        return new GeneratedPuzzle(p.index(), c.form(), c.transform().apply(p.solution()), p.rating(), p.seRating());
     }
 
     /** Stops the ticker and waits for a redraw under way, so that none comes after the summary. */

@@ -35,7 +35,7 @@ public final class NonetCommand implements Runnable {
     static final Class<?>[] SUBCOMMANDS = {
         SolveCommand.class, CountCommand.class, CheckCommand.class, ConvertCommand.class, StatsCommand.class,
         ExplainCommand.class, HintCommand.class, RateCommand.class, GenerateCommand.class, MinimizeCommand.class,
-        ServeCommand.class,
+        CanonCommand.class, DedupCommand.class, SameCommand.class, TransformCommand.class, ServeCommand.class,
         BenchCommand.class, BojCommand.class, CommandLine.HelpCommand.class, AutoComplete.GenerateCompletion.class
     };
 
@@ -91,6 +91,10 @@ public final class NonetCommand implements Runnable {
             case "rate" -> RateCommand.class;
             case "generate" -> GenerateCommand.class;
             case "minimize" -> MinimizeCommand.class;
+            case "canon" -> CanonCommand.class;
+            case "dedup" -> DedupCommand.class;
+            case "same" -> SameCommand.class;
+            case "transform" -> TransformCommand.class;
             case "serve" -> ServeCommand.class;
             case "bench" -> BenchCommand.class;
             case "boj" -> BojCommand.class;

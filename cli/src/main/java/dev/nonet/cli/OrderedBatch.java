@@ -12,6 +12,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import java.util.function.UnaryOperator;
 
 /**
  * Runs a {@link RecordTask} over a stream of records on worker threads and writes the outcomes in
@@ -37,6 +38,8 @@ final class OrderedBatch {
 
     private final int threads;
     private final boolean multiLineOutput;
+    /** Whether an outcome with text has been written, so that the next multi-line one is set apart. */
+    private boolean wroteRecord;
 
     /**
      * @param threads         worker threads
@@ -53,6 +56,16 @@ final class OrderedBatch {
      * @param atHand whether the next record can be read without waiting for input
      */
     Tally run(Iterator<SourcedRecord> records, BooleanSupplier atHand, RecordTask task, CommandOutput out, Progress progress) {
+        return run(records, atHand, task, UnaryOperator.identity(), out, progress);
+    }
+
+    /**
+     * Runs {@code task} over every record as above, and then {@code inOrder} on each outcome, on the
+     * writing thread and in input order, before it is written: the place for what depends on the
+     * records before it (whether a puzzle was seen already).
+     */
+    Tally run(Iterator<SourcedRecord> records, BooleanSupplier atHand, RecordTask task, UnaryOperator<Outcome> inOrder,
+            CommandOutput out, Progress progress) {
         Tally tally = new Tally();
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "nonet-worker");
@@ -67,17 +80,17 @@ final class OrderedBatch {
                 chunk.future = pool.submit(() -> chunk.process(task));
                 inFlight.add(chunk);
                 if (inFlight.size() >= threads * CHUNKS_PER_THREAD) {
-                    write(inFlight.poll(), out, tally, progress);
+                    write(inFlight.poll(), inOrder, out, tally, progress);
                 }
                 if (!atHand.getAsBoolean()) {
                     while (!inFlight.isEmpty()) {
-                        write(inFlight.poll(), out, tally, progress);
+                        write(inFlight.poll(), inOrder, out, tally, progress);
                     }
                     out.flush();
                 }
             }
             while (!inFlight.isEmpty()) {
-                write(inFlight.poll(), out, tally, progress);
+                write(inFlight.poll(), inOrder, out, tally, progress);
             }
         } finally {
             pool.shutdownNow();
@@ -101,7 +114,7 @@ final class OrderedBatch {
     }
 
     /** Writes every outcome of {@code chunk} as soon as it is done, flushing while it waits. */
-    private void write(Chunk chunk, CommandOutput out, Tally tally, Progress progress) {
+    private void write(Chunk chunk, UnaryOperator<Outcome> inOrder, CommandOutput out, Tally tally, Progress progress) {
         int written = 0;
         while (written < chunk.records.size()) {
             int done = chunk.done;
@@ -110,10 +123,11 @@ final class OrderedBatch {
                 continue;
             }
             for (; written < done; written++) {
-                Outcome o = chunk.outcomes[written];
-                if (multiLineOutput && tally.records() > 0) {
+                Outcome o = inOrder.apply(chunk.outcomes[written]);
+                if (multiLineOutput && wroteRecord && !o.text().isEmpty()) {
                     out.write("\n");
                 }
+                wroteRecord |= !o.text().isEmpty(); // a dropped repeat writes nothing, and no separator
                 out.write(o.text());
                 tally.add(o);
                 progress.update(tally.records());

@@ -34,7 +34,7 @@ class HelpTest {
     @Test
     void rootHelpListsTheCommandsAndExitCodes() {
         CliRun run = CliRun.run("", "--help");
-        assertThat(run.out()).contains("solve", "count", "check", "convert", "stats", "generate", "minimize", "bench", "boj", "Exit codes:");
+        assertThat(run.out()).contains("solve", "count", "check", "convert", "stats", "generate", "minimize", "canon", "dedup", "same", "transform", "bench", "boj", "Exit codes:");
         CliRun none = CliRun.run("");
         assertThat(none.exitCode()).isEqualTo(2);
         assertThat(none.err()).contains("a command is required");

@@ -38,7 +38,7 @@ public final class NonetServer implements AutoCloseable {
     /** Every API route, as {@code METHOD path}; the OpenAPI description must name each one. */
     public static final List<String> ROUTES = List.of(
             "GET /api/health", "POST /api/solve", "POST /api/count", "POST /api/check",
-            "POST /api/hint", "POST /api/explain", "POST /api/rate", "POST /api/generate");
+            "POST /api/hint", "POST /api/explain", "POST /api/rate", "POST /api/generate", "POST /api/canon");
 
     private static final Logger LOG = LoggerFactory.getLogger(NonetServer.class);
 
@@ -111,6 +111,7 @@ public final class NonetServer implements AutoCloseable {
         post(config, "/api/explain", PuzzleApi.EXPLAIN_FIELDS, PuzzleApi::explain);
         post(config, "/api/rate", PuzzleApi.RATE_FIELDS, PuzzleApi::rate);
         post(config, "/api/generate", PuzzleApi.GENERATE_FIELDS, PuzzleApi::generate);
+        post(config, "/api/canon", PuzzleApi.CANON_FIELDS, PuzzleApi::canon);
         String openApi = resource("/openapi.json");
         config.routes.get("/openapi.json", ctx -> ctx.contentType("application/json").result(openApi));
         // Browsers ask for /favicon.ico when a page names no icon; the page names its SVG, and this sends the rest there.

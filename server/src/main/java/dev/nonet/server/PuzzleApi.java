@@ -1,5 +1,7 @@
 package dev.nonet.server;
 
+import dev.nonet.canon.Canonical;
+import dev.nonet.canon.Minlex;
 import dev.nonet.generate.GeneratedPuzzle;
 import dev.nonet.generate.GenerationReport;
 import dev.nonet.generate.GenerationRequest;
@@ -67,6 +69,7 @@ final class PuzzleApi {
     static final AllowedFields HINT_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("entries", "eliminated", "pencilmarks", "level"));
     static final AllowedFields EXPLAIN_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("pencilmarks"));
     static final AllowedFields RATE_FIELDS = SOLVE_FIELDS;
+    static final AllowedFields CANON_FIELDS = SOLVE_FIELDS;
     static final AllowedFields GENERATE_FIELDS = AllowedFields.of("difficulty", "symmetry", "minimal", "seed").and(LAYOUT);
 
     private final LogicalSolver solver;
@@ -308,6 +311,26 @@ final class PuzzleApi {
         GeneratedPuzzle puzzle = made.get(0);
         return new Generated(puzzle.puzzle().givens().toString(), LayoutView.of(puzzle.puzzle().layout()), puzzle.solution().toString(),
                 RatingView.of(puzzle).orElseThrow(), report.seed(), report.message());
+    }
+
+    /**
+     * {@code {"puzzle": ..., "canonical": ..., "transform": "rows=... cols=... digits=...",
+     * "automorphisms": 1}}: the minlex form, the transform that takes the puzzle to it, and how many
+     * cell maps leave the puzzle as it is. Classic 9x9 only (400 for another layout).
+     */
+    record Canonicalized(String puzzle, String canonical, String transform, long automorphisms) {
+    }
+
+    Canonicalized canon(ApiRequest request, Deadline deadline) {
+        Puzzle puzzle = request.puzzle();
+        Canonical canonical;
+        try {
+            canonical = Minlex.canonical(puzzle);
+        } catch (IllegalArgumentException otherLayout) {
+            throw ApiError.badRequest(otherLayout.getMessage());
+        }
+        return new Canonicalized(puzzle.givens().toString(), canonical.form().givens().toString(),
+                canonical.transform().toString(), canonical.automorphisms());
     }
 
     /** {@code result}, unless the search was cut short by its deadline: then the request took too long. */

@@ -89,11 +89,22 @@ class ApiErrorsTest extends SharedServerTest {
     }
 
     @Test
+    void canonRefusesOtherLayoutsAndBadPuzzlesWith400() {
+        assertThat(errorOf(server.postFields("/api/canon", "puzzle", EASY, "variant", "x"), 400))
+                .startsWith("canonical forms are for classic 9x9 Sudoku only, not 9x9 x");
+        assertThat(errorOf(server.postFields("/api/canon", "puzzle", ".".repeat(256), "shape", "16x16"), 400))
+                .startsWith("canonical forms are for classic 9x9 Sudoku only, not 16x16");
+        assertThat(errorOf(server.postFields("/api/canon", "puzzle", "55" + EASY.substring(2)), 400)).startsWith("puzzle: digit 5 appears twice");
+        assertThat(errorOf(server.postFields("/api/canon", "puzzle", EASY.substring(1)), 400)).contains("80");
+        assertThat(errorOf(server.postFields("/api/canon", "puzzle", EASY, "cap", "2"), 400)).startsWith("unknown field \"cap\"");
+    }
+
+    @Test
     void eachEndpointTakesTheFieldsItsOpenApiSchemaNames() {
         JsonNode openApi = server.get("/openapi.json").json();
         java.util.Map<String, AllowedFields> fields = java.util.Map.of("/api/solve", PuzzleApi.SOLVE_FIELDS, "/api/count", PuzzleApi.COUNT_FIELDS,
                 "/api/check", PuzzleApi.CHECK_FIELDS, "/api/hint", PuzzleApi.HINT_FIELDS, "/api/explain", PuzzleApi.EXPLAIN_FIELDS,
-                "/api/rate", PuzzleApi.RATE_FIELDS, "/api/generate", PuzzleApi.GENERATE_FIELDS);
+                "/api/rate", PuzzleApi.RATE_FIELDS, "/api/generate", PuzzleApi.GENERATE_FIELDS, "/api/canon", PuzzleApi.CANON_FIELDS);
         fields.forEach((path, allowed) -> {
             String ref = openApi.at("/paths/" + path.replace("/", "~1") + "/post/requestBody/content/application~1json/schema/$ref").asText();
             JsonNode schema = openApi.at(ref.substring(1));

@@ -243,6 +243,21 @@ class ApiTest extends SharedServerTest {
     }
 
     @Test
+    void canonGivesTheMinlexFormTheTransformToItAndTheAutomorphisms() {
+        Answer a = server.postFields("/api/canon", "puzzle", EASY);
+        assertThat(a.status()).isEqualTo(200);
+        assertThat(a.text("puzzle")).isEqualTo(EASY);
+        assertThat(a.text("canonical")).isEqualTo(dev.nonet.canon.Minlex.canonical(Puzzle.parse(EASY)).form().givens().toString());
+        assertThat(dev.nonet.canon.Transform.parse(a.text("transform")).apply(Puzzle.parse(EASY)).givens().toString())
+                .isEqualTo(a.text("canonical"));
+        assertThat(a.json().get("automorphisms").asLong()).isEqualTo(1);
+        // a copy has the same form; the empty grid is fixed by every cell map
+        String copy = dev.nonet.canon.Transform.random(9).apply(Puzzle.parse(EASY)).givens().toString();
+        assertThat(server.postFields("/api/canon", "puzzle", copy).text("canonical")).isEqualTo(a.text("canonical"));
+        assertThat(server.postFields("/api/canon", "puzzle", ".".repeat(81)).json().get("automorphisms").asLong()).isEqualTo(3_359_232L);
+    }
+
+    @Test
     void theOpenApiDescriptionNamesEveryRoute() {
         JsonNode paths = server.get("/openapi.json").json().get("paths");
         List<String> described = new ArrayList<>();
