@@ -35,6 +35,9 @@ record Distribution(Path home, String noJava) {
     /** The commands {@code bin/nonet} itself calls; a PATH of these alone has no java. */
     private static final List<String> TOOLS = List.of("bash", "env", "dirname", "readlink", "cksum", "cut", "sed", "mkdir", "rm", "mv");
 
+    /** {@code nonet: serving the page at http://127.0.0.1:PORT/ and ...}, serve's first line. */
+    private static final Pattern SERVING = Pattern.compile("serving the page at (http://\\S+/) ");
+
     /**
      * Unpacks the archive named by the system property (set by dist/pom.xml) into {@code folder}, beside
      * a folder of the tools for {@link #noJava}.
@@ -95,9 +98,6 @@ record Distribution(Path home, String noJava) {
             }
         }
     }
-
-    /** {@code nonet: serving the page at http://127.0.0.1:PORT/ and ...}, serve's first line. */
-    private static final Pattern SERVING = Pattern.compile("serving the page at (http://\\S+/) ");
 
     /** Starts {@code bin/nonet args} as {@link #run} does, for a command that keeps running. */
     Process start(String path, String... args) throws IOException {
