@@ -30,7 +30,7 @@ import picocli.CommandLine.Option;
             "The transform 'rows=213456789 cols=123456789 digits=912345678' (after 'transpose' if it transposes) takes the input to its form: see 'nonet transform --apply'.",
             "Exit codes: 0 every record canonicalized; 1 some records malformed; 2 bad usage or unreadable input."
         })
-final class CanonCommand extends BatchCommand {
+final class CanonCommand extends RecordCommand {
 
     /** The verdict of a puzzle already in minlex form, and of one that is not. */
     static final String UNCHANGED = "unchanged";
@@ -51,10 +51,16 @@ final class CanonCommand extends BatchCommand {
 
     @Override
     public Integer call() {
-        return runner().run(json ? OutputFormat.JSON : to, this::task).exitCode();
+        return runBatch();
     }
 
-    private RecordTask task(BatchRunner.Job job) {
+    @Override
+    OutputFormat requestedOutput() {
+        return json ? OutputFormat.JSON : to;
+    }
+
+    @Override
+    RecordTask task(BatchRunner.Job job) {
         return r -> {
             if (r.record() instanceof PuzzleRecord.Malformed m) {
                 return Verdicts.malformed(r, m, job);

@@ -38,7 +38,7 @@ import picocli.CommandLine.Option;
             "",
             "Exit codes: 0 every record is a proper puzzle (valid, one solution); 1 some records are not (malformed, invalid, no solution or several); 2 bad usage or unreadable input."
         })
-final class CheckCommand extends RecordCommand {
+final class CheckCommand extends LayoutRecordCommand {
 
     @Option(names = "--minimal", description = "Also say whether every given is needed for uniqueness.")
     private boolean minimal;

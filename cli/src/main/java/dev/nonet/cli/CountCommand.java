@@ -29,7 +29,7 @@ import picocli.CommandLine.Option;
             "",
             "Exit codes: 0 every record is a valid puzzle; 1 some records malformed, invalid or unsolvable (count 0); 2 bad usage or unreadable input."
         })
-final class CountCommand extends RecordCommand {
+final class CountCommand extends LayoutRecordCommand {
 
     @Option(names = "--cap", paramLabel = "N", description = "Stop counting at N solutions (default ${DEFAULT-VALUE}).")
     private long cap = 2;

@@ -57,7 +57,7 @@ import picocli.CommandLine.Option;
             "",
             "Exit codes: 0 every record is a puzzle with one solution (rated, stuck, timed out or filtered out); 1 some records malformed, invalid, unsolvable or with several solutions; 2 bad usage, unreadable input or unwritable output."
         })
-final class RateCommand extends RecordCommand {
+final class RateCommand extends LayoutRecordCommand {
 
     /** Which rating to give. */
     enum Model {

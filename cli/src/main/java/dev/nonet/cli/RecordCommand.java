@@ -2,11 +2,12 @@ package dev.nonet.cli;
 
 /**
  * A batch command whose output is one outcome per record, each a function of the record and the
- * options alone: {@code solve}, {@code count}, {@code check}, {@code rate}. Its work can therefore run
+ * options alone: {@code solve}, {@code count}, {@code check}, {@code rate} ({@link LayoutRecordCommand}s,
+ * for puzzles of any layout) and {@code canon} (classic 9x9 only). Its work can therefore run
  * wherever the records are, the command line's {@link OrderedBatch} or another engine through
  * {@link BatchJob}, with the same text for every record.
  */
-abstract class RecordCommand extends LayoutBatchCommand {
+abstract class RecordCommand extends BatchCommand {
 
     /**
      * The work on each record, for a run of {@code job}; the options are checked first, a bad one

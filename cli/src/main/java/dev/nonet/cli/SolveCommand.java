@@ -38,7 +38,7 @@ import picocli.CommandLine.Option;
             "",
             "Exit codes: 0 every puzzle solved; 1 some records malformed, invalid or unsolvable; 2 bad usage or unreadable input."
         })
-final class SolveCommand extends RecordCommand {
+final class SolveCommand extends LayoutRecordCommand {
 
     @Option(names = "--to", paramLabel = "FORMAT",
             description = "Output format: ${COMPLETION-CANDIDATES}. Default: the input's own format.")

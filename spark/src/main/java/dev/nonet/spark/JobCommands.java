@@ -16,6 +16,7 @@ final class JobCommands {
         COMMANDS.put("count", new RecordJob("count", RecordJob.QUICK));
         COMMANDS.put("check", new RecordJob("check", RecordJob.QUICK));
         COMMANDS.put("rate", new RecordJob("rate", RecordJob.SLOW));
+        COMMANDS.put("canon", new RecordJob("canon", RecordJob.QUICK));
         COMMANDS.put("generate", new GenerationJob());
     }
 

@@ -89,6 +89,14 @@ class NonetJobIT {
     }
 
     @Test
+    void canonWithItsTransformsAndAsJson() {
+        String mixed = sample("mixed.txt");
+        job("canon", "--with-transform", "--with-automorphisms", "--partitions", "3", mixed)
+                .assertSameAs(cli("canon", "-q", "--with-transform", "--with-automorphisms", mixed));
+        job("canon", "--json", mixed).assertSameAs(cli("canon", "-q", "--json", mixed));
+    }
+
+    @Test
     void rateAsTextAndJsonWithItsHeader() {
         String rate = sample("rate.txt");
         job("rate", "--partitions", "4", rate).assertSameAs(cli("rate", "-q", rate));
@@ -150,7 +158,7 @@ class NonetJobIT {
     @Test
     void badUsageIsOneLineWithExitCodeTwo() throws Exception {
         String mixed = sample("mixed.txt");
-        assertThat(job("minimize", mixed).err()).isEqualTo("nonet-spark: unknown command 'minimize'; the job runs solve, count, check, rate, generate\n");
+        assertThat(job("minimize", mixed).err()).isEqualTo("nonet-spark: unknown command 'minimize'; the job runs solve, count, check, rate, canon, generate\n");
         JobRun badCap = job("count", "--cap", "0", mixed);
         assertThat(badCap.exitCode()).isEqualTo(2);
         assertThat(badCap.err()).isEqualTo("nonet-spark: --cap must be at least 1, not 0\n");
