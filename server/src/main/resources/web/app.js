@@ -1,4 +1,5 @@
-// The page's wiring: buttons, the server's API, the timer and the shareable link.
+// The page's wiring: buttons, the number pad and its modes, the server's API, the timer and pause, the
+// game kept on the device, confirmations, the daily puzzle, statistics, the replay and the shareable link.
 "use strict";
 
 (() => {
@@ -21,18 +22,29 @@
         + "any level makes one in about a second and names its level." },
   };
 
+  const MODES = ["digit", "corner", "centre", "colour"];
+  /** The marks of a check and a hint: none yet. */
+  const noLook = () => ({ wrong: new Set(), hintCells: new Set(), hintTargets: new Set() });
+
   let game = new Game(EMPTY);
-  let look = { wrong: new Set(), hintCells: new Set(), hintTargets: new Set() };
+  let look = noLook();
   let pendingHint = null; // the step shown by the last press of Hint, applied by the next
-  let pencil = false;
-  let startedAt = null;
-  let stoppedAt = null;
+  let mode = "digit"; // what the pad and plain keys enter: digits, corner or centre marks, colours
+  let solved = null; // how the game on the board ended: null while it is played, "player" or "solve"
+  let level = null; // the puzzle's level when the server named it (New, Daily)
+  let paused = false;
+  let replay = null; // the Replay playing, if one is
+  let asked = 0; // numbers the requests for a puzzle: only the answer to the latest one starts a game
+  // The timer: the time played before (elapsed, in ms) and since when it runs (null while it stands).
+  const clock = { elapsed: 0, since: null };
 
   const board = new Board($("board"), {
-    digit: (i, d) => enter(i, d),
+    digit: (d, kind) => enter(d, kind || mode),
+    clear: () => clearCells(),
     undo: () => change(() => game.undo()),
     redo: () => change(() => game.redo()),
-    pencil: () => setPencil(!pencil),
+    nextMode: () => setMode(MODES[(MODES.indexOf(mode) + 1) % MODES.length]),
+    selected: () => draw(),
   });
 
   /** POSTs body to the API; resolves to the answer's JSON, or throws an Error with the server's words. */
@@ -97,17 +109,51 @@
     $("layout").value = "current";
   }
 
-  /** The number pad: a button per digit of the layout, then one to clear. */
+  /** The number pad: a button per digit of the layout, each with how many of it are still to place, then one to clear. */
   function buildPad(side) {
     $("pad").textContent = "";
-    $("pad").style.setProperty("--pad-columns", side > 9 ? Math.ceil((side + 1) / 2) : side + 1);
     for (let d = 1; d <= side + 1; d++) {
       const button = document.createElement("button"), digit = d > side ? 0 : d;
       button.dataset.digit = digit;
       button.textContent = digit ? Game.symbol(digit) : "\u232B";
-      if (!digit) button.title = "clear the cell (Backspace)";
-      button.addEventListener("click", () => enter(board.selected, digit));
+      if (digit) button.appendChild(document.createElement("small")).className = "left";
+      else button.title = "clear the selected cells (Backspace)";
+      button.addEventListener("click", () => {
+        if (digit) enter(digit, mode);
+        else clearCells();
+        board.element.focus({ preventScroll: true }); // keys go on to the board
+      });
       $("pad").appendChild(button);
+    }
+  }
+
+  /**
+   * Tells the page how many rows the pad wraps into, which wide screens take off the board's height: the
+   * rows follow the board's width, which follows the rows, so this settles in a step or two.
+   */
+  function fitPad() {
+    const play = $("board").closest(".play"), first = $("pad").firstElementChild;
+    for (let step = 0; step < 3 && first; step++) {
+      const rows = Math.max(1, Math.round(($("pad").offsetHeight + 4) / (first.offsetHeight + 4)));
+      if (String(rows) === play.style.getPropertyValue("--pad-rows")) return;
+      play.style.setProperty("--pad-rows", rows);
+    }
+  }
+
+  /** Counts on the digits, or in colour mode the colours in place of the first digits (the others hidden). */
+  function drawPad() {
+    const counts = game.digitCounts();
+    $("pad").classList.toggle("colours", mode === "colour");
+    for (const button of $("pad").children) {
+      const d = Number(button.dataset.digit);
+      if (!d || d >= counts.length) continue;
+      const left = game.side - counts[d];
+      button.querySelector(".left").textContent = left > 0 ? left : "";
+      button.classList.toggle("done", left <= 0);
+      button.title = left > 0 ? left + " of " + Game.symbol(d) + " to place" : "every " + Game.symbol(d) + " placed";
+      if (mode === "colour" && d <= Game.COLOURS) button.dataset.colour = d;
+      else delete button.dataset.colour;
+      button.hidden = mode === "colour" && d > Game.COLOURS;
     }
   }
 
@@ -136,85 +182,234 @@
     $("level-note").hidden = !limit;
   }
 
+  /** The game the board shows: the replay's copy while one plays. */
+  function shown() {
+    return replay ? replay.copy : game;
+  }
+
   function draw() {
-    board.render(game, look);
+    board.render(shown(), replay ? noLook() : look);
+    drawPad();
     $("undo").disabled = game.undoStack.length === 0;
     $("redo").disabled = game.redoStack.length === 0;
+    $("replay").hidden = !solved || !game.isStarted;
   }
 
-  /** Runs a change of the game; any change forgets the marks of the last check and hint. */
+  /** Runs a change of the game; any change forgets the marks of the last check and hint, and is kept on the device. */
   function change(action) {
-    if (action() === false) return;
-    look = { wrong: new Set(), hintCells: new Set(), hintTargets: new Set() };
+    if (paused || replay || action() === false) return;
+    look = noLook();
     pendingHint = null;
     draw();
+    save();
   }
 
-  /** The player puts d (0: nothing) in cell i, or toggles it as a pencil mark. */
-  function enter(i, d) {
-    if (game.isGiven(i)) return;
-    change(() => (pencil && d ? game.toggleMark(i, d) : game.setValue(i, d)));
-    if (stoppedAt === null && game.isFilled() && game.conflicts().size === 0) finish();
+  /** The player puts d in the selected cells as mode says: a digit, a corner or centre mark, or a colour. */
+  function enter(d, as) {
+    const cells = board.selectedCells;
+    if (as === "colour" && d > Game.COLOURS) return;
+    change(() => (as === "digit" ? game.setValues(cells, d) : as === "colour" ? game.toggleColour(cells, d) : game.toggleMark(as, cells, d)));
+    if (!solved && game.isFilled() && game.conflicts().size === 0) finish();
   }
 
-  function setPencil(on) {
-    pencil = on;
-    $("pencil").setAttribute("aria-pressed", String(on));
-    $("pencil").classList.toggle("on", on);
+  /**
+   * Clears the selected cells: in a mark or colour mode that layer; in digit mode the top layer they
+   * have, the player's digits, then centre marks, corner marks and colours, as SudokuPad does.
+   */
+  function clearCells() {
+    const cells = board.selectedCells;
+    const has = (layer) => cells.some((i) => game[layer][i] && !(layer === "values" && game.isGiven(i)));
+    const layer = mode === "digit" ? ["values", "centre", "corner", "colours"].find(has) : mode === "colour" ? "colours" : mode;
+    if (layer) change(() => game.clear(layer, cells));
+  }
+
+  function setMode(picked) {
+    mode = picked;
+    for (const m of MODES) {
+      $("mode-" + m).setAttribute("aria-pressed", String(m === mode));
+      $("mode-" + m).classList.toggle("on", m === mode);
+    }
+    drawPad();
+  }
+
+  /** The time played, in ms. */
+  function played() {
+    return clock.elapsed + (clock.since === null ? 0 : Date.now() - clock.since);
+  }
+
+  /** Runs the timer while the game is played: not solved, not paused, no replay, the page in view. */
+  function runClock() {
+    const run = !solved && !paused && !replay && !document.hidden && game.givens.some((d) => d !== 0);
+    if (run && clock.since === null) clock.since = Date.now();
+    if (!run && clock.since !== null) {
+      clock.elapsed = played();
+      clock.since = null;
+    }
+    $("timer").textContent = clockText(played());
+  }
+
+  /** ms as the timer shows it: mm:ss, and h:mm:ss from an hour. */
+  function clockText(ms) {
+    const s = Math.floor(ms / 1000), mm = String(Math.floor(s / 60) % 60).padStart(2, "0"), ss = String(s % 60).padStart(2, "0");
+    return s >= 3600 ? Math.floor(s / 3600) + ":" + mm + ":" + ss : mm + ":" + ss;
+  }
+
+  /** Keeps the game on the device under its link: a reload, or the link opened again, resumes it. */
+  function save() {
+    if (game.givens.every((d) => d === 0) && !game.isStarted) return; // an empty board: nothing to come back to
+    Saved.keepGame(linkOf(game), { game: game.toJSON(), elapsed: played(), solved, level });
+  }
+
+  /** The game as it ended: by the player (counted in the statistics) or by Solve. */
+  function end(by) {
+    solved = by;
+    setPaused(false);
+    runClock();
+    save();
+    draw();
+    if (by !== "player") return;
+    const kind = statsKind(), best = Saved.recordSolved(kind, played());
+    say("Solved in " + clockText(played()) + (best ? ", your best time for " + kind : "") + ". Replay plays your moves again.", "good");
+    showStats();
+  }
+
+  /** The kind of puzzle the statistics count a game under: its level, with the layout off classic 9x9. */
+  function statsKind() {
+    const where = game.isClassic ? "" : [game.layout.shape, ...game.layout.variants].join(" ") + " ";
+    return where + (level || "unrated");
+  }
+
+  function showStats() {
+    const stats = Saved.stats(), body = $("stats-table").tBodies[0];
+    body.textContent = "";
+    for (const kind of Object.keys(stats).sort()) {
+      const row = body.insertRow();
+      [kind, stats[kind].solved, stats[kind].best === null ? "" : clockText(stats[kind].best)].forEach((v) => (row.insertCell().textContent = v));
+    }
+    $("stats-table").hidden = body.rows.length === 0;
+    $("stats-none").hidden = body.rows.length > 0;
+  }
+
+  function setPaused(on) {
+    paused = on && !solved && !replay;
+    $("frame").classList.toggle("paused", paused);
+    $("paused").hidden = !paused;
+    $("pause").setAttribute("aria-pressed", String(paused));
+    $("pause").textContent = paused ? "Resume" : "Pause";
+    runClock();
+    if (!paused) board.element.focus({ preventScroll: true });
+  }
+
+  /** Asks the player a yes-or-no question in a dialog; resolves to whether they said yes. */
+  function ask(question, yes) {
+    $("ask-text").textContent = question;
+    $("ask-yes").textContent = yes;
+    $("ask").returnValue = "";
+    $("ask").showModal();
+    return new Promise((resolve) => $("ask").addEventListener("close", () => resolve($("ask").returnValue === "yes"), { once: true }));
+  }
+
+  /** Whether the game on the board may give way to another puzzle: not started, ended, or the player says so. */
+  async function mayLeave() {
+    return !game.isStarted || solved !== null
+        || ask("Leave the game in progress for a new puzzle? It stays kept on this device: its link (Share) brings it back.", "New puzzle");
+  }
+
+  function toggleReplay() {
+    if (replay) {
+      replay.stop();
+      return;
+    }
+    replay = new Replay(game, (copy, k, total) => {
+      board.render(copy, noLook());
+      say("Replay: move " + k + " of " + total + ".");
+    }, () => {
+      replay = null;
+      $("replay").textContent = "Replay";
+      draw();
+    });
+    $("replay").textContent = "Stop replay";
+    replay.start();
   }
 
   async function finish() {
+    const playing = game;
     try {
       const answer = await api("/api/check", { puzzle: game.puzzle, entries: game.entries, ...layoutFields(game.layout) });
-      if (answer.wrong && answer.wrong.length === 0) {
-        stoppedAt = Date.now();
-        say("Solved in " + clock() + ".", "good");
-      }
+      if (playing === game && !solved && answer.wrong && answer.wrong.length === 0) end("player");
     } catch (e) {
       say(e.message, "bad");
     }
   }
 
-  /** Starts a game on puzzle (N*N characters) of layout (as the API answers it): board, timer and link. */
-  function start(puzzle, layout = Game.CLASSIC) {
+  /**
+   * Starts a game on puzzle (N*N characters) of layout (as the API answers it), or resumes the game of
+   * it kept on this device: board, timer and link. puzzleLevel is its level where the server named it.
+   * Answers whether it resumed a kept game.
+   */
+  function start(puzzle, layout = Game.CLASSIC, puzzleLevel = null) {
+    if (replay) replay.stop();
     game = new Game(puzzle, layout);
-    look = { wrong: new Set(), hintCells: new Set(), hintTargets: new Set() };
+    let kept = Saved.game(linkOf(game));
+    try {
+      if (kept) game = Game.fromJSON(kept.game);
+    } catch (e) {
+      kept = null; // kept by another version of the page: the puzzle starts afresh
+    }
+    look = noLook();
     pendingHint = null;
-    startedAt = Date.now();
-    stoppedAt = null;
+    solved = kept ? kept.solved : null;
+    level = (kept && kept.level) || puzzleLevel;
+    clock.elapsed = kept ? kept.elapsed : 0;
+    clock.since = null;
     history.replaceState(null, "", "#" + linkOf(game));
     $("link").hidden = true;
     show();
+    setPaused(false);
+    save();
+    return Boolean(kept);
   }
 
   /** Lays the board and the number pad out for the game's layout, and draws it. */
   function show() {
-    board.layOut(game);
     buildPad(game.side);
+    board.layOut(game);
     showPicked(game.layout);
     offerLevels(newSide());
-    board.select(0);
     draw();
+    fitPad();
+  }
+
+  /** Plays the game played last on this device again, as it was left; answers whether there was one. */
+  function resumeLast() {
+    const key = Saved.current(), kept = key && Saved.game(key);
+    if (!kept || !kept.game) return false;
+    start(kept.game.puzzle, kept.game.layout);
+    say(kept.solved ? "Your last puzzle, solved: press New for another." : "Your last game, as you left it.");
+    return true;
   }
 
   /**
    * Sends any text to the server to be read as one puzzle of the layout fields (by default those
-   * picked), then plays it; resolves to whether it could. A failure is said in the server's words, or
-   * in words that explain makes of them.
+   * picked), then plays it, or resumes the game of it kept here; resolves to whether it could. A
+   * failure is said in the server's words, or in words that explain makes of them.
    */
   async function load(text, fields = pickedFields(), explain = (reason) => reason) {
+    const ticket = ++asked;
     try {
       const answer = await api("/api/check", { puzzle: text, ...fields });
-      start(answer.puzzle, answer.layout);
+      if (ticket !== asked) return false;
+      const resumed = start(answer.puzzle, answer.layout);
       if (game.givens.every((d) => d === 0)) {
         say("An empty " + $("layout").selectedOptions[0].textContent + " board: type or paste a puzzle and Load it, or play on it.");
       } else {
-        say(answer.status === "unique" ? "Puzzle loaded." : "Loaded, but this puzzle has " +
-            (answer.status === "multiple" ? "more than one solution." : "no solution."), answer.status === "unique" ? "" : "bad");
+        say((answer.status === "unique" ? "Puzzle loaded." : "Loaded, but this puzzle has " +
+            (answer.status === "multiple" ? "more than one solution." : "no solution."))
+            + (resumed ? " Your game of it goes on where you left it." : ""), answer.status === "unique" ? "" : "bad");
       }
       return true;
     } catch (e) {
-      say(explain(e.message), "bad");
+      if (ticket === asked) say(explain(e.message), "bad");
       return false;
     }
   }
@@ -263,6 +458,7 @@
   }
 
   async function solve() {
+    if (solved || !(await ask("Show the solution? The game ends here, and Solve does not count in the statistics.", "Solve"))) return;
     try {
       const answer = await api("/api/solve", { puzzle: game.puzzle, ...layoutFields(game.layout) });
       if (answer.status !== "solved") {
@@ -270,7 +466,7 @@
         return;
       }
       change(() => game.fill(answer.solution));
-      stoppedAt = Date.now();
+      end("solve");
       say(answer.unique ? "Solved." : "Solved; this puzzle has other solutions too.", "good");
     } catch (e) {
       say(e.message, "bad");
@@ -282,19 +478,38 @@
    * jigsaw picked and no map typed, a jigsaw on a region map the server draws at random.
    */
   async function newPuzzle() {
-    const randomJigsaw = wantsRandomJigsaw();
-    const level = $("difficulty").value, wanted = randomJigsaw ? { variant: "jigsaw" } : layoutFields(game.layout);
-    const kind = (level === "any" ? "" : level + " ") + (randomJigsaw ? "jigsaw on a random map" : [game.layout.shape, ...game.layout.variants].join(" "));
+    if (!(await mayLeave())) return;
+    const randomJigsaw = wantsRandomJigsaw(), ticket = ++asked;
+    const picked = $("difficulty").value, wanted = randomJigsaw ? { variant: "jigsaw" } : layoutFields(game.layout);
+    const kind = (picked === "any" ? "" : picked + " ") + (randomJigsaw ? "jigsaw on a random map" : [game.layout.shape, ...game.layout.variants].join(" "));
     try {
       say("Making a new " + kind + " puzzle...");
-      const answer = await api("/api/generate", level === "any" ? wanted : { difficulty: level, ...wanted });
-      start(answer.puzzle, answer.layout);
+      const answer = await api("/api/generate", picked === "any" ? wanted : { difficulty: picked, ...wanted });
+      if (ticket !== asked) return;
+      start(answer.puzzle, answer.layout, answer.rating.level);
       say("A new " + answer.rating.level + " puzzle (" + ratingWords(answer.rating) + ").");
     } catch (e) {
+      if (ticket !== asked) return;
       // A busy server says when to come back (retryAfter); any other 503 here is the time limit running out.
       const outOfTime = e.status === 503 && !e.answer.retryAfter;
       say(outOfTime ? "No new " + kind + " puzzle turned up in the time the server gives one; the board keeps its puzzle. "
-          + "Press New to try again, or pick " + (level === "any" || level === "easy" ? "another layout." : "an easier level or any level.") : e.message, "bad");
+          + "Press New to try again, or pick " + (picked === "any" || picked === "easy" ? "another layout." : "an easier level or any level.") : e.message, "bad");
+    }
+  }
+
+  /** Today's daily puzzle (the generator's puzzle of a seed made from the date), or the game of it kept here. */
+  async function daily() {
+    if (!(await mayLeave())) return;
+    const today = Daily.of(new Date()), ticket = ++asked;
+    try {
+      say("Making the daily puzzle of " + today.name + "...");
+      const answer = await api("/api/generate", { difficulty: today.level, seed: today.seed });
+      if (ticket !== asked) return;
+      const resumed = start(answer.puzzle, answer.layout, answer.rating.level);
+      say("The daily puzzle of " + today.name + ": " + answer.rating.level + " (" + ratingWords(answer.rating) + ")."
+          + (resumed ? " Your game of it goes on where you left it." : ""));
+    } catch (e) {
+      if (ticket === asked) say(e.message, "bad");
     }
   }
 
@@ -314,10 +529,12 @@
     if (navigator.clipboard) navigator.clipboard.writeText(url).then(() => say("Link copied."), () => say("Copy the link below."));
   }
 
-  function clock() {
-    if (startedAt === null) return "00:00";
-    const s = Math.floor(((stoppedAt || Date.now()) - startedAt) / 1000);
-    return String(Math.floor(s / 60)).padStart(2, "0") + ":" + String(s % 60).padStart(2, "0");
+  function share() {
+    const url = location.href.split("#")[0] + "#" + linkOf(game);
+    $("link").value = url;
+    $("link").hidden = false;
+    $("link").select();
+    if (navigator.clipboard) navigator.clipboard.writeText(url).then(() => say("Link copied."), () => say("Copy the link below."));
   }
 
   /**
@@ -358,14 +575,18 @@
     if ($("layout").value === "current") return;
     const fields = pickedFields();
     const side = fields.shape ? Number(fields.shape.split("x")[0]) : jigsaw ? Math.round(Math.sqrt(fields.regions.replace(/\s/g, "").length)) : 9;
-    const keep = side === game.side && game.givens.some((d) => d !== 0);
+    // A puzzle typed in is read again by the new rules; one the server made for the old rules is not kept.
+    const keep = side === game.side && game.givens.some((d) => d !== 0) && level === null;
     if (!(await load(keep ? game.puzzle : ".".repeat(side * side), fields))) {
       showPicked(game.layout); // the board keeps its layout, and the picker says so
       $("regions-input").hidden = !game.layout.regions;
     }
   }
 
-  $("pencil").addEventListener("click", () => setPencil(!pencil));
+  for (const m of MODES) $("mode-" + m).addEventListener("click", () => {
+    setMode(m);
+    board.element.focus({ preventScroll: true });
+  });
   $("auto").addEventListener("click", () => change(() => game.autoCandidates()));
   $("undo").addEventListener("click", () => change(() => game.undo()));
   $("redo").addEventListener("click", () => change(() => game.redo()));
@@ -373,10 +594,34 @@
   $("hint").addEventListener("click", hint);
   $("solve").addEventListener("click", solve);
   $("share").addEventListener("click", share);
+  $("replay").addEventListener("click", toggleReplay);
   $("new").addEventListener("click", newPuzzle);
+  $("daily").addEventListener("click", daily);
   $("load").addEventListener("click", () => load($("puzzle-input").value));
   $("layout").addEventListener("change", pick);
-  setInterval(() => ($("timer").textContent = clock()), 500);
+  $("difficulty").addEventListener("change", () => Saved.keepSetting("level", $("difficulty").value));
+  $("pause").addEventListener("click", () => setPaused(!paused));
+  $("resume").addEventListener("click", () => setPaused(false));
+  $("theme").addEventListener("click", () => {
+    Theme.toggle();
+    showTheme();
+  });
+  Theme.onSystemChange(showTheme);
+  // A game left (another tab, the phone locked) pauses; leaving the page keeps it, time played included.
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden && game.isStarted) setPaused(true);
+    runClock();
+    save();
+  });
+  window.addEventListener("pagehide", save);
+  window.addEventListener("resize", fitPad);
+  setInterval(runClock, 500);
+  setInterval(() => clock.since !== null && save(), 10000);
+
+  /** The theme button names the colours it switches to. */
+  function showTheme() {
+    $("theme").textContent = Theme.dark ? "Light" : "Dark";
+  }
 
   /**
    * Plays the puzzle of a link. A link without one that reads (mistyped, cut short, broken escapes)
@@ -397,7 +642,18 @@
     if (linked && linked.hash !== linkOf(game)) openLink(linked);
   });
 
+  // The level New makes, as the player last picked it.
+  const lastLevel = Saved.setting("level", "easy");
+  if ([...$("difficulty").options].some((o) => o.value === lastLevel)) $("difficulty").value = lastLevel;
+  showTheme();
+  showStats();
+
+  // On opening: the puzzle of the link, else the game played last, else a new puzzle.
   const linked = puzzleInLink();
-  if (linked) openLink(linked);
-  else show();
+  if (linked) {
+    openLink(linked);
+  } else if (!resumeLast()) {
+    show();
+    newPuzzle();
+  }
 })();
