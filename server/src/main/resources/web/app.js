@@ -372,6 +372,7 @@
 
   /** Lays the board and the number pad out for the game's layout, and draws it. */
   function show() {
+    $("board").closest(".play").style.setProperty("--n", game.side); // cells size by it; the modes, pad and message take the board's width
     buildPad(game.side);
     board.layOut(game);
     showPicked(game.layout);

@@ -35,7 +35,6 @@ class Board {
     this.laidOut = game;
     this.side = n;
     this.element.textContent = "";
-    this.element.parentElement.style.setProperty("--n", n); // the pad and the message take the board's width
     this.element.style.setProperty("--mark-columns", Math.ceil(Math.sqrt(n)));
     this.cells = Array.from({ length: n * n }, (_, i) => {
       const cell = document.createElement("div"), r = Math.floor(i / n), c = i % n;
