@@ -35,8 +35,7 @@
   let paused = false;
   let replay = null; // the Replay playing, if one is
   let asked = 0; // numbers the requests for a puzzle: only the answer to the latest one starts a game
-  // The timer: the time played before (elapsed, in ms) and since when it runs (null while it stands).
-  const clock = { elapsed: 0, since: null };
+  const clock = new Clock();
 
   const board = new Board($("board"), {
     digit: (d, kind) => enter(d, kind || mode),
@@ -45,6 +44,16 @@
     redo: () => change(() => game.redo()),
     nextMode: () => setMode(MODES[(MODES.indexOf(mode) + 1) % MODES.length]),
     selected: () => draw(),
+  });
+  const pad = new Pad($("pad"), {
+    digit: (d) => {
+      enter(d, mode);
+      board.element.focus({ preventScroll: true }); // keys go on to the board
+    },
+    clear: () => {
+      clearCells();
+      board.element.focus({ preventScroll: true });
+    },
   });
 
   /** POSTs body to the API; resolves to the answer's JSON, or throws an Error with the server's words. */
@@ -109,54 +118,6 @@
     $("layout").value = "current";
   }
 
-  /** The number pad: a button per digit of the layout, each with how many of it are still to place, then one to clear. */
-  function buildPad(side) {
-    $("pad").textContent = "";
-    for (let d = 1; d <= side + 1; d++) {
-      const button = document.createElement("button"), digit = d > side ? 0 : d;
-      button.dataset.digit = digit;
-      button.textContent = digit ? Game.symbol(digit) : "\u232B";
-      if (digit) button.appendChild(document.createElement("small")).className = "left";
-      else button.title = "clear the selected cells (Backspace)";
-      button.addEventListener("click", () => {
-        if (digit) enter(digit, mode);
-        else clearCells();
-        board.element.focus({ preventScroll: true }); // keys go on to the board
-      });
-      $("pad").appendChild(button);
-    }
-  }
-
-  /**
-   * Tells the page how many rows the pad wraps into, which wide screens take off the board's height: the
-   * rows follow the board's width, which follows the rows, so this settles in a step or two.
-   */
-  function fitPad() {
-    const play = $("board").closest(".play"), first = $("pad").firstElementChild;
-    for (let step = 0; step < 3 && first; step++) {
-      const rows = Math.max(1, Math.round(($("pad").offsetHeight + 4) / (first.offsetHeight + 4)));
-      if (String(rows) === play.style.getPropertyValue("--pad-rows")) return;
-      play.style.setProperty("--pad-rows", rows);
-    }
-  }
-
-  /** Counts on the digits, or in colour mode the colours in place of the first digits (the others hidden). */
-  function drawPad() {
-    const counts = game.digitCounts();
-    $("pad").classList.toggle("colours", mode === "colour");
-    for (const button of $("pad").children) {
-      const d = Number(button.dataset.digit);
-      if (!d || d >= counts.length) continue;
-      const left = game.side - counts[d];
-      button.querySelector(".left").textContent = left > 0 ? left : "";
-      button.classList.toggle("done", left <= 0);
-      button.title = left > 0 ? left + " of " + Game.symbol(d) + " to place" : "every " + Game.symbol(d) + " placed";
-      if (mode === "colour" && d <= Game.COLOURS) button.dataset.colour = d;
-      else delete button.dataset.colour;
-      button.hidden = mode === "colour" && d > Game.COLOURS;
-    }
-  }
-
   /** Whether New makes a jigsaw on a random map: jigsaw picked and no map typed. */
   function wantsRandomJigsaw() {
     return $("layout").value === "jigsaw" && !$("regions-input").value.trim();
@@ -189,7 +150,7 @@
 
   function draw() {
     board.render(shown(), replay ? noLook() : look);
-    drawPad();
+    pad.draw(game, mode === "colour");
     $("undo").disabled = game.undoStack.length === 0;
     $("redo").disabled = game.redoStack.length === 0;
     $("replay").hidden = !solved || !game.isStarted;
@@ -229,35 +190,19 @@
       $("mode-" + m).setAttribute("aria-pressed", String(m === mode));
       $("mode-" + m).classList.toggle("on", m === mode);
     }
-    drawPad();
-  }
-
-  /** The time played, in ms. */
-  function played() {
-    return clock.elapsed + (clock.since === null ? 0 : Date.now() - clock.since);
+    pad.draw(game, mode === "colour");
   }
 
   /** Runs the timer while the game is played: not solved, not paused, no replay, the page in view. */
   function runClock() {
-    const run = !solved && !paused && !replay && !document.hidden && game.givens.some((d) => d !== 0);
-    if (run && clock.since === null) clock.since = Date.now();
-    if (!run && clock.since !== null) {
-      clock.elapsed = played();
-      clock.since = null;
-    }
-    $("timer").textContent = clockText(played());
-  }
-
-  /** ms as the timer shows it: mm:ss, and h:mm:ss from an hour. */
-  function clockText(ms) {
-    const s = Math.floor(ms / 1000), mm = String(Math.floor(s / 60) % 60).padStart(2, "0"), ss = String(s % 60).padStart(2, "0");
-    return s >= 3600 ? Math.floor(s / 3600) + ":" + mm + ":" + ss : mm + ":" + ss;
+    clock.run(!solved && !paused && !replay && !document.hidden && game.givens.some((d) => d !== 0));
+    $("timer").textContent = Clock.text(clock.played);
   }
 
   /** Keeps the game on the device under its link: a reload, or the link opened again, resumes it. */
   function save() {
     if (game.givens.every((d) => d === 0) && !game.isStarted) return; // an empty board: nothing to come back to
-    Saved.keepGame(linkOf(game), { game: game.toJSON(), elapsed: played(), solved, level });
+    Saved.keepGame(linkOf(game), { game: game.toJSON(), elapsed: clock.played, solved, level });
   }
 
   /** The game as it ended: by the player (counted in the statistics) or by Solve. */
@@ -268,8 +213,8 @@
     save();
     draw();
     if (by !== "player") return;
-    const kind = statsKind(), best = Saved.recordSolved(kind, played());
-    say("Solved in " + clockText(played()) + (best ? ", your best time for " + kind : "") + ". Replay plays your moves again.", "good");
+    const kind = statsKind(), best = Saved.recordSolved(kind, clock.played);
+    say("Solved in " + Clock.text(clock.played) + (best ? ", your best time for " + kind : "") + ". Replay plays your moves again.", "good");
     showStats();
   }
 
@@ -284,7 +229,7 @@
     body.textContent = "";
     for (const kind of Object.keys(stats).sort()) {
       const row = body.insertRow();
-      [kind, stats[kind].solved, stats[kind].best === null ? "" : clockText(stats[kind].best)].forEach((v) => (row.insertCell().textContent = v));
+      [kind, stats[kind].solved, stats[kind].best === null ? "" : Clock.text(stats[kind].best)].forEach((v) => (row.insertCell().textContent = v));
     }
     $("stats-table").hidden = body.rows.length === 0;
     $("stats-none").hidden = body.rows.length > 0;
@@ -360,8 +305,7 @@
     pendingHint = null;
     solved = kept ? kept.solved : null;
     level = (kept && kept.level) || puzzleLevel;
-    clock.elapsed = kept ? kept.elapsed : 0;
-    clock.since = null;
+    clock.reset(kept ? kept.elapsed : 0);
     history.replaceState(null, "", "#" + linkOf(game));
     $("link").hidden = true;
     show();
@@ -373,12 +317,12 @@
   /** Lays the board and the number pad out for the game's layout, and draws it. */
   function show() {
     $("board").closest(".play").style.setProperty("--n", game.side); // cells size by it; the modes, pad and message take the board's width
-    buildPad(game.side);
+    pad.build(game.side);
     board.layOut(game);
     showPicked(game.layout);
     offerLevels(newSide());
     draw();
-    fitPad();
+    pad.fit($("board").closest(".play"));
   }
 
   /** Plays the game played last on this device again, as it was left; answers whether there was one. */
@@ -530,14 +474,6 @@
     if (navigator.clipboard) navigator.clipboard.writeText(url).then(() => say("Link copied."), () => say("Copy the link below."));
   }
 
-  function share() {
-    const url = location.href.split("#")[0] + "#" + linkOf(game);
-    $("link").value = url;
-    $("link").hidden = false;
-    $("link").select();
-    if (navigator.clipboard) navigator.clipboard.writeText(url).then(() => say("Link copied."), () => say("Copy the link below."));
-  }
-
   /**
    * The puzzle in the link and its layout fields: #<81 characters>, #puzzle=...&shape=...&variant=...
    * &regions=..., or ?puzzle=... in any format with the same fields; null when there is none. A hash
@@ -615,9 +551,9 @@
     save();
   });
   window.addEventListener("pagehide", save);
-  window.addEventListener("resize", fitPad);
+  window.addEventListener("resize", () => pad.fit($("board").closest(".play")));
   setInterval(runClock, 500);
-  setInterval(() => clock.since !== null && save(), 10000);
+  setInterval(() => clock.running && save(), 10000);
 
   /** The theme button names the colours it switches to. */
   function showTheme() {

@@ -27,6 +27,18 @@ import org.openqa.selenium.interactions.Actions;
 class PlayIT extends BrowserPageTest {
 
     @Test
+    void theFirstOpeningPlaysANewPuzzleAtTheLevelLastChosen() {
+        assertThat(text("message")).startsWith("A new easy puzzle"); // a first visit
+        pickLevel("medium");
+        // As if no game had been played: forgotten from another page of the site, as the page keeps its game on leaving.
+        browser.get(server.server.url() + "favicon.svg");
+        browser.executeScript("localStorage.removeItem('nonet.current')");
+        browser.get(server.server.url());
+        waitUntil(() -> text("message").startsWith("A new medium puzzle"));
+        assertThat(cellsWith("given")).isNotEmpty();
+    }
+
+    @Test
     void aReloadResumesTheGameWithItsMarksColoursTimerAndUndoHistory() {
         openEasy();
         cells().get(0).click();
@@ -300,17 +312,19 @@ class PlayIT extends BrowserPageTest {
         board().sendKeys(Keys.chord(Keys.ALT, "5"));
         cells().get(60).click();
         board().sendKeys(Keys.chord(Keys.ALT, "3"), Keys.chord(Keys.CONTROL, "4"), Keys.chord(Keys.CONTROL, "9"));
-        cells().get(20).click();
-        waitUntil(() -> !cellsWith("house").isEmpty());
+        cells().get(0).click(); // its row, column and box highlighted, and the other 7s
+        waitUntil(() -> !cellsWith("same-digit").isEmpty());
         screenshot("page"); // docs/screenshot.png
         try {
             phone();
+            systemColours("dark");
             browser.navigate().refresh();
             waitUntil(() -> text("message").contains("goes on where you left it"));
-            cells().get(20).click();
+            new Actions(browser).clickAndHold(cells().get(56)).moveToElement(cells().get(57)).moveToElement(cells().get(66)).release().perform();
             screenshot("phone"); // docs/screenshot-phone.png
         } finally {
             wholeWindow();
+            browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));
         }
     }
 
