@@ -254,10 +254,13 @@
     return new Promise((resolve) => $("ask").addEventListener("close", () => resolve($("ask").returnValue === "yes"), { once: true }));
   }
 
-  /** Whether the game on the board may give way to another puzzle: not started, ended, or the player says so. */
-  async function mayLeave() {
-    return !game.isStarted || solved !== null
-        || ask("Leave the game in progress for a new puzzle? It stays kept on this device: its link (Share) brings it back.", "New puzzle");
+  /**
+   * Whether the game on the board may give way to another puzzle (yes names the way, on the dialog's
+   * button): an empty board, a game not started or ended, or the player says so.
+   */
+  async function mayLeave(yes) {
+    return !game.isStarted || solved !== null || game.givens.every((d) => d === 0)
+        || ask("Leave the game in progress for another puzzle? It stays kept on this device: its link (Share) brings it back.", yes);
   }
 
   function toggleReplay() {
@@ -423,7 +426,7 @@
    * jigsaw picked and no map typed, a jigsaw on a region map the server draws at random.
    */
   async function newPuzzle() {
-    if (!(await mayLeave())) return;
+    if (!(await mayLeave("New puzzle"))) return;
     const randomJigsaw = wantsRandomJigsaw(), ticket = ++asked;
     const picked = $("difficulty").value, wanted = randomJigsaw ? { variant: "jigsaw" } : layoutFields(game.layout);
     const kind = (picked === "any" ? "" : picked + " ") + (randomJigsaw ? "jigsaw on a random map" : [game.layout.shape, ...game.layout.variants].join(" "));
@@ -444,7 +447,7 @@
 
   /** Today's daily puzzle (the generator's puzzle of a seed made from the date), or the game of it kept here. */
   async function daily() {
-    if (!(await mayLeave())) return;
+    if (!(await mayLeave("Daily puzzle"))) return;
     const today = Daily.of(new Date()), ticket = ++asked;
     try {
       say("Making the daily puzzle of " + today.name + "...");
@@ -499,6 +502,10 @@
    * as classic becomes one), else an empty board of it; for a jigsaw, the region map to type first.
    */
   async function pick() {
+    if (!(await mayLeave("Change the layout"))) {
+      showPicked(game.layout); // the picker goes back to the board's layout
+      return;
+    }
     const jigsaw = $("layout").value === "jigsaw";
     $("regions-input").hidden = !jigsaw;
     offerLevels(newSide());
@@ -534,7 +541,7 @@
   $("replay").addEventListener("click", toggleReplay);
   $("new").addEventListener("click", newPuzzle);
   $("daily").addEventListener("click", daily);
-  $("load").addEventListener("click", () => load($("puzzle-input").value));
+  $("load").addEventListener("click", async () => (await mayLeave("Load")) && load($("puzzle-input").value));
   $("layout").addEventListener("change", pick);
   $("difficulty").addEventListener("change", () => Saved.keepSetting("level", $("difficulty").value));
   $("pause").addEventListener("click", () => setPaused(!paused));

@@ -201,17 +201,24 @@ class PlayIT extends BrowserPageTest {
     }
 
     @Test
-    void solveAndNewAskBeforeTheyEndAGameInProgress() {
+    void solveNewAndTheLayoutPickerAskBeforeTheyEndAGameInProgress() {
         openEasy();
         cells().get(0).click();
         board().sendKeys("4");
         String url = browser.getCurrentUrl();
         click("new");
         waitUntil(() -> browser.findElement(By.id("ask")).isDisplayed());
-        assertThat(text("ask-text")).startsWith("Leave the game in progress for a new puzzle?");
+        assertThat(text("ask-text")).startsWith("Leave the game in progress for another puzzle?");
         click("ask-no");
         waitUntil(() -> !browser.findElement(By.id("ask")).isDisplayed());
         assertThat(browser.getCurrentUrl()).isEqualTo(url);
+        assertThat(cells().get(0).getText()).isEqualTo("4");
+        pickLayout("6x6");
+        waitUntil(() -> browser.findElement(By.id("ask")).isDisplayed());
+        click("ask-no");
+        waitUntil(() -> !browser.findElement(By.id("ask")).isDisplayed());
+        assertThat(browser.findElement(By.id("layout")).getAttribute("value")).isEqualTo("9x9"); // the picker went back
+        assertThat(cells()).hasSize(81);
         assertThat(cells().get(0).getText()).isEqualTo("4");
 
         click("solve");
