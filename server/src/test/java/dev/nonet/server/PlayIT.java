@@ -135,10 +135,14 @@ class PlayIT extends BrowserPageTest {
         waitUntil(() -> colour(0) == null);
 
         click("mode-digit");
+        int threes = (int) EASY.chars().filter(c -> c == '3').count();
+        assertThat(digitsLeft(3)).isEqualTo(9 - threes);
         padButton(3).click();
         waitUntil(() -> cells().get(0).getText().equals("3"));
+        assertThat(digitsLeft(3)).isEqualTo(9 - threes - 1); // the pad counts the 3s still to place
         padButton(0).click();
         waitUntil(() -> cells().get(0).getText().isEmpty());
+        assertThat(digitsLeft(3)).isEqualTo(9 - threes);
     }
 
     @Test
@@ -352,6 +356,10 @@ class PlayIT extends BrowserPageTest {
 
     private static WebElement padButton(int digit) {
         return browser.findElement(By.cssSelector("#pad button[data-digit='" + digit + "']"));
+    }
+
+    private static int digitsLeft(int digit) {
+        return Integer.parseInt(padButton(digit).findElement(By.cssSelector(".left")).getText());
     }
 
     private static String cornerMarks(int cell) {
