@@ -1,4 +1,5 @@
-// The page's wiring: buttons, the server's API, the timer and the shareable link.
+// The page's wiring: buttons, the number pad and its modes, the server's API, the timer and pause, the
+// game kept on the device, confirmations, the daily puzzle, statistics, the replay and the shareable link.
 "use strict";
 
 (() => {
@@ -21,18 +22,38 @@
         + "any level makes one in about a second and names its level." },
   };
 
+  const MODES = ["digit", "corner", "centre", "colour"];
+  /** The marks of a check and a hint: none yet. */
+  const noLook = () => ({ wrong: new Set(), hintCells: new Set(), hintTargets: new Set() });
+
   let game = new Game(EMPTY);
-  let look = { wrong: new Set(), hintCells: new Set(), hintTargets: new Set() };
+  let look = noLook();
   let pendingHint = null; // the step shown by the last press of Hint, applied by the next
-  let pencil = false;
-  let startedAt = null;
-  let stoppedAt = null;
+  let mode = "digit"; // what the pad and plain keys enter: digits, corner or centre marks, colours
+  let solved = null; // how the game on the board ended: null while it is played, "player" or "solve"
+  let level = null; // the puzzle's level when the server named it (New, Daily)
+  let paused = false;
+  let replay = null; // the Replay playing, if one is
+  let asked = 0; // numbers the requests for a puzzle: only the answer to the latest one starts a game
+  const clock = new Clock();
 
   const board = new Board($("board"), {
-    digit: (i, d) => enter(i, d),
+    digit: (d, kind) => enter(d, kind || mode),
+    clear: () => clearCells(),
     undo: () => change(() => game.undo()),
     redo: () => change(() => game.redo()),
-    pencil: () => setPencil(!pencil),
+    nextMode: () => setMode(MODES[(MODES.indexOf(mode) + 1) % MODES.length]),
+    selected: () => draw(),
+  });
+  const pad = new Pad($("pad"), {
+    digit: (d) => {
+      enter(d, mode);
+      board.element.focus({ preventScroll: true }); // keys go on to the board
+    },
+    clear: () => {
+      clearCells();
+      board.element.focus({ preventScroll: true });
+    },
   });
 
   /** POSTs body to the API; resolves to the answer's JSON, or throws an Error with the server's words. */
@@ -97,20 +118,6 @@
     $("layout").value = "current";
   }
 
-  /** The number pad: a button per digit of the layout, then one to clear. */
-  function buildPad(side) {
-    $("pad").textContent = "";
-    $("pad").style.setProperty("--pad-columns", side > 9 ? Math.ceil((side + 1) / 2) : side + 1);
-    for (let d = 1; d <= side + 1; d++) {
-      const button = document.createElement("button"), digit = d > side ? 0 : d;
-      button.dataset.digit = digit;
-      button.textContent = digit ? Game.symbol(digit) : "\u232B";
-      if (!digit) button.title = "clear the cell (Backspace)";
-      button.addEventListener("click", () => enter(board.selected, digit));
-      $("pad").appendChild(button);
-    }
-  }
-
   /** Whether New makes a jigsaw on a random map: jigsaw picked and no map typed. */
   function wantsRandomJigsaw() {
     return $("layout").value === "jigsaw" && !$("regions-input").value.trim();
@@ -136,85 +143,221 @@
     $("level-note").hidden = !limit;
   }
 
+  /** The game the board shows: the replay's copy while one plays. */
+  function shown() {
+    return replay ? replay.copy : game;
+  }
+
   function draw() {
-    board.render(game, look);
+    board.render(shown(), replay ? noLook() : look);
+    pad.draw(game, mode === "colour");
     $("undo").disabled = game.undoStack.length === 0;
     $("redo").disabled = game.redoStack.length === 0;
+    $("replay").hidden = !solved || !game.isStarted;
   }
 
-  /** Runs a change of the game; any change forgets the marks of the last check and hint. */
+  /** Runs a change of the game; any change forgets the marks of the last check and hint, and is kept on the device. */
   function change(action) {
-    if (action() === false) return;
-    look = { wrong: new Set(), hintCells: new Set(), hintTargets: new Set() };
+    if (paused || replay || action() === false) return;
+    look = noLook();
     pendingHint = null;
     draw();
+    save();
   }
 
-  /** The player puts d (0: nothing) in cell i, or toggles it as a pencil mark. */
-  function enter(i, d) {
-    if (game.isGiven(i)) return;
-    change(() => (pencil && d ? game.toggleMark(i, d) : game.setValue(i, d)));
-    if (stoppedAt === null && game.isFilled() && game.conflicts().size === 0) finish();
+  /** The player puts d in the selected cells as mode says: a digit, a corner or centre mark, or a colour. */
+  function enter(d, as) {
+    const cells = board.selectedCells;
+    if (as === "colour" && d > Game.COLOURS) return;
+    change(() => (as === "digit" ? game.setValues(cells, d) : as === "colour" ? game.toggleColour(cells, d) : game.toggleMark(as, cells, d)));
+    if (!solved && game.isFilled() && game.conflicts().size === 0) finish();
   }
 
-  function setPencil(on) {
-    pencil = on;
-    $("pencil").setAttribute("aria-pressed", String(on));
-    $("pencil").classList.toggle("on", on);
+  /**
+   * Clears the selected cells: in a mark or colour mode that layer; in digit mode the top layer they
+   * have, the player's digits, then centre marks, corner marks and colours, as SudokuPad does.
+   */
+  function clearCells() {
+    const cells = board.selectedCells;
+    const has = (layer) => cells.some((i) => game[layer][i] && !(layer === "values" && game.isGiven(i)));
+    const layer = mode === "digit" ? ["values", "centre", "corner", "colours"].find(has) : mode === "colour" ? "colours" : mode;
+    if (layer) change(() => game.clear(layer, cells));
+  }
+
+  function setMode(picked) {
+    mode = picked;
+    for (const m of MODES) {
+      $("mode-" + m).setAttribute("aria-pressed", String(m === mode));
+      $("mode-" + m).classList.toggle("on", m === mode);
+    }
+    pad.draw(game, mode === "colour");
+  }
+
+  /** Runs the timer while the game is played: not solved, not paused, no replay, the page in view. */
+  function runClock() {
+    clock.run(!solved && !paused && !replay && !document.hidden && game.givens.some((d) => d !== 0));
+    $("timer").textContent = Clock.text(clock.played);
+  }
+
+  /** Keeps the game on the device under its link: a reload, or the link opened again, resumes it. */
+  function save() {
+    if (game.givens.every((d) => d === 0) && !game.isStarted) return; // an empty board: nothing to come back to
+    Saved.keepGame(linkOf(game), { game: game.toJSON(), elapsed: clock.played, solved, level });
+  }
+
+  /** The game as it ended: by the player (counted in the statistics) or by Solve. */
+  function end(by) {
+    solved = by;
+    setPaused(false);
+    runClock();
+    save();
+    draw();
+    if (by !== "player") return;
+    const kind = statsKind(), best = Saved.recordSolved(kind, clock.played);
+    say("Solved in " + Clock.text(clock.played) + (best ? ", your best time for " + kind : "") + ". Replay plays your moves again.", "good");
+    showStats();
+  }
+
+  /** The kind of puzzle the statistics count a game under: its level, with the layout off classic 9x9. */
+  function statsKind() {
+    const where = game.isClassic ? "" : [game.layout.shape, ...game.layout.variants].join(" ") + " ";
+    return where + (level || "unrated");
+  }
+
+  function showStats() {
+    const stats = Saved.stats(), body = $("stats-table").tBodies[0];
+    body.textContent = "";
+    for (const kind of Object.keys(stats).sort()) {
+      const row = body.insertRow();
+      [kind, stats[kind].solved, stats[kind].best === null ? "" : Clock.text(stats[kind].best)].forEach((v) => (row.insertCell().textContent = v));
+    }
+    $("stats-table").hidden = body.rows.length === 0;
+    $("stats-none").hidden = body.rows.length > 0;
+  }
+
+  function setPaused(on) {
+    paused = on && !solved && !replay;
+    $("frame").classList.toggle("paused", paused);
+    $("paused").hidden = !paused;
+    $("pause").setAttribute("aria-pressed", String(paused));
+    $("pause").textContent = paused ? "Resume" : "Pause";
+    runClock();
+    if (!paused) board.element.focus({ preventScroll: true });
+  }
+
+  /** Asks the player a yes-or-no question in a dialog; resolves to whether they said yes. */
+  function ask(question, yes) {
+    $("ask-text").textContent = question;
+    $("ask-yes").textContent = yes;
+    $("ask").returnValue = "";
+    $("ask").showModal();
+    return new Promise((resolve) => $("ask").addEventListener("close", () => resolve($("ask").returnValue === "yes"), { once: true }));
+  }
+
+  /**
+   * Whether the game on the board may give way to another puzzle (yes names the way, on the dialog's
+   * button): an empty board, a game not started or ended, or the player says so.
+   */
+  async function mayLeave(yes) {
+    return !game.isStarted || solved !== null || game.givens.every((d) => d === 0)
+        || ask("Leave the game in progress for another puzzle? It stays kept on this device: its link (Share) brings it back.", yes);
+  }
+
+  function toggleReplay() {
+    if (replay) {
+      replay.stop();
+      return;
+    }
+    replay = new Replay(game, (copy, k, total) => {
+      board.render(copy, noLook());
+      say("Replay: move " + k + " of " + total + ".");
+    }, () => {
+      replay = null;
+      $("replay").textContent = "Replay";
+      draw();
+    });
+    $("replay").textContent = "Stop replay";
+    replay.start();
   }
 
   async function finish() {
+    const playing = game;
     try {
       const answer = await api("/api/check", { puzzle: game.puzzle, entries: game.entries, ...layoutFields(game.layout) });
-      if (answer.wrong && answer.wrong.length === 0) {
-        stoppedAt = Date.now();
-        say("Solved in " + clock() + ".", "good");
-      }
+      if (playing === game && !solved && answer.wrong && answer.wrong.length === 0) end("player");
     } catch (e) {
       say(e.message, "bad");
     }
   }
 
-  /** Starts a game on puzzle (N*N characters) of layout (as the API answers it): board, timer and link. */
-  function start(puzzle, layout = Game.CLASSIC) {
+  /**
+   * Starts a game on puzzle (N*N characters) of layout (as the API answers it), or resumes the game of
+   * it kept on this device: board, timer and link. puzzleLevel is its level where the server named it.
+   * Answers whether it resumed a kept game.
+   */
+  function start(puzzle, layout = Game.CLASSIC, puzzleLevel = null) {
+    if (replay) replay.stop();
     game = new Game(puzzle, layout);
-    look = { wrong: new Set(), hintCells: new Set(), hintTargets: new Set() };
+    let kept = Saved.game(linkOf(game));
+    try {
+      if (kept) game = Game.fromJSON(kept.game);
+    } catch (e) {
+      kept = null; // kept by another version of the page: the puzzle starts afresh
+    }
+    look = noLook();
     pendingHint = null;
-    startedAt = Date.now();
-    stoppedAt = null;
+    solved = kept ? kept.solved : null;
+    level = (kept && kept.level) || puzzleLevel;
+    clock.reset(kept ? kept.elapsed : 0);
     history.replaceState(null, "", "#" + linkOf(game));
     $("link").hidden = true;
     show();
+    setPaused(false);
+    save();
+    return Boolean(kept);
   }
 
   /** Lays the board and the number pad out for the game's layout, and draws it. */
   function show() {
+    $("board").closest(".play").style.setProperty("--n", game.side); // cells size by it; the modes, pad and message take the board's width
+    pad.build(game.side);
     board.layOut(game);
-    buildPad(game.side);
     showPicked(game.layout);
     offerLevels(newSide());
-    board.select(0);
     draw();
+    pad.fit($("board").closest(".play"));
+  }
+
+  /** Plays the game played last on this device again, as it was left; answers whether there was one. */
+  function resumeLast() {
+    const key = Saved.current(), kept = key && Saved.game(key);
+    if (!kept || !kept.game) return false;
+    start(kept.game.puzzle, kept.game.layout);
+    say(kept.solved ? "Your last puzzle, solved: press New for another." : "Your last game, as you left it.");
+    return true;
   }
 
   /**
    * Sends any text to the server to be read as one puzzle of the layout fields (by default those
-   * picked), then plays it; resolves to whether it could. A failure is said in the server's words, or
-   * in words that explain makes of them.
+   * picked), then plays it, or resumes the game of it kept here; resolves to whether it could. A
+   * failure is said in the server's words, or in words that explain makes of them.
    */
   async function load(text, fields = pickedFields(), explain = (reason) => reason) {
+    const ticket = ++asked;
     try {
       const answer = await api("/api/check", { puzzle: text, ...fields });
-      start(answer.puzzle, answer.layout);
+      if (ticket !== asked) return false;
+      const resumed = start(answer.puzzle, answer.layout);
       if (game.givens.every((d) => d === 0)) {
         say("An empty " + $("layout").selectedOptions[0].textContent + " board: type or paste a puzzle and Load it, or play on it.");
       } else {
-        say(answer.status === "unique" ? "Puzzle loaded." : "Loaded, but this puzzle has " +
-            (answer.status === "multiple" ? "more than one solution." : "no solution."), answer.status === "unique" ? "" : "bad");
+        say((answer.status === "unique" ? "Puzzle loaded." : "Loaded, but this puzzle has " +
+            (answer.status === "multiple" ? "more than one solution." : "no solution."))
+            + (resumed ? " Your game of it goes on where you left it." : ""), answer.status === "unique" ? "" : "bad");
       }
       return true;
     } catch (e) {
-      say(explain(e.message), "bad");
+      if (ticket === asked) say(explain(e.message), "bad");
       return false;
     }
   }
@@ -263,6 +406,7 @@
   }
 
   async function solve() {
+    if (solved || !(await ask("Show the solution? The game ends here, and Solve does not count in the statistics.", "Solve"))) return;
     try {
       const answer = await api("/api/solve", { puzzle: game.puzzle, ...layoutFields(game.layout) });
       if (answer.status !== "solved") {
@@ -270,7 +414,7 @@
         return;
       }
       change(() => game.fill(answer.solution));
-      stoppedAt = Date.now();
+      end("solve");
       say(answer.unique ? "Solved." : "Solved; this puzzle has other solutions too.", "good");
     } catch (e) {
       say(e.message, "bad");
@@ -282,19 +426,38 @@
    * jigsaw picked and no map typed, a jigsaw on a region map the server draws at random.
    */
   async function newPuzzle() {
-    const randomJigsaw = wantsRandomJigsaw();
-    const level = $("difficulty").value, wanted = randomJigsaw ? { variant: "jigsaw" } : layoutFields(game.layout);
-    const kind = (level === "any" ? "" : level + " ") + (randomJigsaw ? "jigsaw on a random map" : [game.layout.shape, ...game.layout.variants].join(" "));
+    if (!(await mayLeave("New puzzle"))) return;
+    const randomJigsaw = wantsRandomJigsaw(), ticket = ++asked;
+    const picked = $("difficulty").value, wanted = randomJigsaw ? { variant: "jigsaw" } : layoutFields(game.layout);
+    const kind = (picked === "any" ? "" : picked + " ") + (randomJigsaw ? "jigsaw on a random map" : [game.layout.shape, ...game.layout.variants].join(" "));
     try {
       say("Making a new " + kind + " puzzle...");
-      const answer = await api("/api/generate", level === "any" ? wanted : { difficulty: level, ...wanted });
-      start(answer.puzzle, answer.layout);
+      const answer = await api("/api/generate", picked === "any" ? wanted : { difficulty: picked, ...wanted });
+      if (ticket !== asked) return;
+      start(answer.puzzle, answer.layout, answer.rating.level);
       say("A new " + answer.rating.level + " puzzle (" + ratingWords(answer.rating) + ").");
     } catch (e) {
+      if (ticket !== asked) return;
       // A busy server says when to come back (retryAfter); any other 503 here is the time limit running out.
       const outOfTime = e.status === 503 && !e.answer.retryAfter;
       say(outOfTime ? "No new " + kind + " puzzle turned up in the time the server gives one; the board keeps its puzzle. "
-          + "Press New to try again, or pick " + (level === "any" || level === "easy" ? "another layout." : "an easier level or any level.") : e.message, "bad");
+          + "Press New to try again, or pick " + (picked === "any" || picked === "easy" ? "another layout." : "an easier level or any level.") : e.message, "bad");
+    }
+  }
+
+  /** Today's daily puzzle (the generator's puzzle of a seed made from the date), or the game of it kept here. */
+  async function daily() {
+    if (!(await mayLeave("Daily puzzle"))) return;
+    const today = Daily.of(new Date()), ticket = ++asked;
+    try {
+      say("Making the daily puzzle of " + today.name + "...");
+      const answer = await api("/api/generate", { difficulty: today.level, seed: today.seed });
+      if (ticket !== asked) return;
+      const resumed = start(answer.puzzle, answer.layout, answer.rating.level);
+      say("The daily puzzle of " + today.name + ": " + answer.rating.level + " (" + ratingWords(answer.rating) + ")."
+          + (resumed ? " Your game of it goes on where you left it." : ""));
+    } catch (e) {
+      if (ticket === asked) say(e.message, "bad");
     }
   }
 
@@ -312,12 +475,6 @@
     $("link").hidden = false;
     $("link").select();
     if (navigator.clipboard) navigator.clipboard.writeText(url).then(() => say("Link copied."), () => say("Copy the link below."));
-  }
-
-  function clock() {
-    if (startedAt === null) return "00:00";
-    const s = Math.floor(((stoppedAt || Date.now()) - startedAt) / 1000);
-    return String(Math.floor(s / 60)).padStart(2, "0") + ":" + String(s % 60).padStart(2, "0");
   }
 
   /**
@@ -345,6 +502,10 @@
    * as classic becomes one), else an empty board of it; for a jigsaw, the region map to type first.
    */
   async function pick() {
+    if (!(await mayLeave("Change the layout"))) {
+      showPicked(game.layout); // the picker goes back to the board's layout
+      return;
+    }
     const jigsaw = $("layout").value === "jigsaw";
     $("regions-input").hidden = !jigsaw;
     offerLevels(newSide());
@@ -358,14 +519,18 @@
     if ($("layout").value === "current") return;
     const fields = pickedFields();
     const side = fields.shape ? Number(fields.shape.split("x")[0]) : jigsaw ? Math.round(Math.sqrt(fields.regions.replace(/\s/g, "").length)) : 9;
-    const keep = side === game.side && game.givens.some((d) => d !== 0);
+    // A puzzle typed in is read again by the new rules; one the server made for the old rules is not kept.
+    const keep = side === game.side && game.givens.some((d) => d !== 0) && level === null;
     if (!(await load(keep ? game.puzzle : ".".repeat(side * side), fields))) {
       showPicked(game.layout); // the board keeps its layout, and the picker says so
       $("regions-input").hidden = !game.layout.regions;
     }
   }
 
-  $("pencil").addEventListener("click", () => setPencil(!pencil));
+  for (const m of MODES) $("mode-" + m).addEventListener("click", () => {
+    setMode(m);
+    board.element.focus({ preventScroll: true });
+  });
   $("auto").addEventListener("click", () => change(() => game.autoCandidates()));
   $("undo").addEventListener("click", () => change(() => game.undo()));
   $("redo").addEventListener("click", () => change(() => game.redo()));
@@ -373,10 +538,34 @@
   $("hint").addEventListener("click", hint);
   $("solve").addEventListener("click", solve);
   $("share").addEventListener("click", share);
+  $("replay").addEventListener("click", toggleReplay);
   $("new").addEventListener("click", newPuzzle);
-  $("load").addEventListener("click", () => load($("puzzle-input").value));
+  $("daily").addEventListener("click", daily);
+  $("load").addEventListener("click", async () => (await mayLeave("Load")) && load($("puzzle-input").value));
   $("layout").addEventListener("change", pick);
-  setInterval(() => ($("timer").textContent = clock()), 500);
+  $("difficulty").addEventListener("change", () => Saved.keepSetting("level", $("difficulty").value));
+  $("pause").addEventListener("click", () => setPaused(!paused));
+  $("resume").addEventListener("click", () => setPaused(false));
+  $("theme").addEventListener("click", () => {
+    Theme.toggle();
+    showTheme();
+  });
+  Theme.onSystemChange(showTheme);
+  // A game left (another tab, the phone locked) pauses; leaving the page keeps it, time played included.
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden && game.isStarted) setPaused(true);
+    runClock();
+    save();
+  });
+  window.addEventListener("pagehide", save);
+  window.addEventListener("resize", () => pad.fit($("board").closest(".play")));
+  setInterval(runClock, 500);
+  setInterval(() => clock.running && save(), 10000);
+
+  /** The theme button names the colours it switches to. */
+  function showTheme() {
+    $("theme").textContent = Theme.dark ? "Light" : "Dark";
+  }
 
   /**
    * Plays the puzzle of a link. A link without one that reads (mistyped, cut short, broken escapes)
@@ -397,7 +586,18 @@
     if (linked && linked.hash !== linkOf(game)) openLink(linked);
   });
 
+  // The level New makes, as the player last picked it.
+  const lastLevel = Saved.setting("level", "easy");
+  if ([...$("difficulty").options].some((o) => o.value === lastLevel)) $("difficulty").value = lastLevel;
+  showTheme();
+  showStats();
+
+  // On opening: the puzzle of the link, else the game played last, else a new puzzle.
   const linked = puzzleInLink();
-  if (linked) openLink(linked);
-  else show();
+  if (linked) {
+    openLink(linked);
+  } else if (!resumeLast()) {
+    show();
+    newPuzzle();
+  }
 })();

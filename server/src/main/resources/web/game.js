@@ -1,6 +1,7 @@
 // The state of one game, without any page: its layout (size, boxes or jigsaw regions, variant houses),
-// the givens, the player's digits and pencil marks, the candidates hints eliminated, and the undo/redo
-// history. Cells are indexed 0..N*N-1 in row-major order; digits run 1..N, written 1-9 then A, B, ...
+// the givens, the player's digits, corner and centre pencil marks and cell colours, the candidates hints
+// eliminated, and the undo/redo history of moves (which a replay plays again). Cells are indexed
+// 0..N*N-1 in row-major order; digits run 1..N, written 1-9 then A, B, ...
 "use strict";
 
 const Game = (() => {
@@ -84,6 +85,9 @@ const Game = (() => {
     return list;
   }
 
+  /** What the player can change in a cell, one array of N*N each: a move records the cells it changed in all of them. */
+  const LAYERS = ["values", "corner", "centre", "colours", "eliminated"];
+
   class Game {
     /**
      * @param {string} puzzle N*N characters, '.' for an empty cell
@@ -100,10 +104,29 @@ const Game = (() => {
       this.shaded = shadedOf(layout);
       this.givens = [...puzzle].map((ch) => Math.max(digitOf(ch), 0));
       this.values = this.givens.slice();
-      this.marks = new Array(this.givens.length).fill(0);
-      this.eliminated = new Array(this.givens.length).fill(0);
-      this.undoStack = [];
+      // Pencil marks as N-bit sets: corner marks (where a digit may go), centre marks (what a cell may hold).
+      this.corner = new Array(this.givens.length).fill(0);
+      this.centre = new Array(this.givens.length).fill(0);
+      this.colours = new Array(this.givens.length).fill(0); // 0: none, 1..COLOURS: the player's colours
+      this.eliminated = new Array(this.givens.length).fill(0); // the candidates hints removed
+      this.undoStack = []; // moves, each {changes: [[cell, before, after], ...]} with a cell's LAYERS values
       this.redoStack = [];
+    }
+
+    /** A game as toJSON wrote it: the same puzzle, layout, cells and undo history. */
+    static fromJSON(saved) {
+      const game = new Game(saved.puzzle, saved.layout);
+      game.values = [...saved.values].map(digitOf);
+      for (const layer of LAYERS.slice(1)) game[layer] = saved[layer].slice();
+      game.undoStack = saved.undo.slice();
+      game.redoStack = saved.redo.slice();
+      return game;
+    }
+
+    toJSON() {
+      const saved = { puzzle: this.puzzle, layout: this.layout, values: this.entries, undo: this.undoStack, redo: this.redoStack };
+      for (const layer of LAYERS.slice(1)) saved[layer] = this[layer];
+      return saved;
     }
 
     /** Whether the game is classic 9x9 Sudoku, whose links hold the puzzle alone. */
@@ -136,23 +159,43 @@ const Game = (() => {
       return this.values.every((d) => d !== 0);
     }
 
-    /** Sets cell i to digit d (0 clears it); its peers lose d as a pencil mark. */
-    setValue(i, d) {
-      if (this.isGiven(i) || this.values[i] === d || d > this.side) return false;
-      this.remember();
-      this.values[i] = d;
-      if (d) {
-        this.marks[i] = 0;
-        for (const p of this.peers[i]) this.marks[p] &= ~(1 << (d - 1));
-      }
-      return true;
+    /** Whether the player has made a move that was not taken back. */
+    get isStarted() {
+      return this.undoStack.length > 0;
     }
 
-    toggleMark(i, d) {
-      if (this.values[i] || d > this.side) return false;
-      this.remember();
-      this.marks[i] ^= 1 << (d - 1);
-      return true;
+    /** Puts digit d (0 clears) in each of cells that is not a given, as one move; their peers lose d as a mark. */
+    setValues(cells, d) {
+      if (d > this.side) return false;
+      return this.move(() => cells.forEach((i) => this.place(i, d)));
+    }
+
+    setValue(i, d) {
+      return this.setValues([i], d);
+    }
+
+    /**
+     * Toggles mark d of kind ("corner" or "centre") in the empty cells of cells, as one move: off where
+     * every one of them has it, else on in all of them.
+     */
+    toggleMark(kind, cells, d) {
+      const empty = cells.filter((i) => !this.values[i]), bit = 1 << (d - 1);
+      if (!empty.length || d > this.side) return false;
+      const on = !empty.every((i) => this[kind][i] & bit);
+      return this.move(() => empty.forEach((i) => (this[kind][i] = on ? this[kind][i] | bit : this[kind][i] & ~bit)));
+    }
+
+    /** Toggles colour c on cells, givens too, as one move: off where every one has it, else on all of them. */
+    toggleColour(cells, c) {
+      const on = !cells.every((i) => this.colours[i] === c);
+      return this.move(() => cells.forEach((i) => (this.colours[i] = on ? c : 0)));
+    }
+
+    /** Empties one layer of cells ("values": the player's digits, "corner", "centre" or "colours"), as one move. */
+    clear(layer, cells) {
+      return this.move(() => cells.forEach((i) => {
+        if (layer !== "values" || !this.isGiven(i)) this[layer][i] = 0;
+      }));
     }
 
     /** The digits cell i may hold given its peers and the eliminations, as an N-bit set. */
@@ -163,23 +206,22 @@ const Game = (() => {
       return bits;
     }
 
-    /** Fills every empty cell's pencil marks with its candidates. */
+    /** Fills every empty cell's corner marks with its candidates. */
     autoCandidates() {
-      this.remember();
-      for (let i = 0; i < this.marks.length; i++) this.marks[i] = this.candidates(i);
+      return this.move(() => this.corner.forEach((_, i) => (this.corner[i] = this.candidates(i))));
     }
 
-    /** Applies a step of /api/hint: its placements and eliminations. */
+    /** Applies a step of /api/hint as one move: its placements and eliminations. */
     applyStep(step) {
-      this.remember();
-      for (const e of step.eliminations) {
-        const i = this.cellIndex(e.cell), bit = 1 << (e.digit - 1);
-        this.eliminated[i] |= bit;
-        this.marks[i] &= ~bit;
-      }
-      const undo = this.undoStack.length;
-      for (const p of step.placements) this.setValue(this.cellIndex(p.cell), p.digit);
-      this.undoStack.length = undo; // the whole step is one move
+      return this.move(() => {
+        for (const e of step.eliminations) {
+          const i = this.cellIndex(e.cell), bit = 1 << (e.digit - 1);
+          this.eliminated[i] |= bit;
+          this.corner[i] &= ~bit;
+          this.centre[i] &= ~bit;
+        }
+        for (const p of step.placements) this.place(this.cellIndex(p.cell), p.digit);
+      });
     }
 
     /** The candidates the hints removed, as /api/hint takes them back. */
@@ -200,37 +242,80 @@ const Game = (() => {
       return cells;
     }
 
+    /** How many cells hold each digit: counts[d] for d in 1..N. */
+    digitCounts() {
+      const counts = new Array(this.side + 1).fill(0);
+      for (const d of this.values) counts[d]++;
+      return counts;
+    }
+
+    /** The cells in a row, column or box (or region) with cell i, i among them: what the board highlights around it. */
+    houseOf(i) {
+      const n = this.side, r = Math.floor(i / n), c = i % n, region = this.regions[i];
+      return this.regions.map((_, k) => k).filter((k) => Math.floor(k / n) === r || k % n === c || this.regions[k] === region);
+    }
+
     fill(solution) {
-      this.remember();
-      this.values = [...solution].map(digitOf);
-      this.marks.fill(0);
+      return this.move(() => [...solution].forEach((ch, i) => this.place(i, digitOf(ch))));
     }
 
     undo() {
-      return this.travel(this.undoStack, this.redoStack);
+      return this.travel(this.undoStack, this.redoStack, 1);
     }
 
     redo() {
-      return this.travel(this.redoStack, this.undoStack);
+      return this.travel(this.redoStack, this.undoStack, 2);
     }
 
-    remember() {
-      this.undoStack.push(this.snapshot());
+    /** A copy of this game at its start, with every move it made waiting to be redone: what a replay plays. */
+    rewound() {
+      const copy = Game.fromJSON(JSON.parse(JSON.stringify(this)));
+      while (copy.undo());
+      return copy;
+    }
+
+    /** Cell i takes digit d unless it is a given: its marks go, and its peers lose d as a mark. */
+    place(i, d) {
+      if (this.isGiven(i)) return;
+      this.values[i] = d;
+      if (!d) return;
+      this.corner[i] = this.centre[i] = 0;
+      for (const p of this.peers[i]) {
+        this.corner[p] &= ~(1 << (d - 1));
+        this.centre[p] &= ~(1 << (d - 1));
+      }
+    }
+
+    /** Runs change and keeps what it did to the cells as one move to undo; false when it changed nothing. */
+    move(change) {
+      const before = this.values.map((_, i) => this.cellState(i));
+      change();
+      const changes = [];
+      before.forEach((state, i) => {
+        const after = this.cellState(i);
+        if (after.some((v, k) => v !== state[k])) changes.push([i, state, after]);
+      });
+      if (!changes.length) return false;
+      this.undoStack.push({ changes });
       this.redoStack.length = 0;
+      return true;
     }
 
-    snapshot() {
-      return { values: this.values.slice(), marks: this.marks.slice(), eliminated: this.eliminated.slice() };
+    cellState(i) {
+      return LAYERS.map((layer) => this[layer][i]);
     }
 
-    travel(from, to) {
+    /** Moves the last move of from to to, setting its cells to their state before (side 1) or after (side 2) it. */
+    travel(from, to, side) {
       if (!from.length) return false;
-      to.push(this.snapshot());
-      Object.assign(this, from.pop());
+      const move = from.pop();
+      for (const change of move.changes) LAYERS.forEach((layer, k) => (this[layer][change[0]] = change[side][k]));
+      to.push(move);
       return true;
     }
   }
 
+  Game.COLOURS = 9;
   Game.CLASSIC = CLASSIC;
   Game.symbol = symbol;
   Game.digitOf = digitOf;

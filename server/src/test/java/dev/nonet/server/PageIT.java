@@ -2,7 +2,6 @@ package dev.nonet.server;
 
 import static dev.nonet.server.TestServer.EASY;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.DigitSymbols;
@@ -19,85 +18,24 @@ import dev.nonet.solve.Sudoku;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * The web page in Debian's headless Chromium, driven by Selenium as a player would: type a puzzle,
- * ask for a hint, check a wrong entry, solve. Screenshots go to {@code target/screenshots/}.
- *
- * <p>Needs {@code /usr/bin/chromium} and {@code /usr/bin/chromedriver} ({@code .ci/run} installs
- * them); without them the tests are skipped, unless the variable {@code CI} is set, when they fail.
+ * The page played as a player would: type a puzzle, ask for a hint, check a wrong entry, solve, on every
+ * layout. {@link PlayIT} has the marks, colours, kept games and the rest of a player's tools;
+ * {@link PageFitIT} the page's fit on a phone and a laptop.
  */
-class PageIT {
+class PageIT extends BrowserPageTest {
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-    private static final Path SCREENSHOTS = Path.of("target", "screenshots");
     private static final String SOLUTION = Sudoku.solve(Puzzle.parse(EASY)).solution().orElseThrow().toString();
-
-    private static TestServer server;
-    private static ChromeDriver browser;
-    private static Path profile;
-
-    @BeforeAll
-    static void start() throws IOException {
-        boolean installed = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
-        if (!installed && System.getenv("CI") != null) {
-            throw new IllegalStateException("CI is set but " + CHROMIUM + " or " + CHROMEDRIVER + " is missing: .ci/run installs them");
-        }
-        assumeTrue(installed, "browser tests skipped: install chromium and chromium-driver (apt-get install -y chromium chromium-driver)");
-        // Named explicitly, so that Selenium Manager never looks for a driver to download.
-        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
-        profile = Files.createTempDirectory("nonet-chromium-");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--window-size=1100,900", "--user-data-dir=" + profile);
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).build();
-        server = new TestServer();
-        browser = new ChromeDriver(service, options);
-        Files.createDirectories(SCREENSHOTS);
-    }
-
-    @AfterAll
-    static void stop() throws IOException {
-        if (browser != null) {
-            browser.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
-        if (profile != null) {
-            try (var files = Files.walk(profile)) {
-                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
-        }
-    }
-
-    @BeforeEach
-    void openThePage() {
-        browser.get(server.server.url());
-        waitUntil(() -> cells().size() == 81);
-    }
 
     @Test
     void typedPuzzleLoadsAndAHintHighlightsItsCellsThenApplies() throws IOException {
@@ -158,9 +96,9 @@ class PageIT {
         loadByTyping(EASY);
         WebElement first = cells().get(0);
         first.click();
-        board().sendKeys("p", "5", "7");
+        board().sendKeys("p", "5", "7"); // P: from digits to corner marks
         waitUntil(() -> first.getText().replaceAll("\\s", "").equals("57"));
-        assertThat(browser.findElement(By.id("pencil")).getAttribute("aria-pressed")).isEqualTo("true");
+        assertThat(browser.findElement(By.id("mode-corner")).getAttribute("aria-pressed")).isEqualTo("true");
 
         click("auto");
         waitUntil(() -> browser.findElements(By.cssSelector("#board .marks")).size() == 81 - 17);
@@ -174,6 +112,7 @@ class PageIT {
     void solveFillsTheBoard() {
         loadByTyping(EASY);
         click("solve");
+        confirm();
         waitUntil(() -> cells().stream().noneMatch(c -> c.getText().isBlank()));
         StringBuilder board = new StringBuilder();
         cells().forEach(c -> board.append(c.getText()));
@@ -199,10 +138,11 @@ class PageIT {
     }
 
     @Test
-    void aMalformedPuzzleIsExplainedInTheServersWords() {
+    void aMalformedPuzzleIsExplainedInTheServersWordsAndTheBoardKeepsItsPuzzle() {
+        String before = boardText();
         loadByTyping("not a puzzle");
         waitUntil(() -> text("message").startsWith("puzzle: line 1"));
-        assertThat(cellsWith("given")).isEmpty();
+        assertThat(boardText()).isEqualTo(before);
     }
 
     @Test
@@ -214,22 +154,6 @@ class PageIT {
         waitUntil(() -> !cellsWith("hint-target").isEmpty());
         Path page = screenshot("page");
         assertThat(Files.size(page)).isPositive();
-    }
-
-    @Test
-    void onAPhoneTheBoardFitsTheScreen() throws IOException {
-        org.openqa.selenium.Dimension desktop = browser.manage().window().getSize();
-        try {
-            browser.manage().window().setSize(new org.openqa.selenium.Dimension(390, 844));
-            browser.get(server.server.url() + "#" + EASY);
-            waitUntil(() -> cellsWith("given").size() == 17);
-            long viewport = (Long) browser.executeScript("return document.documentElement.clientWidth;");
-            assertThat(board().getRect().getX() + board().getRect().getWidth()).isLessThanOrEqualTo((int) viewport);
-            assertThat(browser.findElement(By.cssSelector(".pad")).getRect().getWidth()).isLessThanOrEqualTo((int) viewport);
-            screenshot("phone");
-        } finally {
-            browser.manage().window().setSize(desktop);
-        }
     }
 
     @Test
@@ -261,6 +185,7 @@ class PageIT {
         screenshot("sixteen");
 
         click("solve");
+        confirm();
         waitUntil(() -> cells().stream().noneMatch(c -> c.getText().isBlank()));
         StringBuilder board = new StringBuilder();
         cells().forEach(c -> board.append(c.getText()));
@@ -336,6 +261,7 @@ class PageIT {
         assertThat(cells().get(2).getAttribute("class")).contains("edge-right");
         assertThat(cells().get(0).getAttribute("class")).doesNotContain("edge-right");
         click("solve");
+        confirm();
         waitUntil(() -> text("message").equals("Solved."));
         screenshot("jigsaw"); // docs/screenshot-jigsaw.png, for the README
 
@@ -402,7 +328,7 @@ class PageIT {
         // A server whose time limit no generation meets: the 503 of an empty-handed generator.
         try (TestServer hurried = new TestServer(new ServerSettings("127.0.0.1", 0, 2, 16, Duration.ofMillis(1), 64 * 1024))) {
             browser.get(hurried.server.url());
-            waitUntil(() -> cells().size() == 81);
+            waitUntil(() -> text("message").startsWith("No new easy 9x9 puzzle turned up")); // the page's first New
             new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("difficulty"))).selectByVisibleText("expert");
             click("new");
             waitUntil(() -> text("message").startsWith("No new expert 9x9 puzzle turned up in the time the server gives one"));
@@ -523,49 +449,5 @@ class PageIT {
 
     private static Set<String> cellNames(String cssClass) {
         return new TreeSet<>(cellsWith(cssClass).stream().map(c -> c.getAttribute("data-cell")).toList());
-    }
-
-    private void pickLayout(String value) {
-        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("layout"))).selectByValue(value);
-    }
-
-    private void loadByTyping(String puzzle) {
-        WebElement input = browser.findElement(By.id("puzzle-input"));
-        input.clear();
-        input.sendKeys(puzzle);
-        click("load");
-        if (puzzle.length() == 81) {
-            waitUntil(() -> !cellsWith("given").isEmpty());
-        }
-    }
-
-    private static WebElement board() {
-        return browser.findElement(By.id("board"));
-    }
-
-    private static List<WebElement> cells() {
-        return browser.findElements(By.cssSelector("#board .cell"));
-    }
-
-    private static List<WebElement> cellsWith(String cssClass) {
-        return browser.findElements(By.cssSelector("#board .cell." + cssClass));
-    }
-
-    private static void click(String id) {
-        browser.findElement(By.id(id)).click();
-    }
-
-    private static String text(String id) {
-        return browser.findElement(By.id(id)).getText();
-    }
-
-    private static void waitUntil(java.util.function.BooleanSupplier condition) {
-        new WebDriverWait(browser, Duration.ofSeconds(10)).until(d -> condition.getAsBoolean());
-    }
-
-    private static Path screenshot(String name) throws IOException {
-        Path file = SCREENSHOTS.resolve(name + ".png");
-        Files.copy(browser.getScreenshotAs(OutputType.FILE).toPath(), file, StandardCopyOption.REPLACE_EXISTING);
-        return file;
     }
 }
