@@ -50,11 +50,6 @@ final class CanonCommand extends RecordCommand {
     private boolean withAutomorphisms;
 
     @Override
-    public Integer call() {
-        return runBatch();
-    }
-
-    @Override
     OutputFormat requestedOutput() {
         return json ? OutputFormat.JSON : to;
     }

@@ -47,11 +47,6 @@ final class CheckCommand extends LayoutRecordCommand {
     private boolean json;
 
     @Override
-    public Integer call() {
-        return runBatch();
-    }
-
-    @Override
     OutputFormat requestedOutput() {
         return json ? OutputFormat.JSON : OutputFormat.LINE;
     }

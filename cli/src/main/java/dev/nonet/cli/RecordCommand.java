@@ -24,7 +24,13 @@ abstract class RecordCommand extends BatchCommand {
         return "";
     }
 
-    /** Runs the command over its inputs: the {@code call()} of most batch commands. */
+    /** Runs the command over its inputs; a command that checks its options first overrides it and ends in {@link #runBatch}. */
+    @Override
+    public Integer call() {
+        return runBatch();
+    }
+
+    /** Runs the command over its inputs. */
     int runBatch() {
         return runner().run(requestedOutput(), this::task).exitCode();
     }

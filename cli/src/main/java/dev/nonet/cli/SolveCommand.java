@@ -51,11 +51,6 @@ final class SolveCommand extends LayoutRecordCommand {
     private boolean first;
 
     @Override
-    public Integer call() {
-        return runBatch();
-    }
-
-    @Override
     OutputFormat requestedOutput() {
         return to;
     }
