@@ -16,7 +16,8 @@ import java.util.List;
  * itself (the Spark job, module {@code spark}): the command and its options as {@code nonet} takes them,
  * parsed and checked by the command's own class, so that every record gets the text, verdict and exit
  * status the command line gives it. The commands are those whose outcome is a function of the record
- * alone ({@link RecordCommand}): {@code solve}, {@code count}, {@code check}, {@code rate}, {@code canon}.
+ * alone ({@link RecordCommand}): {@code solve}, {@code count}, {@code check}, {@code rate}, {@code canon}, and
+ * {@code dedup}'s work on each record ({@link DedupJob} adds what it does across them).
  *
  * <p>Inputs must hold one record per line ({@code line}, {@code tokens}, JSON lines), so that any part
  * of one can be read on its own once its lines are numbered.
@@ -37,12 +38,17 @@ public final class BatchJob {
      * @throws UserError (exit 2) for a command that is not one of these, bad options, or input files among them
      */
     public static BatchJob of(String name, List<String> options) {
-        RecordCommand command = ParsedCommand.of(name, options, RecordCommand.class, "a command that runs record by record (solve, count, check, rate, canon)");
+        RecordCommand command = ParsedCommand.of(name, options, RecordCommand.class, "a command that runs record by record (solve, count, check, rate, canon, dedup)");
         if (!command.batch.files.isEmpty()) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, name + ": the input is named once, after the options, not among them: "
                     + String.join(" ", command.batch.files));
         }
         return new BatchJob(name, command);
+    }
+
+    /** The command behind the job, for a front of a command's own ({@link DedupJob}). */
+    RecordCommand command() {
+        return command;
     }
 
     /** The command's name, as the summary says it. */

@@ -31,7 +31,7 @@ import picocli.CommandLine.Option;
             "",
             "Exit codes: 0 every record read; 1 some records malformed; 2 bad usage or unreadable input."
         })
-final class DedupCommand extends BatchCommand {
+final class DedupCommand extends RecordCommand {
 
     static final String FIRST = "new";
     static final String REPEAT = "repeated";
@@ -53,11 +53,25 @@ final class DedupCommand extends BatchCommand {
 
     @Override
     public Integer call() {
-        return runner().run(json ? OutputFormat.JSON : to, this::task, this::inOrder, tally -> count ? classLines(tally) : "").exitCode();
+        return runner().run(requestedOutput(), this::task, this::inOrder, tally -> count ? classLines(tally) : "").exitCode();
     }
 
-    /** On the workers: the minlex form, carried to {@link #inOrder} as the outcome's key. */
-    private RecordTask task(BatchRunner.Job job) {
+    @Override
+    OutputFormat requestedOutput() {
+        return json ? OutputFormat.JSON : to;
+    }
+
+    /** Whether {@code --count} asks for each class once, with how many inputs fell in it. */
+    boolean countsClasses() {
+        return count;
+    }
+
+    /**
+     * On the workers: the minlex form, carried to {@link #inOrder} (or another engine's step that sees
+     * every record of a class) as the outcome's key.
+     */
+    @Override
+    RecordTask task(BatchRunner.Job job) {
         output = job.output();
         return r -> {
             if (r.record() instanceof PuzzleRecord.Malformed m) {
@@ -99,18 +113,22 @@ final class DedupCommand extends BatchCommand {
         StringBuilder sb = new StringBuilder();
         for (int n = 0; n < classes.size(); n++) {
             Grid form = classes.form(n);
-            if (shown == OutputFormat.JSON) {
-                ObjectNode node = JsonNodeFactory.instance.objectNode();
-                node.put("canonical", form.toString());
-                node.put("count", counts[n]);
-                sb.append(JsonOutput.line(node));
-            } else {
-                if (shown.isMultiLine() && (n > 0 || tally.bad() > 0)) {
-                    sb.append('\n');
-                }
-                sb.append(SolveCommand.render(Puzzle.of(form), " #count " + counts[n], shown));
+            if (shown.isMultiLine() && (n > 0 || tally.bad() > 0)) {
+                sb.append('\n');
             }
+            sb.append(classRecord(form, counts[n], shown));
         }
         return sb.toString();
+    }
+
+    /** With --count, the record of one class: its minlex form and how many inputs fell in it. */
+    static String classRecord(Grid form, long inputs, OutputFormat shown) {
+        if (shown == OutputFormat.JSON) {
+            ObjectNode node = JsonNodeFactory.instance.objectNode();
+            node.put("canonical", form.toString());
+            node.put("count", inputs);
+            return JsonOutput.line(node);
+        }
+        return SolveCommand.render(Puzzle.of(form), " #count " + inputs, shown);
     }
 }

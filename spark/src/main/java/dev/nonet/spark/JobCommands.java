@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * The commands the job runs, by name. A command whose outcome is a function of its record alone is one
- * {@link RecordJob} entry; one with work of another shape ({@code generate}) has a class of its own.
+ * {@link RecordJob} entry; one with work of another shape ({@code dedup}, {@code generate}) has a class of its own.
  */
 final class JobCommands {
 
@@ -17,6 +17,7 @@ final class JobCommands {
         COMMANDS.put("check", new RecordJob("check", RecordJob.QUICK));
         COMMANDS.put("rate", new RecordJob("rate", RecordJob.SLOW));
         COMMANDS.put("canon", new RecordJob("canon", RecordJob.QUICK));
+        COMMANDS.put("dedup", new FirstOfClassJob());
         COMMANDS.put("generate", new GenerationJob());
     }
 

@@ -76,6 +76,9 @@ final class OrderedOutput {
             Map<String, VerdictCount> counts = new LinkedHashMap<>();
             while (part.hasNext()) {
                 OutputRecord r = part.next();
+                if (r.verdict() == null) {
+                    continue; // written after the records (dedup's classes), not one of them
+                }
                 counts.merge(r.verdict() + (r.bad() ? " (bad)" : ""), new VerdictCount(r.verdict(), r.bad(), 1), VerdictCount::plus);
             }
             return List.<List<VerdictCount>>of(new ArrayList<>(counts.values())).iterator();

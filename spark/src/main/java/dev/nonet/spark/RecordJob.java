@@ -69,7 +69,7 @@ final class RecordJob implements JobCommand {
     }
 
     /** The answers of one part: the command's work, made once per input format met, then reused. */
-    private static final class Answers {
+    static final class Answers {
 
         private final BatchJob job;
         private final Format[] formats;
@@ -85,12 +85,22 @@ final class RecordJob implements JobCommand {
         }
 
         OutputRecord of(NumberedLine line) {
-            BatchJob.Work work = works.computeIfAbsent(line.file(), f -> job.work(formats[f], several));
-            PuzzleRecord record = work.record(line.text(), line.record(), line.line());
-            Outcome outcome = work.apply(sources[line.file()], record);
+            BatchJob.Work work = work(line);
+            Outcome outcome = outcome(line);
             // as the command line separates multi-line records: a blank line before each but the first
             String text = work.multiLineOutput() && line.ordinal() > 0 ? "\n" + outcome.text() : outcome.text();
             return new OutputRecord(text, outcome.verdict(), outcome.bad());
+        }
+
+        /** The command line's outcome of the line's record, its key included. */
+        Outcome outcome(NumberedLine line) {
+            BatchJob.Work work = work(line);
+            PuzzleRecord record = work.record(line.text(), line.record(), line.line());
+            return work.apply(sources[line.file()], record);
+        }
+
+        private BatchJob.Work work(NumberedLine line) {
+            return works.computeIfAbsent(line.file(), f -> job.work(formats[f], several));
         }
     }
 }

@@ -4,6 +4,8 @@ import static dev.nonet.spark.JobRun.cli;
 import static dev.nonet.spark.JobRun.sample;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nonet.canon.Transform;
+import dev.nonet.grid.Puzzle;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -97,6 +99,35 @@ class NonetJobIT {
     }
 
     @Test
+    void dedupKeepsTheFirstOfEachClassAndCountsTheClasses() throws Exception {
+        // the mixed sample (its malformed and invalid records among them), then a random copy of each of
+        // its first 120 puzzles: every copy a repeat of a class seen long before, in another part
+        List<String> lines = new ArrayList<>(Files.readAllLines(Path.of(sample("mixed.txt"))));
+        List<String> copies = new ArrayList<>();
+        long seed = 1;
+        for (String line : lines.subList(0, 120)) {
+            String cells = line.split("[ ;,#]", 2)[0];
+            if (cells.length() == 81 && cells.chars().allMatch(c -> c == '.' || (c >= '0' && c <= '9'))) {
+                copies.add(Transform.random(seed++).apply(Puzzle.parse(cells)).givens().toString());
+            }
+        }
+        lines.addAll(copies);
+        Path input = dir.resolve("with-copies.txt");
+        Files.write(input, lines);
+        String in = input.toString();
+
+        JobRun kept = job("dedup", "--partitions", "4", in);
+        kept.assertSameAs(cli("dedup", "-q", in));
+        assertThat(kept.err()).contains(copies.size() + " repeated");
+        job("dedup", "--json", "--partitions", "5", in).assertSameAs(cli("dedup", "-q", "--json", in));
+        job("dedup", "--count", "--partitions", "3", in).assertSameAs(cli("dedup", "-q", "--count", in));
+        job("dedup", "--count", "--json", "--single-file", in).assertSameAs(cli("dedup", "-q", "--count", "--json", in));
+        JobRun pretty = job("dedup", "--to", "pretty", in);
+        assertThat(pretty.exitCode()).isEqualTo(2);
+        assertThat(pretty.err()).contains("dedup: the job writes one-line records here");
+    }
+
+    @Test
     void rateAsTextAndJsonWithItsHeader() {
         String rate = sample("rate.txt");
         job("rate", "--partitions", "4", rate).assertSameAs(cli("rate", "-q", rate));
@@ -158,7 +189,7 @@ class NonetJobIT {
     @Test
     void badUsageIsOneLineWithExitCodeTwo() throws Exception {
         String mixed = sample("mixed.txt");
-        assertThat(job("minimize", mixed).err()).isEqualTo("nonet-spark: unknown command 'minimize'; the job runs solve, count, check, rate, canon, generate\n");
+        assertThat(job("minimize", mixed).err()).isEqualTo("nonet-spark: unknown command 'minimize'; the job runs solve, count, check, rate, canon, dedup, generate\n");
         JobRun badCap = job("count", "--cap", "0", mixed);
         assertThat(badCap.exitCode()).isEqualTo(2);
         assertThat(badCap.err()).isEqualTo("nonet-spark: --cap must be at least 1, not 0\n");
