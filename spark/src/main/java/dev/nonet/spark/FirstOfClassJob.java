@@ -38,17 +38,14 @@ final class FirstOfClassJob implements JobCommand {
     public Plan plan(JavaSparkContext spark, JobArguments args) {
         DedupJob dedup = DedupJob.of(args.options());
         BatchJob job = dedup.records();
-        List<InputFiles.File> files = InputFiles.of(args.input(), spark.hadoopConfiguration(), job);
+        List<InputFiles.File> files = RecordJob.inputs(spark, args, job);
         boolean several = files.size() > 1;
-        files.stream().map(InputFiles.File::format).distinct().forEach(f -> job.work(f, several)); // checks the options here
         Format first = files.get(0).format();
         if (dedup.multiLineOutput(first)) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "dedup: the job writes one-line records here (--to line, tokens or json):"
                     + " records of several lines would need the blank lines between them placed after the repeats are left out");
         }
-        long bytes = files.stream().mapToLong(InputFiles.File::bytes).sum();
-        int partitions = args.partitions() > 0 ? args.partitions()
-                : (int) Math.max(RecordJob.PARTITIONS_PER_CORE * (long) spark.defaultParallelism(), Math.min(1 << 20, bytes / RecordJob.QUICK + 1));
+        int partitions = RecordJob.partitions(spark, args, files, RecordJob.QUICK);
         List<String> options = new ArrayList<>(args.options());
         Format[] formats = files.stream().map(InputFiles.File::format).toArray(Format[]::new);
         String[] sources = files.stream().map(InputFiles.File::source).toArray(String[]::new);

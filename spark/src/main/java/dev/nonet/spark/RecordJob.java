@@ -48,12 +48,9 @@ final class RecordJob implements JobCommand {
     @Override
     public Plan plan(JavaSparkContext spark, JobArguments args) {
         BatchJob job = BatchJob.of(name, args.options());
-        List<InputFiles.File> files = InputFiles.of(args.input(), spark.hadoopConfiguration(), job);
+        List<InputFiles.File> files = inputs(spark, args, job);
         boolean several = files.size() > 1;
-        files.stream().map(InputFiles.File::format).distinct().forEach(f -> job.work(f, several)); // checks the options here
-        long bytes = files.stream().mapToLong(InputFiles.File::bytes).sum();
-        int partitions = args.partitions() > 0 ? args.partitions()
-                : (int) Math.max(PARTITIONS_PER_CORE * (long) spark.defaultParallelism(), Math.min(1 << 20, bytes / bytesPerPartition + 1));
+        int partitions = partitions(spark, args, files, bytesPerPartition);
         JavaRDD<NumberedLine> lines = NumberedLines.of(spark, files, partitions);
         String command = name;
         List<String> options = args.options();
@@ -61,6 +58,29 @@ final class RecordJob implements JobCommand {
         String[] sources = files.stream().map(InputFiles.File::source).toArray(String[]::new);
         JavaRDD<OutputRecord> records = lines.mapPartitions(part -> answer(part, new Answers(command, options, formats, sources, several)), true);
         return new Plan(records, job.preamble(), job.quiet(), "");
+    }
+
+    /**
+     * The input files of {@code job}, the options checked here against each of their formats, before
+     * any part runs.
+     */
+    static List<InputFiles.File> inputs(JavaSparkContext spark, JobArguments args, BatchJob job) {
+        List<InputFiles.File> files = InputFiles.of(args.input(), spark.hadoopConfiguration(), job);
+        boolean several = files.size() > 1;
+        files.stream().map(InputFiles.File::format).distinct().forEach(f -> job.work(f, several));
+        return files;
+    }
+
+    /**
+     * The parts of a run over {@code files}: {@code --partitions}, else one per {@code bytesPerPartition}
+     * of input and at least {@link #PARTITIONS_PER_CORE} per core.
+     */
+    static int partitions(JavaSparkContext spark, JobArguments args, List<InputFiles.File> files, long bytesPerPartition) {
+        if (args.partitions() > 0) {
+            return args.partitions();
+        }
+        long bytes = files.stream().mapToLong(InputFiles.File::bytes).sum();
+        return (int) Math.max(PARTITIONS_PER_CORE * (long) spark.defaultParallelism(), Math.min(1 << 20, bytes / bytesPerPartition + 1));
     }
 
     private static Iterator<OutputRecord> answer(Iterator<NumberedLine> lines, Answers answers) {
