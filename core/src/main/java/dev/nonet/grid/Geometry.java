@@ -44,8 +44,6 @@ public final class Geometry {
     public final int[][] cellHouses;
     /** The peers of each cell, ascending. */
     public final int[][] peers;
-    /** The peers of each cell as a set, for intersecting (the cells that see all of several). */
-    public final CellSet[] peerSets;
     /** Whether two cells share a house (a cell is not its own peer). */
     public final boolean[][] sees;
     /** The kind of each house. */
@@ -109,10 +107,6 @@ public final class Geometry {
                 }
             }
             peers[a] = Arrays.copyOf(found, n);
-        }
-        peerSets = new CellSet[cellCount];
-        for (int a = 0; a < cellCount; a++) {
-            peerSets[a] = CellSet.of(peers[a]);
         }
         intersections = List.copyOf(intersections());
     }

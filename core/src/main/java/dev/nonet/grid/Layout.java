@@ -246,7 +246,7 @@ public final class Layout {
      * @throws IndexOutOfBoundsException if the cell lies beyond this layout's grid
      */
     public CellSet peersOf(Cell cell) {
-        return geometry().peerSets[shape.indexOf(cell)];
+        return CellSet.of(geometry().peers[shape.indexOf(cell)]);
     }
 
     /**
