@@ -4,6 +4,8 @@ import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /**
  * Naked and hidden subsets in a row, column or box, or any house of another layout. A naked subset is n cells whose candidates
@@ -11,6 +13,10 @@ import java.util.List;
  * subset is n digits whose places together are n cells: those cells hold those digits, so every other
  * candidate leaves the cells. The two are one search seen from either side: members (cells, or
  * digits) whose sets (digits, or places) together number as many as the members.
+ *
+ * <p>A naked subset whose cells also share a second house (a pair in one row and one box: HoDoKu's
+ * "Locked Pair") fills that house's share of its digits too, so one step removes them from both
+ * houses; it is reported once, from the first house that holds all its cells.
  */
 final class Subsets {
 
@@ -75,21 +81,6 @@ final class Subsets {
         private void addIfEffective(CandidateGrid grid, int h, int digits, int positions, List<Step> steps) {
             Geometry geometry = grid.geometry();
             int[] cells = geometry.houseCells[h];
-            StepBuilder step = new StepBuilder(technique, geometry);
-            for (int d = 1; d <= cells.length; d++) {
-                boolean subsetDigit = (digits & DigitSet.bit(d)) != 0;
-                for (int k = 0; k < cells.length; k++) {
-                    boolean subsetCell = (positions & (1 << k)) != 0;
-                    // Naked: the subset's digits leave the other cells. Hidden: other digits leave its cells.
-                    boolean removed = hidden ? subsetCell && !subsetDigit : !subsetCell && subsetDigit;
-                    if (removed && (grid.candidatesAt(cells[k]) & DigitSet.bit(d)) != 0) {
-                        step.eliminate(cells[k], d);
-                    }
-                }
-            }
-            if (!step.hasEffect()) {
-                return;
-            }
             List<Integer> subsetCells = new ArrayList<>();
             for (int k = 0; k < cells.length; k++) {
                 if ((positions & (1 << k)) != 0) {
@@ -97,10 +88,83 @@ final class Subsets {
                 }
             }
             subsetCells.sort(null);
+            List<Integer> houses = hidden ? List.of(h) : housesHoldingAll(geometry, subsetCells);
+            if (houses.get(0) != h) {
+                return; // the same naked subset, reported from the first house holding it
+            }
+            // Only the houses it removes something from are named: a pair whose box has nothing to lose is
+            // a plain pair of its row.
+            List<Integer> effective = houses.stream()
+                    .filter(house -> removesFrom(grid, house, digits, subsetCells)).toList();
+            if (effective.isEmpty()) {
+                return;
+            }
+            SortedSet<Integer> reached = new TreeSet<>();
+            for (int house : effective) {
+                for (int cell : geometry.houseCells[house]) {
+                    reached.add(cell);
+                }
+            }
+            StepBuilder step = new StepBuilder(technique, geometry);
+            for (int d = 1; d <= cells.length; d++) {
+                for (int cell : reached) {
+                    if (removed(grid, cell, d, digits, subsetCells)) {
+                        step.eliminate(cell, d);
+                    }
+                }
+            }
             subsetCells.forEach(step::cell);
-            step.house(h);
+            effective.forEach(step::house);
             steps.add(step.build(technique.displayName() + " " + Wording.digits(digits) + " in "
-                    + Wording.cells(geometry, subsetCells) + " (" + geometry.house(h) + ")"));
+                    + Wording.cells(geometry, subsetCells) + " ("
+                    + String.join(", ", effective.stream().map(house -> geometry.house(house).toString()).toList())
+                    + ")"));
+        }
+
+        private boolean removesFrom(CandidateGrid grid, int house, int digits, List<Integer> subsetCells) {
+            int[] houseCells = grid.geometry().houseCells[house];
+            for (int cell : houseCells) {
+                for (int d = 1; d <= houseCells.length; d++) {
+                    if (removed(grid, cell, d, digits, subsetCells)) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+
+        /** Whether the subset of {@code digits} in {@code subsetCells} removes {@code d} from {@code cell}. */
+        private boolean removed(CandidateGrid grid, int cell, int d, int digits, List<Integer> subsetCells) {
+            boolean subsetDigit = (digits & DigitSet.bit(d)) != 0;
+            boolean subsetCell = subsetCells.contains(cell);
+            // Naked: the subset's digits leave the other cells. Hidden: other digits leave its cells.
+            boolean removes = hidden ? subsetCell && !subsetDigit : !subsetCell && subsetDigit;
+            return removes && (grid.candidatesAt(cell) & DigitSet.bit(d)) != 0;
+        }
+
+        /** Every house that holds all of {@code cells}, ascending. */
+        private static List<Integer> housesHoldingAll(Geometry geometry, List<Integer> cells) {
+            List<Integer> houses = new ArrayList<>();
+            for (int house : geometry.cellHouses[cells.get(0)]) {
+                boolean all = true;
+                for (int cell : cells) {
+                    all &= contains(geometry.cellHouses[cell], house);
+                }
+                if (all) {
+                    houses.add(house);
+                }
+            }
+            houses.sort(null);
+            return houses;
+        }
+
+        private static boolean contains(int[] values, int value) {
+            for (int v : values) {
+                if (v == value) {
+                    return true;
+                }
+            }
+            return false;
         }
     }
 }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.House;
+import dev.nonet.grid.Puzzle;
+import dev.nonet.solve.Sudoku;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,6 +21,8 @@ class SubsetsTest {
             "2.8.5.......7...4.3........5...2.9.......1......6......7.1.4.6.......3.2.1.......";
     private static final String QUADS =
             "3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....";
+    private static final String LOCKED_PAIR =
+            ".4.5.....8...9..3..76.2.....146..........9..7.....36....1..4.5..6......3..71..2..";
     private static final String NO_HIDDEN_PAIR =
             ".......71.2.8........5.3...7.9.6.......2..8..1.........3...25..6...1..4..........";
 
@@ -30,6 +34,20 @@ class SubsetsTest {
         assertThat(steps.get(0).eliminations()).containsExactly(
                 new Candidate(new Cell(7, 0), 6), new Candidate(new Cell(7, 0), 8), new Candidate(new Cell(7, 6), 8));
         assertThat(steps.get(0).houses()).containsExactly(new House(House.Kind.ROW, 7));
+    }
+
+    @Test
+    void nakedPairInARowAndABoxRemovesItsDigitsFromBothInOneStep() {
+        List<Step> steps = Subsets.NAKED_PAIR.findAll(Positions.start(LOCKED_PAIR));
+        Step locked = steps.stream().filter(s -> s.houses().size() == 2).findFirst().orElseThrow();
+        assertThat(locked.description()).isEqualTo("Naked Pair 2,5 in r2c2, r2c3 (row 2, box 1): removes 2 from"
+                + " r1c1, r1c3, r2c9; 5 from r2c7, r2c9, r3c1");
+        assertThat(locked.houses()).containsExactly(new House(House.Kind.ROW, 1), new House(House.Kind.BOX, 0));
+        // Found from the row and from the box, it is one step.
+        assertThat(steps).filteredOn(s -> s.cells().equals(locked.cells())).hasSize(1);
+        String solution = Sudoku.solve(Puzzle.parse(LOCKED_PAIR)).solution().orElseThrow().toString();
+        assertThat(locked.eliminations()).noneMatch(
+                e -> solution.charAt(e.cell().row() * 9 + e.cell().column()) - '0' == e.digit());
     }
 
     @Test
