@@ -44,8 +44,9 @@ final class AvoidableRectangles {
                     || (grid.candidatesAt(corners[open]) & DigitSet.bit(opposite)) == 0) {
                 return;
             }
-            StepBuilder step = start(technique(), corners).eliminate(corners[open], opposite);
-            steps.add(step.build(name(technique(), corners, beside, opposite) + ", " + placedCells(grid, corners, placed)));
+            StepBuilder step = start(corners).eliminate(corners[open], opposite);
+            String name = name(DigitSet.bit(beside) | DigitSet.bit(opposite), corners);
+            steps.add(step.build(name + ", " + placedCells(grid, corners, placed)));
         }
     };
 
@@ -74,13 +75,12 @@ final class AvoidableRectangles {
                 return;
             }
             int x = DigitSet.ofMask(extra).first();
-            StepBuilder step = start(technique(), corners);
+            StepBuilder step = start(corners);
             for (int c : CommonPeers.holding(grid, x, corners[open[0]], corners[open[1]])) {
                 step.eliminate(c, x);
             }
             if (step.hasEffect()) {
-                steps.add(step.build(name(technique(), corners, Integer.numberOfTrailingZeros(needFirst) + 1,
-                        Integer.numberOfTrailingZeros(needSecond) + 1) + ", " + placedCells(grid, corners, placed)
+                steps.add(step.build(name(needFirst | needSecond, corners) + ", " + placedCells(grid, corners, placed)
                         + ", extra " + x + " in " + Wording.cells(List.of(corners[open[0]], corners[open[1]]))));
             }
         }
@@ -90,22 +90,10 @@ final class AvoidableRectangles {
      * Walks every rectangle with no given corner, some corners placed and some open, and lets the type
      * decide what it removes; reports only when the givens have one solution.
      */
-    private abstract static class PlacedRectangleFinder implements TechniqueFinder {
-
-        private final Technique technique;
+    private abstract static class PlacedRectangleFinder extends DeadlyPattern.RectangleTechnique {
 
         PlacedRectangleFinder(Technique technique) {
-            this.technique = technique;
-        }
-
-        @Override
-        public Technique technique() {
-            return technique;
-        }
-
-        @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            return findAll(grid, Deadline.NONE);
+            super(technique);
         }
 
         @Override
@@ -132,14 +120,6 @@ final class AvoidableRectangles {
         abstract void find(CandidateGrid grid, int[] corners, int placed, List<Step> steps);
     }
 
-    private static StepBuilder start(Technique technique, int[] corners) {
-        StepBuilder step = new StepBuilder(technique);
-        for (int c : corners) {
-            step.cell(c);
-        }
-        return step;
-    }
-
     /** {@code r1c1=3, r1c4=8 and r2c1=8 placed, not given}. */
     private static String placedCells(CandidateGrid grid, int[] corners, int placed) {
         List<String> cells = new ArrayList<>();
@@ -150,11 +130,5 @@ final class AvoidableRectangles {
         }
         int last = cells.size() - 1;
         return String.join(", ", cells.subList(0, last)) + " and " + cells.get(last) + " placed, not given";
-    }
-
-    /** {@code Avoidable Rectangle Type 1 on 3,8 in r1c1, r1c4, r2c1, r2c4}. */
-    private static String name(Technique technique, int[] corners, int a, int b) {
-        return technique.displayName() + " on " + Wording.digits(DigitSet.bit(a) | DigitSet.bit(b)) + " in "
-                + Wording.cells(List.of(corners[0], corners[1], corners[2], corners[3]));
     }
 }

@@ -45,6 +45,44 @@ final class DeadlyPattern {
         return grid.givens().givenCount() > 0 && Sudoku.count(Puzzle.of(grid.givens()), 2, deadline).isUnique();
     }
 
+    /**
+     * A finder of one technique on the rectangles: its steps start from the four corners and are named
+     * {@code Unique Rectangle Type 1 on 2,7 in r1c1, r1c4, r3c1, r3c4}.
+     */
+    abstract static class RectangleTechnique implements TechniqueFinder {
+
+        private final Technique technique;
+
+        RectangleTechnique(Technique technique) {
+            this.technique = technique;
+        }
+
+        @Override
+        public Technique technique() {
+            return technique;
+        }
+
+        @Override
+        public List<Step> findAll(CandidateGrid grid) {
+            return findAll(grid, Deadline.NONE);
+        }
+
+        /** A step of this technique that marks the four corners. */
+        StepBuilder start(int[] corners) {
+            StepBuilder step = new StepBuilder(technique);
+            for (int c : corners) {
+                step.cell(c);
+            }
+            return step;
+        }
+
+        /** {@code Unique Rectangle Type 1 on 2,7 in r1c1, r1c4, r3c1, r3c4}. */
+        String name(int pair, int[] corners) {
+            return technique.displayName() + " on " + Wording.digits(pair) + " in "
+                    + Wording.cells(List.of(corners[0], corners[1], corners[2], corners[3]));
+        }
+    }
+
     private static List<int[]> twoBoxRectangles() {
         Geometry classic = Layout.CLASSIC.geometry();
         Shape shape = classic.shape;

@@ -66,11 +66,11 @@ final class UniqueRectangles {
             }
             int odd = rectangle.corners()[Integer.numberOfTrailingZeros(rectangle.extraCorners())];
             int removed = grid.candidatesAt(odd) & rectangle.pair();
-            StepBuilder step = start(technique(), rectangle);
+            StepBuilder step = start(rectangle);
             for (int d : DigitSet.ofMask(removed)) {
                 step.eliminate(odd, d);
             }
-            steps.add(step.buildAs(name(technique(), rectangle) + ": removes "
+            steps.add(step.buildAs(name(rectangle) + ": removes "
                     + String.join(", ", DigitSet.ofMask(removed).stream().mapToObj(Wording::digit).toList())
                     + " from " + CLASSIC.cell(odd)));
         }
@@ -81,7 +81,7 @@ final class UniqueRectangles {
         @Override
         void find(CandidateGrid grid, Rectangle rectangle, List<Step> steps) {
             if (isSide(rectangle.extraCorners())) {
-                findSharedExtra(grid, rectangle, technique(), steps);
+                findSharedExtra(grid, rectangle, this, steps);
             }
         }
     };
@@ -139,26 +139,28 @@ final class UniqueRectangles {
                     if (houses.get(0) != h) {
                         continue; // a subset locked in a line and a box is reported once, from its line
                     }
-                    StepBuilder step = start(technique(), rectangle);
+                    StepBuilder step = start(rectangle);
                     subset.forEach(step::cell);
                     houses.forEach(step::house);
-                    boolean[] inSubset = new boolean[CLASSIC.cellCount];
+                    // The cells of the subset's houses outside it, in row-major order.
+                    boolean[] outside = new boolean[CLASSIC.cellCount];
+                    for (int house : houses) {
+                        for (int c : CLASSIC.houseCells[house]) {
+                            outside[c] = true;
+                        }
+                    }
                     for (int c : members) {
-                        inSubset[c] = true;
+                        outside[c] = false;
                     }
                     for (int d : DigitSet.ofMask(digits)) {
-                        boolean[] removed = inSubset.clone();
-                        for (int house : houses) {
-                            for (int c : CLASSIC.houseCells[house]) {
-                                if (!removed[c] && (grid.candidatesAt(c) & DigitSet.bit(d)) != 0) {
-                                    removed[c] = true;
-                                    step.eliminate(c, d);
-                                }
+                        for (int c = 0; c < outside.length; c++) {
+                            if (outside[c] && (grid.candidatesAt(c) & DigitSet.bit(d)) != 0) {
+                                step.eliminate(c, d);
                             }
                         }
                     }
                     if (step.hasEffect()) {
-                        steps.add(step.build(name(technique(), rectangle) + ", extras " + Wording.digits(extras)
+                        steps.add(step.build(name(rectangle) + ", extras " + Wording.digits(extras)
                                 + " in " + Wording.cells(List.of(roof[0], roof[1])) + " with " + Wording.cells(subset)
                                 + " form a naked subset {" + Wording.digits(digits) + "} in " + houseNames(houses)));
                     }
@@ -184,14 +186,14 @@ final class UniqueRectangles {
                         continue;
                     }
                     int other = DigitSet.ofMask(rectangle.pair()).without(d).first();
-                    StepBuilder step = start(technique(), rectangle).house(h);
+                    StepBuilder step = start(rectangle).house(h);
                     for (int c : roof) {
                         if ((grid.candidatesAt(c) & DigitSet.bit(other)) != 0) {
                             step.eliminate(c, other);
                         }
                     }
                     if (step.hasEffect()) {
-                        steps.add(step.build(name(technique(), rectangle) + ", " + d + " only in "
+                        steps.add(step.build(name(rectangle) + ", " + d + " only in "
                                 + Wording.cells(List.of(roof[0], roof[1])) + " in " + CLASSIC.house(h)));
                     }
                 }
@@ -208,7 +210,7 @@ final class UniqueRectangles {
         void find(CandidateGrid grid, Rectangle rectangle, List<Step> steps) {
             int extra = rectangle.extraCorners();
             if (isDiagonal(extra) || Integer.bitCount(extra) == 3) {
-                findSharedExtra(grid, rectangle, technique(), steps);
+                findSharedExtra(grid, rectangle, this, steps);
             }
         }
     };
@@ -237,14 +239,14 @@ final class UniqueRectangles {
                 if (lines == null) {
                     continue;
                 }
-                StepBuilder step = start(technique(), rectangle);
+                StepBuilder step = start(rectangle);
                 for (int c : extra) {
                     if ((grid.candidatesAt(c) & DigitSet.bit(d)) != 0) {
                         step.eliminate(c, d);
                     }
                 }
                 if (step.hasEffect()) {
-                    steps.add(step.build(name(technique(), rectangle) + ", " + d + " only in the rectangle in " + lines));
+                    steps.add(step.build(name(rectangle) + ", " + d + " only in the rectangle in " + lines));
                 }
             }
         }
@@ -287,12 +289,13 @@ final class UniqueRectangles {
                 for (int d : DigitSet.ofMask(pair)) {
                     int other = DigitSet.ofMask(pair).without(d).first();
                     if ((grid.candidatesAt(opposite) & DigitSet.bit(other)) == 0
-                            || !onlyWithin(grid, row, d, opposite, inRow) || !onlyWithin(grid, column, d, opposite, inColumn)) {
+                            || !onlyWithin(grid, row, d, opposite, inRow)
+                            || !onlyWithin(grid, column, d, opposite, inColumn)) {
                         continue;
                     }
-                    StepBuilder step = start(technique(), rectangle).house(row).house(column);
+                    StepBuilder step = start(rectangle).house(row).house(column);
                     step.eliminate(opposite, other);
-                    steps.add(step.build(name(technique(), rectangle) + ", " + CLASSIC.cell(corners[k]) + " {"
+                    steps.add(step.build(name(rectangle) + ", " + CLASSIC.cell(corners[k]) + " {"
                             + Wording.digits(grid.candidatesAt(corners[k])) + "}, " + d + " only in the rectangle in "
                             + CLASSIC.house(row) + " and " + CLASSIC.house(column)));
                 }
@@ -339,22 +342,19 @@ final class UniqueRectangles {
      * Walks every rectangle of four open cells and every pair of digits that makes it a unique
      * rectangle, and lets the type decide what that instance removes.
      */
-    private abstract static class RectangleFinder implements TechniqueFinder {
-
-        private final Technique technique;
+    private abstract static class RectangleFinder extends DeadlyPattern.RectangleTechnique {
 
         RectangleFinder(Technique technique) {
-            this.technique = technique;
+            super(technique);
         }
 
-        @Override
-        public Technique technique() {
-            return technique;
+        StepBuilder start(Rectangle rectangle) {
+            return start(rectangle.corners());
         }
 
-        @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            return findAll(grid, Deadline.NONE);
+        /** {@code Unique Rectangle Type 1 on 2,7 in r1c1, r1c4, r3c1, r3c4}. */
+        String name(Rectangle rectangle) {
+            return name(rectangle.pair(), rectangle.corners());
         }
 
         /** The steps of rectangles whose corners all hold both digits first, then those missing some. */
@@ -430,7 +430,8 @@ final class UniqueRectangles {
      * Types 2 and 5: the corners with extras have one extra digit x between them, so one of them is x
      * and it goes from every cell seeing them all.
      */
-    private static void findSharedExtra(CandidateGrid grid, Rectangle rectangle, Technique technique, List<Step> steps) {
+    private static void findSharedExtra(CandidateGrid grid, Rectangle rectangle, RectangleFinder finder,
+            List<Step> steps) {
         int[] extraCells = rectangle.extraCells();
         int extra = 0;
         for (int c : extraCells) {
@@ -440,7 +441,7 @@ final class UniqueRectangles {
             return;
         }
         int x = DigitSet.ofMask(extra).first();
-        StepBuilder step = start(technique, rectangle);
+        StepBuilder step = finder.start(rectangle);
         for (int c : CommonPeers.holding(grid, x, extraCells)) {
             step.eliminate(c, x);
         }
@@ -449,7 +450,7 @@ final class UniqueRectangles {
             for (int c : extraCells) {
                 cells.add(c);
             }
-            steps.add(step.build(name(technique, rectangle) + ", extra " + x + " in " + Wording.cells(cells)));
+            steps.add(step.build(finder.name(rectangle) + ", extra " + x + " in " + Wording.cells(cells)));
         }
     }
 
@@ -516,18 +517,4 @@ final class UniqueRectangles {
         return true;
     }
 
-    private static StepBuilder start(Technique technique, Rectangle rectangle) {
-        StepBuilder step = new StepBuilder(technique);
-        for (int c : rectangle.corners()) {
-            step.cell(c);
-        }
-        return step;
-    }
-
-    /** {@code Unique Rectangle Type 1 on 2,7 in r1c1, r1c4, r3c1, r3c4}. */
-    static String name(Technique technique, Rectangle rectangle) {
-        int[] corners = rectangle.corners();
-        return technique.displayName() + " on " + Wording.digits(rectangle.pair()) + " in "
-                + Wording.cells(List.of(corners[0], corners[1], corners[2], corners[3]));
-    }
 }
