@@ -7,6 +7,7 @@ import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.Sudoku;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -54,6 +55,17 @@ class AvoidableRectanglesTest {
         assertThat(TYPE_2.descriptions(AvoidableRectangles.TYPE_2)).containsExactly(
                 "Avoidable Rectangle Type 2 on 2,3 in r1c2, r1c3, r6c2, r6c3, r1c2=2 and r1c3=3 placed, not given,"
                         + " extra 1 in r6c2, r6c3: removes 1 from r4c2, r6c6, r6c8");
+    }
+
+    @Test
+    void theSolverTakesThemOnlyWhenToldTheyMayAndThatThePositionIsUnique() {
+        LogicalSolver avoidable = new LogicalSolver(List.of(AvoidableRectangles.TYPE_1, AvoidableRectangles.TYPE_2),
+                LogicalSolver.DEFAULT_LIMIT);
+        for (MarkedExample position : List.of(TYPE_1, TYPE_2)) {
+            assertThat(avoidable.nextStep(position.marks(), true)).isPresent();
+            assertThat(avoidable.nextStep(position.marks(), false)).isEmpty();
+            assertThat(avoidable.withUniqueness(false).nextStep(position.marks(), true)).isEmpty();
+        }
     }
 
     @Test
