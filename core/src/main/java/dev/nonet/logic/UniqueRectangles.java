@@ -32,8 +32,8 @@ import java.util.List;
  * when it has found one; a rectangle whose corners all hold both digits holds on any position known
  * unique. What we ask beyond that is for the pattern to be one a player would call a rectangle: every
  * corner still holds a or b, one corner holds exactly the two, and neither digit is placed in a house
- * of a corner (there S could never hold the pattern for plainer reasons, and the step would name a
- * rectangle that is not there).
+ * of a corner (there the solution could never hold the pattern, for plainer reasons, and the step
+ * would name a rectangle that is not there).
  *
  * <p>A corner that is placed (a given, or a digit the solver placed) is not open, so only rectangles
  * of four open cells count here; {@link AvoidableRectangles} reasons about digits placed since.
@@ -45,11 +45,9 @@ final class UniqueRectangles {
     private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
 
     /**
-     * The sides of a rectangle as indices into its corners,
-     * which are row-major: top left, top right, bottom left, bottom right.
+     * The sides of a rectangle as bits of its corners, which are row-major: top left, top right, bottom
+     * left, bottom right.
      */
-    private static final int[][] SIDES = {{0, 1}, {2, 3}, {0, 2}, {1, 3}};
-    /** The corners as bits: a side's pair of bits. */
     private static final int[] SIDE_BITS = {0b0011, 0b1100, 0b0101, 0b1010};
     /** The two diagonals as bits of corners. */
     private static final int[] DIAGONAL_BITS = {0b1001, 0b0110};
@@ -363,6 +361,7 @@ final class UniqueRectangles {
             deadline.check();
             List<Step> steps = new ArrayList<>();
             List<Step> missing = new ArrayList<>();
+            int[] placedIn = placedDigitsByHouse(grid);
             for (int[] corners : DeadlyPattern.RECTANGLES) {
                 if (!allOpen(grid, corners)) {
                     continue;
@@ -373,7 +372,7 @@ final class UniqueRectangles {
                     if (Integer.bitCount(pair) != 2 || isNamedEarlier(grid, corners, k)) {
                         continue;
                     }
-                    Rectangle rectangle = rectangleOf(grid, corners, pair);
+                    Rectangle rectangle = rectangleOf(grid, corners, pair, placedIn);
                     if (rectangle != null) {
                         find(grid, rectangle, rectangle.holdsBothEverywhere(grid) ? steps : missing);
                     }
@@ -399,11 +398,24 @@ final class UniqueRectangles {
         return false;
     }
 
+    /** The digits placed in each house, as masks by house index. */
+    private static int[] placedDigitsByHouse(CandidateGrid grid) {
+        int[] placed = new int[CLASSIC.houseCells.length];
+        for (int c = 0; c < CLASSIC.cellCount; c++) {
+            if (grid.valueAt(c) != 0) {
+                for (int h : CLASSIC.cellHouses[c]) {
+                    placed[h] |= DigitSet.bit(grid.valueAt(c));
+                }
+            }
+        }
+        return placed;
+    }
+
     /**
      * The unique rectangle on {@code pair} at {@code corners}, or null: every corner holds a or b, and
-     * neither digit is placed in a house of any corner.
+     * neither digit is placed ({@code placedIn}, by house) in a house of any corner.
      */
-    private static Rectangle rectangleOf(CandidateGrid grid, int[] corners, int pair) {
+    private static Rectangle rectangleOf(CandidateGrid grid, int[] corners, int pair, int[] placedIn) {
         int plain = 0;
         for (int k = 0; k < 4; k++) {
             int candidates = grid.candidatesAt(corners[k]);
@@ -416,10 +428,8 @@ final class UniqueRectangles {
         }
         for (int c : corners) {
             for (int h : CLASSIC.cellHouses[c]) {
-                for (int d : DigitSet.ofMask(pair)) {
-                    if (grid.isPlacedIn(h, d)) {
-                        return null;
-                    }
+                if ((placedIn[h] & pair) != 0) {
+                    return null;
                 }
             }
         }
