@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  */
 class UniquenessOptionTest {
 
-    private static final String UNIQUENESS_STEP = "(?s).*\\d+\\. (Unique Rectangle|Hidden Rectangle|BUG\\+1).*";
+    private static final String UNIQUENESS_STEP = "(?s).*\\d+\\. (Unique Rectangle|Hidden Rectangle|Avoidable Rectangle|BUG\\+1).*";
 
     @Test
     void explainUsesThemOnAUniquePuzzleUnlessSwitchedOff() {

@@ -33,7 +33,11 @@ public enum Technique {
     UNIQUE_RECTANGLE_2("Unique Rectangle Type 2", 4.6),
     UNIQUE_RECTANGLE_3("Unique Rectangle Type 3", 4.6),
     UNIQUE_RECTANGLE_4("Unique Rectangle Type 4", 4.6),
+    UNIQUE_RECTANGLE_5("Unique Rectangle Type 5", 4.6),
+    UNIQUE_RECTANGLE_6("Unique Rectangle Type 6", 4.6),
     HIDDEN_RECTANGLE("Hidden Rectangle", 4.7),
+    AVOIDABLE_RECTANGLE_1("Avoidable Rectangle Type 1", 4.7),
+    AVOIDABLE_RECTANGLE_2("Avoidable Rectangle Type 2", 4.7),
     NAKED_QUAD("Naked Quad", 5.0),
     SUE_DE_COQ("Sue de Coq", 5.0),
     JELLYFISH("Jellyfish", 5.2),
@@ -96,7 +100,8 @@ public enum Technique {
      */
     public boolean assumesUniqueness() {
         return switch (this) {
-            case UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4, HIDDEN_RECTANGLE,
+            case UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4, UNIQUE_RECTANGLE_5,
+                    UNIQUE_RECTANGLE_6, HIDDEN_RECTANGLE, AVOIDABLE_RECTANGLE_1, AVOIDABLE_RECTANGLE_2,
                     BUG_PLUS_ONE -> true;
             default -> false;
         };

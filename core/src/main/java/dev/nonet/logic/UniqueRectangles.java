@@ -3,25 +3,40 @@ package dev.nonet.logic;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Layout;
-import dev.nonet.grid.Shape;
+import dev.nonet.limit.Deadline;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Unique rectangles: four open cells in two rows, two columns and exactly two boxes that all hold the
- * same two digits a and b. If they held only those, the two digits could swap around the rectangle
- * and the puzzle would have two solutions; a puzzle with one solution therefore avoids that deadly
- * pattern, and each type turns this into eliminations.
+ * Unique rectangles: four open cells in two rows, two columns and exactly two boxes, and two digits a
+ * and b. If the corners held only those, the two digits could swap around the rectangle and the
+ * puzzle would have two solutions; a puzzle with one solution therefore avoids that deadly pattern,
+ * and each type turns this into eliminations. Corners whose candidates lie within {a,b} are the
+ * rectangle's plain corners, the others have extra digits.
  * <ul>
- * <li>Type 1: three corners hold only {a,b}, so the fourth holds something else;</li>
- * <li>Type 2: two corners on one side hold one extra digit x between them, so one of them is x;</li>
+ * <li>Type 1: three corners are plain, so the fourth holds something else;</li>
+ * <li>Type 2: the two corners of one side have the same one extra digit x between them, so one is x;</li>
  * <li>Type 3: the extras of two corners on one side form a naked subset with other cells of a house;</li>
- * <li>Type 4: one of a and b has only those two corners in a house, so the other leaves both;</li>
- * <li>Hidden Rectangle: a corner holds only {a,b} and a has only the rectangle's two places in both
- * lines of the opposite corner, so that corner cannot be b.</li>
+ * <li>Type 4: one of a and b has only the two corners of one side in a house, so the other leaves both;</li>
+ * <li>Type 5: two diagonal corners, or three, have the same one extra digit x, so one of them is x;</li>
+ * <li>Type 6: two diagonal corners are plain and one of a and b has only the rectangle's places in both
+ * its rows (or both its columns): an X-Wing that must sit on the plain diagonal;</li>
+ * <li>Hidden Rectangle: a corner is plain and a has only the rectangle's places in both lines of the
+ * opposite corner, so that corner cannot be b.</li>
  * </ul>
- * A corner that is placed (a given, or a digit the solver placed) cannot swap, so only rectangles
- * of four open cells count: the simplest rule that never mistakes a given for part of the pattern.
+ *
+ * <p>A corner may miss a or b (HoDoKu's rectangles "with missing candidates"): {@link DeadlyPattern}
+ * says why the solution still puts some other digit in a corner, and every type shows that one
+ * candidate, were it true, would force all four corners into {a,b} through the candidates left, so that
+ * candidate goes. Such a rectangle needs the givens to have one solution, which the finder asks only
+ * when it has found one; a rectangle whose corners all hold both digits holds on any position known
+ * unique. What we ask beyond that is for the pattern to be one a player would call a rectangle: every
+ * corner still holds a or b, one corner holds exactly the two, and neither digit is placed in a house
+ * of a corner (there the solution could never hold the pattern, for plainer reasons, and the step
+ * would name a rectangle that is not there).
+ *
+ * <p>A corner that is placed (a given, or a digit the solver placed) is not open, so only rectangles
+ * of four open cells count here; {@link AvoidableRectangles} reasons about digits placed since.
  * These techniques assume a unique solution ({@link Technique#assumesUniqueness()}).
  */
 final class UniqueRectangles {
@@ -30,79 +45,67 @@ final class UniqueRectangles {
     private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
 
     /**
-     * The sides of a rectangle as indices into its corners,
-     * which are row-major: top left, top right, bottom left, bottom right.
+     * The sides of a rectangle as bits of its corners, which are row-major: top left, top right, bottom
+     * left, bottom right.
      */
-    private static final int[][] SIDES = {{0, 1}, {2, 3}, {0, 2}, {1, 3}};
-    /** The side facing each side of {@link #SIDES}. */
-    private static final int[] FACING = {1, 0, 3, 2};
+    private static final int[] SIDE_BITS = {0b0011, 0b1100, 0b0101, 0b1010};
+    /** The two diagonals as bits of corners. */
+    private static final int[] DIAGONAL_BITS = {0b1001, 0b0110};
 
     private UniqueRectangles() {
     }
 
-    /** Three corners hold only {a,b}: the fourth loses a and b. */
+    /** Three corners are plain: the fourth loses a and b. */
     static final TechniqueFinder TYPE_1 = new RectangleFinder(Technique.UNIQUE_RECTANGLE_1) {
         @Override
-        void find(CandidateGrid grid, int[] corners, int pair, List<Step> steps) {
-            int odd = -1;
-            for (int k = 0; k < 4; k++) {
-                if (grid.candidatesAt(corners[k]) != pair) {
-                    if (odd >= 0) {
-                        return;
-                    }
-                    odd = k;
-                }
+        void find(CandidateGrid grid, Rectangle rectangle, List<Step> steps) {
+            if (Integer.bitCount(rectangle.plain()) != 3) {
+                return; // four plain corners are already deadly: only a contradiction, which the solver reports
             }
-            if (odd < 0) {
-                return; // already deadly: only a contradiction, which the solver reports
+            int odd = rectangle.corners()[Integer.numberOfTrailingZeros(rectangle.extraCorners())];
+            int removed = grid.candidatesAt(odd) & rectangle.pair();
+            StepBuilder step = start(rectangle);
+            for (int d : DigitSet.ofMask(removed)) {
+                step.eliminate(odd, d);
             }
-            StepBuilder step = start(technique(), corners);
-            for (int d : DigitSet.ofMask(pair)) {
-                step.eliminate(corners[odd], d);
-            }
-            steps.add(step.buildAs(name(technique(), corners, pair) + ": removes "
-                    + String.join(", ", DigitSet.ofMask(pair).stream().mapToObj(String::valueOf).toList())
-                    + " from " + CLASSIC.cell(corners[odd])));
+            steps.add(step.buildAs(name(rectangle) + ": removes "
+                    + String.join(", ", DigitSet.ofMask(removed).stream().mapToObj(Wording::digit).toList())
+                    + " from " + CLASSIC.cell(odd)));
         }
     };
 
-    /** Two corners on one side add the same single digit x: it goes from every cell seeing both. */
-    static final TechniqueFinder TYPE_2 = new RoofFinder(Technique.UNIQUE_RECTANGLE_2) {
+    /** The two corners of one side add the same single digit x: it goes from every cell seeing both. */
+    static final TechniqueFinder TYPE_2 = new RectangleFinder(Technique.UNIQUE_RECTANGLE_2) {
         @Override
-        void find(CandidateGrid grid, int[] corners, int pair, int[] roof, List<Step> steps) {
-            int extra = grid.candidatesAt(roof[0]) & ~pair;
-            if (Integer.bitCount(extra) != 1 || (grid.candidatesAt(roof[1]) & ~pair) != extra) {
-                return;
-            }
-            int x = DigitSet.ofMask(extra).first();
-            StepBuilder step = start(technique(), corners);
-            for (int c : CommonPeers.holding(grid, x, roof[0], roof[1])) {
-                step.eliminate(c, x);
-            }
-            if (step.hasEffect()) {
-                steps.add(step.build(name(technique(), corners, pair) + ", extra " + x + " in "
-                        + Wording.cells(List.of(roof[0], roof[1]))));
+        void find(CandidateGrid grid, Rectangle rectangle, List<Step> steps) {
+            if (isSide(rectangle.extraCorners())) {
+                findSharedExtra(grid, rectangle, this, steps);
             }
         }
     };
 
     /**
      * The extras of two corners on one side act as one cell that must hold one of them: with k other
-     * cells of a house both corners share, holding k + 1 digits in all, they form a naked subset.
+     * cells of a house both corners share, holding k + 1 digits in all, they form a naked subset. When
+     * the subset lies in a line and a box at once, it is locked in both.
      */
-    static final TechniqueFinder TYPE_3 = new RoofFinder(Technique.UNIQUE_RECTANGLE_3) {
+    static final TechniqueFinder TYPE_3 = new RectangleFinder(Technique.UNIQUE_RECTANGLE_3) {
         @Override
-        void find(CandidateGrid grid, int[] corners, int pair, int[] roof, List<Step> steps) {
-            int extras = (grid.candidatesAt(roof[0]) | grid.candidatesAt(roof[1])) & ~pair;
+        void find(CandidateGrid grid, Rectangle rectangle, List<Step> steps) {
+            if (!isSide(rectangle.extraCorners())) {
+                return;
+            }
+            int[] roof = rectangle.extraCells();
+            int extras = (grid.candidatesAt(roof[0]) | grid.candidatesAt(roof[1])) & ~rectangle.pair();
             if (Integer.bitCount(extras) < 2) {
                 return; // one extra digit is type 2
             }
-            for (int h : sharedHouses(roof[0], roof[1])) {
-                findSubsets(grid, corners, pair, roof, extras, h, steps);
+            for (int h : sharedHouses(roof)) {
+                findSubsets(grid, rectangle, roof, extras, h, steps);
             }
         }
 
-        private void findSubsets(CandidateGrid grid, int[] corners, int pair, int[] roof, int extras, int h,
+        private void findSubsets(CandidateGrid grid, Rectangle rectangle, int[] roof, int extras, int h,
                 List<Step> steps) {
             int[] cells = CLASSIC.houseCells[h];
             int others = 0;
@@ -124,20 +127,40 @@ final class UniqueRectangles {
                     if (Integer.bitCount(digits) != size + 1) {
                         continue;
                     }
-                    StepBuilder step = start(technique(), corners);
+                    int[] members = new int[size + 2];
+                    members[0] = roof[0];
+                    members[1] = roof[1];
+                    for (int i = 0; i < size; i++) {
+                        members[i + 2] = subset.get(i);
+                    }
+                    List<Integer> houses = sharedHouses(members);
+                    if (houses.get(0) != h) {
+                        continue; // a subset locked in a line and a box is reported once, from its line
+                    }
+                    StepBuilder step = start(rectangle);
                     subset.forEach(step::cell);
-                    step.house(h);
+                    houses.forEach(step::house);
+                    // The cells of the subset's houses outside it, in row-major order.
+                    boolean[] outside = new boolean[CLASSIC.cellCount];
+                    for (int house : houses) {
+                        for (int c : CLASSIC.houseCells[house]) {
+                            outside[c] = true;
+                        }
+                    }
+                    for (int c : members) {
+                        outside[c] = false;
+                    }
                     for (int d : DigitSet.ofMask(digits)) {
-                        for (int k = 0; k < cells.length; k++) {
-                            if ((others & ~chosen & (1 << k)) != 0 && (grid.candidatesAt(cells[k]) & DigitSet.bit(d)) != 0) {
-                                step.eliminate(cells[k], d);
+                        for (int c = 0; c < outside.length; c++) {
+                            if (outside[c] && (grid.candidatesAt(c) & DigitSet.bit(d)) != 0) {
+                                step.eliminate(c, d);
                             }
                         }
                     }
                     if (step.hasEffect()) {
-                        steps.add(step.build(name(technique(), corners, pair) + ", extras " + Wording.digits(extras)
+                        steps.add(step.build(name(rectangle) + ", extras " + Wording.digits(extras)
                                 + " in " + Wording.cells(List.of(roof[0], roof[1])) + " with " + Wording.cells(subset)
-                                + " form a naked subset {" + Wording.digits(digits) + "} in " + CLASSIC.house(h)));
+                                + " form a naked subset {" + Wording.digits(digits) + "} in " + houseNames(houses)));
                     }
                 }
             }
@@ -145,36 +168,114 @@ final class UniqueRectangles {
     };
 
     /**
-     * One of the pair has only the two corners of one side as places in a house: one of them holds it,
+     * One of the pair has no places but the two corners of one side in a house: one of them holds it,
      * so neither holds the other digit.
      */
-    static final TechniqueFinder TYPE_4 = new RoofFinder(Technique.UNIQUE_RECTANGLE_4) {
+    static final TechniqueFinder TYPE_4 = new RectangleFinder(Technique.UNIQUE_RECTANGLE_4) {
         @Override
-        void find(CandidateGrid grid, int[] corners, int pair, int[] roof, List<Step> steps) {
-            for (int h : sharedHouses(roof[0], roof[1])) {
-                for (int d : DigitSet.ofMask(pair)) {
-                    if (!onlyIn(grid, h, d, roof[0], roof[1])) {
+        void find(CandidateGrid grid, Rectangle rectangle, List<Step> steps) {
+            if (!isSide(rectangle.extraCorners())) {
+                return;
+            }
+            int[] roof = rectangle.extraCells();
+            for (int h : sharedHouses(roof)) {
+                for (int d : DigitSet.ofMask(rectangle.pair())) {
+                    if (!onlyWithin(grid, h, d, roof[0], roof[1])) {
                         continue;
                     }
-                    int other = DigitSet.ofMask(pair).without(d).first();
-                    StepBuilder step = start(technique(), corners).house(h);
-                    step.eliminate(roof[0], other).eliminate(roof[1], other);
-                    steps.add(step.build(name(technique(), corners, pair) + ", " + d + " only in "
-                            + Wording.cells(List.of(roof[0], roof[1])) + " in " + CLASSIC.house(h)));
+                    int other = DigitSet.ofMask(rectangle.pair()).without(d).first();
+                    StepBuilder step = start(rectangle).house(h);
+                    for (int c : roof) {
+                        if ((grid.candidatesAt(c) & DigitSet.bit(other)) != 0) {
+                            step.eliminate(c, other);
+                        }
+                    }
+                    if (step.hasEffect()) {
+                        steps.add(step.build(name(rectangle) + ", " + d + " only in "
+                                + Wording.cells(List.of(roof[0], roof[1])) + " in " + CLASSIC.house(h)));
+                    }
                 }
             }
         }
     };
 
     /**
-     * A corner holds only {a,b}, and a has only the rectangle's places in the row and the column of the
-     * opposite corner: were that corner b, a would fill the two corners beside it and b the first, deadly.
+     * Two diagonal corners, or three corners, add the same single digit x: one of them holds it, so it
+     * goes from every cell seeing them all.
+     */
+    static final TechniqueFinder TYPE_5 = new RectangleFinder(Technique.UNIQUE_RECTANGLE_5) {
+        @Override
+        void find(CandidateGrid grid, Rectangle rectangle, List<Step> steps) {
+            int extra = rectangle.extraCorners();
+            if (isDiagonal(extra) || Integer.bitCount(extra) == 3) {
+                findSharedExtra(grid, rectangle, this, steps);
+            }
+        }
+    };
+
+    /**
+     * Two diagonal corners are plain and digit d of the pair has no places but the rectangle's in both
+     * of its rows, or both of its columns: d fills one diagonal. On the other corners it would leave the
+     * plain ones the other digit, deadly; so d fills the plain diagonal and leaves the others.
+     */
+    static final TechniqueFinder TYPE_6 = new RectangleFinder(Technique.UNIQUE_RECTANGLE_6) {
+        @Override
+        void find(CandidateGrid grid, Rectangle rectangle, List<Step> steps) {
+            if (!isDiagonal(rectangle.extraCorners())) {
+                return;
+            }
+            int[] corners = rectangle.corners();
+            int[] extra = rectangle.extraCells();
+            // Houses 0-8 are the rows, 9-17 the columns.
+            int[] rows = {CLASSIC.cellHouses[corners[0]][0], CLASSIC.cellHouses[corners[3]][0]};
+            int[] columns = {CLASSIC.cellHouses[corners[0]][1], CLASSIC.cellHouses[corners[3]][1]};
+            for (int d : DigitSet.ofMask(rectangle.pair())) {
+                String lines = lockedLines(grid, corners, d, rows, "rows");
+                if (lines == null) {
+                    lines = lockedLines(grid, corners, d, columns, "columns");
+                }
+                if (lines == null) {
+                    continue;
+                }
+                StepBuilder step = start(rectangle);
+                for (int c : extra) {
+                    if ((grid.candidatesAt(c) & DigitSet.bit(d)) != 0) {
+                        step.eliminate(c, d);
+                    }
+                }
+                if (step.hasEffect()) {
+                    steps.add(step.build(name(rectangle) + ", " + d + " only in the rectangle in " + lines));
+                }
+            }
+        }
+
+        /** The two lines' words when {@code digit} has no places in them outside the rectangle, else null. */
+        private String lockedLines(CandidateGrid grid, int[] corners, int digit, int[] lines, String plural) {
+            for (int h : lines) {
+                for (int c : CLASSIC.houseCells[h]) {
+                    if ((grid.candidatesAt(c) & DigitSet.bit(digit)) != 0 && !isCorner(corners, c)) {
+                        return null;
+                    }
+                }
+            }
+            int first = lines[0] % 9;
+            int second = lines[1] % 9;
+            return Wording.lines(plural, (1 << first) | (1 << second));
+        }
+    };
+
+    /**
+     * A corner is plain, and a has no places but the rectangle's in the row and the column of the
+     * opposite corner: were that corner b, a would fill the two corners beside it and the first corner,
+     * seeing both, would be b: deadly.
      */
     static final TechniqueFinder HIDDEN = new RectangleFinder(Technique.HIDDEN_RECTANGLE) {
         @Override
-        void find(CandidateGrid grid, int[] corners, int pair, List<Step> steps) {
+        void find(CandidateGrid grid, Rectangle rectangle, List<Step> steps) {
+            int[] corners = rectangle.corners();
+            int pair = rectangle.pair();
             for (int k = 0; k < 4; k++) {
-                if (grid.candidatesAt(corners[k]) != pair) {
+                if ((rectangle.plain() & (1 << k)) == 0) {
                     continue;
                 }
                 int opposite = corners[3 - k];
@@ -184,102 +285,183 @@ final class UniqueRectangles {
                 int row = CLASSIC.cellHouses[opposite][0];
                 int column = CLASSIC.cellHouses[opposite][1];
                 for (int d : DigitSet.ofMask(pair)) {
-                    if (!onlyIn(grid, row, d, opposite, inRow) || !onlyIn(grid, column, d, opposite, inColumn)) {
+                    int other = DigitSet.ofMask(pair).without(d).first();
+                    if ((grid.candidatesAt(opposite) & DigitSet.bit(other)) == 0
+                            || !onlyWithin(grid, row, d, opposite, inRow)
+                            || !onlyWithin(grid, column, d, opposite, inColumn)) {
                         continue;
                     }
-                    int other = DigitSet.ofMask(pair).without(d).first();
-                    StepBuilder step = start(technique(), corners).house(row).house(column);
+                    StepBuilder step = start(rectangle).house(row).house(column);
                     step.eliminate(opposite, other);
-                    steps.add(step.build(name(technique(), corners, pair) + ", " + CLASSIC.cell(corners[k]) + " {"
-                            + Wording.digits(pair) + "}, " + d + " only in the rectangle in " + CLASSIC.house(row)
-                            + " and " + CLASSIC.house(column)));
+                    steps.add(step.build(name(rectangle) + ", " + CLASSIC.cell(corners[k]) + " {"
+                            + Wording.digits(grid.candidatesAt(corners[k])) + "}, " + d + " only in the rectangle in "
+                            + CLASSIC.house(row) + " and " + CLASSIC.house(column)));
                 }
             }
         }
     };
 
     /**
-     * Walks every rectangle of four open cells and every pair of digits its corners all hold, and lets
-     * the type decide what that instance removes.
+     * A rectangle of four open corners (row-major) on the digits {@code pair}; bit k of {@code plain} is
+     * set when corner k holds nothing beyond the pair.
      */
-    private abstract static class RectangleFinder implements TechniqueFinder {
+    record Rectangle(int[] corners, int pair, int plain) {
 
-        private final Technique technique;
+        /** Whether every corner holds both digits, so that the rectangle misses no candidate. */
+        boolean holdsBothEverywhere(CandidateGrid grid) {
+            for (int c : corners) {
+                if ((grid.candidatesAt(c) & pair) != pair) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** The corners with extra digits, as bits. */
+        int extraCorners() {
+            return ~plain & 0b1111;
+        }
+
+        /** The cells of the corners with extra digits, in corner order. */
+        int[] extraCells() {
+            int extra = extraCorners();
+            int[] cells = new int[Integer.bitCount(extra)];
+            int n = 0;
+            for (int k = 0; k < 4; k++) {
+                if ((extra & (1 << k)) != 0) {
+                    cells[n++] = corners[k];
+                }
+            }
+            return cells;
+        }
+    }
+
+    /**
+     * Walks every rectangle of four open cells and every pair of digits that makes it a unique
+     * rectangle, and lets the type decide what that instance removes.
+     */
+    private abstract static class RectangleFinder extends DeadlyPattern.RectangleTechnique {
 
         RectangleFinder(Technique technique) {
-            this.technique = technique;
+            super(technique);
         }
 
-        @Override
-        public Technique technique() {
-            return technique;
+        StepBuilder start(Rectangle rectangle) {
+            return start(rectangle.corners());
         }
 
+        /** {@code Unique Rectangle Type 1 on 2,7 in r1c1, r1c4, r3c1, r3c4}. */
+        String name(Rectangle rectangle) {
+            return name(rectangle.pair(), rectangle.corners());
+        }
+
+        /** The steps of rectangles whose corners all hold both digits first, then those missing some. */
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
+        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+            deadline.check();
             List<Step> steps = new ArrayList<>();
-            for (int[] corners : rectangles(grid)) {
-                int common = grid.candidatesAt(corners[0]) & grid.candidatesAt(corners[1])
-                        & grid.candidatesAt(corners[2]) & grid.candidatesAt(corners[3]);
-                for (int pair : Combinations.of(common, 2)) {
-                    find(grid, corners, pair, steps);
+            List<Step> missing = new ArrayList<>();
+            int[] placedIn = placedDigitsByHouse(grid);
+            for (int[] corners : DeadlyPattern.RECTANGLES) {
+                if (!allOpen(grid, corners)) {
+                    continue;
                 }
+                for (int k = 0; k < 4; k++) {
+                    // One corner holds exactly the pair: each bivalue corner names a pair to try, once.
+                    int pair = grid.candidatesAt(corners[k]);
+                    if (Integer.bitCount(pair) != 2 || isNamedEarlier(grid, corners, k)) {
+                        continue;
+                    }
+                    Rectangle rectangle = rectangleOf(grid, corners, pair, placedIn);
+                    if (rectangle != null) {
+                        find(grid, rectangle, rectangle.holdsBothEverywhere(grid) ? steps : missing);
+                    }
+                }
+            }
+            if (!missing.isEmpty() && DeadlyPattern.givensHaveOneSolution(grid, deadline)) {
+                steps.addAll(missing);
             }
             return steps;
         }
 
-        /** Adds the steps of this type on the rectangle {@code corners} of the digits {@code pair}. */
-        abstract void find(CandidateGrid grid, int[] corners, int pair, List<Step> steps);
+        /** Adds the steps of this type on {@code rectangle}. */
+        abstract void find(CandidateGrid grid, Rectangle rectangle, List<Step> steps);
+    }
+
+    /** Whether a corner before corner {@code k} holds exactly the same candidates. */
+    private static boolean isNamedEarlier(CandidateGrid grid, int[] corners, int k) {
+        for (int j = 0; j < k; j++) {
+            if (grid.candidatesAt(corners[j]) == grid.candidatesAt(corners[k])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The digits placed in each house, as masks by house index. */
+    private static int[] placedDigitsByHouse(CandidateGrid grid) {
+        int[] placed = new int[CLASSIC.houseCells.length];
+        for (int c = 0; c < CLASSIC.cellCount; c++) {
+            if (grid.valueAt(c) != 0) {
+                for (int h : CLASSIC.cellHouses[c]) {
+                    placed[h] |= DigitSet.bit(grid.valueAt(c));
+                }
+            }
+        }
+        return placed;
     }
 
     /**
-     * Walks the sides of each rectangle whose facing side holds only the pair (the floor) while the
-     * side itself (the roof) holds more, for the types that reason about the roof's extra digits.
+     * The unique rectangle on {@code pair} at {@code corners}, or null: every corner holds a or b, and
+     * neither digit is placed ({@code placedIn}, by house) in a house of any corner.
      */
-    private abstract static class RoofFinder extends RectangleFinder {
-
-        RoofFinder(Technique technique) {
-            super(technique);
+    private static Rectangle rectangleOf(CandidateGrid grid, int[] corners, int pair, int[] placedIn) {
+        int plain = 0;
+        for (int k = 0; k < 4; k++) {
+            int candidates = grid.candidatesAt(corners[k]);
+            if ((candidates & pair) == 0) {
+                return null;
+            }
+            if ((candidates & ~pair) == 0) {
+                plain |= 1 << k;
+            }
         }
-
-        @Override
-        void find(CandidateGrid grid, int[] corners, int pair, List<Step> steps) {
-            for (int s = 0; s < 4; s++) {
-                int[] roof = roof(grid, corners, pair, s);
-                if (roof != null) {
-                    find(grid, corners, pair, roof, steps);
+        for (int c : corners) {
+            for (int h : CLASSIC.cellHouses[c]) {
+                if ((placedIn[h] & pair) != 0) {
+                    return null;
                 }
             }
         }
-
-        /** Adds the steps of this type on the rectangle {@code corners} with the two corners {@code roof}. */
-        abstract void find(CandidateGrid grid, int[] corners, int pair, int[] roof, List<Step> steps);
+        return new Rectangle(corners, pair, plain);
     }
 
-    /** Every rectangle of four open cells in two rows, two columns and two boxes, corners row-major. */
-    static List<int[]> rectangles(CandidateGrid grid) {
-        List<int[]> rectangles = new ArrayList<>();
-        Shape shape = CLASSIC.shape;
-        int side = CLASSIC.side;
-        for (int r1 = 0; r1 < side; r1++) {
-            for (int r2 = r1 + 1; r2 < side; r2++) {
-                for (int c1 = 0; c1 < side; c1++) {
-                    for (int c2 = c1 + 1; c2 < side; c2++) {
-                        // Two boxes: the rows share a band or the columns a stack, not both (one box).
-                        boolean sameBand = shape.boxOf(r1, c1) == shape.boxOf(r2, c1);
-                        boolean sameStack = shape.boxOf(r1, c1) == shape.boxOf(r1, c2);
-                        if (sameBand == sameStack) {
-                            continue;
-                        }
-                        int[] corners = {r1 * side + c1, r1 * side + c2, r2 * side + c1, r2 * side + c2};
-                        if (allOpen(grid, corners)) {
-                            rectangles.add(corners);
-                        }
-                    }
-                }
-            }
+    /**
+     * Types 2 and 5: the corners with extras have one extra digit x between them, so one of them is x
+     * and it goes from every cell seeing them all.
+     */
+    private static void findSharedExtra(CandidateGrid grid, Rectangle rectangle, RectangleFinder finder,
+            List<Step> steps) {
+        int[] extraCells = rectangle.extraCells();
+        int extra = 0;
+        for (int c : extraCells) {
+            extra |= grid.candidatesAt(c) & ~rectangle.pair();
         }
-        return rectangles;
+        if (Integer.bitCount(extra) != 1) {
+            return;
+        }
+        int x = DigitSet.ofMask(extra).first();
+        StepBuilder step = finder.start(rectangle);
+        for (int c : CommonPeers.holding(grid, x, extraCells)) {
+            step.eliminate(c, x);
+        }
+        if (step.hasEffect()) {
+            List<Integer> cells = new ArrayList<>();
+            for (int c : extraCells) {
+                cells.add(c);
+            }
+            steps.add(step.build(finder.name(rectangle) + ", extra " + x + " in " + Wording.cells(cells)));
+        }
     }
 
     private static boolean allOpen(CandidateGrid grid, int[] corners) {
@@ -291,55 +473,58 @@ final class UniqueRectangles {
         return true;
     }
 
-    /**
-     * The two corners of side {@code s} when the facing side's corners hold only the pair (the floor)
-     * and these two hold more; otherwise null.
-     */
-    private static int[] roof(CandidateGrid grid, int[] corners, int pair, int s) {
-        int[] floor = SIDES[FACING[s]];
-        if (grid.candidatesAt(corners[floor[0]]) != pair || grid.candidatesAt(corners[floor[1]]) != pair) {
-            return null;
+    /** Whether the corners given as bits are the two of one side. */
+    private static boolean isSide(int cornerBits) {
+        for (int side : SIDE_BITS) {
+            if (cornerBits == side) {
+                return true;
+            }
         }
-        int[] roof = {corners[SIDES[s][0]], corners[SIDES[s][1]]};
-        if (grid.candidatesAt(roof[0]) == pair || grid.candidatesAt(roof[1]) == pair) {
-            return null; // three bivalue corners are type 1
-        }
-        return roof;
+        return false;
     }
 
-    /** The houses two cells share: their line, and their box when they are in one. */
-    private static List<Integer> sharedHouses(int a, int b) {
+    /** Whether the corners given as bits are the two of one diagonal. */
+    private static boolean isDiagonal(int cornerBits) {
+        return cornerBits == DIAGONAL_BITS[0] || cornerBits == DIAGONAL_BITS[1];
+    }
+
+    private static boolean isCorner(int[] corners, int cell) {
+        return corners[0] == cell || corners[1] == cell || corners[2] == cell || corners[3] == cell;
+    }
+
+    /** The houses all of {@code cells} share, rows first, then columns, then boxes. */
+    private static List<Integer> sharedHouses(int... cells) {
         List<Integer> houses = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
-            if (CLASSIC.cellHouses[a][i] == CLASSIC.cellHouses[b][i]) {
-                houses.add(CLASSIC.cellHouses[a][i]);
+            int house = CLASSIC.cellHouses[cells[0]][i];
+            boolean shared = true;
+            for (int c : cells) {
+                shared &= CLASSIC.cellHouses[c][i] == house;
+            }
+            if (shared) {
+                houses.add(house);
             }
         }
         return houses;
     }
 
-    /** Whether {@code digit}'s only places in house {@code h} are the cells {@code a} and {@code b}. */
-    private static boolean onlyIn(CandidateGrid grid, int h, int digit, int a, int b) {
+    /** {@code column 3}, or {@code column 3 and box 4}. */
+    private static String houseNames(List<Integer> houses) {
+        List<String> names = new ArrayList<>();
+        for (int h : houses) {
+            names.add(CLASSIC.house(h).toString());
+        }
+        return String.join(" and ", names);
+    }
+
+    /** Whether {@code digit} has no places in house {@code h} but the cells {@code a} and {@code b}. */
+    private static boolean onlyWithin(CandidateGrid grid, int h, int digit, int a, int b) {
         for (int c : CLASSIC.houseCells[h]) {
-            boolean holds = (grid.candidatesAt(c) & DigitSet.bit(digit)) != 0;
-            if (holds != (c == a || c == b)) {
+            if ((grid.candidatesAt(c) & DigitSet.bit(digit)) != 0 && c != a && c != b) {
                 return false;
             }
         }
         return true;
     }
 
-    private static StepBuilder start(Technique technique, int[] corners) {
-        StepBuilder step = new StepBuilder(technique);
-        for (int c : corners) {
-            step.cell(c);
-        }
-        return step;
-    }
-
-    /** {@code Unique Rectangle Type 1 on 2,7 in r1c1, r1c4, r3c1, r3c4}. */
-    private static String name(Technique technique, int[] corners, int pair) {
-        return technique.displayName() + " on " + Wording.digits(pair) + " in "
-                + Wording.cells(List.of(corners[0], corners[1], corners[2], corners[3]));
-    }
 }

@@ -204,7 +204,9 @@ class UniquenessTest {
     void everyUniquenessTechniqueSaysSo() {
         assertThat(uniquenessFinders()).extracting(TechniqueFinder::technique).containsExactly(
                 Technique.UNIQUE_RECTANGLE_1, Technique.UNIQUE_RECTANGLE_2, Technique.UNIQUE_RECTANGLE_3,
-                Technique.UNIQUE_RECTANGLE_4, Technique.HIDDEN_RECTANGLE, Technique.BUG_PLUS_ONE);
+                Technique.UNIQUE_RECTANGLE_4, Technique.UNIQUE_RECTANGLE_5, Technique.UNIQUE_RECTANGLE_6,
+                Technique.HIDDEN_RECTANGLE, Technique.AVOIDABLE_RECTANGLE_1, Technique.AVOIDABLE_RECTANGLE_2,
+                Technique.BUG_PLUS_ONE);
     }
 
     static List<TechniqueFinder> uniquenessFinders() {
@@ -225,14 +227,7 @@ class UniquenessTest {
                     .as("solution kept at " + cell).isTrue();
         }
         List<Step> steps = finder.findAll(marks);
-        for (Step step : steps) {
-            for (Candidate e : step.eliminations()) {
-                assertThat(solution.get(e.cell())).as(step.description()).isNotEqualTo(e.digit());
-            }
-            for (Candidate p : step.placements()) {
-                assertThat(solution.get(p.cell())).as(step.description()).isEqualTo(p.digit());
-            }
-        }
+        MarkedExample.assertAgreeWith(solution, steps);
         return steps;
     }
 }
