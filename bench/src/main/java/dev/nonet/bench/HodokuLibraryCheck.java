@@ -280,7 +280,11 @@ public final class HodokuLibraryCheck {
         m.put("0601", List.of("UNIQUE_RECTANGLE_2"));
         m.put("0602", List.of("UNIQUE_RECTANGLE_3"));
         m.put("0603", List.of("UNIQUE_RECTANGLE_4"));
+        m.put("0604", List.of("UNIQUE_RECTANGLE_5"));
+        m.put("0605", List.of("UNIQUE_RECTANGLE_6"));
         m.put("0606", List.of("HIDDEN_RECTANGLE"));
+        m.put("0607", List.of("AVOIDABLE_RECTANGLE_1"));
+        m.put("0608", List.of("AVOIDABLE_RECTANGLE_2"));
         m.put("0610", List.of("BUG_PLUS_ONE"));
         m.put("0701", List.of("X_CHAIN"));
         m.put("0702", List.of("XY_CHAIN"));
