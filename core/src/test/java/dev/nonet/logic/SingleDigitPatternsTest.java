@@ -79,9 +79,8 @@ class SingleDigitPatternsTest {
         }
     }
 
-    @Test
-    void anXWingIsNoSkyscraper() throws Exception {
-        // Digit 1 only in r1c1, r1c5, r5c1, r5c5 (and free elsewhere in those columns): an X-Wing on rows.
+    /** Digit 1 only in r1c1, r1c5, r5c1, r5c5 (and free elsewhere in those columns): an X-Wing on rows. */
+    static CandidateGrid xWingOnOne() throws Exception {
         StringBuilder marks = new StringBuilder();
         for (int cell = 0; cell < 81; cell++) {
             int row = cell / 9;
@@ -89,7 +88,12 @@ class SingleDigitPatternsTest {
             boolean one = (row == 0 || row == 4) ? column == 0 || column == 4 : column == 0 || column == 4 || row == 8;
             marks.append(one ? '1' : '.').append("23456789");
         }
-        CandidateGrid grid = CandidateGrid.ofPencilmarks(Pencilmarks.parse(marks, 1));
+        return CandidateGrid.ofPencilmarks(Pencilmarks.parse(marks, 1));
+    }
+
+    @Test
+    void anXWingIsNoSkyscraper() throws Exception {
+        CandidateGrid grid = xWingOnOne();
         assertThat(SingleDigitPatterns.SKYSCRAPER.findAll(grid)).isEmpty();
         assertThat(SingleDigitPatterns.TURBOT_FISH.findAll(grid)).allMatch(s -> !s.description().contains("r1c1=r1c5"));
     }
