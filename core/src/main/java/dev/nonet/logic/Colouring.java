@@ -20,6 +20,7 @@ import java.util.TreeSet;
  * <li>Remote Pair: bivalue cells with the same pair that see each other along a chain; a cell
  * seeing both colours loses both digits.</li>
  * </ul>
+ * {@link MultiColouring} joins two clusters of one digit.
  * A single link or pair is left to the simpler techniques: clusters start at three cells for
  * colouring and four for remote pairs. A colouring trap takes two cells of different colours that do
  * not see each other, or that see each other without being a strong link (their house holds the
@@ -107,6 +108,15 @@ final class Colouring {
         return clusters;
     }
 
+    /** The clusters of {@code digit}'s strong links, single links included. */
+    static List<Cluster> clustersOf(CandidateGrid grid, int digit) {
+        List<int[]> edges = new ArrayList<>();
+        for (Link link : StrongLinks.of(grid, digit)) {
+            edges.add(new int[] {link.a(), link.b()});
+        }
+        return clusters(grid.geometry(), edges);
+    }
+
     private static boolean touches(List<int[]> edges, int cell) {
         for (int[] edge : edges) {
             if (edge[0] == cell || edge[1] == cell) {
@@ -128,11 +138,7 @@ final class Colouring {
             List<Step> steps = new ArrayList<>();
             Geometry geometry = grid.geometry();
             for (int digit = 1; digit <= geometry.side; digit++) {
-                List<int[]> edges = new ArrayList<>();
-                for (Link link : StrongLinks.of(grid, digit)) {
-                    edges.add(new int[] {link.a(), link.b()});
-                }
-                for (Cluster cluster : clusters(geometry, edges)) {
+                for (Cluster cluster : clustersOf(grid, digit)) {
                     if (cluster.cells().size() >= 3) {
                         addColouring(grid, digit, cluster, steps);
                     }

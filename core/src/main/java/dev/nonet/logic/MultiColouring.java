@@ -3,7 +3,6 @@ package dev.nonet.logic;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.logic.Colouring.Cluster;
-import dev.nonet.logic.StrongLinks.Link;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedSet;
@@ -45,7 +44,7 @@ final class MultiColouring {
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
             for (int digit = 1; digit <= grid.geometry().side; digit++) {
-                List<Cluster> clusters = clustersOf(grid, digit);
+                List<Cluster> clusters = Colouring.clustersOf(grid, digit);
                 for (int i = 0; i < clusters.size(); i++) {
                     for (int j = ordered ? 0 : i + 1; j < clusters.size(); j++) {
                         if (i != j) {
@@ -127,15 +126,6 @@ final class MultiColouring {
         steps.add(step.build("Multi-Colours 2 on " + Wording.digit(digit) + ": " + a.text() + " and " + b.text() + "; "
                 + geometry.cell(first[0]) + " sees " + geometry.cell(first[1]) + " and " + geometry.cell(second[0])
                 + " sees " + geometry.cell(second[1]) + ", so colour " + Wording.cells(geometry, falseColour) + " is false"));
-    }
-
-    /** The clusters of {@code digit}'s strong links, single links included. */
-    private static List<Cluster> clustersOf(CandidateGrid grid, int digit) {
-        List<int[]> edges = new ArrayList<>();
-        for (Link link : StrongLinks.of(grid, digit)) {
-            edges.add(new int[] {link.a(), link.b()});
-        }
-        return Colouring.clusters(grid.geometry(), edges);
     }
 
     /** A cell of {@code from} and a cell of {@code to} that see each other, or null. */
