@@ -20,10 +20,14 @@ import java.util.TreeSet;
  * <li>Remote Pair: bivalue cells with the same pair that see each other along a chain; a cell
  * seeing both colours loses both digits.</li>
  * </ul>
+ * {@link MultiColouring} joins two clusters of one digit.
  * A single link or pair is left to the simpler techniques: clusters start at three cells for
- * colouring and four for remote pairs, and a trap needs two cells of different colours that do not
- * see each other (two that do are one strong link or a naked pair, found earlier). Both reason about
- * cells that see each other, whatever houses make them peers, so they hold on every layout.
+ * colouring and four for remote pairs. A colouring trap takes two cells of different colours that do
+ * not see each other, or that see each other without being a strong link (their house holds the
+ * digit three or more times, and its other candidates go); two that are a strong link make the
+ * elimination a pointing or claiming, found earlier. A remote pair's trap takes only two cells that do
+ * not see each other: two that do are a naked pair. Both reason about cells that see each other,
+ * whatever houses make them peers, so they hold on every layout.
  */
 final class Colouring {
 
@@ -104,6 +108,15 @@ final class Colouring {
         return clusters;
     }
 
+    /** The clusters of {@code digit}'s strong links, single links included. */
+    static List<Cluster> clustersOf(CandidateGrid grid, int digit) {
+        List<int[]> edges = new ArrayList<>();
+        for (Link link : StrongLinks.of(grid, digit)) {
+            edges.add(new int[] {link.a(), link.b()});
+        }
+        return clusters(grid.geometry(), edges);
+    }
+
     private static boolean touches(List<int[]> edges, int cell) {
         for (int[] edge : edges) {
             if (edge[0] == cell || edge[1] == cell) {
@@ -125,11 +138,7 @@ final class Colouring {
             List<Step> steps = new ArrayList<>();
             Geometry geometry = grid.geometry();
             for (int digit = 1; digit <= geometry.side; digit++) {
-                List<int[]> edges = new ArrayList<>();
-                for (Link link : StrongLinks.of(grid, digit)) {
-                    edges.add(new int[] {link.a(), link.b()});
-                }
-                for (Cluster cluster : clusters(geometry, edges)) {
+                for (Cluster cluster : clustersOf(grid, digit)) {
                     if (cluster.cells().size() >= 3) {
                         addColouring(grid, digit, cluster, steps);
                     }
@@ -154,7 +163,7 @@ final class Colouring {
         }
         for (int cell = 0; cell < geometry.cellCount; cell++) {
             if (!cluster.contains(cell) && (grid.candidatesAt(cell) & DigitSet.bit(digit)) != 0
-                    && seesDistantOpposites(cluster, cell)) {
+                    && seesUnlinkedOpposites(grid, digit, cluster, cell)) {
                 step.eliminate(cell, digit);
             }
         }
@@ -243,9 +252,38 @@ final class Colouring {
     }
 
     /**
+     * Whether {@code cell} sees a cell of each colour, two that are no strong link on {@code digit}:
+     * they do not see each other, or every house they share holds the digit elsewhere too.
+     */
+    private static boolean seesUnlinkedOpposites(CandidateGrid grid, int digit, Cluster cluster, int cell) {
+        List<Integer> seenFirst = seenOf(cluster, cell, 0);
+        List<Integer> seenSecond = seenFirst.isEmpty() ? List.of() : seenOf(cluster, cell, 1);
+        for (int u : seenFirst) {
+            for (int v : seenSecond) {
+                if (!isStrongLink(grid, digit, u, v)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code digit} has exactly the two places {@code u} and {@code v} in a house they share. */
+    private static boolean isStrongLink(CandidateGrid grid, int digit, int u, int v) {
+        Geometry geometry = grid.geometry();
+        for (int house : geometry.cellHouses[u]) {
+            for (int other : geometry.cellHouses[v]) {
+                if (house == other && Integer.bitCount(grid.positions(house, digit)) == 2) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
      * Whether {@code cell} sees a cell of each colour, two that do not see each other. Where the two
-     * see each other, a strong link in one house (for a digit) or a naked pair (for a pair) explains
-     * the elimination more simply, and those techniques come first.
+     * see each other, they are a naked pair, which explains the elimination more simply and comes first.
      */
     private static boolean seesDistantOpposites(Cluster cluster, int cell) {
         List<Integer> seenFirst = seenOf(cluster, cell, 0);

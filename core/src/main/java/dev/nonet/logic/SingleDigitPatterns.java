@@ -21,7 +21,10 @@ import java.util.List;
  * <li>Turbot Fish: every other such chain, for example one with a link in a box.</li>
  * </ul>
  * The Empty Rectangle is the fourth: a box whose candidates lie on one row and one column acts as a
- * link that is strong either way round.
+ * link that is strong either way round. A box with only two candidates is a plain strong link, and
+ * the chain it makes with a line's link is a Turbot Fish, as HoDoKu names it by default (an "empty
+ * rectangle of two candidates" only under an option it leaves off). The kites and rectangles are
+ * also given as records, which {@link DualPatterns} pairs.
  */
 final class SingleDigitPatterns {
 
@@ -36,50 +39,49 @@ final class SingleDigitPatterns {
     static final TechniqueFinder TURBOT_FISH = new ShortChains(Technique.TURBOT_FISH);
     static final TechniqueFinder EMPTY_RECTANGLE = new EmptyRectangle();
 
-    /** The chains {@code a=b-c=d} on one digit that players name {@code technique}. */
-    private record ShortChains(Technique technique) implements TechniqueFinder {
-        @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            List<Step> steps = new ArrayList<>();
-            for (int digit = 1; digit <= 9; digit++) {
-                List<Link> links = StrongLinks.of(grid, digit);
-                for (int i = 0; i < links.size(); i++) {
-                    for (int j = i + 1; j < links.size(); j++) {
-                        addChains(grid, digit, links.get(i), links.get(j), steps);
-                    }
-                }
-            }
-            return steps;
+    /** The kites of {@code grid}, for the Dual 2-String Kite. */
+    static List<Chain> kites(CandidateGrid grid) {
+        return ((ShortChains) TWO_STRING_KITE).chains(grid);
+    }
+
+    /** The empty rectangles of {@code grid}, for the Dual Empty Rectangle. */
+    static List<Rectangle> rectangles(CandidateGrid grid) {
+        return ((EmptyRectangle) EMPTY_RECTANGLE).rectangles(grid);
+    }
+
+    /**
+     * A chain {@code a=b-c=d} on {@code digit} through {@code first} (inner end {@code b}) and
+     * {@code second} (inner end {@code c}), with the cells that see both outer ends.
+     */
+    record Chain(Technique technique, int digit, Link first, int b, Link second, int c, CellSet targets) {
+
+        int a() {
+            return first.other(b);
         }
 
-        /** The chains through two links, each of whose ends may be the inner one. */
-        private void addChains(CandidateGrid grid, int digit, Link first, Link second, List<Step> steps) {
-            for (int b : new int[] {first.a(), first.b()}) {
-                for (int c : new int[] {second.a(), second.b()}) {
-                    int a = first.other(b);
-                    int d = second.other(c);
-                    boolean distinct = a != c && a != d && b != c && b != d;
-                    if (!distinct || !CLASSIC.sees[b][c] || kind(first, b, second, c) != technique) {
-                        continue;
-                    }
-                    // The inner ends may see both outer ones too; what removes them is a pointing or
-                    // claiming, not this chain.
-                    CellSet targets = CommonPeers.holding(grid, digit, a, d);
-                    targets = targets.without(b).without(c);
-                    if (targets.isEmpty()) {
-                        continue;
-                    }
-                    StepBuilder step = new StepBuilder(technique).cell(a).cell(b).cell(c).cell(d)
-                            .house(first.house()).house(second.house());
-                    targets.forEach(t -> step.eliminate(t, digit));
-                    steps.add(step.build(describe(digit, first, b, second, c)));
-                }
-            }
+        int d() {
+            return second.other(c);
         }
 
-        private String describe(int digit, Link first, int b, Link second, int c) {
-            int a = first.other(b);
-            int d = second.other(c);
+        List<Integer> cells() {
+            return List.of(a(), b, c, d());
+        }
+
+        List<Integer> houses() {
+            return List.of(first.house(), second.house());
+        }
+
+        Step step() {
+            StepBuilder step = new StepBuilder(technique);
+            cells().forEach(step::cell);
+            houses().forEach(step::house);
+            targets.forEach(t -> step.eliminate(t, digit));
+            return step.build(describe());
+        }
+
+        private String describe() {
+            int a = a();
+            int d = d();
             return switch (technique) {
                 case SKYSCRAPER -> "Skyscraper on " + digit + " in " + lines(first, second) + " ("
                         + CLASSIC.cell(b) + ", " + CLASSIC.cell(c) + " base; "
@@ -98,6 +100,48 @@ final class SingleDigitPatterns {
         private static String lines(Link first, Link second) {
             String word = first.inRow() ? "rows " : "columns ";
             return word + (CLASSIC.house(first.house()).index() + 1) + " and " + (CLASSIC.house(second.house()).index() + 1);
+        }
+    }
+
+    /** The chains {@code a=b-c=d} on one digit that players name {@code technique}. */
+    private record ShortChains(Technique technique) implements TechniqueFinder {
+        @Override
+        public List<Step> findAll(CandidateGrid grid) {
+            return chains(grid).stream().map(Chain::step).toList();
+        }
+
+        List<Chain> chains(CandidateGrid grid) {
+            List<Chain> chains = new ArrayList<>();
+            for (int digit = 1; digit <= 9; digit++) {
+                List<Link> links = StrongLinks.of(grid, digit);
+                for (int i = 0; i < links.size(); i++) {
+                    for (int j = i + 1; j < links.size(); j++) {
+                        addChains(grid, digit, links.get(i), links.get(j), chains);
+                    }
+                }
+            }
+            return chains;
+        }
+
+        /** The chains through two links, each of whose ends may be the inner one. */
+        private void addChains(CandidateGrid grid, int digit, Link first, Link second, List<Chain> chains) {
+            for (int b : new int[] {first.a(), first.b()}) {
+                for (int c : new int[] {second.a(), second.b()}) {
+                    int a = first.other(b);
+                    int d = second.other(c);
+                    boolean distinct = a != c && a != d && b != c && b != d;
+                    if (!distinct || !CLASSIC.sees[b][c] || kind(first, b, second, c) != technique) {
+                        continue;
+                    }
+                    // The inner ends may see both outer ones too; what removes them is a pointing or
+                    // claiming, not this chain.
+                    CellSet targets = CommonPeers.holding(grid, digit, a, d);
+                    targets = targets.without(b).without(c);
+                    if (!targets.isEmpty()) {
+                        chains.add(new Chain(technique, digit, first, b, second, c, targets));
+                    }
+                }
+            }
         }
     }
 
@@ -126,11 +170,46 @@ final class SingleDigitPatterns {
     }
 
     /**
+     * An empty rectangle on {@code digit}: the cross of {@code row} and {@code column} in {@code box}
+     * and the strong {@code link} from {@code near} on one arm to {@code far}, which removes the digit
+     * from {@code target}.
+     */
+    record Rectangle(int digit, int box, int row, int column, Link link, int near, int far, int target) {
+
+        /** The box's candidates, then the link's near and far ends. */
+        List<Integer> cells(CandidateGrid grid) {
+            List<Integer> cells = new ArrayList<>();
+            for (int cell : CLASSIC.houseCells[box]) {
+                if ((grid.candidatesAt(cell) & DigitSet.bit(digit)) != 0) {
+                    cells.add(cell);
+                }
+            }
+            cells.add(near);
+            cells.add(far);
+            return cells;
+        }
+
+        List<Integer> houses() {
+            return List.of(box, link.house());
+        }
+
+        /** {@code (row 3, column 6)}: the cross. */
+        String cross() {
+            return "(row " + (row + 1) + ", column " + (column + 1) + ")";
+        }
+
+        /** {@code r4c3=r4c6 in row 4}. */
+        String linkText() {
+            return link.text() + " in " + CLASSIC.house(link.house());
+        }
+    }
+
+    /**
      * A box whose candidates for a digit all lie on one of its rows and one of its columns, with some
      * off each: whichever line of the cross loses the digit, the other holds it. A strong link in a
-     * line crossing one arm then ends in a cell the other arm sees, and the cell where that arm meets
-     * the link's far line loses the digit. Boxes with two candidates are left to the Turbot Fish; with
-     * three or more, the cross is unique, so each box and link give one step.
+     * line crossing one arm outside the box then ends in a cell the other arm sees, and the cell where
+     * that arm meets the link's far line loses the digit. Boxes with two candidates are left to the
+     * Turbot Fish; with three or more, the cross is unique, so each box and link give one step.
      */
     private static final class EmptyRectangle implements TechniqueFinder {
         @Override
@@ -141,6 +220,18 @@ final class SingleDigitPatterns {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
+            for (Rectangle r : rectangles(grid)) {
+                StepBuilder step = new StepBuilder(Technique.EMPTY_RECTANGLE);
+                r.cells(grid).forEach(step::cell);
+                r.houses().forEach(step::house);
+                steps.add(step.eliminate(r.target(), r.digit()).build("Empty Rectangle on " + r.digit() + " in "
+                        + CLASSIC.house(r.box()) + " " + r.cross() + " with " + r.linkText()));
+            }
+            return steps;
+        }
+
+        List<Rectangle> rectangles(CandidateGrid grid) {
+            List<Rectangle> rectangles = new ArrayList<>();
             for (int digit = 1; digit <= 9; digit++) {
                 List<Link> links = StrongLinks.of(grid, digit);
                 for (int box = 0; box < CLASSIC.houseCount(); box++) {
@@ -153,13 +244,13 @@ final class SingleDigitPatterns {
                             int row = cells[3 * i] / 9;
                             int column = cells[j] % 9;
                             if (isCross(grid, digit, box, row, column)) {
-                                addRectangles(grid, digit, box, row, column, links, steps);
+                                addRectangles(grid, digit, box, row, column, links, rectangles);
                             }
                         }
                     }
                 }
             }
-            return steps;
+            return rectangles;
         }
 
         /** Whether the box's candidates lie on {@code row} and {@code column}, some off each. */
@@ -182,7 +273,7 @@ final class SingleDigitPatterns {
         }
 
         private static void addRectangles(CandidateGrid grid, int digit, int box, int row, int column,
-                List<Link> links, List<Step> steps) {
+                List<Link> links, List<Rectangle> rectangles) {
             for (Link link : links) {
                 if (!link.inLine()) {
                     continue;
@@ -196,17 +287,7 @@ final class SingleDigitPatterns {
                             || (grid.candidatesAt(target) & DigitSet.bit(digit)) == 0) {
                         continue;
                     }
-                    String description = "Empty Rectangle on " + digit + " in " + CLASSIC.house(box) + " (row "
-                            + (row + 1) + ", column " + (column + 1) + ") with " + link.text() + " in "
-                            + CLASSIC.house(link.house());
-                    StepBuilder step = new StepBuilder(Technique.EMPTY_RECTANGLE);
-                    for (int cell : CLASSIC.houseCells[box]) {
-                        if ((grid.candidatesAt(cell) & DigitSet.bit(digit)) != 0) {
-                            step.cell(cell);
-                        }
-                    }
-                    steps.add(step.cell(near).cell(far).eliminate(target, digit).house(box).house(link.house())
-                            .build(description));
+                    rectangles.add(new Rectangle(digit, box, row, column, link, near, far, target));
                 }
             }
         }

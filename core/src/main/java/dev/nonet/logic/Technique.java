@@ -21,13 +21,17 @@ public enum Technique {
     HIDDEN_TRIPLE("Hidden Triple", 4.0),
     FINNED_SWORDFISH("Finned Swordfish", 4.0),
     SKYSCRAPER("Skyscraper", 4.0),
+    DUAL_TWO_STRING_KITE("Dual 2-String Kite", 4.1),
     TWO_STRING_KITE("2-String Kite", 4.1),
     TURBOT_FISH("Turbot Fish", 4.2),
     XY_WING("XY-Wing", 4.2),
+    DUAL_EMPTY_RECTANGLE("Dual Empty Rectangle", 4.3),
     EMPTY_RECTANGLE("Empty Rectangle", 4.3),
     XYZ_WING("XYZ-Wing", 4.4),
     W_WING("W-Wing", 4.4),
     SIMPLE_COLOURING("Simple Colouring", 4.5),
+    MULTI_COLOURS_2("Multi-Colours 2", 4.5),
+    MULTI_COLOURS_1("Multi-Colours 1", 4.5),
     REMOTE_PAIR("Remote Pair", 4.5),
     UNIQUE_RECTANGLE_1("Unique Rectangle Type 1", 4.5),
     UNIQUE_RECTANGLE_2("Unique Rectangle Type 2", 4.6),
@@ -79,16 +83,16 @@ public enum Technique {
      * as well as classic 9x9. These are the singles, locked candidates, naked and hidden subsets, the
      * fish (finned ones look for fins in a box, so they find none on a jigsaw), and the patterns that
      * reason only about cells seeing each other and strong links in a house: the XY-, XYZ- and
-     * W-Wing, simple colouring, remote pairs, X- and XY-Chains, AIC and nice loops (not grouped). The
-     * others are written for classic 9x9 (its boxes, bands and tables), and the logical solver uses
-     * them there alone.
+     * W-Wing, simple colouring and multi-colours, remote pairs, X- and XY-Chains, AIC and nice loops
+     * (not grouped). The others are written for classic 9x9 (its boxes, bands and tables), and the
+     * logical solver uses them there alone.
      */
     public boolean worksOnEveryLayout() {
         return switch (this) {
             case FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE, POINTING, CLAIMING, NAKED_PAIR,
                     HIDDEN_PAIR, NAKED_TRIPLE, HIDDEN_TRIPLE, NAKED_QUAD, HIDDEN_QUAD, X_WING, SWORDFISH,
                     JELLYFISH, FINNED_X_WING, FINNED_SWORDFISH, FINNED_JELLYFISH, XY_WING, XYZ_WING, W_WING,
-                    SIMPLE_COLOURING, REMOTE_PAIR, X_CHAIN, XY_CHAIN, AIC, NICE_LOOP -> true;
+                    SIMPLE_COLOURING, MULTI_COLOURS_2, MULTI_COLOURS_1, REMOTE_PAIR, X_CHAIN, XY_CHAIN, AIC, NICE_LOOP -> true;
             default -> false;
         };
     }

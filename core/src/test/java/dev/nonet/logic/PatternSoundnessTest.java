@@ -24,9 +24,10 @@ class PatternSoundnessTest {
     static final List<TechniqueFinder> SINGLES = List.of(
             Singles.FULL_HOUSE, Singles.HIDDEN_SINGLE_BOX, Singles.HIDDEN_SINGLE_LINE, Singles.NAKED_SINGLE);
     static final List<TechniqueFinder> PATTERNS = List.of(
-            SingleDigitPatterns.SKYSCRAPER, SingleDigitPatterns.TWO_STRING_KITE, SingleDigitPatterns.TURBOT_FISH,
-            Wings.XY_WING, SingleDigitPatterns.EMPTY_RECTANGLE, Wings.XYZ_WING, Wings.W_WING,
-            Colouring.SIMPLE_COLOURING, Colouring.REMOTE_PAIR, Chains.X_CHAIN, Chains.XY_CHAIN);
+            SingleDigitPatterns.SKYSCRAPER, DualPatterns.DUAL_TWO_STRING_KITE, SingleDigitPatterns.TWO_STRING_KITE,
+            SingleDigitPatterns.TURBOT_FISH, Wings.XY_WING, DualPatterns.DUAL_EMPTY_RECTANGLE,
+            SingleDigitPatterns.EMPTY_RECTANGLE, Wings.XYZ_WING, Wings.W_WING, Colouring.SIMPLE_COLOURING,
+            MultiColouring.TYPE_2, MultiColouring.TYPE_1, Colouring.REMOTE_PAIR, Chains.X_CHAIN, Chains.XY_CHAIN);
     static final int PUZZLES_PER_SAMPLE = 200;
 
     @ParameterizedTest

@@ -79,9 +79,8 @@ class SingleDigitPatternsTest {
         }
     }
 
-    @Test
-    void anXWingIsNoSkyscraper() throws Exception {
-        // Digit 1 only in r1c1, r1c5, r5c1, r5c5 (and free elsewhere in those columns): an X-Wing on rows.
+    /** Digit 1 only in r1c1, r1c5, r5c1, r5c5 (and free elsewhere in those columns): an X-Wing on rows. */
+    static CandidateGrid xWingOnOne() throws Exception {
         StringBuilder marks = new StringBuilder();
         for (int cell = 0; cell < 81; cell++) {
             int row = cell / 9;
@@ -89,9 +88,31 @@ class SingleDigitPatternsTest {
             boolean one = (row == 0 || row == 4) ? column == 0 || column == 4 : column == 0 || column == 4 || row == 8;
             marks.append(one ? '1' : '.').append("23456789");
         }
-        CandidateGrid grid = CandidateGrid.ofPencilmarks(Pencilmarks.parse(marks, 1));
+        return CandidateGrid.ofPencilmarks(Pencilmarks.parse(marks, 1));
+    }
+
+    @Test
+    void anXWingIsNoSkyscraper() throws Exception {
+        CandidateGrid grid = xWingOnOne();
         assertThat(SingleDigitPatterns.SKYSCRAPER.findAll(grid)).isEmpty();
         assertThat(SingleDigitPatterns.TURBOT_FISH.findAll(grid)).allMatch(s -> !s.description().contains("r1c1=r1c5"));
+    }
+
+    @Test
+    void aBoxOfTwoCandidatesIsALinkOfATurbotFishNotAnEmptyRectangle() throws Exception {
+        // 1 in box 5 only at r4c4 and r5c5, in column 8 only at r5c8 and r8c8; r8c4 sees r4c4 and r8c8.
+        // r5c1, r8c1 and r1c4 keep row 5, row 8 and column 4 from being links.
+        List<Integer> ones = List.of(30, 40, 43, 70, 66, 36, 63, 3);
+        StringBuilder marks = new StringBuilder();
+        for (int cell = 0; cell < 81; cell++) {
+            marks.append(ones.contains(cell) ? '1' : '.').append("23456789");
+        }
+        CandidateGrid grid = CandidateGrid.ofPencilmarks(Pencilmarks.parse(marks, 1));
+        // Each is what HoDoKu, under an option it leaves off, calls an empty rectangle of two candidates.
+        assertThat(SingleDigitPatterns.EMPTY_RECTANGLE.findAll(grid)).isEmpty();
+        assertThat(SingleDigitPatterns.TURBOT_FISH.findAll(grid)).extracting(Step::description).containsExactly(
+                "Turbot Fish on 1: r8c1=r5c1-r5c5=r4c4 (column 1, box 5): removes 1 from r8c4",
+                "Turbot Fish on 1: r8c8=r5c8-r5c5=r4c4 (column 8, box 5): removes 1 from r8c4");
     }
 
     @Test
