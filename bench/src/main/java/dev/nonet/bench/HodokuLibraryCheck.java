@@ -272,10 +272,14 @@ public final class HodokuLibraryCheck {
         m.put("03221", List.of("FINNED_JELLYFISH"));
         m.put("0400", List.of("SKYSCRAPER"));
         m.put("0401", List.of("TWO_STRING_KITE"));
-        m.put("0402", List.of("EMPTY_RECTANGLE"));
+        m.put("0402", List.of("EMPTY_RECTANGLE", "TURBOT_FISH"));
         m.put("0403", List.of("TURBOT_FISH"));
+        m.put("0404", List.of("DUAL_TWO_STRING_KITE"));
+        m.put("0405", List.of("DUAL_EMPTY_RECTANGLE"));
         m.put("0500", List.of("SIMPLE_COLOURING"));
         m.put("0501", List.of("SIMPLE_COLOURING"));
+        m.put("0502", List.of("MULTI_COLOURS_1"));
+        m.put("0503", List.of("MULTI_COLOURS_2"));
         m.put("0600", List.of("UNIQUE_RECTANGLE_1"));
         m.put("0601", List.of("UNIQUE_RECTANGLE_2"));
         m.put("0602", List.of("UNIQUE_RECTANGLE_3"));

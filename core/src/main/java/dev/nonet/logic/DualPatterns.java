@@ -16,8 +16,10 @@ import java.util.TreeSet;
  * <ul>
  * <li>Dual 2-String Kite: the two cells of the box that join one kite's row and column links join a
  * second kite's too (each cell ends a row link and a column link);</li>
- * <li>Dual Empty Rectangle: two empty rectangles in the same box on the same digit (so the same
- * cross, which three or more candidates fix) with different links.</li>
+ * <li>Dual Empty Rectangle: two empty rectangles in the same box on the same digit with different
+ * links: the same cross, which three or more candidates fix, or a box of two candidates, each of its
+ * two crosses (HoDoKu's dual rectangles are mostly such boxes; alone, such a rectangle is a Turbot
+ * Fish).</li>
  * </ul>
  * Each half is a kite or rectangle on its own, so the pair is sound as its halves are; the two
  * removals differ, or it would be one pattern found twice.
@@ -78,7 +80,7 @@ final class DualPatterns {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
-            List<Rectangle> rectangles = SingleDigitPatterns.rectangles(grid);
+            List<Rectangle> rectangles = SingleDigitPatterns.rectanglesWithTwoCandidateBoxes(grid);
             for (int i = 0; i < rectangles.size(); i++) {
                 for (int j = i + 1; j < rectangles.size(); j++) {
                     Rectangle first = rectangles.get(i);
@@ -87,15 +89,24 @@ final class DualPatterns {
                             && first.target() != second.target()) {
                         steps.add(dual(Technique.DUAL_EMPTY_RECTANGLE, first.digit(),
                                 join(first.cells(grid), second.cells(grid)), join(first.houses(), second.houses()),
-                                new TreeSet<>(List.of(first.target(), second.target())), "Dual Empty Rectangle on " + first.digit() + " in "
-                                + CLASSIC.house(first.box()) + " " + first.cross() + " with " + first.linkText() + " and "
-                                + second.linkText()));
+                                new TreeSet<>(List.of(first.target(), second.target())), "Dual Empty Rectangle on "
+                                + first.digit() + " in " + CLASSIC.house(first.box()) + " " + halves(first, second)));
                     }
                 }
             }
             return steps;
         }
     };
+
+    /**
+     * {@code (row 6, column 2) with r7c2=r7c9 in row 7 and r6c9=r7c9 in column 9}, or, where a box of two
+     * candidates gives the halves different crosses, each cross with its link.
+     */
+    private static String halves(Rectangle first, Rectangle second) {
+        return first.cross().equals(second.cross())
+                ? first.cross() + " with " + first.linkText() + " and " + second.linkText()
+                : first.cross() + " with " + first.linkText() + " and " + second.cross() + " with " + second.linkText();
+    }
 
     /** The cells (or houses) of both halves, each once, in the order the halves give them. */
     private static Set<Integer> join(List<Integer> first, List<Integer> second) {

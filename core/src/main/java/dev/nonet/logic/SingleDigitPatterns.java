@@ -46,7 +46,16 @@ final class SingleDigitPatterns {
 
     /** The empty rectangles of {@code grid}, for the Dual Empty Rectangle. */
     static List<Rectangle> rectangles(CandidateGrid grid) {
-        return ((EmptyRectangle) EMPTY_RECTANGLE).rectangles(grid);
+        return ((EmptyRectangle) EMPTY_RECTANGLE).rectangles(grid, 3);
+    }
+
+    /**
+     * The empty rectangles of boxes with two candidates or more: a box with two, in different rows and
+     * columns, is a cross either way round (either candidate is true), so it gives one rectangle per
+     * cross. The single step calls such a box's chain a Turbot Fish; the dual one takes it.
+     */
+    static List<Rectangle> rectanglesWithTwoCandidateBoxes(CandidateGrid grid) {
+        return ((EmptyRectangle) EMPTY_RECTANGLE).rectangles(grid, 2);
     }
 
     /**
@@ -220,7 +229,7 @@ final class SingleDigitPatterns {
         @Override
         public List<Step> findAll(CandidateGrid grid) {
             List<Step> steps = new ArrayList<>();
-            for (Rectangle r : rectangles(grid)) {
+            for (Rectangle r : rectangles(grid, 3)) {
                 StepBuilder step = new StepBuilder(Technique.EMPTY_RECTANGLE);
                 r.cells(grid).forEach(step::cell);
                 r.houses().forEach(step::house);
@@ -230,12 +239,13 @@ final class SingleDigitPatterns {
             return steps;
         }
 
-        List<Rectangle> rectangles(CandidateGrid grid) {
+        /** The rectangles of the boxes that hold a digit at least {@code fewestInBox} times. */
+        List<Rectangle> rectangles(CandidateGrid grid, int fewestInBox) {
             List<Rectangle> rectangles = new ArrayList<>();
             for (int digit = 1; digit <= 9; digit++) {
                 List<Link> links = StrongLinks.of(grid, digit);
                 for (int box = 0; box < CLASSIC.houseCount(); box++) {
-                    if (CLASSIC.kind[box] != House.Kind.BOX || Integer.bitCount(grid.positions(box, digit)) < 3) {
+                    if (CLASSIC.kind[box] != House.Kind.BOX || Integer.bitCount(grid.positions(box, digit)) < fewestInBox) {
                         continue;
                     }
                     int[] cells = CLASSIC.houseCells[box];
