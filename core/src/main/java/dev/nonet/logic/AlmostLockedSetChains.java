@@ -55,7 +55,7 @@ final class AlmostLockedSetChains {
                 for (int z = 1; z <= 9; z++) {
                     if ((first.digits() & DigitSet.bit(z)) != 0) {
                         long[] targets = first.seenWholeHolding(grid, z);
-                        if (targets[0] != 0 || targets[1] != 0) {
+                        if ((targets[0] != 0 || targets[1] != 0) && hasEnd(links, start, z, targets)) {
                             walk(grid, links, start, z, targets, found);
                         }
                     }
@@ -64,6 +64,17 @@ final class AlmostLockedSetChains {
             return found.values().stream().map(Chain::step).toList();
         }
     };
+
+    /** Whether a set other than {@code start} holds z with every place of it seen by one of {@code targets}. */
+    private static boolean hasEnd(AlmostLockedSetLinks links, int start, int z, long[] targets) {
+        for (int end = 0; end < links.size(); end++) {
+            AlmostLockedSet last = links.set(end);
+            if (end != start && (last.digits() & DigitSet.bit(z)) != 0 && last.isSeenWholeByAnyOf(targets, z)) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /**
      * The chains from {@code start} lacking {@code z}: state {@code 9 * set + digit - 1} is "the set

@@ -47,7 +47,7 @@ final class DeathBlossom {
                 }
                 List<List<AlmostLockedSet>> petals = petals(sets, stem, stemDigits);
                 if (petals != null) {
-                    new Blossom(grid, stem, petals, steps, seen).grow(0, new AlmostLockedSet[petals.size()],
+                    new Blossom(grid, stem, petals, steps, seen, deadline).grow(0, new AlmostLockedSet[petals.size()],
                             0x1FF & ~stemDigits, start(grid, stem));
                 }
             }
@@ -91,12 +91,16 @@ final class DeathBlossom {
 
     /** The search for one stem: a petal per digit, narrowing the digits z and their targets as it goes. */
     private record Blossom(CandidateGrid grid, int stem, List<List<AlmostLockedSet>> petals, List<Step> steps,
-            Set<List<Candidate>> seen) {
+            Set<List<Candidate>> seen, Deadline deadline) {
 
         void grow(int index, AlmostLockedSet[] chosen, int zs, long[][] targets) {
             if (index == petals.size()) {
                 record(chosen, zs);
                 return;
+            }
+            // A stem with many petals for each digit tries their products, pruned only by the targets left.
+            if (index < 2) {
+                deadline.check();
             }
             for (AlmostLockedSet petal : petals.get(index)) {
                 int narrowed = zs & petal.digits();

@@ -17,7 +17,7 @@ class AlmostLockedSetsTest {
     static final String ALS_XZ = "8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........";
     static final String ALS_XY_WING = ".9.3...2.....7.5...1.......7.86..4.....9.2...5...........1...634...8.............";
     static final String SUE_DE_COQ = "69....2.....7...4............73.4...5.....6.1...8........5..83.2...9........1....";
-    // Puzzles of top1465 and hardest-1905-11plus, where the techniques before each pattern get stuck.
+    // Puzzles of top1465 where the techniques before each pattern get stuck.
     static final String LARGE_SETS = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
     static final String OVERLAPPING_WING = "5..2..3......8..9...2..4..66..1..9...1.....4...7..3..87..3..4...9..7..2...5..6..9";
 

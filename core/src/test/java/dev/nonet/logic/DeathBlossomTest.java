@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 class DeathBlossomTest {
 
-    // A puzzle of hardest-1905-11plus where the techniques up to ALS-XY-Chain get stuck.
+    // A puzzle of top1465 where the techniques up to ALS-XY-Chain get stuck.
     static final String BLOSSOM = "3..8.1....5....6.9......4..5..7...8..4..6...........2.2..3.........9.1....7......";
 
     @Test
