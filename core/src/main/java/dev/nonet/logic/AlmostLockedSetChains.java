@@ -6,6 +6,7 @@ import dev.nonet.limit.Deadline;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * ALS-XY-Chain: almost locked sets A, B, C, ... joined one to the next by restricted common digits
@@ -55,8 +56,9 @@ final class AlmostLockedSetChains {
                 for (int z = 1; z <= 9; z++) {
                     if ((first.digits() & DigitSet.bit(z)) != 0) {
                         long[] targets = first.seenWholeHolding(grid, z);
-                        if ((targets[0] != 0 || targets[1] != 0) && hasEnd(links, start, z, targets)) {
-                            walk(grid, links, start, z, targets, found);
+                        int[] ends = targets[0] != 0 || targets[1] != 0 ? ends(links, start, z, targets) : new int[0];
+                        if (ends.length > 0) {
+                            walk(grid, links, start, z, ends, found);
                         }
                     }
                 }
@@ -65,15 +67,11 @@ final class AlmostLockedSetChains {
         }
     };
 
-    /** Whether a set other than {@code start} holds z with every place of it seen by one of {@code targets}. */
-    private static boolean hasEnd(AlmostLockedSetLinks links, int start, int z, long[] targets) {
-        for (int end = 0; end < links.size(); end++) {
-            AlmostLockedSet last = links.set(end);
-            if (end != start && (last.digits() & DigitSet.bit(z)) != 0 && last.isSeenWholeByAnyOf(targets, z)) {
-                return true;
-            }
-        }
-        return false;
+    /** The sets other than {@code start} that hold z with every place of it seen by one of {@code targets}. */
+    private static int[] ends(AlmostLockedSetLinks links, int start, int z, long[] targets) {
+        return IntStream.range(0, links.size()).filter(end -> end != start
+                && (links.set(end).digits() & DigitSet.bit(z)) != 0 && links.set(end).isSeenWholeByAnyOf(targets, z))
+                .toArray();
     }
 
     /**
@@ -81,7 +79,7 @@ final class AlmostLockedSetChains {
      * lacks the digit". A set lacks exactly one of its digits, so it holds every other one, each link
      * digit to a next set among them, and that set lacks it.
      */
-    private static void walk(CandidateGrid grid, AlmostLockedSetLinks links, int start, int z, long[] targets,
+    private static void walk(CandidateGrid grid, AlmostLockedSetLinks links, int start, int z, int[] ends,
             Map<List<Candidate>, Chain> found) {
         int[] parent = Chains.shortestWalks(9 * start + z - 1, 9 * links.size(), MAX_SETS - 1, (state, next) -> {
             int[] linked = links.linked(state / 9);
@@ -95,13 +93,14 @@ final class AlmostLockedSetChains {
                 }
             }
         });
-        for (int end = 0; end < parent.length; end++) {
-            AlmostLockedSet last = links.set(end / 9);
-            if (parent[end] >= 0 && end / 9 != start && end % 9 + 1 != z && (last.digits() & DigitSet.bit(z)) != 0
-                    && last.isSeenWholeByAnyOf(targets, z)) {
-                List<Integer> walk = Chains.walkTo(parent, end);
-                if (walk.size() >= MIN_SETS) {
-                    record(grid, links, walk, z, found);
+        for (int end : ends) {
+            for (int lacked = 0; lacked < 9; lacked++) {
+                int state = 9 * end + lacked;
+                if (parent[state] >= 0 && lacked + 1 != z) {
+                    List<Integer> walk = Chains.walkTo(parent, state);
+                    if (walk.size() >= MIN_SETS) {
+                        record(grid, links, walk, z, found);
+                    }
                 }
             }
         }
