@@ -30,8 +30,11 @@ record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][]
     /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
     private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
 
-    /** The most cells a set may have: larger sets are hard for a person to see. */
-    static final int MAX_CELLS = 4;
+    /**
+     * The most cells a set may have: eight, the most a house can give (nine open cells hold nine
+     * digits, so eight of them are an almost locked set), as HoDoKu allows.
+     */
+    static final int MAX_CELLS = 8;
 
     private static final long[][] PEER_MASKS = new long[81][];
 
@@ -46,6 +49,11 @@ record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][]
 
     /** Every almost locked set of up to {@link #MAX_CELLS} cells, each once though it may lie in two houses. */
     static List<AlmostLockedSet> all(CandidateGrid grid) {
+        return all(grid, MAX_CELLS);
+    }
+
+    /** Every almost locked set of up to {@code maxCells} cells, each once though it may lie in two houses. */
+    static List<AlmostLockedSet> all(CandidateGrid grid, int maxCells) {
         List<AlmostLockedSet> sets = new ArrayList<>();
         Set<List<Integer>> seen = new HashSet<>();
         for (int h = 0; h < CLASSIC.houseCount(); h++) {
@@ -56,7 +64,7 @@ record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][]
                     open |= 1 << k;
                 }
             }
-            for (int size = 1; size <= MAX_CELLS && size < Integer.bitCount(open); size++) {
+            for (int size = 1; size <= maxCells && size < Integer.bitCount(open); size++) {
                 for (int positions : Combinations.of(open, size)) {
                     int digits = 0;
                     for (int k = 0; k < 9; k++) {
@@ -111,9 +119,25 @@ record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][]
         return (members[0] & other.members[0]) == 0 && (members[1] & other.members[1]) == 0;
     }
 
+    /** Whether {@code cell} is one of the set's cells. */
+    boolean contains(int cell) {
+        return (members[cell >> 6] & (1L << (cell & 63))) != 0;
+    }
+
+    /** Whether {@code cell}, outside the set, sees every place of {@code digit} in it. */
+    boolean isSeenWholeBy(int cell, int digit) {
+        return (seeingAllPlaces[digit - 1][cell >> 6] & (1L << (cell & 63))) != 0;
+    }
+
     /**
-     * The digits that restrict this set and {@code other} (disjoint from it) to one of them: shared
-     * digits whose every place in one sees every place in the other, so that at most one set holds it.
+     * The digits that restrict this set and {@code other} to one of them: shared digits whose every
+     * place in one sees every place in the other, so that at most one set holds it.
+     *
+     * <p>The sets may overlap. A digit with a place in the shared cells is never restricted: that cell
+     * is a place in both sets and does not see itself, so both sets could hold the digit there. With no
+     * place in the overlap, two places of it, one in each set, would be two cells that see each other,
+     * so the argument for disjoint sets holds unchanged; this is HoDoKu's rule (restricted commons
+     * outside the overlap).
      */
     int restrictedCommons(AlmostLockedSet other) {
         int commons = 0;
@@ -128,6 +152,31 @@ record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][]
     }
 
     /**
+     * The cells outside the set that see every place of {@code digit} in it and hold it, in the form of
+     * {@link #members}: what a pattern ending in this set may remove {@code digit} from, before the
+     * other end narrows it.
+     */
+    long[] seenWholeHolding(CandidateGrid grid, int digit) {
+        long[] mask = {seeingAllPlaces[digit - 1][0] & ~members[0], seeingAllPlaces[digit - 1][1] & ~members[1]};
+        int bit = DigitSet.bit(digit);
+        for (int half = 0; half < 2; half++) {
+            for (long rest = mask[half]; rest != 0; rest &= rest - 1) {
+                int cell = 64 * half + Long.numberOfTrailingZeros(rest);
+                if ((grid.candidatesAt(cell) & bit) == 0) {
+                    mask[half] &= ~(1L << (cell & 63));
+                }
+            }
+        }
+        return mask;
+    }
+
+    /** Whether some cell of {@code mask} (in the form of {@link #members}) sees every place of {@code digit} here. */
+    boolean isSeenWholeByAnyOf(long[] mask, int digit) {
+        return (mask[0] & seeingAllPlaces[digit - 1][0] & ~members[0]) != 0
+                || (mask[1] & seeingAllPlaces[digit - 1][1] & ~members[1]) != 0;
+    }
+
+    /**
      * The cells outside {@code sets} that hold {@code digit} and see every place of it in all of them.
      */
     static CellSet seeingAll(CandidateGrid grid, int digit, AlmostLockedSet... sets) {
@@ -136,6 +185,9 @@ record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][]
         for (AlmostLockedSet set : sets) {
             lo &= set.seeingAllPlaces[digit - 1][0] & ~set.members[0];
             hi &= set.seeingAllPlaces[digit - 1][1] & ~set.members[1];
+        }
+        if (lo == 0 && hi == 0) {
+            return CellSet.EMPTY;
         }
         int bit = DigitSet.bit(digit);
         int[] cells = new int[Long.bitCount(lo) + Long.bitCount(hi)];

@@ -19,7 +19,10 @@ import java.util.TreeSet;
  * <li>ALS-XY-Wing: a set C with restricted common x to A and y to B. C lacks at most one digit, so it
  * holds x or y, and then A or B lacks it and holds a common digit z of A and B.</li>
  * </ul>
- * Sets in one step share no cell.
+ * Sets in one step may share cells, as HoDoKu allows: each restricted common has no place in the
+ * cells two linked sets share (see {@link AlmostLockedSet#restrictedCommons}), and the rest of the
+ * argument asks only that each set lacks at most one of its digits, which holds of every set on its
+ * own. A digit z may lie in the shared cells; the cells it goes from lie outside both sets.
  */
 final class AlmostLockedSets {
 
@@ -41,17 +44,18 @@ final class AlmostLockedSets {
         @Override
         public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
             deadline.check();
-            List<AlmostLockedSet> sets = AlmostLockedSet.all(grid);
+            AlmostLockedSetLinks links = AlmostLockedSetLinks.of(grid);
             List<Step> steps = new ArrayList<>();
-            for (int i = 0; i < sets.size(); i++) {
+            for (int i = 0; i < links.size(); i++) {
                 deadline.check();
-                AlmostLockedSet a = sets.get(i);
-                for (int j = i + 1; j < sets.size(); j++) {
-                    AlmostLockedSet b = sets.get(j);
-                    if ((a.digits() & b.digits()) == 0 || !a.isDisjointFrom(b)) {
+                AlmostLockedSet a = links.set(i);
+                int[] linked = links.linked(i);
+                for (int k = 0; k < linked.length; k++) {
+                    if (linked[k] < i) {
                         continue;
                     }
-                    int restricted = a.restrictedCommons(b);
+                    AlmostLockedSet b = links.set(linked[k]);
+                    int restricted = links.commons(i)[k];
                     if (Integer.bitCount(restricted) == 1) {
                         addSinglyLinked(grid, a, b, restricted, steps);
                     } else if (Integer.bitCount(restricted) == 2) {
@@ -127,25 +131,16 @@ final class AlmostLockedSets {
         @Override
         public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
             deadline.check();
-            List<AlmostLockedSet> sets = AlmostLockedSet.all(grid);
+            AlmostLockedSetLinks links = AlmostLockedSetLinks.of(grid);
             List<Step> steps = new ArrayList<>();
-            for (AlmostLockedSet c : sets) {
+            for (int c = 0; c < links.size(); c++) {
                 deadline.check();
-                // The sets joined to C, each with its restricted commons.
-                List<AlmostLockedSet> joined = new ArrayList<>();
-                List<Integer> commons = new ArrayList<>();
-                for (AlmostLockedSet other : sets) {
-                    if (other != c && c.isDisjointFrom(other)) {
-                        int restricted = c.restrictedCommons(other);
-                        if (restricted != 0) {
-                            joined.add(other);
-                            commons.add(restricted);
-                        }
-                    }
-                }
-                for (int i = 0; i < joined.size(); i++) {
-                    for (int j = i + 1; j < joined.size(); j++) {
-                        addWings(grid, c, joined.get(i), commons.get(i), joined.get(j), commons.get(j), steps);
+                int[] joined = links.linked(c);
+                int[] commons = links.commons(c);
+                for (int i = 0; i < joined.length; i++) {
+                    for (int j = i + 1; j < joined.length; j++) {
+                        addWings(grid, links.set(c), links.set(joined[i]), commons[i], links.set(joined[j]), commons[j],
+                                steps);
                     }
                 }
             }
@@ -157,7 +152,7 @@ final class AlmostLockedSets {
     private static void addWings(CandidateGrid grid, AlmostLockedSet c, AlmostLockedSet a, int xs, AlmostLockedSet b,
             int ys, List<Step> steps) {
         int common = a.digits() & b.digits();
-        if (common == 0 || !a.isDisjointFrom(b)) {
+        if (common == 0) {
             return;
         }
         for (int z = 1; z <= 9; z++) {
@@ -176,8 +171,7 @@ final class AlmostLockedSets {
             CellSet targets = y == 0 ? CellSet.EMPTY : AlmostLockedSet.seeingAll(grid, z, a, b);
             if (!targets.isEmpty()) {
                 int digit = z;
-                StepBuilder step = builder(Technique.ALS_XY_WING, a, b);
-                c.cells().forEach(step::cell);
+                StepBuilder step = builder(Technique.ALS_XY_WING, a, b, c);
                 targets.forEach(t -> step.eliminate(t, digit));
                 steps.add(step.build("ALS-XY-Wing: A = " + a.describe() + ", B = " + b.describe() + ", C = "
                         + c.describe() + ", X = " + x + ", Y = " + y + ", Z = " + z));
@@ -195,12 +189,14 @@ final class AlmostLockedSets {
         return 0;
     }
 
-    /** A step whose pattern is the cells of the given sets. */
-    private static StepBuilder builder(Technique technique, AlmostLockedSet... sets) {
+    /** A step whose pattern is the cells of the given sets, each cell once though sets overlap. */
+    static StepBuilder builder(Technique technique, AlmostLockedSet... sets) {
         StepBuilder step = new StepBuilder(technique);
+        TreeSet<Integer> cells = new TreeSet<>();
         for (AlmostLockedSet set : sets) {
-            set.cells().forEach(step::cell);
+            cells.addAll(set.cells());
         }
+        cells.forEach(step::cell);
         return step;
     }
 }

@@ -50,6 +50,8 @@ public enum Technique {
     ALS_XZ("ALS-XZ", 5.5),
     BUG_PLUS_ONE("BUG+1", 5.6),
     ALS_XY_WING("ALS-XY-Wing", 5.7),
+    ALS_XY_CHAIN("ALS-XY-Chain", 5.8),
+    DEATH_BLOSSOM("Death Blossom", 5.9),
     X_CHAIN("X-Chain", 6.6),
     XY_CHAIN("XY-Chain", 6.6),
     AIC("AIC", 6.8),

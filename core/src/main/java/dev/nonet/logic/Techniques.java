@@ -50,6 +50,8 @@ public final class Techniques {
             AlmostLockedSets.ALS_XZ,
             BivalueGrave.BUG_PLUS_ONE,
             AlmostLockedSets.ALS_XY_WING,
+            AlmostLockedSetChains.ALS_XY_CHAIN,
+            DeathBlossom.DEATH_BLOSSOM,
             Chains.X_CHAIN,
             Chains.XY_CHAIN,
             AlternatingChains.AIC,

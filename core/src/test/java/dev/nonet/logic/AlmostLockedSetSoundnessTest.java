@@ -20,13 +20,14 @@ import org.junit.jupiter.params.provider.ValueSource;
 class AlmostLockedSetSoundnessTest {
 
     static final List<TechniqueFinder> FINDERS = List.of(
-            SueDeCoq.SUE_DE_COQ, AlmostLockedSets.ALS_XZ, AlmostLockedSets.ALS_XY_WING);
+            SueDeCoq.SUE_DE_COQ, AlmostLockedSets.ALS_XZ, AlmostLockedSets.ALS_XY_WING,
+            AlmostLockedSetChains.ALS_XY_CHAIN, DeathBlossom.DEATH_BLOSSOM);
     /**
      * The solver with the techniques up to these but without them, so that its path ends where they
      * are needed; the chains beyond cost the most time.
      */
     private static final LogicalSolver EASIER = new LogicalSolver(Techniques.all().stream()
-            .filter(f -> f.technique().difficulty() <= Technique.ALS_XY_WING.difficulty() && !FINDERS.contains(f))
+            .filter(f -> f.technique().difficulty() <= Technique.DEATH_BLOSSOM.difficulty() && !FINDERS.contains(f))
             .toList(), Duration.ofSeconds(5));
     private static final int PUZZLES_PER_SAMPLE = 150;
     /** Which of the positions where singles are stuck get checked: every this many. */

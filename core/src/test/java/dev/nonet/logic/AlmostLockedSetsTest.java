@@ -4,7 +4,11 @@ import static dev.nonet.logic.SingleDigitPatternsTest.stepsKeepingTheSolution;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.Grid;
 import dev.nonet.grid.Puzzle;
+import dev.nonet.solve.Sudoku;
+import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class AlmostLockedSetsTest {
@@ -13,19 +17,40 @@ class AlmostLockedSetsTest {
     static final String ALS_XZ = "8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........";
     static final String ALS_XY_WING = ".9.3...2.....7.5...1.......7.86..4.....9.2...5...........1...634...8.............";
     static final String SUE_DE_COQ = "69....2.....7...4............73.4...5.....6.1...8........5..83.2...9........1....";
+    // Puzzles of top1465 where the techniques before each pattern get stuck.
+    static final String LARGE_SETS = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    static final String OVERLAPPING_WING = "5..2..3......8..9...2..4..66..1..9...1.....4...7..3..87..3..4...9..7..2...5..6..9";
 
     @Test
     void alsXzJoinsTwoSetsByARestrictedCommonDigit() {
-        assertThat(stepsKeepingTheSolution(AlmostLockedSets.ALS_XZ, ALS_XZ)).extracting(Step::description).containsExactly(
+        assertThat(stepsKeepingTheSolution(AlmostLockedSets.ALS_XZ, ALS_XZ)).extracting(Step::description).contains(
                 "ALS-XZ: A = r1c2, r1c4, r1c5, r1c6 {1,2,4,5,6}, B = r2c1, r2c2, r2c3, r3c2 {1,2,3,4,6}, X = 1, Z = 6: "
                         + "removes 6 from r2c5");
     }
 
     @Test
+    void alsXzTakesSetsOfMoreThanFourCells() {
+        assertThat(stepsWhereTheEasierOnesEnd(AlmostLockedSets.ALS_XZ, LARGE_SETS)).extracting(Step::description)
+                .containsExactly("ALS-XZ: A = r1c4, r3c4, r4c4, r8c4, r9c4 {3,4,5,7,8,9}, "
+                        + "B = r1c7, r1c8, r1c9, r2c8, r3c7, r3c8 {2,3,4,5,6,7,9}, X = 4, Z = 9: removes 9 from r1c6");
+    }
+
+    @Test
     void alsXyWingJoinsTwoSetsThroughAThird() {
         assertThat(stepsKeepingTheSolution(AlmostLockedSets.ALS_XY_WING, ALS_XY_WING)).extracting(Step::description)
-                .containsExactly("ALS-XY-Wing: A = r4c5, r4c6 {1,3,5}, B = r5c1, r5c2, r5c3, r6c2 {1,2,3,4,6}, "
+                .contains("ALS-XY-Wing: A = r4c5, r4c6 {1,3,5}, B = r5c1, r5c2, r5c3, r6c2 {1,2,3,4,6}, "
                         + "C = r4c2 {2,3}, X = 3, Y = 2, Z = 1: removes 1 from r5c5");
+    }
+
+    @Test
+    void alsXyWingSetsMayOverlapOutsideTheirRestrictedCommons() {
+        // A and B share r4c5, r5c5, r6c5, A and C share r9c5; neither 9 nor 2 has a place in what they share.
+        List<Step> steps = stepsWhereTheEasierOnesEnd(AlmostLockedSets.ALS_XY_WING, OVERLAPPING_WING);
+        assertThat(steps).extracting(Step::description).containsExactly(
+                "ALS-XY-Wing: A = r1c5, r4c5, r5c5, r6c5, r9c5 {1,2,4,5,6,9}, B = r4c5, r5c5, r6c4, r6c5 {2,4,5,6,9}, "
+                        + "C = r7c5, r8c4, r8c6, r9c4, r9c5 {1,2,4,5,8,9}, X = 9, Y = 2, Z = 5: "
+                        + "removes 5 from r4c6, r5c4, r5c6");
+        assertThat(steps.get(0).cells()).doesNotHaveDuplicates();
     }
 
     @Test
@@ -48,6 +73,31 @@ class AlmostLockedSetsTest {
                 "ALS-XZ: A = r1c1 {1,2}, B = r1c2 {1,2}, X = 1,2 (doubly linked): removes 1 from r1c3, r1c4, r1c5, "
                         + "r1c6, r1c7, r1c8, r1c9, r2c1, r2c2, r2c3, r3c1, r3c2, r3c3; 2 from r1c3, r1c4, r1c5, r1c6, "
                         + "r1c7, r1c8, r1c9, r2c1, r2c2, r2c3, r3c1, r3c2, r3c3");
+    }
+
+    /**
+     * The steps of {@code finder} where the solver with every technique before it gets stuck on
+     * {@code puzzle}, each checked against the solution.
+     */
+    static List<Step> stepsWhereTheEasierOnesEnd(TechniqueFinder finder, String puzzle) {
+        Grid solution = Sudoku.solve(Puzzle.parse(puzzle)).solution().orElseThrow();
+        List<Step> steps = finder.findAll(stuckBefore(finder.technique(), puzzle));
+        for (Step step : steps) {
+            assertThat(step.technique()).isEqualTo(finder.technique());
+            for (Candidate e : step.eliminations()) {
+                assertThat(solution.get(e.cell())).as(e.toString()).isNotEqualTo(e.digit());
+            }
+        }
+        return steps;
+    }
+
+    /** Where the solver with every technique before {@code technique} gets stuck on {@code puzzle}. */
+    static CandidateGrid stuckBefore(Technique technique, String puzzle) {
+        LogicalSolver easier = new LogicalSolver(Techniques.all().stream()
+                .filter(f -> f.technique().ordinal() < technique.ordinal()).toList(), Duration.ofSeconds(20));
+        LogicalResult stuck = easier.solve(Puzzle.parse(puzzle));
+        assertThat(stuck.status()).isEqualTo(LogicalStatus.STUCK);
+        return stuck.end();
     }
 
     @Test

@@ -22,7 +22,7 @@ class ForcingChainsTest {
         assertThat(stepsWhereFirstUsed(ForcingChains.CELL_FORCING_CHAIN, CELL_CHAIN)).extracting(Step::description)
                 .contains("Cell Forcing Chain on r6c1 {1,3,6}: r6c1 = 1 leads to a contradiction within 5 rounds of singles"
                         + " (r6c1=1 -> r4c6=1 (row 4) -> r5c8=1 (column 8) -> r1c3=1 (row 1) -> r2c5=1 (column 5)"
-                        + " -> r5c5=7 -> r2c3=2 -> r3c5=2 (column 5) -> r4c9=7 (row 4) -> r1c8=2 (column 8)"
+                        + " -> r5c5=7 -> r3c5=2 (column 5) -> r4c9=7 (row 4) -> r1c8=2 (column 8)"
                         + " -> r4c4=8 (row 4) -> r1c6=8 (row 1) -> r8c4=7 -> 7 has no place left in row 1):"
                         + " removes 1 from r6c1");
     }
