@@ -304,6 +304,8 @@ public final class HodokuLibraryCheck {
         m.put("0803", List.of("W_WING"));
         m.put("0901", List.of("ALS_XZ"));
         m.put("0902", List.of("ALS_XY_WING"));
+        m.put("0903", List.of("ALS_XY_CHAIN"));
+        m.put("0904", List.of("DEATH_BLOSSOM"));
         m.put("1101", List.of("SUE_DE_COQ"));
         m.put("1301", List.of("CELL_FORCING_CHAIN", "UNIT_FORCING_CHAIN"));
         m.put("1302", List.of("CELL_FORCING_CHAIN", "UNIT_FORCING_CHAIN"));
