@@ -5,7 +5,9 @@ import dev.nonet.grid.House;
 import dev.nonet.grid.Layout;
 import dev.nonet.limit.Deadline;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Franken and Mutant fish on one digit: n base houses, no two sharing a candidate of the digit, whose
@@ -23,8 +25,11 @@ import java.util.List;
  *
  * <p>Classic 9x9 only: the search is written on its 81 cells as two {@code long}s, and its cost was
  * measured there. The cover search is bounded by the base: the first base candidate not yet covered
- * must be covered by one of its three houses or be a fin, and a fin is kept only while some candidate
- * outside the base sees every fin, so a fish that could remove nothing is dropped early.
+ * must be covered by one of its three houses or be a fin (the candidate in the fewest open houses
+ * first), and once there is a fin, only what sees a candidate outside the base that sees every fin, and
+ * that a cover can still reach, may be another: a fish that could remove nothing is dropped early. That
+ * pruning looks at removals outside the base, so a finned fish whose only removals are cannibalistic is
+ * not looked for. Of the fish that remove the same candidates, the first found is reported.
  */
 final class ComplexFish {
 
@@ -54,9 +59,14 @@ final class ComplexFish {
     /** Each cell's peers as an 81-cell set: the first 64 cells in {@code PEERS_LOW}, the rest in {@code PEERS_HIGH}. */
     private static final long[] PEERS_LOW = new long[CLASSIC.cellCount];
     private static final long[] PEERS_HIGH = new long[CLASSIC.cellCount];
+    /** Each cell's three houses as a set of house indexes. */
+    private static final int[] HOUSES_OF = new int[CLASSIC.cellCount];
 
     static {
         for (int c = 0; c < CLASSIC.cellCount; c++) {
+            for (int h : CLASSIC.cellHouses[c]) {
+                HOUSES_OF[c] |= 1 << h;
+            }
             for (int peer : CLASSIC.peers[c]) {
                 PEERS_LOW[c] |= CellWords.low(peer);
                 PEERS_HIGH[c] |= CellWords.high(peer);
@@ -126,6 +136,10 @@ final class ComplexFish {
         }
     }
 
+    /** The cells a fish removes the digit from, as an 81-cell set. */
+    private record Removal(long low, long high) {
+    }
+
     /**
      * The search on one digit of one grid: its candidates as 81-cell sets (the first 64 cells in a
      * {@code low} word, the rest in a {@code high} one), the base houses chosen so far, and the steps
@@ -141,6 +155,7 @@ final class ComplexFish {
         private final long candidatesHigh;
         private final long[] houseLow = new long[HOUSES];
         private final long[] houseHigh = new long[HOUSES];
+        private final Set<Removal> removals = new HashSet<>();
         private int coverHouses;
         private int base;
         private long baseLow;
@@ -201,9 +216,10 @@ final class ComplexFish {
         }
 
         /**
-         * Covers the first base candidate left, by each of its houses in turn, or makes it a fin. Each
-         * set of covers is reached once: a sibling branch leaves out the houses the earlier ones chose,
-         * and a fin's branch all of the fin's houses.
+         * Covers the first base candidate left, by each of its houses in turn, or makes it a fin; once
+         * all n covers are chosen, what they leave out are fins. Each set of covers is reached once: a
+         * sibling branch leaves out the houses the earlier ones chose, and a fin's branch all of the
+         * fin's houses.
          *
          * @param covered  the candidates in the covers so far; {@code twice}: those in two or more
          * @param fins     the base candidates left out of every cover
@@ -214,17 +230,54 @@ final class ComplexFish {
             long restLow = baseLow & ~coveredLow & ~finsLow;
             long restHigh = baseHigh & ~coveredHigh & ~finsHigh;
             if (chosen == finder.size()) {
-                if ((restLow | restHigh) == 0 && finder.finned() == ((finsLow | finsHigh) != 0)
-                        && finder.owns(base, cover)) {
-                    report(cover, coveredLow, coveredHigh, twiceLow, twiceHigh, finsLow, finsHigh, finPeersLow,
-                            finPeersHigh);
+                // What the covers leave out are fins too.
+                long peersLow = finPeersLow;
+                long peersHigh = finPeersHigh;
+                for (long low = restLow; low != 0; low &= low - 1) {
+                    peersLow &= PEERS_LOW[Long.numberOfTrailingZeros(low)];
+                    peersHigh &= PEERS_HIGH[Long.numberOfTrailingZeros(low)];
+                }
+                for (long high = restHigh; high != 0; high &= high - 1) {
+                    peersLow &= PEERS_LOW[Long.SIZE + Long.numberOfTrailingZeros(high)];
+                    peersHigh &= PEERS_HIGH[Long.SIZE + Long.numberOfTrailingZeros(high)];
+                }
+                long allFinsLow = finsLow | restLow;
+                long allFinsHigh = finsHigh | restHigh;
+                if (finder.finned() == ((allFinsLow | allFinsHigh) != 0) && finder.owns(base, cover)) {
+                    report(cover, coveredLow, coveredHigh, twiceLow, twiceHigh, allFinsLow, allFinsHigh, peersLow,
+                            peersHigh);
                 }
                 return;
             }
             if ((restLow | restHigh) == 0) {
                 return;
             }
-            int first = CellWords.first(restLow, restHigh);
+            int open = coverHouses & ~base & ~cover & ~barred;
+            long finnableLow = -1L;
+            long finnableHigh = -1L;
+            if ((finsLow | finsHigh) != 0) {
+                long targetsLow = candidatesLow & ~baseLow & finPeersLow;
+                long targetsHigh = candidatesHigh & ~baseHigh & finPeersHigh;
+                if (!canRemove(targetsLow, targetsHigh, coveredLow, coveredHigh, restLow, restHigh, open)) {
+                    return;
+                }
+                // Another fin must see a target too: the candidates left that see none must be covered.
+                finnableLow = 0;
+                finnableHigh = 0;
+                for (long t = targetsLow; t != 0; t &= t - 1) {
+                    finnableLow |= PEERS_LOW[Long.numberOfTrailingZeros(t)];
+                    finnableHigh |= PEERS_HIGH[Long.numberOfTrailingZeros(t)];
+                }
+                for (long t = targetsHigh; t != 0; t &= t - 1) {
+                    finnableLow |= PEERS_LOW[Long.SIZE + Long.numberOfTrailingZeros(t)];
+                    finnableHigh |= PEERS_HIGH[Long.SIZE + Long.numberOfTrailingZeros(t)];
+                }
+            }
+            long mustLow = restLow & ~finnableLow;
+            long mustHigh = restHigh & ~finnableHigh;
+            boolean mustCover = (mustLow | mustHigh) != 0;
+            boolean mayBeFin = finder.finned() && !mustCover;
+            int first = mustCover ? fewestCovers(mustLow, mustHigh, open) : fewestCovers(restLow, restHigh, open);
             int[] houses = CLASSIC.cellHouses[first];
             int siblingsBarred = barred;
             for (int h : houses) {
@@ -236,14 +289,14 @@ final class ComplexFish {
                 }
                 siblingsBarred |= bit;
             }
-            if (!finder.finned()) {
+            if (!mayBeFin) {
                 return;
             }
             long peersLow = finPeersLow & PEERS_LOW[first];
             long peersHigh = finPeersHigh & PEERS_HIGH[first];
             // With this fin, something outside the base must still see every fin, or the fish removes nothing.
             if ((candidatesLow & ~baseLow & peersLow | candidatesHigh & ~baseHigh & peersHigh) != 0) {
-                cover(chosen, cover, barred | houseSet(houses), coveredLow, coveredHigh, twiceLow, twiceHigh,
+                cover(chosen, cover, barred | HOUSES_OF[first], coveredLow, coveredHigh, twiceLow, twiceHigh,
                         finsLow | CellWords.low(first), finsHigh | CellWords.high(first), peersLow, peersHigh);
             }
         }
@@ -256,8 +309,8 @@ final class ComplexFish {
                 long finsHigh, long finPeersLow, long finPeersHigh) {
             long goneLow = (coveredLow & ~baseLow | twiceLow & baseLow) & finPeersLow;
             long goneHigh = (coveredHigh & ~baseHigh | twiceHigh & baseHigh) & finPeersHigh;
-            if ((goneLow | goneHigh) == 0) {
-                return;
+            if ((goneLow | goneHigh) == 0 || !removals.add(new Removal(goneLow, goneHigh))) {
+                return; // the first fish of each set of removals stands for the many that make it
             }
             StepBuilder step = new StepBuilder(finder.technique());
             List<Integer> fins = new ArrayList<>();
@@ -283,12 +336,55 @@ final class ComplexFish {
                     + houses(base) + ", covered by " + houses(cover) + finWords));
         }
 
-        private static int houseSet(int[] houses) {
-            int set = 0;
-            for (int h : houses) {
-                set |= 1 << h;
+        /**
+         * Whether a candidate outside the base that sees every fin is in a cover already, or in an open
+         * house that a cover of the base candidates left could be: else the fish can remove nothing.
+         */
+        private boolean canRemove(long targetsLow, long targetsHigh, long coveredLow, long coveredHigh, long restLow,
+                long restHigh, int open) {
+            if ((targetsLow & coveredLow | targetsHigh & coveredHigh) != 0) {
+                return true;
             }
-            return set;
+            int reachable = 0;
+            for (long t = targetsLow; t != 0; t &= t - 1) {
+                reachable |= HOUSES_OF[Long.numberOfTrailingZeros(t)];
+            }
+            for (long t = targetsHigh; t != 0; t &= t - 1) {
+                reachable |= HOUSES_OF[Long.SIZE + Long.numberOfTrailingZeros(t)];
+            }
+            for (int houses = reachable & open; houses != 0; houses &= houses - 1) {
+                int h = Integer.numberOfTrailingZeros(houses);
+                if ((houseLow[h] & restLow | houseHigh[h] & restHigh) != 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /**
+         * The candidate of {@code low} and {@code high} in the fewest of the {@code open} houses (the
+         * first of them): branching on it first keeps the search narrow, and one in none must be a fin.
+         */
+        private static int fewestCovers(long low, long high, int open) {
+            int best = -1;
+            int fewest = Integer.MAX_VALUE;
+            for (long rest = low; rest != 0; rest &= rest - 1) {
+                int cell = Long.numberOfTrailingZeros(rest);
+                int count = Integer.bitCount(HOUSES_OF[cell] & open);
+                if (count < fewest) {
+                    best = cell;
+                    fewest = count;
+                }
+            }
+            for (long rest = high; rest != 0 && fewest > 0; rest &= rest - 1) {
+                int cell = Long.SIZE + Long.numberOfTrailingZeros(rest);
+                int count = Integer.bitCount(HOUSES_OF[cell] & open);
+                if (count < fewest) {
+                    best = cell;
+                    fewest = count;
+                }
+            }
+            return best;
         }
 
         /** {@code rows 1 and 5 and box 7}: the houses by kind, rows first. */
