@@ -25,10 +25,10 @@ import java.util.Set;
  *
  * <p>Classic 9x9 only: the search is written on its 81 cells as two {@code long}s, and its cost was
  * measured there. Base houses have at most {@link #MOST_BASE_PLACES} candidates of the digit. The cover
- * search is bounded by the base: the first base candidate not yet covered
- * must be covered by one of its three houses or be a fin (the candidate in the fewest open houses
- * first), and once there is a fin, only what sees a candidate outside the base that sees every fin, and
- * that a cover can still reach, may be another: a fish that could remove nothing is dropped early. That
+ * search is bounded by the base: the base candidate left in the fewest open houses is covered by one of
+ * them or made a fin, and once there is a fin, only what sees a candidate outside the base that sees
+ * every fin, and that a cover can still reach, may be another: a fish that could remove nothing is
+ * dropped early. That
  * pruning looks at removals outside the base, so a finned fish whose only removals are cannibalistic is
  * not looked for. Of the fish that remove the same candidates, the first found is reported.
  */
