@@ -1,0 +1,420 @@
+package dev.nonet.logic;
+
+import dev.nonet.grid.Geometry;
+import dev.nonet.grid.House;
+import dev.nonet.grid.Layout;
+import dev.nonet.limit.Deadline;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Franken and Mutant fish on one digit: n base houses, no two sharing a candidate of the digit, whose
+ * candidates all lie in n cover houses, with a box among them. Each base house holds the digit once, in
+ * n distinct cells, and each cover house holds it at most once, so the n cells fill the n covers one
+ * each: the digit leaves the covers' other cells, and a base cell in two covers (cannibalistic) would
+ * fill two of them and leave the rest too few, so it goes as well. A finned fish has base candidates
+ * outside every cover (fins): either a fin holds the digit or the fish stands, so only what also sees
+ * every fin goes.
+ *
+ * <p>A Franken fish takes its base from rows and boxes and its covers from columns and boxes (or the
+ * same with rows and columns swapped); a Mutant fish mixes any houses. Fish of rows and columns alone
+ * are {@link Fish}'s, found earlier, and each finder reports only fish of its own kind: a Mutant finder
+ * skips what is Franken. Base houses that overlap (HoDoKu's endo fins) are not tried.
+ *
+ * <p>Classic 9x9 only: the search is written on its 81 cells as two {@code long}s, and its cost was
+ * measured there. Base houses have at most {@link #MOST_BASE_PLACES} candidates of the digit. The cover
+ * search is bounded by the base: the base candidate left in the fewest open houses is covered by one of
+ * them or made a fin, and once there is a fin, only what sees a candidate outside the base that sees
+ * every fin, and that a cover can still reach, may be another: a fish that could remove nothing is
+ * dropped early. That
+ * pruning looks at removals outside the base, so a finned fish whose only removals are cannibalistic is
+ * not looked for. Of the fish that remove the same candidates, the first found is reported.
+ */
+final class ComplexFish {
+
+    private ComplexFish() {
+    }
+
+    static final TechniqueFinder FRANKEN_X_WING = new Finder(Technique.FRANKEN_X_WING, false, 2, false);
+    static final TechniqueFinder FINNED_FRANKEN_X_WING = new Finder(Technique.FINNED_FRANKEN_X_WING, false, 2, true);
+    static final TechniqueFinder MUTANT_X_WING = new Finder(Technique.MUTANT_X_WING, true, 2, false);
+    static final TechniqueFinder FINNED_MUTANT_X_WING = new Finder(Technique.FINNED_MUTANT_X_WING, true, 2, true);
+    static final TechniqueFinder FRANKEN_SWORDFISH = new Finder(Technique.FRANKEN_SWORDFISH, false, 3, false);
+    static final TechniqueFinder FINNED_FRANKEN_SWORDFISH =
+            new Finder(Technique.FINNED_FRANKEN_SWORDFISH, false, 3, true);
+    static final TechniqueFinder MUTANT_SWORDFISH = new Finder(Technique.MUTANT_SWORDFISH, true, 3, false);
+    static final TechniqueFinder FINNED_MUTANT_SWORDFISH = new Finder(Technique.FINNED_MUTANT_SWORDFISH, true, 3, true);
+    static final TechniqueFinder FRANKEN_JELLYFISH = new Finder(Technique.FRANKEN_JELLYFISH, false, 4, false);
+    static final TechniqueFinder FINNED_FRANKEN_JELLYFISH =
+            new Finder(Technique.FINNED_FRANKEN_JELLYFISH, false, 4, true);
+    static final TechniqueFinder MUTANT_JELLYFISH = new Finder(Technique.MUTANT_JELLYFISH, true, 4, false);
+    static final TechniqueFinder FINNED_MUTANT_JELLYFISH = new Finder(Technique.FINNED_MUTANT_JELLYFISH, true, 4, true);
+
+    /**
+     * The most candidates a base house may have. The bound keeps the search in the order of the ALS
+     * finders' (a fourth of the time of bases of any size) and still finds every fish of HoDoKu's
+     * regression cases that the finders can: a base house with more candidates needs many covers.
+     */
+    private static final int MOST_BASE_PLACES = 4;
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+    private static final int HOUSES = CLASSIC.houseCount();
+    private static final int ROWS = housesOf(House.Kind.ROW);
+    private static final int COLUMNS = housesOf(House.Kind.COLUMN);
+    private static final int BOXES = housesOf(House.Kind.BOX);
+    /** Each cell's peers as an 81-cell set: the first 64 cells in {@code PEERS_LOW}, the rest in {@code PEERS_HIGH}. */
+    private static final long[] PEERS_LOW = new long[CLASSIC.cellCount];
+    private static final long[] PEERS_HIGH = new long[CLASSIC.cellCount];
+    /** Each cell's three houses as a set of house indexes. */
+    private static final int[] HOUSES_OF = new int[CLASSIC.cellCount];
+
+    static {
+        for (int c = 0; c < CLASSIC.cellCount; c++) {
+            for (int h : CLASSIC.cellHouses[c]) {
+                HOUSES_OF[c] |= 1 << h;
+            }
+            for (int peer : CLASSIC.peers[c]) {
+                PEERS_LOW[c] |= CellWords.low(peer);
+                PEERS_HIGH[c] |= CellWords.high(peer);
+            }
+        }
+    }
+
+    private static int housesOf(House.Kind kind) {
+        int set = 0;
+        for (int h = 0; h < HOUSES; h++) {
+            if (CLASSIC.kind[h] == kind) {
+                set |= 1 << h;
+            }
+        }
+        return set;
+    }
+
+    /** Whether base and covers are rows against columns alone: a basic fish, {@link Fish}'s. */
+    static boolean isBasic(int base, int cover) {
+        return within(base, ROWS) && within(cover, COLUMNS) || within(base, COLUMNS) && within(cover, ROWS);
+    }
+
+    /** Whether base and covers are rows and boxes against columns and boxes, or the same swapped. */
+    static boolean isFranken(int base, int cover) {
+        return within(base, ROWS | BOXES) && within(cover, COLUMNS | BOXES)
+                || within(base, COLUMNS | BOXES) && within(cover, ROWS | BOXES);
+    }
+
+    private static boolean within(int houses, int allowed) {
+        return (houses & ~allowed) == 0;
+    }
+
+    /**
+     * The fish of one kind and size, basic or finned.
+     *
+     * @param mutant whether base and covers may be any houses (else Franken's sides)
+     */
+    private record Finder(Technique technique, boolean mutant, int size, boolean finned) implements TechniqueFinder {
+
+        @Override
+        public List<Step> findAll(CandidateGrid grid) {
+            return findAll(grid, Deadline.NONE);
+        }
+
+        @Override
+        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+            deadline.check();
+            List<Step> steps = new ArrayList<>();
+            if (!grid.geometry().classic) {
+                return steps;
+            }
+            for (int digit = 1; digit <= 9; digit++) {
+                DigitSearch search = new DigitSearch(this, grid, digit, deadline, steps);
+                if (mutant) {
+                    search.bases(ROWS | COLUMNS | BOXES, ROWS | COLUMNS | BOXES);
+                } else {
+                    search.bases(ROWS | BOXES, COLUMNS | BOXES);
+                    search.bases(COLUMNS | BOXES, ROWS | BOXES);
+                }
+            }
+            return steps;
+        }
+
+        /** Whether a fish of these houses is this finder's kind (and so not found by an easier one). */
+        boolean owns(int base, int cover) {
+            return !isBasic(base, cover) && isFranken(base, cover) != mutant;
+        }
+    }
+
+    /** The cells a fish removes the digit from, as an 81-cell set. */
+    private record Removal(long low, long high) {
+    }
+
+    /**
+     * The search on one digit of one grid: its candidates as 81-cell sets (the first 64 cells in a
+     * {@code low} word, the rest in a {@code high} one), the base houses chosen so far, and the steps
+     * found, which it adds to its caller's list.
+     */
+    private static final class DigitSearch {
+        private final Finder finder;
+        private final CandidateGrid grid;
+        private final int digit;
+        private final Deadline deadline;
+        private final List<Step> steps;
+        private final long candidatesLow;
+        private final long candidatesHigh;
+        private final long[] houseLow = new long[HOUSES];
+        private final long[] houseHigh = new long[HOUSES];
+        private final Set<Removal> removals = new HashSet<>();
+        private int coverHouses;
+        private int base;
+        private long baseLow;
+        private long baseHigh;
+
+        DigitSearch(Finder finder, CandidateGrid grid, int digit, Deadline deadline, List<Step> steps) {
+            this.finder = finder;
+            this.grid = grid;
+            this.digit = digit;
+            this.deadline = deadline;
+            this.steps = steps;
+            int bit = 1 << (digit - 1);
+            long low = 0;
+            long high = 0;
+            for (int c = 0; c < CLASSIC.cellCount; c++) {
+                if ((grid.candidatesAt(c) & bit) != 0) {
+                    low |= CellWords.low(c);
+                    high |= CellWords.high(c);
+                }
+            }
+            candidatesLow = low;
+            candidatesHigh = high;
+            for (int h = 0; h < HOUSES; h++) {
+                for (int c : CLASSIC.houseCells[h]) {
+                    houseLow[h] |= CellWords.low(c) & low;
+                    houseHigh[h] |= CellWords.high(c) & high;
+                }
+            }
+        }
+
+        /** Every fish with its base among {@code baseHouses} and its covers among {@code coverHouses}. */
+        void bases(int baseHouses, int coverHouses) {
+            this.coverHouses = coverHouses;
+            chooseBase(baseHouses, 0, 0);
+        }
+
+        private void chooseBase(int baseHouses, int from, int chosen) {
+            if (chosen == finder.size()) {
+                cover(0, 0, 0, 0, 0, 0, 0, 0, 0, -1L, -1L);
+                return;
+            }
+            for (int h = from; h < HOUSES; h++) {
+                if (chosen == 0) {
+                    deadline.check();
+                }
+                int places = Long.bitCount(houseLow[h]) + Long.bitCount(houseHigh[h]);
+                if ((baseHouses & (1 << h)) == 0 || places == 0 || places > MOST_BASE_PLACES
+                        || (houseLow[h] & baseLow) != 0 || (houseHigh[h] & baseHigh) != 0) {
+                    continue;
+                }
+                base |= 1 << h;
+                baseLow |= houseLow[h];
+                baseHigh |= houseHigh[h];
+                chooseBase(baseHouses, h + 1, chosen + 1);
+                base &= ~(1 << h);
+                baseLow &= ~houseLow[h];
+                baseHigh &= ~houseHigh[h];
+            }
+        }
+
+        /**
+         * Covers the first base candidate left, by each of its houses in turn, or makes it a fin; once
+         * all n covers are chosen, what they leave out are fins. Each set of covers is reached once: a
+         * sibling branch leaves out the houses the earlier ones chose, and a fin's branch all of the
+         * fin's houses.
+         *
+         * @param covered  the candidates in the covers so far; {@code twice}: those in two or more
+         * @param fins     the base candidates left out of every cover
+         * @param finPeers the cells that see every fin (all cells while there are none)
+         */
+        private void cover(int chosen, int cover, int barred, long coveredLow, long coveredHigh, long twiceLow,
+                long twiceHigh, long finsLow, long finsHigh, long finPeersLow, long finPeersHigh) {
+            long restLow = baseLow & ~coveredLow & ~finsLow;
+            long restHigh = baseHigh & ~coveredHigh & ~finsHigh;
+            if (chosen == finder.size()) {
+                // What the covers leave out are fins too.
+                long peersLow = finPeersLow;
+                long peersHigh = finPeersHigh;
+                for (long low = restLow; low != 0; low &= low - 1) {
+                    peersLow &= PEERS_LOW[Long.numberOfTrailingZeros(low)];
+                    peersHigh &= PEERS_HIGH[Long.numberOfTrailingZeros(low)];
+                }
+                for (long high = restHigh; high != 0; high &= high - 1) {
+                    peersLow &= PEERS_LOW[Long.SIZE + Long.numberOfTrailingZeros(high)];
+                    peersHigh &= PEERS_HIGH[Long.SIZE + Long.numberOfTrailingZeros(high)];
+                }
+                long allFinsLow = finsLow | restLow;
+                long allFinsHigh = finsHigh | restHigh;
+                if (finder.finned() == ((allFinsLow | allFinsHigh) != 0) && finder.owns(base, cover)) {
+                    report(cover, coveredLow, coveredHigh, twiceLow, twiceHigh, allFinsLow, allFinsHigh, peersLow,
+                            peersHigh);
+                }
+                return;
+            }
+            if ((restLow | restHigh) == 0) {
+                return;
+            }
+            int open = coverHouses & ~base & ~cover & ~barred;
+            long finnableLow = -1L;
+            long finnableHigh = -1L;
+            if ((finsLow | finsHigh) != 0) {
+                long targetsLow = candidatesLow & ~baseLow & finPeersLow;
+                long targetsHigh = candidatesHigh & ~baseHigh & finPeersHigh;
+                if (!canRemove(targetsLow, targetsHigh, coveredLow, coveredHigh, restLow, restHigh, open)) {
+                    return;
+                }
+                // Another fin must see a target too: the candidates left that see none must be covered.
+                finnableLow = 0;
+                finnableHigh = 0;
+                for (long t = targetsLow; t != 0; t &= t - 1) {
+                    finnableLow |= PEERS_LOW[Long.numberOfTrailingZeros(t)];
+                    finnableHigh |= PEERS_HIGH[Long.numberOfTrailingZeros(t)];
+                }
+                for (long t = targetsHigh; t != 0; t &= t - 1) {
+                    finnableLow |= PEERS_LOW[Long.SIZE + Long.numberOfTrailingZeros(t)];
+                    finnableHigh |= PEERS_HIGH[Long.SIZE + Long.numberOfTrailingZeros(t)];
+                }
+            }
+            long mustLow = restLow & ~finnableLow;
+            long mustHigh = restHigh & ~finnableHigh;
+            boolean mustCover = (mustLow | mustHigh) != 0;
+            boolean mayBeFin = finder.finned() && !mustCover;
+            int first = mustCover ? fewestCovers(mustLow, mustHigh, open) : fewestCovers(restLow, restHigh, open);
+            int[] houses = CLASSIC.cellHouses[first];
+            int siblingsBarred = barred;
+            for (int h : houses) {
+                int bit = 1 << h;
+                if ((coverHouses & bit) != 0 && (base & bit) == 0 && (cover & bit) == 0 && (siblingsBarred & bit) == 0) {
+                    cover(chosen + 1, cover | bit, siblingsBarred, coveredLow | houseLow[h], coveredHigh | houseHigh[h],
+                            twiceLow | (coveredLow & houseLow[h]), twiceHigh | (coveredHigh & houseHigh[h]), finsLow,
+                            finsHigh, finPeersLow, finPeersHigh);
+                }
+                siblingsBarred |= bit;
+            }
+            if (!mayBeFin) {
+                return;
+            }
+            long peersLow = finPeersLow & PEERS_LOW[first];
+            long peersHigh = finPeersHigh & PEERS_HIGH[first];
+            // With this fin, something outside the base must still see every fin, or the fish removes nothing.
+            if ((candidatesLow & ~baseLow & peersLow | candidatesHigh & ~baseHigh & peersHigh) != 0) {
+                cover(chosen, cover, barred | HOUSES_OF[first], coveredLow, coveredHigh, twiceLow, twiceHigh,
+                        finsLow | CellWords.low(first), finsHigh | CellWords.high(first), peersLow, peersHigh);
+            }
+        }
+
+        /**
+         * The step of a complete fish, if it removes anything: the covers' candidates outside the base
+         * and the base's in two covers, each where it sees every fin.
+         */
+        private void report(int cover, long coveredLow, long coveredHigh, long twiceLow, long twiceHigh, long finsLow,
+                long finsHigh, long finPeersLow, long finPeersHigh) {
+            long goneLow = (coveredLow & ~baseLow | twiceLow & baseLow) & finPeersLow;
+            long goneHigh = (coveredHigh & ~baseHigh | twiceHigh & baseHigh) & finPeersHigh;
+            if ((goneLow | goneHigh) == 0 || !removals.add(new Removal(goneLow, goneHigh))) {
+                return; // the first fish of each set of removals stands for the many that make it
+            }
+            StepBuilder step = new StepBuilder(finder.technique());
+            List<Integer> fins = new ArrayList<>();
+            for (int c = 0; c < CLASSIC.cellCount; c++) {
+                if (CellWords.holds(goneLow, goneHigh, c)) {
+                    step.eliminate(c, digit);
+                }
+                if (CellWords.holds(baseLow, baseHigh, c)) {
+                    step.cell(c);
+                }
+                if (CellWords.holds(finsLow, finsHigh, c)) {
+                    fins.add(c);
+                }
+            }
+            for (int h = 0; h < HOUSES; h++) {
+                if (((base | cover) & (1 << h)) != 0) {
+                    step.house(h);
+                }
+            }
+            String finWords = fins.isEmpty() ? ""
+                    : ", fin" + (fins.size() > 1 ? "s " : " ") + Wording.cells(CLASSIC, fins);
+            steps.add(step.build(finder.technique().displayName() + " on " + Wording.digit(digit) + " in "
+                    + houses(base) + ", covered by " + houses(cover) + finWords));
+        }
+
+        /**
+         * Whether a candidate outside the base that sees every fin is in a cover already, or in an open
+         * house that a cover of the base candidates left could be: else the fish can remove nothing.
+         */
+        private boolean canRemove(long targetsLow, long targetsHigh, long coveredLow, long coveredHigh, long restLow,
+                long restHigh, int open) {
+            if ((targetsLow & coveredLow | targetsHigh & coveredHigh) != 0) {
+                return true;
+            }
+            int reachable = 0;
+            for (long t = targetsLow; t != 0; t &= t - 1) {
+                reachable |= HOUSES_OF[Long.numberOfTrailingZeros(t)];
+            }
+            for (long t = targetsHigh; t != 0; t &= t - 1) {
+                reachable |= HOUSES_OF[Long.SIZE + Long.numberOfTrailingZeros(t)];
+            }
+            for (int houses = reachable & open; houses != 0; houses &= houses - 1) {
+                int h = Integer.numberOfTrailingZeros(houses);
+                if ((houseLow[h] & restLow | houseHigh[h] & restHigh) != 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /**
+         * The candidate of {@code low} and {@code high} in the fewest of the {@code open} houses (the
+         * first of them): branching on it first keeps the search narrow, and one in none must be a fin.
+         */
+        private static int fewestCovers(long low, long high, int open) {
+            int best = -1;
+            int fewest = Integer.MAX_VALUE;
+            for (long rest = low; rest != 0; rest &= rest - 1) {
+                int cell = Long.numberOfTrailingZeros(rest);
+                int count = Integer.bitCount(HOUSES_OF[cell] & open);
+                if (count < fewest) {
+                    best = cell;
+                    fewest = count;
+                }
+            }
+            for (long rest = high; rest != 0 && fewest > 0; rest &= rest - 1) {
+                int cell = Long.SIZE + Long.numberOfTrailingZeros(rest);
+                int count = Integer.bitCount(HOUSES_OF[cell] & open);
+                if (count < fewest) {
+                    best = cell;
+                    fewest = count;
+                }
+            }
+            return best;
+        }
+
+        /** {@code rows 1 and 5 and box 7}: the houses by kind, rows first. */
+        private static String houses(int set) {
+            List<String> parts = new ArrayList<>();
+            String[][] kinds = {{"row", "rows"}, {"column", "columns"}, {"box", "boxes"}};
+            int[] masks = {ROWS, COLUMNS, BOXES};
+            for (int k = 0; k < kinds.length; k++) {
+                int numbers = 0;
+                int first = Integer.numberOfTrailingZeros(masks[k]);
+                for (int h = 0; h < HOUSES; h++) {
+                    if ((set & masks[k] & (1 << h)) != 0) {
+                        numbers |= 1 << (h - first);
+                    }
+                }
+                if (numbers != 0) {
+                    String plural = Wording.lines(kinds[k][1], numbers);
+                    parts.add(Integer.bitCount(numbers) == 1 ? kinds[k][0] + plural.substring(kinds[k][1].length())
+                            : plural);
+                }
+            }
+            return String.join(" and ", parts);
+        }
+    }
+}

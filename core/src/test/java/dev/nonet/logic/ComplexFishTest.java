@@ -1,0 +1,196 @@
+package dev.nonet.logic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nonet.grid.Cell;
+import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
+import dev.nonet.solve.Sudoku;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ComplexFishTest {
+
+    /** The finders a complex fish comes after, fixed here so that techniques added elsewhere leave the positions alone. */
+    static final List<TechniqueFinder> BASICS = List.of(Singles.FULL_HOUSE, Singles.HIDDEN_SINGLE_BOX,
+            Singles.HIDDEN_SINGLE_LINE, Singles.NAKED_SINGLE, Intersections.POINTING, Intersections.CLAIMING,
+            Subsets.NAKED_PAIR, Fish.X_WING, Subsets.HIDDEN_PAIR, Fish.FINNED_X_WING, Subsets.NAKED_TRIPLE,
+            Fish.SWORDFISH, Subsets.HIDDEN_TRIPLE, Fish.FINNED_SWORDFISH, Subsets.NAKED_QUAD, Fish.JELLYFISH,
+            Subsets.HIDDEN_QUAD, Fish.FINNED_JELLYFISH);
+
+    private static final List<TechniqueFinder> ALL = List.of(ComplexFish.FRANKEN_X_WING,
+            ComplexFish.FINNED_FRANKEN_X_WING, ComplexFish.MUTANT_X_WING, ComplexFish.FINNED_MUTANT_X_WING,
+            ComplexFish.FRANKEN_SWORDFISH, ComplexFish.FINNED_FRANKEN_SWORDFISH, ComplexFish.MUTANT_SWORDFISH,
+            ComplexFish.FINNED_MUTANT_SWORDFISH, ComplexFish.FRANKEN_JELLYFISH, ComplexFish.FINNED_FRANKEN_JELLYFISH,
+            ComplexFish.MUTANT_JELLYFISH, ComplexFish.FINNED_MUTANT_JELLYFISH);
+
+    // Puzzles of top1465, hardest-1905-11plus and 17-clue, stuck after BASICS where the fish apply.
+    private static final String TOP_1 =
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    private static final String BOXED =
+            ".135.........7.4...........1......892.4.6....7.........8.1.....6.....2.....9.3...";
+    private static final String CROSSED =
+            ".................1..1..2.3.....4.....4.56.7...8.....2...2........3..1...7...8...4";
+    private static final String NINES =
+            "...3.9.7.8..4.....1........2..5..6...3.....4.....1....5.....8......2.1.....7....9";
+    private static final String SCHOOL =
+            ".......71.2.8........5.3...7.9.6.......2..8..1.........3...25..6...1..4..........";
+    private static final String FIVES =
+            "3.7..4.2....1..8..9............3..9..5.8......4.6...........5.12...7..........6..";
+    private static final String FOURS =
+            ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........";
+
+    @Test
+    void frankenXWingTakesABoxAsABaseHouse() {
+        // Hand-made: 1 in row 1 only in box 1 and r1c4, in box 5 only in column 4.
+        CandidateGrid grid = CandidateGrid.of(Puzzle.parse(".".repeat(81)));
+        for (int column = 4; column < 9; column++) {
+            grid.eliminate(new Cell(0, column), 1);
+        }
+        for (int row = 3; row < 6; row++) {
+            grid.eliminate(new Cell(row, 4), 1);
+            grid.eliminate(new Cell(row, 5), 1);
+        }
+        assertThat(ComplexFish.FRANKEN_X_WING.findAll(grid)).extracting(Step::description).containsExactly(
+                "Franken X-Wing on 1 in row 1 and box 5, covered by column 4 and box 1: removes 1 from r2c1, r2c2,"
+                        + " r2c3, r2c4, r3c1, r3c2, r3c3, r3c4, r7c4, r8c4, r9c4");
+        // Columns 5 and 6 against boxes 2 and 8 would remove 1 from column 4 too, but their five
+        // candidates each are more than a base house may have.
+    }
+
+    @Test
+    void finnedFrankenXWingRemovesWhatSeesItsFin() {
+        assertThat(stepsKeepingTheSolution(ComplexFish.FINNED_FRANKEN_X_WING, BOXED)).extracting(Step::description)
+                .containsExactly(
+                        "Finned Franken X-Wing on 5 in row 8 and box 4, covered by columns 2 and 6, fin r4c3:"
+                                + " removes 5 from r4c6",
+                        "Finned Franken X-Wing on 5 in row 8 and box 5, covered by columns 2 and 6, fin r4c5:"
+                                + " removes 5 from r4c2");
+    }
+
+    @Test
+    void finnedMutantXWingCrossesARowWithAColumn() {
+        assertThat(stepsKeepingTheSolution(ComplexFish.FINNED_MUTANT_X_WING, CROSSED)).extracting(Step::description)
+                .containsExactly("Finned Mutant X-Wing on 5 in row 8 and column 8, covered by row 4 and box 9,"
+                        + " fin r8c2: removes 5 from r4c2");
+    }
+
+    @Test
+    void frankenSwordfishOnRowsAndABox() {
+        // Columns 1 and 4 and box 6 against rows 5, 6 and 8 remove the same: only the first is reported.
+        assertThat(stepsKeepingTheSolution(ComplexFish.FRANKEN_SWORDFISH, NINES)).extracting(Step::description)
+                .containsExactly("Franken Swordfish on 9 in rows 4 and 7 and box 1, covered by columns 2, 3 and 5:"
+                        + " removes 9 from r5c5, r6c2, r6c3, r8c2, r8c3");
+    }
+
+    @Test
+    void finnedFrankenSwordfishWithABoxAmongItsCovers() {
+        assertThat(stepsKeepingTheSolution(ComplexFish.FINNED_FRANKEN_SWORDFISH, SCHOOL)).extracting(Step::description)
+                .containsExactly("Finned Franken Swordfish on 4 in rows 2, 3 and 7, covered by columns 1 and 5 and box 3,"
+                        + " fin r7c4: removes 4 from r9c5");
+    }
+
+    @Test
+    void mutantSwordfishMixesRowsColumnsAndBoxes() {
+        // Of the several Mutant Swordfish that remove these, the first found stands for them.
+        assertThat(stepsKeepingTheSolution(ComplexFish.MUTANT_SWORDFISH, NINES)).extracting(Step::description)
+                .containsExactly("Mutant Swordfish on 9 in rows 4 and 7 and column 1, covered by column 5 and boxes 4"
+                        + " and 7: removes 9 from r5c5, r6c2, r6c3, r8c2, r8c3");
+    }
+
+    @Test
+    void finnedMutantSwordfishMixesAllThreeKinds() {
+        assertThat(stepsKeepingTheSolution(ComplexFish.FINNED_MUTANT_SWORDFISH, SCHOOL)).extracting(Step::description)
+                .containsExactly("Finned Mutant Swordfish on 4 in rows 2 and 3 and box 7, covered by row 9 and column 1"
+                        + " and box 3, fins r2c5, r3c5: removes 4 from r9c5");
+    }
+
+    @Test
+    void frankenJellyfishWithABoxAmongItsCovers() {
+        assertThat(stepsKeepingTheSolution(ComplexFish.FRANKEN_JELLYFISH, NINES)).extracting(Step::description)
+                .containsExactly("Franken Jellyfish on 9 in rows 2, 3, 4 and 7, covered by columns 2, 3 and 5 and"
+                        + " box 3: removes 9 from r5c5, r6c2, r6c3, r8c2, r8c3");
+    }
+
+    @Test
+    void finnedFrankenJellyfishWithTwoFins() {
+        assertThat(stepsKeepingTheSolution(ComplexFish.FINNED_FRANKEN_JELLYFISH, FIVES)).extracting(Step::description)
+                .containsExactly("Finned Franken Jellyfish on 5 in rows 1, 4 and 8 and box 1, covered by columns 3, 4"
+                        + " and 9 and box 2, fins r2c1, r4c6, r8c6: removes 5 from r2c6");
+    }
+
+    @Test
+    void mutantJellyfishFindsWhatItsSmallerFishFind() {
+        List<Step> steps = stepsKeepingTheSolution(ComplexFish.MUTANT_JELLYFISH, NINES);
+        assertThat(steps).isNotEmpty().allSatisfy(step -> assertThat(step.description())
+                .startsWith("Mutant Jellyfish on 9 in ").endsWith(": removes 9 from r5c5, r6c2, r6c3, r8c2, r8c3"));
+    }
+
+    @Test
+    void finnedMutantJellyfishWithFinsInTwoHouses() {
+        assertThat(stepsKeepingTheSolution(ComplexFish.FINNED_MUTANT_JELLYFISH, FOURS)).extracting(Step::description)
+                .containsExactly("Finned Mutant Jellyfish on 4 in rows 2, 5 and 7 and column 1, covered by columns 5, 7"
+                        + " and 9 and box 4, fins r7c8, r8c1: removes 4 from r8c9");
+    }
+
+    @Test
+    void cannibalisticFishRemovesABaseCandidateInTwoCovers() {
+        // Hand-made: 1 in row 1 only in box 2, in box 5 only in column 4. r1c4, of base row 1, lies in both
+        // covers: holding the 1 it would fill them both and leave box 5 none.
+        CandidateGrid grid = CandidateGrid.of(Puzzle.parse(".".repeat(81)));
+        for (int column : new int[] {0, 1, 2, 6, 7, 8}) {
+            grid.eliminate(new Cell(0, column), 1);
+        }
+        for (int row = 3; row < 6; row++) {
+            grid.eliminate(new Cell(row, 4), 1);
+            grid.eliminate(new Cell(row, 5), 1);
+        }
+        assertThat(ComplexFish.FRANKEN_X_WING.findAll(grid)).extracting(Step::description).contains(
+                "Franken X-Wing on 1 in row 1 and box 5, covered by column 4 and box 2: removes 1 from r1c4, r2c4,"
+                        + " r2c5, r2c6, r3c4, r3c5, r3c6, r7c4, r8c4, r9c4");
+    }
+
+    @Test
+    void nothingWhereNoComplexFishSwims() {
+        CandidateGrid stuck = stuckAfterBasics(TOP_1);
+        CandidateGrid empty = CandidateGrid.of(Puzzle.parse(".".repeat(81)));
+        Grid solution = Sudoku.solve(Puzzle.parse(TOP_1)).solution().orElseThrow();
+        CandidateGrid solved = CandidateGrid.of(Puzzle.of(solution));
+        for (TechniqueFinder finder : ALL) {
+            assertThat(finder.findAll(stuck)).as(finder.technique().toString()).isEmpty();
+            assertThat(finder.findAll(empty)).as(finder.technique().toString()).isEmpty();
+            assertThat(finder.findAll(solved)).as(finder.technique().toString()).isEmpty();
+        }
+    }
+
+    @Test
+    void fishOfRowsAgainstColumnsAreLeftToTheBasicFinders() {
+        // SCHOOL's swordfish and jellyfish on 1 (FishTest) are not reported again as Franken or Mutant.
+        String basic = ".* in (rows [0-9, and]+, covered by columns|columns [0-9, and]+, covered by rows) [0-9, and]+(, fin.*)?: .*";
+        CandidateGrid start = Positions.start(SCHOOL);
+        for (TechniqueFinder finder : ALL) {
+            assertThat(finder.findAll(start)).extracting(Step::description).noneMatch(d -> d.matches(basic));
+        }
+    }
+
+    static CandidateGrid stuckAfterBasics(String puzzle) {
+        return new LogicalSolver(BASICS, Duration.ofSeconds(5)).solve(Puzzle.parse(puzzle)).end();
+    }
+
+    /** The steps of {@code finder} where {@code puzzle} is stuck after BASICS, checked against its solution. */
+    static List<Step> stepsKeepingTheSolution(TechniqueFinder finder, String puzzle) {
+        Grid solution = Sudoku.solve(Puzzle.parse(puzzle)).solution().orElseThrow();
+        List<Step> steps = finder.findAll(stuckAfterBasics(puzzle));
+        for (Step step : steps) {
+            assertThat(step.technique()).isEqualTo(finder.technique());
+            for (Candidate p : step.placements()) {
+                assertThat(solution.get(p.cell())).as(step.description()).isEqualTo(p.digit());
+            }
+            for (Candidate e : step.eliminations()) {
+                assertThat(solution.get(e.cell())).as(step.description()).isNotEqualTo(e.digit());
+            }
+        }
+        return steps;
+    }
+}
