@@ -70,11 +70,11 @@ public enum Technique {
     FINNED_MUTANT_SWORDFISH("Finned Mutant Swordfish", 7.3),
     MUTANT_JELLYFISH("Mutant Jellyfish", 7.3),
     FINNED_MUTANT_JELLYFISH("Finned Mutant Jellyfish", 7.3),
-    TEMPLATE_SET("Template Set", 7.4),
-    TEMPLATE_DELETE("Template Delete", 7.4),
     CELL_FORCING_CHAIN("Cell Forcing Chain", 7.5),
     UNIT_FORCING_CHAIN("Unit Forcing Chain", 7.8),
-    FORCING_NET("Forcing Net", 8.5);
+    FORCING_NET("Forcing Net", 8.5),
+    TEMPLATE_SET("Template Set", 8.6),
+    TEMPLATE_DELETE("Template Delete", 8.6);
 
     private final String displayName;
     private final double difficulty;

@@ -70,11 +70,11 @@ public final class Techniques {
             ComplexFish.FINNED_MUTANT_SWORDFISH,
             ComplexFish.MUTANT_JELLYFISH,
             ComplexFish.FINNED_MUTANT_JELLYFISH,
-            Templates.TEMPLATE_SET,
-            Templates.TEMPLATE_DELETE,
             ForcingChains.CELL_FORCING_CHAIN,
             ForcingChains.UNIT_FORCING_CHAIN,
-            ForcingChains.FORCING_NET);
+            ForcingChains.FORCING_NET,
+            Templates.TEMPLATE_SET,
+            Templates.TEMPLATE_DELETE);
 
     private Techniques() {
     }

@@ -3,6 +3,7 @@ package dev.nonet.logic;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Layout;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -10,7 +11,13 @@ import java.util.List;
  * (46,656 on classic 9x9). The solution's cells of the digit are one of the templates that fit the
  * position: every cell of it holds the digit or may, and it holds every cell where the digit is placed.
  * A cell in all the templates that fit therefore holds the digit (Template Set), and a candidate in none
- * of them does not (Template Delete). Each digit is weighed alone, as HoDoKu's plain templates do.
+ * of them does not (Template Delete).
+ *
+ * <p>The templates that fit are then refined as HoDoKu's template solver refines them: the solution's
+ * templates of two digits share no cell, so a template of one digit that meets every fitting template
+ * of another is not the solution's and is dropped. One pass, over the fitting templates of every pair
+ * of digits; a pair whose lists are too long to weigh in a few milliseconds is skipped (the step is
+ * then weaker, never wrong), since early positions fit thousands of templates a digit.
  *
  * <p>Classic 9x9 only: the templates are those of its boxes, listed once as 81-cell sets.
  */
@@ -61,8 +68,9 @@ final class Templates {
             if (!grid.geometry().classic) {
                 return steps;
             }
+            Fit[] fits = Fit.refined(grid);
             for (int digit = 1; digit <= 9; digit++) {
-                Fit fit = Fit.of(grid, digit);
+                Fit fit = fits[digit - 1];
                 if (fit.count() == 0) {
                     continue; // no template fits: the position has no solution, which others report
                 }
@@ -82,8 +90,8 @@ final class Templates {
                     continue;
                 }
                 String digitWord = Wording.digit(digit);
-                String templates = fit.count() == 1 ? "the one template of " + digitWord + " that fits the candidates"
-                        : fit.count() + " templates of " + digitWord + " that fit the candidates";
+                String templates = fit.count() == 1 ? "the one template of " + digitWord + " that fits the candidates and the other digits"
+                        : fit.count() + " templates of " + digitWord + " that fit the candidates and the other digits";
                 steps.add(technique == Technique.TEMPLATE_SET
                         ? step.build("Template Set on " + digitWord + ": " + String.join(", ", placed) + " (in "
                                 + (fit.count() == 1 ? "" : "all ") + templates + ")")
@@ -100,7 +108,76 @@ final class Templates {
      */
     private record Fit(int count, long inAllLow, long inAllHigh, long inAnyLow, long inAnyHigh) {
 
-        static Fit of(CandidateGrid grid, int digit) {
+        /**
+         * Beyond this many pairs of templates, a pair of digits is not weighed: the refinement's worst
+         * case (a template that meets every template of the other digit) walks the whole other list.
+         */
+        private static final long MOST_PAIRS = 4_000_000;
+
+        /** Each digit's fitting templates, less those that meet every fitting template of another digit. */
+        static Fit[] refined(CandidateGrid grid) {
+            int[][] fitting = new int[9][];
+            for (int digit = 1; digit <= 9; digit++) {
+                fitting[digit - 1] = fitting(grid, digit);
+            }
+            boolean dropped = true;
+            while (dropped) {
+                dropped = false;
+                for (int d = 0; d < 9; d++) {
+                    int[] kept = new int[fitting[d].length];
+                    int count = 0;
+                    for (int t : fitting[d]) {
+                        if (leavesRoomForEveryOtherDigit(t, d, fitting)) {
+                            kept[count++] = t;
+                        }
+                    }
+                    dropped |= count < fitting[d].length;
+                    fitting[d] = Arrays.copyOf(kept, count);
+                }
+            }
+            Fit[] fits = new Fit[9];
+            for (int d = 0; d < 9; d++) {
+                fits[d] = of(fitting[d], fitting[d].length);
+            }
+            return fits;
+        }
+
+        private static boolean leavesRoomForEveryOtherDigit(int t, int d, int[][] fitting) {
+            for (int e = 0; e < 9; e++) {
+                if (e == d || (long) fitting[d].length * fitting[e].length > MOST_PAIRS) {
+                    continue;
+                }
+                boolean room = false;
+                for (int u : fitting[e]) {
+                    if ((LOW[t] & LOW[u] | HIGH[t] & HIGH[u]) == 0) {
+                        room = true;
+                        break;
+                    }
+                }
+                if (!room) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private static Fit of(int[] templates, int count) {
+            long allLow = -1L;
+            long allHigh = -1L;
+            long anyLow = 0;
+            long anyHigh = 0;
+            for (int i = 0; i < count; i++) {
+                int t = templates[i];
+                allLow &= LOW[t];
+                allHigh &= HIGH[t];
+                anyLow |= LOW[t];
+                anyHigh |= HIGH[t];
+            }
+            return new Fit(count, allLow, allHigh, anyLow, anyHigh);
+        }
+
+        /** The indexes of the templates of {@code digit} that fit the position. */
+        private static int[] fitting(CandidateGrid grid, int digit) {
             long placedLow = 0;
             long placedHigh = 0;
             long openLow = 0; // placed or a candidate
@@ -118,23 +195,19 @@ final class Templates {
                     openHigh |= CellWords.high(c);
                 }
             }
+            int[] templates = new int[64];
             int count = 0;
-            long allLow = -1L;
-            long allHigh = -1L;
-            long anyLow = 0;
-            long anyHigh = 0;
             for (int t = 0; t < LOW.length; t++) {
                 long low = LOW[t];
                 long high = HIGH[t];
                 if ((low & ~openLow | high & ~openHigh) == 0 && (placedLow & ~low | placedHigh & ~high) == 0) {
-                    count++;
-                    allLow &= low;
-                    allHigh &= high;
-                    anyLow |= low;
-                    anyHigh |= high;
+                    if (count == templates.length) {
+                        templates = Arrays.copyOf(templates, 2 * count);
+                    }
+                    templates[count++] = t;
                 }
             }
-            return new Fit(count, allLow, allHigh, anyLow, anyHigh);
+            return Arrays.copyOf(templates, count);
         }
     }
 }

@@ -11,8 +11,10 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -28,15 +30,19 @@ class TechniqueSoundnessTest {
     private static final int PUZZLES_PER_FILE = 60;
     private static final List<String> SAMPLES = List.of("17-clue.txt", "top1465.txt", "hardest-1905-11plus.txt");
 
+    /** The forcing chains and nets, whose every instance is too costly to find at each position. */
+    static final Set<Technique> FORCING =
+            EnumSet.of(Technique.CELL_FORCING_CHAIN, Technique.UNIT_FORCING_CHAIN, Technique.FORCING_NET);
+
     /**
-     * The finders added after the singles, short of the forcing chains: each is checked on every
-     * position, not only when chosen. The forcing chains would run a search per position of every path;
-     * their chosen steps are checked here and in SoundnessSweepTest, all their instances in
-     * ForcingChainsTest.
+     * The finders added after the singles but the forcing chains and nets: each is checked on every
+     * position, not only when chosen (the templates too, which come after the nets). The forcing chains
+     * would run a search per position of every path; their chosen steps are checked here and in
+     * SoundnessSweepTest, all their instances in ForcingChainsTest.
      */
     private static final List<TechniqueFinder> CHECKED = Techniques.all().stream()
             .filter(f -> f.technique().difficulty() > Technique.NAKED_SINGLE.difficulty()
-                    && f.technique().difficulty() < Technique.CELL_FORCING_CHAIN.difficulty())
+                    && !FORCING.contains(f.technique()))
             .toList();
 
     /**

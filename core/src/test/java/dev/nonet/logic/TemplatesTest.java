@@ -5,6 +5,7 @@ import static dev.nonet.logic.ComplexFishTest.stuckAfterBasics;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Puzzle;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class TemplatesTest {
@@ -19,14 +20,17 @@ class TemplatesTest {
 
     @Test
     void templateSetPlacesWhatEveryFittingTemplateHolds() {
-        assertThat(stepsKeepingTheSolution(Templates.TEMPLATE_SET, SETS)).extracting(Step::description).containsExactly(
-                "Template Set on 5: r6c3 = 5 (in all 6 templates of 5 that fit the candidates)");
+        // Five of 5's six templates that fit the candidates meet every fitting template of another digit:
+        // the one left places all of 5, and, the refinement going round, six more digits.
+        List<String> steps = stepsKeepingTheSolution(Templates.TEMPLATE_SET, SETS).stream().map(Step::description).toList();
+        assertThat(steps).hasSize(7).contains("Template Set on 5: r1c5 = 5, r2c1 = 5, r3c9 = 5, r4c8 = 5, r6c3 = 5,"
+                + " r7c2 = 5, r8c7 = 5, r9c6 = 5 (in the one template of 5 that fits the candidates and the other digits)");
     }
 
     @Test
     void templateDeleteRemovesWhatNoFittingTemplateHolds() {
         assertThat(stepsKeepingTheSolution(Templates.TEMPLATE_DELETE, DELETES)).extracting(Step::description)
-                .containsExactly("Template Delete on 2 (in none of the 43 templates of 2 that fit the candidates):"
+                .containsExactly("Template Delete on 2 (in none of the 43 templates of 2 that fit the candidates and the other digits):"
                         + " removes 2 from r9c2");
     }
 
@@ -36,8 +40,11 @@ class TemplatesTest {
         CandidateGrid grid = CandidateGrid.of(Puzzle.parse("1........" + "...1....." + "......1.." + ".1......."
                 + "....1...." + ".......1." + "..1......" + ".....1..." + "........."));
         assertThat(Templates.TEMPLATE_SET.findAll(grid)).extracting(Step::description).containsExactly(
-                "Template Set on 1: r9c9 = 1 (in the one template of 1 that fits the candidates)");
-        assertThat(Templates.TEMPLATE_DELETE.findAll(grid)).isEmpty();
+                "Template Set on 1: r9c9 = 1 (in the one template of 1 that fits the candidates and the other digits)");
+        // Every other digit's templates then meet 1's in r9c9, and leave it.
+        assertThat(Templates.TEMPLATE_DELETE.findAll(grid)).hasSize(8).first().extracting(Step::description).isEqualTo(
+                "Template Delete on 2 (in none of the 17972 templates of 2 that fit the candidates and the other digits):"
+                        + " removes 2 from r9c9");
     }
 
     @Test
