@@ -47,8 +47,9 @@ final class AlternatingChain {
         return nodes.get(0);
     }
 
-    boolean hasGroup() {
-        return nodes.stream().anyMatch(graph::isGroup);
+    /** Whether a node is a group or a set's digit: a grouped chain. */
+    boolean hasGroupOrAls() {
+        return nodes.stream().anyMatch(n -> !graph.isCandidate(n));
     }
 
     /** Whether every node holds the same digit: an X-Chain. */
@@ -61,7 +62,7 @@ final class AlternatingChain {
         for (int i = 0; i + 1 < nodes.size(); i++) {
             int a = nodes.get(i);
             int b = nodes.get(i + 1);
-            boolean sameCell = !graph.isGroup(a) && !graph.isGroup(b) && graph.cell(a) == graph.cell(b);
+            boolean sameCell = graph.isCandidate(a) && graph.isCandidate(b) && graph.cell(a) == graph.cell(b);
             if (i % 2 == 0 ? !sameCell : graph.digit(a) != graph.digit(b)) {
                 return false;
             }
@@ -69,11 +70,22 @@ final class AlternatingChain {
         return true;
     }
 
-    /** The chain in Eureka notation: {@code (7)r2c3=(7)r2c8-(7)r5c8=(3)r5c8}. */
+    /**
+     * The chain in Eureka notation: {@code (7)r2c3=(7)r2c8-(7)r5c8=(3)r5c8}; the strong link between
+     * two digits of a set is written as one node, {@code -(5=8)r1c239-}.
+     */
     String text() {
-        StringBuilder text = new StringBuilder(graph.text(first()));
-        for (int i = 1; i < nodes.size(); i++) {
-            text.append(i % 2 == 1 ? "=" : "-").append(graph.text(nodes.get(i)));
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < nodes.size(); i++) {
+            if (i > 0) {
+                text.append(i % 2 == 1 ? "=" : "-");
+            }
+            int node = nodes.get(i);
+            if (i % 2 == 0 && i + 1 < nodes.size() && graph.isSameAls(node, nodes.get(i + 1))) {
+                text.append(graph.alsText(node, nodes.get(++i)));
+            } else {
+                text.append(graph.text(node));
+            }
         }
         return text.toString();
     }
@@ -104,17 +116,27 @@ final class AlternatingChain {
 
     /**
      * Closed by a weak link from the last node to the first, the chain is a loop in which exactly one
-     * node of each link is true: the candidates weakly linked to both nodes of any link are false.
+     * node of each link is true: the candidates weakly linked to both nodes of any link are false. Where
+     * the link is between two digits of a set, the set lacks one of the two and so holds all its others,
+     * which remove what they are weakly linked to.
      */
     long[] loopEliminations() {
         long[] union = graph.weakToBoth(nodes.get(nodes.size() - 1), first());
         for (int i = 0; i + 1 < nodes.size(); i++) {
-            long[] link = graph.weakToBoth(nodes.get(i), nodes.get(i + 1));
-            for (int w = 0; w < union.length; w++) {
-                union[w] |= link[w];
+            int a = nodes.get(i);
+            int b = nodes.get(i + 1);
+            addAll(union, graph.weakToBoth(a, b));
+            if (graph.isSameAls(a, b)) {
+                addAll(union, graph.weakToSetWithout(a, b));
             }
         }
         return union;
+    }
+
+    private static void addAll(long[] set, long[] more) {
+        for (int w = 0; w < set.length; w++) {
+            set[w] |= more[w];
+        }
     }
 
     /** Whether {@code set} holds every candidate of {@code subset}. */

@@ -22,19 +22,27 @@ import java.util.Map;
  * without A the position would need A, so A is placed. (A loop {@code A-...-A}, two weak links at
  * A, removes A: that is the AIC between A's two neighbours, so the AIC reports it.)</li>
  * </ul>
- * The grouped forms also use groups, a digit's two or three places where a box meets a line, and
- * report only chains that do; they are for classic 9x9, the plain forms for every layout. The plain AIC leaves chains on one digit to the X-Chain and chains of
- * bivalue cells to the XY-Chain. Chains have at most {@link #MAX_NODES} nodes; each result is reported
- * once, through the shortest chain found for it, and shorter chains come first. A chain may pass a
- * node twice; each inference still holds, so the conclusion does.
+ * The grouped forms also use groups, a digit's two or three places where a box meets a line, and the
+ * digits of almost locked sets ({@link AlsNodes}), and report only chains that do; they are for classic
+ * 9x9, the plain forms for every layout. The plain AIC leaves chains on one digit to the X-Chain and
+ * chains of bivalue cells to the XY-Chain. Chains have at most {@link #MAX_NODES} nodes; each result is
+ * reported once, through the shortest chain found for it, and shorter chains come first. A chain may
+ * pass a node twice; each inference still holds, so the conclusion does.
+ *
+ * <p>A search starts from every candidate and group, not from a set's digit: each chain is found from
+ * its smaller end, the sets' digits are numbered last, so only chains with a set at both ends are left
+ * out (those are ALS chains, not AICs).
  */
 final class AlternatingChains {
 
     private AlternatingChains() {
     }
 
-    /** The most nodes a chain may have, so that a person can still follow it. */
-    static final int MAX_NODES = 16;
+    /**
+     * The most nodes a chain may have, so that a person can still follow it: HoDoKu's longest chains
+     * have 20 (19 links). The search is breadth-first, so the bound only cuts what no shorter chain gives.
+     */
+    static final int MAX_NODES = 24;
 
     static final TechniqueFinder AIC = new Finder(Technique.AIC, false, false);
     static final TechniqueFinder NICE_LOOP = new Finder(Technique.NICE_LOOP, false, true);
@@ -68,7 +76,7 @@ final class AlternatingChains {
             };
             Results results = new Results();
             for (int start = 0; start < graph.nodeCount(); start++) {
-                if (graph.strongPartners(start).length == 0) {
+                if (graph.strongPartners(start).length == 0 || graph.isAls(start)) {
                     continue;
                 }
                 deadline.check();
@@ -89,19 +97,19 @@ final class AlternatingChains {
         }
 
         private void findLoops(LinkGraph graph, int start, AlternatingChain.Search search, Results results) {
-            if (!graph.isGroup(start)) {
-                search.to(start).filter(c -> !grouped || c.hasGroup())
+            if (graph.isCandidate(start)) {
+                search.to(start).filter(c -> !grouped || c.hasGroupOrAls())
                         .ifPresent(chain -> results.add(discontinuous(graph, chain)));
             }
             for (int end : graph.weakPartners(start)) {
-                search.to(end).filter(c -> c.size() >= 4 && (!grouped || c.hasGroup()))
+                search.to(end).filter(c -> c.size() >= 4 && (!grouped || c.hasGroupOrAls()))
                         .ifPresent(chain -> results.add(continuous(graph, chain)));
             }
         }
 
         /** Whether the chain is this finder's rather than a simpler technique's. */
         private boolean isOwn(AlternatingChain chain) {
-            return grouped ? chain.hasGroup() : !chain.isOnOneDigit() && !chain.isOfBivalueCells();
+            return grouped ? chain.hasGroupOrAls() : !chain.isOnOneDigit() && !chain.isOfBivalueCells();
         }
 
         private Found aic(LinkGraph graph, AlternatingChain chain) {

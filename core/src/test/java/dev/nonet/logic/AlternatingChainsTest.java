@@ -22,6 +22,8 @@ class AlternatingChainsTest {
             AlternatingChains.GROUPED_AIC, AlternatingChains.GROUPED_NICE_LOOP);
     private static final Pattern NODE = Pattern.compile("\\((\\d)\\)r(\\d+)c(\\d+)");
     private static final Pattern GROUP = Pattern.compile("\\(\\d\\)(r\\d\\d+c\\d|r\\dc\\d\\d+)");
+    /** A set's two digits, in and out, and its cells: {@code (5=8)r1c239}. */
+    private static final Pattern ALS = Pattern.compile("\\((\\d)=(\\d)\\)(r\\d+c\\d+(?:,r\\d+c\\d+)*)");
 
     /** AIC ends on one digit, met on the path of a top1465 puzzle. */
     static final Example AIC_TYPE_1 = new Example(".52..68.......7.2.......6....48..9..2..41......1.....8..61..38.....9...63..6..1.9",
@@ -149,13 +151,22 @@ class AlternatingChainsTest {
 
     @Test
     void discontinuousNiceLoopPlacesWhatItsAbsenceWouldForce() {
-        assertThat(stepsKeepingTheSolution(AlternatingChains.NICE_LOOP, DISCONTINUOUS)).containsExactly(
+        assertThat(stepsKeepingTheSolution(AlternatingChains.NICE_LOOP, DISCONTINUOUS)).startsWith(
                 "Discontinuous Nice Loop: (7)r1c9=(7)r1c1-(7)r3c2=(7)r4c2-(3)r4c2=(3)r4c6-(3)r8c6=(3)r8c4-(5)r8c4"
                         + "=(5)r2c4-(5)r2c7=(5)r3c9-(7)r3c9=(7)r1c9: r1c9 = 7",
                 "Discontinuous Nice Loop: (1)r1c1=(7)r1c1-(7)r1c9=(7)r3c9-(5)r3c9=(5)r3c5-(5)r2c4=(5)r8c4-(3)r8c4"
                         + "=(3)r8c6-(3)r4c6=(5)r4c6-(5)r4c1=(7)r4c1-(7)r1c1=(1)r1c1: r1c1 = 1",
                 "Discontinuous Nice Loop: (1)r2c9=(4)r2c9-(4)r2c7=(5)r2c7-(5)r2c4=(5)r8c4-(3)r8c4=(3)r8c6-(3)r4c6"
                         + "=(5)r4c6-(5)r4c1=(7)r4c1-(7)r1c1=(1)r1c1-(1)r1c9=(1)r2c9: r2c9 = 1");
+    }
+
+    @Test
+    void chainsLongerThanSixteenNodesAreFoundWhenNoShorterOneGivesTheirResult() {
+        List<String> steps = stepsKeepingTheSolution(AlternatingChains.NICE_LOOP, DISCONTINUOUS);
+        assertThat(steps).hasSize(4).last().isEqualTo(
+                "Discontinuous Nice Loop: (1)r8c2=(1)r8c1-(1)r1c1=(7)r1c1-(7)r3c2=(7)r4c2-(3)r4c2=(3)r4c6-(3)r8c6"
+                        + "=(3)r8c4-(5)r8c4=(5)r2c4-(5)r2c7=(4)r2c7-(4)r2c9=(1)r2c9-(1)r2c2=(1)r8c2: r8c2 = 1");
+        assertThat(nodes(steps.get(3))).isEqualTo(18).isGreaterThan(16).isLessThanOrEqualTo(AlternatingChains.MAX_NODES);
     }
 
     @Test
@@ -168,7 +179,7 @@ class AlternatingChainsTest {
 
     @Test
     void groupedAicLinksThePlacesOfADigitInABoxLine() {
-        assertThat(stepsKeepingTheSolution(AlternatingChains.GROUPED_AIC, GROUPED_AIC)).containsExactly(
+        assertThat(stepsKeepingTheSolution(AlternatingChains.GROUPED_AIC, GROUPED_AIC)).first().isEqualTo(
                 "Grouped AIC: (9)r1c9=(9)r2c9-(4)r2c9=(4)r2c6-(4)r3c4=(4)r5c4-(9)r5c4=(9)r13c4: removes 9 from r1c6");
         // Where the solver took it, nothing without groups applied.
         assertThat(AlternatingChains.AIC.findAll(GROUPED_AIC.marks())).isEmpty();
@@ -177,15 +188,17 @@ class AlternatingChainsTest {
 
     @Test
     void groupedDiscontinuousNiceLoop() {
-        assertThat(stepsKeepingTheSolution(AlternatingChains.GROUPED_NICE_LOOP, GROUPED_DISCONTINUOUS)).first()
-                .isEqualTo("Grouped Discontinuous Nice Loop: (5)r1c4=(7)r1c4-(7)r2c4=(8)r2c4-(8)r5c4=(4)r5c4-(4)r5c1"
-                        + "=(4)r2c1-(4)r1c2=(4)r1c8-(6)r1c8=(6)r9c8-(5)r9c8=(5)r9c6-(5)r78c4=(5)r1c4: r1c4 = 5");
+        // Through the group r78c4 and the set r2c4, r5c4 {4,7,8}, where bivalue r2c4 and r5c4 took four nodes.
+        assertThat(stepsKeepingTheSolution(AlternatingChains.GROUPED_NICE_LOOP, GROUPED_DISCONTINUOUS)).contains(
+                "Grouped Discontinuous Nice Loop: (5)r1c4=(7)r1c4-(7=4)r25c4-(4)r5c1=(4)r2c1-(4)r1c2=(4)r1c8-(6)r1c8"
+                        + "=(6)r9c8-(5)r9c8=(5)r9c6-(5)r78c4=(5)r1c4: r1c4 = 5");
     }
 
     @Test
-    void groupedContinuousNiceLoopPassesGroupsBothWays() {
-        String loop = "Grouped Continuous Nice Loop: (9)r2c4=(9)r2c89-(9)r3c7=(4)r3c7-(4)r4c7=(8)r4c7-(8)r4c123=(8)r5c3"
-                + "-(8)r7c3=(4)r7c3-(4)r7c4=(9)r7c4-(9)r2c4: removes 4 from r8c7; 8 from r4c3, r4c9, r9c3; 9 from r3c4, r3c9, r9c4";
+    void groupedContinuousNiceLoopPassesGroupsAndSetsBothWays() {
+        // The two sets r3c7, r4c7 {4,8,9} and r7c3, r7c4 {4,8,9} lack 9 or 8 and so hold 4: r8c7 loses it.
+        String loop = "Grouped Continuous Nice Loop: (9)r2c4=(9)r2c89-(9=8)r34c7-(8)r4c123=(8)r5c3-(8=9)r7c34-(9)r2c4:"
+                + " removes 4 from r8c7; 8 from r4c3, r4c9, r9c3; 9 from r3c4, r3c9, r9c4";
         assertThat(stepsKeepingTheSolution(AlternatingChains.GROUPED_NICE_LOOP, GROUPED_CONTINUOUS)).contains(loop);
         assertThat(AlternatingChains.NICE_LOOP.findAll(GROUPED_CONTINUOUS.marks()))
                 .noneMatch(step -> step.description().endsWith(loop.substring(loop.indexOf(": removes"))));
@@ -198,13 +211,43 @@ class AlternatingChainsTest {
             steps.addAll(stepsKeepingTheSolution(AlternatingChains.GROUPED_AIC, example));
             steps.addAll(stepsKeepingTheSolution(AlternatingChains.GROUPED_NICE_LOOP, example));
         }
-        assertThat(steps).isNotEmpty().allMatch(text -> GROUP.matcher(text).find(), "has a group");
+        assertThat(steps).isNotEmpty().allMatch(text -> GROUP.matcher(text).find() || ALS.matcher(text).find(),
+                "has a group or a set");
+    }
+
+    @Test
+    void groupedAicEntersASetOnOneDigitAndLeavesOnAnother() {
+        // 5 out of r2c1, r2c3, r2c5, r2c8 {1,3,5,7,8} leaves 1 in it: r2c6 would see it.
+        assertThat(stepsKeepingTheSolution(AlternatingChains.GROUPED_AIC, FORCING)).contains(
+                "Grouped AIC: (4)r2c6=(4)r2c9-(4)r3c7=(4)r6c7-(5)r6c7=(5)r13c7-(5=1)r2c1358: removes 1 from r2c6",
+                "Grouped AIC: (4)r5c4=(4)r5c6-(4)r2c6=(4)r2c9-(9)r2c9=(9)r1c9-(9=3)r1489c4: removes 3 from r5c4");
+    }
+
+    @Test
+    void groupedDiscontinuousNiceLoopThroughTwoSets() {
+        assertThat(stepsKeepingTheSolution(AlternatingChains.GROUPED_NICE_LOOP, GROUPED_DISCONTINUOUS)).first().isEqualTo(
+                "Grouped Discontinuous Nice Loop: (5)r9c8=(5)r9c6-(5=4)r78c4-(4)r5c4=(4)r78c4-(4=5)r7c156-(5)r7c8=(5)r9c8:"
+                        + " r9c8 = 5");
+    }
+
+    @Test
+    void setsWriteTheirCellsLineByLine() {
+        List<String> steps = new ArrayList<>();
+        steps.addAll(stepsKeepingTheSolution(AlternatingChains.GROUPED_AIC, AIC_TYPE_1));
+        // A set of a box on two lines: r1c4 and r2c5, r3c5.
+        assertThat(steps).contains(
+                "Grouped AIC: (9)r3c8=(9)r1c8-(9=5)r1c4,r23c5-(5)r3c9=(5)r7c9-(5=9)r7c15: removes 9 from r3c1");
     }
 
     @Test
     void nothingWhereOnlyAForcingChainHelps() {
-        for (TechniqueFinder finder : FINDERS) {
+        for (TechniqueFinder finder : List.of(AlternatingChains.AIC, AlternatingChains.NICE_LOOP)) {
             assertThat(finder.findAll(FORCING.marks())).as(finder.technique().toString()).isEmpty();
+        }
+        // The grouped chains help there only through sets.
+        for (TechniqueFinder finder : List.of(AlternatingChains.GROUPED_AIC, AlternatingChains.GROUPED_NICE_LOOP)) {
+            assertThat(finder.findAll(FORCING.marks())).extracting(Step::description)
+                    .allMatch(text -> ALS.matcher(text).find(), "passes a set");
         }
     }
 
