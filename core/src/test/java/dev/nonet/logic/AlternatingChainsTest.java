@@ -1,6 +1,7 @@
 package dev.nonet.logic;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.UniquenessTest.Example;
@@ -249,6 +250,30 @@ class AlternatingChainsTest {
             assertThat(finder.findAll(FORCING.marks())).extracting(Step::description)
                     .allMatch(text -> ALS.matcher(text).find(), "passes a set");
         }
+    }
+
+    @Test
+    void everyChainOfTheExamplesHoldsLinkByLink() {
+        int links = 0;
+        for (Example example : List.of(AIC_TYPE_1, AIC_TYPE_2, DISCONTINUOUS, CONTINUOUS, GROUPED_AIC, GROUPED_DISCONTINUOUS,
+                GROUPED_CONTINUOUS, FORCING)) {
+            for (TechniqueFinder finder : FINDERS) {
+                for (Step step : finder.findAll(example.marks())) {
+                    links += ChainReplay.checkAlternating(example.marks(), step);
+                }
+            }
+        }
+        assertThat(links).isGreaterThan(1000);
+    }
+
+    @Test
+    void theReplayRefusesASetThatIsNotAlmostLocked() {
+        Step step = AlternatingChains.GROUPED_AIC.findAll(FORCING.marks()).stream()
+                .filter(s -> s.description().contains("-(5=1)r2c1358:")).findFirst().orElseThrow();
+        Step forged = new Step(step.technique(), step.placements(), step.eliminations(), step.cells(), step.houses(),
+                step.description().replace("-(5=1)r2c1358:", "-(5=1)r2c158:"));
+        assertThatThrownBy(() -> ChainReplay.checkAlternating(FORCING.marks(), forged)).isInstanceOf(AssertionError.class)
+                .hasMessageContaining("almost locked");
     }
 
     @Test
