@@ -1,7 +1,7 @@
 package dev.nonet.logic;
 
-import dev.nonet.grid.Geometry;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -151,14 +151,15 @@ final class AlternatingChain {
 
     /** Adds the candidates of {@code set} to {@code step} as eliminations, by digit and then cell. */
     void eliminateAll(StepBuilder step, long[] set) {
-        Geometry geometry = graph.geometry();
-        for (int digit = 1; digit <= geometry.side; digit++) {
-            for (int cell = 0; cell < geometry.cellCount; cell++) {
-                int candidate = graph.candidate(cell, digit);
-                if ((set[candidate >> 6] & (1L << candidate)) != 0) {
-                    step.eliminate(cell, digit);
-                }
+        List<Integer> candidates = new ArrayList<>();
+        for (int w = 0; w < set.length; w++) {
+            for (long bits = set[w]; bits != 0; bits &= bits - 1) {
+                candidates.add(64 * w + Long.numberOfTrailingZeros(bits));
             }
         }
+        int side = graph.geometry().side;
+        // Candidate numbers go by cell, then digit.
+        candidates.sort(Comparator.comparingInt((Integer c) -> c % side).thenComparingInt(c -> c / side));
+        candidates.forEach(c -> step.eliminate(c / side, c % side + 1));
     }
 }

@@ -75,19 +75,20 @@ final class AlternatingChains {
                 }
             };
             Results results = new Results();
-            for (int start = 0; start < graph.nodeCount(); start++) {
+            int nodes = graph.nodeCount();
+            for (int start = 0; start < nodes; start++) {
                 if (graph.strongPartners(start).length == 0 || graph.isAls(start)) {
                     continue;
                 }
                 deadline.check();
-                int[] parent = Chains.shortestWalks(2 * start, 2 * graph.nodeCount(), MAX_NODES - 1, implications);
+                int[] parent = Chains.shortestWalks(2 * start, 2 * nodes, MAX_NODES - 1, implications);
                 AlternatingChain.Search search = new AlternatingChain.Search(graph, parent);
                 if (loops) {
                     findLoops(graph, start, search, results);
                 } else {
-                    for (int end = start + 1; end < graph.nodeCount(); end++) {
+                    for (int end = start + 1; end < nodes; end++) {
                         // Most ends remove nothing: test that before building the chain.
-                        if (search.reaches(end) && !LinkGraph.isEmpty(graph.weakToBoth(start, end))) {
+                        if (search.reaches(end) && graph.hasWeakToBoth(start, end)) {
                             search.to(end).filter(this::isOwn).ifPresent(chain -> results.add(aic(graph, chain)));
                         }
                     }

@@ -181,6 +181,18 @@ final class LinkGraph {
         return set;
     }
 
+    /** Whether some candidate is weakly linked to both {@code a} and {@code b}. */
+    boolean hasWeakToBoth(int a, int b) {
+        long[] one = weakCandidates(a);
+        long[] other = weakCandidates(b);
+        for (int w = 0; w < one.length; w++) {
+            if ((one[w] & other[w]) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The candidates weakly linked to {@code node}, as a bit set over candidate numbers (kept for reuse). */
     private long[] weakCandidates(int node) {
         if (weakCandidates[node] == null) {
@@ -210,16 +222,6 @@ final class LinkGraph {
             }
         }
         return set;
-    }
-
-    /** Whether a candidate bit set is empty. */
-    static boolean isEmpty(long[] set) {
-        for (long word : set) {
-            if (word != 0) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** The node in Eureka notation: {@code (7)r2c3}, {@code (7)r2c78} for a group, {@code (7)r2c789} for a set. */
@@ -344,7 +346,8 @@ final class LinkGraph {
      * digit and the candidates and groups of it outside the set that see all its places there.
      */
     private void linkAlsNodes() {
-        for (int node = firstAls; node < nodeCount(); node++) {
+        int nodes = nodeCount();
+        for (int node = firstAls; node < nodes; node++) {
             int digit = digit(node);
             CellSet seeing = alsNodes.seeing(node);
             for (int cell : seeing) {
@@ -352,7 +355,7 @@ final class LinkGraph {
                 weak.add(candidate(cell, digit), node);
             }
             for (int g = firstGroup; g < firstAls; g++) {
-                if (digit(g) == digit && Arrays.stream(cells(g)).allMatch(seeing::contains)) {
+                if (digit(g) == digit && allIn(cells(g), seeing)) {
                     weak.add(node, g);
                     weak.add(g, node);
                 }
@@ -363,6 +366,15 @@ final class LinkGraph {
                 }
             }
         }
+    }
+
+    private static boolean allIn(int[] cells, CellSet set) {
+        for (int cell : cells) {
+            if (!set.contains(cell)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether every cell of {@code a} sees every cell of {@code b}, which also makes them disjoint. */
