@@ -346,16 +346,24 @@ final class LinkGraph {
      * digit and the candidates and groups of it outside the set that see all its places there.
      */
     private void linkAlsNodes() {
+        // The groups come in digit order: those of each digit from firstGroupOf[digit] on.
+        int[] firstGroupOf = new int[side + 2];
+        for (int digit = side + 1, g = firstAls; digit >= 1; digit--) {
+            while (g > firstGroup && digit(g - 1) >= digit) {
+                g--;
+            }
+            firstGroupOf[digit] = g;
+        }
         int nodes = nodeCount();
         for (int node = firstAls; node < nodes; node++) {
             int digit = digit(node);
             CellSet seeing = alsNodes.seeing(node);
-            for (int cell : seeing) {
+            for (int cell = seeing.next(0); cell >= 0; cell = seeing.next(cell + 1)) {
                 weak.add(node, candidate(cell, digit));
                 weak.add(candidate(cell, digit), node);
             }
-            for (int g = firstGroup; g < firstAls; g++) {
-                if (digit(g) == digit && allIn(cells(g), seeing)) {
+            for (int g = firstGroupOf[digit]; g < firstGroupOf[digit + 1]; g++) {
+                if (allIn(cells(g), seeing)) {
                     weak.add(node, g);
                     weak.add(g, node);
                 }
