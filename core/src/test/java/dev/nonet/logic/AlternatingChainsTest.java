@@ -110,7 +110,7 @@ class AlternatingChainsTest {
             + "......7..1.......9.2.........3......1....6..9....56...1..4...891..45...91..45..89"
             + "1.......9.....6.8....4.6.8....45.7.91.....78.....5.7...2.......1...5...9..3......");
 
-    /** Where the solver needs a forcing chain: no chain or loop applies. */
+    /** Where no chain or loop without a set applies (the solver needed a forcing chain there before sets). */
     static final Example FORCING = new Example("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
             "...4.........56..912...6.8.....5.789..3......1...5.78..2..5.....2..567......567.9"
             + "123...7....3.5...912............6...12....7..1..45.7.9.......8..23.5.7....345...9"
@@ -121,6 +121,18 @@ class AlternatingChainsTest {
             + ".....6.8....4.6......4.6.8.1................9.2.............7....3.5......3.5...."
             + "....5....1..........3............78......678......678.........9...4......2......."
             + "........9.2.............7....3.5.......4.......3.5....1.............6.8......6.8.");
+
+    /** Where even the chains through sets find nothing and the solver needs a forcing chain (top1465). */
+    static final Example BEYOND_SETS = new Example("7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+            "......7..12...6..........8....45...9...456..9...456..9..3......1..456...12..5...9"
+            + "...4.6..9..3..6.....34.6..9.2.........3456...1...........4.67.....45678.....5.78."
+            + "....5....123..6...1234.6.........78...34.6..9......78.12.4.6..91..4.6...12......9"
+            + "1......89...4.....1...5.7.9..3.5.7.9....5...9..3.5.7.91.....78..2............6..."
+            + "..3......12...67..12...6..9...4..7.9.......8..2.4.6..91..4..7..1..45.7..1...5.7.."
+            + ".2...6.8..2..5678..2..567..1.........2.456....2.4567.....4..78.........9..3......"
+            + "12.....8.........9123.5.7.......6...12..5.....23.5..8.12....7..1.3...78....4....."
+            + "12.4.6.8.123..6.8.1234.6.....34...89......7...234...89....5....1.3..6.8.12.....89"
+            + "12.4.6.8.123.5678.1234567....345..8912.45...9.2345..8912...67.91.3..678.12....789");
 
     /** What {@code finder} finds on {@code example}, after checking that the marks and every step keep the solution. */
     private static List<String> stepsKeepingTheSolution(TechniqueFinder finder, Example example) {
@@ -274,6 +286,14 @@ class AlternatingChainsTest {
                 step.description().replace("-(5=1)r2c1358:", "-(5=1)r2c158:"));
         assertThatThrownBy(() -> ChainReplay.checkAlternating(FORCING.marks(), forged)).isInstanceOf(AssertionError.class)
                 .hasMessageContaining("almost locked");
+    }
+
+    @Test
+    void nothingWhereEvenChainsThroughSetsDoNotHelp() {
+        for (TechniqueFinder finder : FINDERS) {
+            assertThat(finder.findAll(BEYOND_SETS.marks())).as(finder.technique().toString()).isEmpty();
+        }
+        assertThat(ForcingChains.CELL_FORCING_CHAIN.findAll(BEYOND_SETS.marks())).isNotEmpty();
     }
 
     @Test
