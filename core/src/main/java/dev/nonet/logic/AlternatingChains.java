@@ -2,10 +2,12 @@ package dev.nonet.logic;
 
 import dev.nonet.limit.Deadline;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * Alternating inference chains (AIC) and nice loops over the {@link LinkGraph} of a position: nodes
@@ -114,9 +116,12 @@ final class AlternatingChains {
         }
 
         private Found aic(LinkGraph graph, AlternatingChain chain) {
-            StepBuilder step = chain.pattern(new StepBuilder(technique, graph.geometry()));
-            chain.eliminateAll(step, chain.endEliminations());
-            return new Found(step, technique.displayName() + ": " + chain.text(), chain.size());
+            long[] removed = chain.endEliminations();
+            return new Found(new Effect(-1, removed), chain.size(), () -> {
+                StepBuilder step = chain.pattern(new StepBuilder(technique, graph.geometry()));
+                chain.eliminateAll(step, removed);
+                return step.build(technique.displayName() + ": " + chain.text());
+            });
         }
 
         private Found continuous(LinkGraph graph, AlternatingChain chain) {
@@ -125,18 +130,20 @@ final class AlternatingChains {
             if (AlternatingChain.containsAll(chain.endEliminations(), loop)) {
                 return null;
             }
-            StepBuilder step = chain.pattern(new StepBuilder(technique, graph.geometry()));
-            chain.eliminateAll(step, loop);
-            return new Found(step, prefix() + "Continuous Nice Loop: " + chain.loopText(), chain.size());
+            return new Found(new Effect(-1, loop), chain.size(), () -> {
+                StepBuilder step = chain.pattern(new StepBuilder(technique, graph.geometry()));
+                chain.eliminateAll(step, loop);
+                return step.build(prefix() + "Continuous Nice Loop: " + chain.loopText());
+            });
         }
 
         private Found discontinuous(LinkGraph graph, AlternatingChain chain) {
             int node = chain.first();
             int cell = graph.cell(node);
             int digit = graph.digit(node);
-            StepBuilder step = chain.pattern(new StepBuilder(technique, graph.geometry())).place(cell, digit);
-            return new Found(step, prefix() + "Discontinuous Nice Loop: " + chain.text() + ": "
-                    + graph.geometry().cell(cell) + " = " + Wording.digit(digit), chain.size());
+            return new Found(new Effect(node, new long[0]), chain.size(), () -> chain.pattern(new StepBuilder(technique,
+                    graph.geometry())).place(cell, digit).build(prefix() + "Discontinuous Nice Loop: " + chain.text() + ": "
+                    + graph.geometry().cell(cell) + " = " + Wording.digit(digit)));
         }
 
         private String prefix() {
@@ -144,23 +151,38 @@ final class AlternatingChains {
         }
     }
 
-    /** A step found, before its description is fixed, with the length of its chain. */
-    private record Found(StepBuilder step, String reason, int length) {
+    /** What a step does: the candidate node it places (or -1) and the candidates it removes, as a bit set. */
+    private record Effect(int placed, long[] removed) {
+        boolean isNone() {
+            return placed < 0 && Arrays.stream(removed).allMatch(word -> word == 0);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Effect other && placed == other.placed && Arrays.equals(removed, other.removed);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * placed + Arrays.hashCode(removed);
+        }
     }
 
-    /** The steps found, one per result (the shortest chain wins), shortest chains first. */
+    /** A step found, written out only if its chain is the shortest for its effect. */
+    private record Found(Effect effect, int length, Supplier<Step> step) {
+    }
+
+    /** The steps found, one per effect (the shortest chain wins), shortest chains first. */
     private static final class Results {
-        private final Map<String, Found> byEffect = new LinkedHashMap<>();
+        private final Map<Effect, Found> byEffect = new LinkedHashMap<>();
 
         void add(Found found) {
-            if (found == null || !found.step().hasEffect()) {
+            if (found == null || found.effect().isNone()) {
                 return;
             }
-            Step effect = found.step().build("");
-            String key = effect.placements() + " " + effect.eliminations();
-            Found known = byEffect.get(key);
+            Found known = byEffect.get(found.effect());
             if (known == null || found.length() < known.length()) {
-                byEffect.put(key, found);
+                byEffect.put(found.effect(), found);
             }
         }
 
@@ -168,7 +190,7 @@ final class AlternatingChains {
             List<Found> found = new ArrayList<>(byEffect.values());
             found.sort(Comparator.comparingInt(Found::length));
             List<Step> steps = new ArrayList<>();
-            found.forEach(f -> steps.add(f.step().build(f.reason())));
+            found.forEach(f -> steps.add(f.step().get()));
             return steps;
         }
     }
