@@ -32,7 +32,7 @@ import java.util.TreeMap;
  */
 final class AlsNodes {
 
-    /** The most cells a set in a chain may have: as {@link AlmostLockedSet#MAX_CELLS}, large sets are hard to see. */
+    /** The most cells a set in a chain may have: a larger one is hard to see as one node. */
     static final int MAX_CELLS = 4;
 
     private final int first;
