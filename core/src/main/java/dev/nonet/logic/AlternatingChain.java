@@ -1,7 +1,7 @@
 package dev.nonet.logic;
 
-import dev.nonet.grid.Geometry;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -47,8 +47,9 @@ final class AlternatingChain {
         return nodes.get(0);
     }
 
-    boolean hasGroup() {
-        return nodes.stream().anyMatch(graph::isGroup);
+    /** Whether a node is a group or a set's digit: a grouped chain. */
+    boolean hasGroupOrAls() {
+        return nodes.stream().anyMatch(n -> !graph.isCandidate(n));
     }
 
     /** Whether every node holds the same digit: an X-Chain. */
@@ -61,7 +62,7 @@ final class AlternatingChain {
         for (int i = 0; i + 1 < nodes.size(); i++) {
             int a = nodes.get(i);
             int b = nodes.get(i + 1);
-            boolean sameCell = !graph.isGroup(a) && !graph.isGroup(b) && graph.cell(a) == graph.cell(b);
+            boolean sameCell = graph.isCandidate(a) && graph.isCandidate(b) && graph.cell(a) == graph.cell(b);
             if (i % 2 == 0 ? !sameCell : graph.digit(a) != graph.digit(b)) {
                 return false;
             }
@@ -69,11 +70,22 @@ final class AlternatingChain {
         return true;
     }
 
-    /** The chain in Eureka notation: {@code (7)r2c3=(7)r2c8-(7)r5c8=(3)r5c8}. */
+    /**
+     * The chain in Eureka notation: {@code (7)r2c3=(7)r2c8-(7)r5c8=(3)r5c8}; the strong link between
+     * two digits of a set is written as one node, {@code -(5=8)r1c239-}.
+     */
     String text() {
-        StringBuilder text = new StringBuilder(graph.text(first()));
-        for (int i = 1; i < nodes.size(); i++) {
-            text.append(i % 2 == 1 ? "=" : "-").append(graph.text(nodes.get(i)));
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < nodes.size(); i++) {
+            if (i > 0) {
+                text.append(i % 2 == 1 ? "=" : "-");
+            }
+            int node = nodes.get(i);
+            if (i % 2 == 0 && i + 1 < nodes.size() && graph.isSameAls(node, nodes.get(i + 1))) {
+                text.append(graph.alsText(node, nodes.get(++i)));
+            } else {
+                text.append(graph.text(node));
+            }
         }
         return text.toString();
     }
@@ -104,17 +116,27 @@ final class AlternatingChain {
 
     /**
      * Closed by a weak link from the last node to the first, the chain is a loop in which exactly one
-     * node of each link is true: the candidates weakly linked to both nodes of any link are false.
+     * node of each link is true: the candidates weakly linked to both nodes of any link are false. Where
+     * the link is between two digits of a set, the set lacks one of the two and so holds all its others,
+     * which remove what they are weakly linked to.
      */
     long[] loopEliminations() {
         long[] union = graph.weakToBoth(nodes.get(nodes.size() - 1), first());
         for (int i = 0; i + 1 < nodes.size(); i++) {
-            long[] link = graph.weakToBoth(nodes.get(i), nodes.get(i + 1));
-            for (int w = 0; w < union.length; w++) {
-                union[w] |= link[w];
+            int a = nodes.get(i);
+            int b = nodes.get(i + 1);
+            addAll(union, graph.weakToBoth(a, b));
+            if (graph.isSameAls(a, b)) {
+                addAll(union, graph.weakToSetWithout(a, b));
             }
         }
         return union;
+    }
+
+    private static void addAll(long[] set, long[] more) {
+        for (int w = 0; w < set.length; w++) {
+            set[w] |= more[w];
+        }
     }
 
     /** Whether {@code set} holds every candidate of {@code subset}. */
@@ -129,14 +151,15 @@ final class AlternatingChain {
 
     /** Adds the candidates of {@code set} to {@code step} as eliminations, by digit and then cell. */
     void eliminateAll(StepBuilder step, long[] set) {
-        Geometry geometry = graph.geometry();
-        for (int digit = 1; digit <= geometry.side; digit++) {
-            for (int cell = 0; cell < geometry.cellCount; cell++) {
-                int candidate = graph.candidate(cell, digit);
-                if ((set[candidate >> 6] & (1L << candidate)) != 0) {
-                    step.eliminate(cell, digit);
-                }
+        List<Integer> candidates = new ArrayList<>();
+        for (int w = 0; w < set.length; w++) {
+            for (long bits = set[w]; bits != 0; bits &= bits - 1) {
+                candidates.add(64 * w + Long.numberOfTrailingZeros(bits));
             }
         }
+        int side = graph.geometry().side;
+        // Candidate numbers go by cell, then digit.
+        candidates.sort(Comparator.comparingInt((Integer c) -> c % side).thenComparingInt(c -> c / side));
+        candidates.forEach(c -> step.eliminate(c / side, c % side + 1));
     }
 }

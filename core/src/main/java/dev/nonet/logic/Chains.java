@@ -32,10 +32,13 @@ final class Chains {
     private Chains() {
     }
 
-    /** The most strong links an X-Chain may have. */
-    static final int MAX_X_CHAIN_LINKS = 8;
-    /** The most cells an XY-Chain may have. */
-    static final int MAX_XY_CHAIN_CELLS = 10;
+    /**
+     * The most strong links an X-Chain may have: as many nodes as an AIC's longest, which leaves chains
+     * on one digit to it ({@link AlternatingChains#MAX_NODES}).
+     */
+    static final int MAX_X_CHAIN_LINKS = AlternatingChains.MAX_NODES / 2;
+    /** The most cells an XY-Chain may have: as many nodes (two a cell) as an AIC's longest. */
+    static final int MAX_XY_CHAIN_CELLS = AlternatingChains.MAX_NODES / 2;
 
     /** The transitions of an implication graph: calls {@code next} for each state that {@code state} implies. */
     interface Implications {

@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.grid.CellSet;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.House;
@@ -11,8 +12,9 @@ import java.util.function.IntUnaryOperator;
 
 /**
  * The links between the candidates of a position, for alternating inference chains. A node is a
- * candidate or, when grouped, a group: the two or three places of a digit where a box meets a row or
- * column, true when the digit is in one of them. Two nodes are
+ * candidate or, when grouped, a group (the two or three places of a digit where a box meets a row or
+ * column, true when the digit is in one of them) or a digit of an almost locked set (true when the
+ * digit is in the set; {@link AlsNodes} says how those link). Two nodes are
  * <ul>
  * <li>strongly linked when at least one is true: the only two places (or groups) of a digit in a
  * house, or the only two digits of a cell;</li>
@@ -20,10 +22,11 @@ import java.util.function.IntUnaryOperator;
  * other, or two digits of one cell. Every strong link above is weak as well.</li>
  * </ul>
  * Candidate nodes are numbered {@code side * cell + digit - 1} (729 of them on classic 9x9); groups
- * follow. Built once per position and read only.
+ * follow, then the sets' digits. Built once per position and read only.
  *
  * <p>Candidates link the same way on every layout: peers through any house, strong links in any
- * house. Groups are made of classic 9x9's box-line segments, so a grouped graph needs classic 9x9.
+ * house. Groups are made of classic 9x9's box-line segments, and the sets are found in classic 9x9's
+ * houses, so a grouped graph needs classic 9x9.
  */
 final class LinkGraph {
 
@@ -58,6 +61,9 @@ final class LinkGraph {
 
     private final List<int[]> groupCells = new ArrayList<>();
     private final List<Integer> groupDigits = new ArrayList<>();
+    /** The first set digit's node, after the groups; none on a graph without groups. */
+    private int firstAls;
+    private AlsNodes alsNodes;
     /** The links while the graph is built; then as arrays, which the search reads many times. */
     private Adjacency strong;
     private Adjacency weak;
@@ -83,11 +89,16 @@ final class LinkGraph {
         }
         LinkGraph graph = new LinkGraph(grid.geometry());
         int[][] groupOfSegment = grouped ? graph.addGroups(grid) : null;
+        graph.firstAls = graph.nodeCount();
+        graph.alsNodes = grouped ? AlsNodes.of(grid, graph.firstAls) : null;
         graph.strong = new Adjacency(graph.nodeCount());
         graph.weak = new Adjacency(graph.nodeCount());
         graph.linkCandidates(grid);
         graph.linkGroups(grid);
         graph.linkHouses(grid, groupOfSegment, grouped);
+        if (grouped) {
+            graph.linkAlsNodes();
+        }
         graph.strongPartners = graph.strong.toArrays();
         graph.weakPartners = graph.weak.toArrays();
         graph.weakCandidates = new long[graph.nodeCount()][];
@@ -99,13 +110,27 @@ final class LinkGraph {
         return geometry;
     }
 
-    /** Candidate and group nodes together. */
+    /** Candidate, group and set nodes together. */
     int nodeCount() {
-        return firstGroup + groupCells.size();
+        return firstGroup + groupCells.size() + (alsNodes == null ? 0 : alsNodes.count());
+    }
+
+    boolean isCandidate(int node) {
+        return node < firstGroup;
     }
 
     boolean isGroup(int node) {
-        return node >= firstGroup;
+        return node >= firstGroup && node < firstAls;
+    }
+
+    /** Whether the node is a digit of an almost locked set. */
+    boolean isAls(int node) {
+        return node >= firstAls;
+    }
+
+    /** Whether two nodes are digits of one almost locked set. */
+    boolean isSameAls(int a, int b) {
+        return isAls(a) && isAls(b) && alsNodes.sameSet(a, b);
     }
 
     /** The candidate node of {@code digit} in {@code cell}. */
@@ -114,6 +139,9 @@ final class LinkGraph {
     }
 
     int digit(int node) {
+        if (isAls(node)) {
+            return alsNodes.digit(node);
+        }
         return isGroup(node) ? groupDigits.get(node - firstGroup) : node % side + 1;
     }
 
@@ -122,8 +150,11 @@ final class LinkGraph {
         return node / side;
     }
 
-    /** The cells of a node: one for a candidate, two or three for a group. */
+    /** The cells of a node: one for a candidate, two or three for a group, all of a set's for its digit. */
     int[] cells(int node) {
+        if (isAls(node)) {
+            return alsNodes.cells(node);
+        }
         return isGroup(node) ? groupCells.get(node - firstGroup) : new int[] {cell(node)};
     }
 
@@ -150,12 +181,24 @@ final class LinkGraph {
         return set;
     }
 
+    /** Whether some candidate is weakly linked to both {@code a} and {@code b}. */
+    boolean hasWeakToBoth(int a, int b) {
+        long[] one = weakCandidates(a);
+        long[] other = weakCandidates(b);
+        for (int w = 0; w < one.length; w++) {
+            if ((one[w] & other[w]) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The candidates weakly linked to {@code node}, as a bit set over candidate numbers (kept for reuse). */
     private long[] weakCandidates(int node) {
         if (weakCandidates[node] == null) {
             long[] set = new long[words];
             for (int partner : weakPartners[node]) {
-                if (!isGroup(partner)) {
+                if (isCandidate(partner)) {
                     set[partner >> 6] |= 1L << partner;
                 }
             }
@@ -164,18 +207,28 @@ final class LinkGraph {
         return weakCandidates[node];
     }
 
-    /** Whether a candidate bit set is empty. */
-    static boolean isEmpty(long[] set) {
-        for (long word : set) {
-            if (word != 0) {
-                return false;
+    /**
+     * The candidates that are false when the set of {@code a} and {@code b}, two of its digits, holds
+     * its other digits: those weakly linked to any of them.
+     */
+    long[] weakToSetWithout(int a, int b) {
+        long[] set = new long[words];
+        for (int node : alsNodes.ofSameSet(a)) {
+            if (node != a && node != b) {
+                long[] linked = weakCandidates(node);
+                for (int w = 0; w < set.length; w++) {
+                    set[w] |= linked[w];
+                }
             }
         }
-        return true;
+        return set;
     }
 
-    /** The node in Eureka notation: {@code (7)r2c3}, or {@code (7)r2c78} for a group. */
+    /** The node in Eureka notation: {@code (7)r2c3}, {@code (7)r2c78} for a group, {@code (7)r2c789} for a set. */
     String text(int node) {
+        if (isAls(node)) {
+            return "(" + Wording.digit(digit(node)) + ")" + alsNodes.cellsText(node);
+        }
         StringBuilder rows = new StringBuilder();
         StringBuilder columns = new StringBuilder();
         for (int cell : cells(node)) {
@@ -183,6 +236,11 @@ final class LinkGraph {
             appendOnce(columns, cell % side + 1);
         }
         return "(" + Wording.digit(digit(node)) + ")r" + rows + "c" + columns;
+    }
+
+    /** Two digits of one set, the chain passing through it from {@code in} to {@code out}: {@code (5=8)r1c239}. */
+    String alsText(int in, int out) {
+        return "(" + Wording.digit(digit(in)) + "=" + Wording.digit(digit(out)) + ")" + alsNodes.cellsText(in);
     }
 
     private static void appendOnce(StringBuilder numbers, int n) {
@@ -265,7 +323,7 @@ final class LinkGraph {
      * groups come in digit order, so those of one digit are neighbours.
      */
     private void linkGroups(CandidateGrid grid) {
-        for (int g = firstGroup; g < nodeCount(); g++) {
+        for (int g = firstGroup; g < firstAls; g++) {
             int digit = digit(g);
             int[] cells = cells(g);
             for (int cell : geometry.peers[cells[0]]) {
@@ -274,13 +332,57 @@ final class LinkGraph {
                     weak.add(candidate(cell, digit), g);
                 }
             }
-            for (int h = g + 1; h < nodeCount() && digit(h) == digit; h++) {
+            for (int h = g + 1; h < firstAls && digit(h) == digit; h++) {
                 if (allSee(cells, cells(h))) {
                     weak.add(g, h);
                     weak.add(h, g);
                 }
             }
         }
+    }
+
+    /**
+     * The sets' links ({@link AlsNodes}): strong between any two digits of a set, weak between a set's
+     * digit and the candidates and groups of it outside the set that see all its places there.
+     */
+    private void linkAlsNodes() {
+        // The groups come in digit order: those of each digit from firstGroupOf[digit] on.
+        int[] firstGroupOf = new int[side + 2];
+        for (int digit = side + 1, g = firstAls; digit >= 1; digit--) {
+            while (g > firstGroup && digit(g - 1) >= digit) {
+                g--;
+            }
+            firstGroupOf[digit] = g;
+        }
+        int nodes = nodeCount();
+        for (int node = firstAls; node < nodes; node++) {
+            int digit = digit(node);
+            CellSet seeing = alsNodes.seeing(node);
+            for (int cell = seeing.next(0); cell >= 0; cell = seeing.next(cell + 1)) {
+                weak.add(node, candidate(cell, digit));
+                weak.add(candidate(cell, digit), node);
+            }
+            for (int g = firstGroupOf[digit]; g < firstGroupOf[digit + 1]; g++) {
+                if (allIn(cells(g), seeing)) {
+                    weak.add(node, g);
+                    weak.add(g, node);
+                }
+            }
+            for (int other : alsNodes.ofSameSet(node)) {
+                if (other > node) {
+                    linkStrongly(node, other);
+                }
+            }
+        }
+    }
+
+    private static boolean allIn(int[] cells, CellSet set) {
+        for (int cell : cells) {
+            if (!set.contains(cell)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether every cell of {@code a} sees every cell of {@code b}, which also makes them disjoint. */

@@ -1,6 +1,7 @@
 package dev.nonet.logic;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.UniquenessTest.Example;
@@ -22,6 +23,8 @@ class AlternatingChainsTest {
             AlternatingChains.GROUPED_AIC, AlternatingChains.GROUPED_NICE_LOOP);
     private static final Pattern NODE = Pattern.compile("\\((\\d)\\)r(\\d+)c(\\d+)");
     private static final Pattern GROUP = Pattern.compile("\\(\\d\\)(r\\d\\d+c\\d|r\\dc\\d\\d+)");
+    /** A set's two digits, in and out, and its cells: {@code (5=8)r1c239}. */
+    private static final Pattern ALS = Pattern.compile("\\((\\d)=(\\d)\\)(r\\d+c\\d+(?:,r\\d+c\\d+)*)");
 
     /** AIC ends on one digit, met on the path of a top1465 puzzle. */
     static final Example AIC_TYPE_1 = new Example(".52..68.......7.2.......6....48..9..2..41......1.....8..61..38.....9...63..6..1.9",
@@ -107,7 +110,7 @@ class AlternatingChainsTest {
             + "......7..1.......9.2.........3......1....6..9....56...1..4...891..45...91..45..89"
             + "1.......9.....6.8....4.6.8....45.7.91.....78.....5.7...2.......1...5...9..3......");
 
-    /** Where the solver needs a forcing chain: no chain or loop applies. */
+    /** Where no chain or loop without a set applies (the solver needed a forcing chain there before sets). */
     static final Example FORCING = new Example("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
             "...4.........56..912...6.8.....5.789..3......1...5.78..2..5.....2..567......567.9"
             + "123...7....3.5...912............6...12....7..1..45.7.9.......8..23.5.7....345...9"
@@ -118,6 +121,18 @@ class AlternatingChainsTest {
             + ".....6.8....4.6......4.6.8.1................9.2.............7....3.5......3.5...."
             + "....5....1..........3............78......678......678.........9...4......2......."
             + "........9.2.............7....3.5.......4.......3.5....1.............6.8......6.8.");
+
+    /** Where even the chains through sets find nothing and the solver needs a forcing chain (top1465). */
+    static final Example BEYOND_SETS = new Example("7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+            "......7..12...6..........8....45...9...456..9...456..9..3......1..456...12..5...9"
+            + "...4.6..9..3..6.....34.6..9.2.........3456...1...........4.67.....45678.....5.78."
+            + "....5....123..6...1234.6.........78...34.6..9......78.12.4.6..91..4.6...12......9"
+            + "1......89...4.....1...5.7.9..3.5.7.9....5...9..3.5.7.91.....78..2............6..."
+            + "..3......12...67..12...6..9...4..7.9.......8..2.4.6..91..4..7..1..45.7..1...5.7.."
+            + ".2...6.8..2..5678..2..567..1.........2.456....2.4567.....4..78.........9..3......"
+            + "12.....8.........9123.5.7.......6...12..5.....23.5..8.12....7..1.3...78....4....."
+            + "12.4.6.8.123..6.8.1234.6.....34...89......7...234...89....5....1.3..6.8.12.....89"
+            + "12.4.6.8.123.5678.1234567....345..8912.45...9.2345..8912...67.91.3..678.12....789");
 
     /** What {@code finder} finds on {@code example}, after checking that the marks and every step keep the solution. */
     private static List<String> stepsKeepingTheSolution(TechniqueFinder finder, Example example) {
@@ -149,13 +164,22 @@ class AlternatingChainsTest {
 
     @Test
     void discontinuousNiceLoopPlacesWhatItsAbsenceWouldForce() {
-        assertThat(stepsKeepingTheSolution(AlternatingChains.NICE_LOOP, DISCONTINUOUS)).containsExactly(
+        assertThat(stepsKeepingTheSolution(AlternatingChains.NICE_LOOP, DISCONTINUOUS)).startsWith(
                 "Discontinuous Nice Loop: (7)r1c9=(7)r1c1-(7)r3c2=(7)r4c2-(3)r4c2=(3)r4c6-(3)r8c6=(3)r8c4-(5)r8c4"
                         + "=(5)r2c4-(5)r2c7=(5)r3c9-(7)r3c9=(7)r1c9: r1c9 = 7",
                 "Discontinuous Nice Loop: (1)r1c1=(7)r1c1-(7)r1c9=(7)r3c9-(5)r3c9=(5)r3c5-(5)r2c4=(5)r8c4-(3)r8c4"
                         + "=(3)r8c6-(3)r4c6=(5)r4c6-(5)r4c1=(7)r4c1-(7)r1c1=(1)r1c1: r1c1 = 1",
                 "Discontinuous Nice Loop: (1)r2c9=(4)r2c9-(4)r2c7=(5)r2c7-(5)r2c4=(5)r8c4-(3)r8c4=(3)r8c6-(3)r4c6"
                         + "=(5)r4c6-(5)r4c1=(7)r4c1-(7)r1c1=(1)r1c1-(1)r1c9=(1)r2c9: r2c9 = 1");
+    }
+
+    @Test
+    void chainsLongerThanSixteenNodesAreFoundWhenNoShorterOneGivesTheirResult() {
+        List<String> steps = stepsKeepingTheSolution(AlternatingChains.NICE_LOOP, DISCONTINUOUS);
+        assertThat(steps).hasSize(4).last().isEqualTo(
+                "Discontinuous Nice Loop: (1)r8c2=(1)r8c1-(1)r1c1=(7)r1c1-(7)r3c2=(7)r4c2-(3)r4c2=(3)r4c6-(3)r8c6"
+                        + "=(3)r8c4-(5)r8c4=(5)r2c4-(5)r2c7=(4)r2c7-(4)r2c9=(1)r2c9-(1)r2c2=(1)r8c2: r8c2 = 1");
+        assertThat(nodes(steps.get(3))).isEqualTo(18).isGreaterThan(16).isLessThanOrEqualTo(AlternatingChains.MAX_NODES);
     }
 
     @Test
@@ -168,7 +192,7 @@ class AlternatingChainsTest {
 
     @Test
     void groupedAicLinksThePlacesOfADigitInABoxLine() {
-        assertThat(stepsKeepingTheSolution(AlternatingChains.GROUPED_AIC, GROUPED_AIC)).containsExactly(
+        assertThat(stepsKeepingTheSolution(AlternatingChains.GROUPED_AIC, GROUPED_AIC)).first().isEqualTo(
                 "Grouped AIC: (9)r1c9=(9)r2c9-(4)r2c9=(4)r2c6-(4)r3c4=(4)r5c4-(9)r5c4=(9)r13c4: removes 9 from r1c6");
         // Where the solver took it, nothing without groups applied.
         assertThat(AlternatingChains.AIC.findAll(GROUPED_AIC.marks())).isEmpty();
@@ -177,15 +201,17 @@ class AlternatingChainsTest {
 
     @Test
     void groupedDiscontinuousNiceLoop() {
-        assertThat(stepsKeepingTheSolution(AlternatingChains.GROUPED_NICE_LOOP, GROUPED_DISCONTINUOUS)).first()
-                .isEqualTo("Grouped Discontinuous Nice Loop: (5)r1c4=(7)r1c4-(7)r2c4=(8)r2c4-(8)r5c4=(4)r5c4-(4)r5c1"
-                        + "=(4)r2c1-(4)r1c2=(4)r1c8-(6)r1c8=(6)r9c8-(5)r9c8=(5)r9c6-(5)r78c4=(5)r1c4: r1c4 = 5");
+        // Through the group r78c4 and the set r2c4, r5c4 {4,7,8}, where bivalue r2c4 and r5c4 took four nodes.
+        assertThat(stepsKeepingTheSolution(AlternatingChains.GROUPED_NICE_LOOP, GROUPED_DISCONTINUOUS)).contains(
+                "Grouped Discontinuous Nice Loop: (5)r1c4=(7)r1c4-(7=4)r25c4-(4)r5c1=(4)r2c1-(4)r1c2=(4)r1c8-(6)r1c8"
+                        + "=(6)r9c8-(5)r9c8=(5)r9c6-(5)r78c4=(5)r1c4: r1c4 = 5");
     }
 
     @Test
-    void groupedContinuousNiceLoopPassesGroupsBothWays() {
-        String loop = "Grouped Continuous Nice Loop: (9)r2c4=(9)r2c89-(9)r3c7=(4)r3c7-(4)r4c7=(8)r4c7-(8)r4c123=(8)r5c3"
-                + "-(8)r7c3=(4)r7c3-(4)r7c4=(9)r7c4-(9)r2c4: removes 4 from r8c7; 8 from r4c3, r4c9, r9c3; 9 from r3c4, r3c9, r9c4";
+    void groupedContinuousNiceLoopPassesGroupsAndSetsBothWays() {
+        // The two sets r3c7, r4c7 {4,8,9} and r7c3, r7c4 {4,8,9} lack 9 or 8 and so hold 4: r8c7 loses it.
+        String loop = "Grouped Continuous Nice Loop: (9)r2c4=(9)r2c89-(9=8)r34c7-(8)r4c123=(8)r5c3-(8=9)r7c34-(9)r2c4:"
+                + " removes 4 from r8c7; 8 from r4c3, r4c9, r9c3; 9 from r3c4, r3c9, r9c4";
         assertThat(stepsKeepingTheSolution(AlternatingChains.GROUPED_NICE_LOOP, GROUPED_CONTINUOUS)).contains(loop);
         assertThat(AlternatingChains.NICE_LOOP.findAll(GROUPED_CONTINUOUS.marks()))
                 .noneMatch(step -> step.description().endsWith(loop.substring(loop.indexOf(": removes"))));
@@ -198,14 +224,76 @@ class AlternatingChainsTest {
             steps.addAll(stepsKeepingTheSolution(AlternatingChains.GROUPED_AIC, example));
             steps.addAll(stepsKeepingTheSolution(AlternatingChains.GROUPED_NICE_LOOP, example));
         }
-        assertThat(steps).isNotEmpty().allMatch(text -> GROUP.matcher(text).find(), "has a group");
+        assertThat(steps).isNotEmpty().allMatch(text -> GROUP.matcher(text).find() || ALS.matcher(text).find(),
+                "has a group or a set");
+    }
+
+    @Test
+    void groupedAicEntersASetOnOneDigitAndLeavesOnAnother() {
+        // 5 out of r2c1, r2c3, r2c5, r2c8 {1,3,5,7,8} leaves 1 in it: r2c6 would see it.
+        assertThat(stepsKeepingTheSolution(AlternatingChains.GROUPED_AIC, FORCING)).contains(
+                "Grouped AIC: (4)r2c6=(4)r2c9-(4)r3c7=(4)r6c7-(5)r6c7=(5)r13c7-(5=1)r2c1358: removes 1 from r2c6",
+                "Grouped AIC: (4)r5c4=(4)r5c6-(4)r2c6=(4)r2c9-(9)r2c9=(9)r1c9-(9=3)r1489c4: removes 3 from r5c4");
+    }
+
+    @Test
+    void groupedDiscontinuousNiceLoopThroughTwoSets() {
+        assertThat(stepsKeepingTheSolution(AlternatingChains.GROUPED_NICE_LOOP, GROUPED_DISCONTINUOUS)).first().isEqualTo(
+                "Grouped Discontinuous Nice Loop: (5)r9c8=(5)r9c6-(5=4)r78c4-(4)r5c4=(4)r78c4-(4=5)r7c156-(5)r7c8=(5)r9c8:"
+                        + " r9c8 = 5");
+    }
+
+    @Test
+    void setsWriteTheirCellsLineByLine() {
+        List<String> steps = new ArrayList<>();
+        steps.addAll(stepsKeepingTheSolution(AlternatingChains.GROUPED_AIC, AIC_TYPE_1));
+        // A set of a box on two lines: r1c4 and r2c5, r3c5.
+        assertThat(steps).contains(
+                "Grouped AIC: (9)r3c8=(9)r1c8-(9=5)r1c4,r23c5-(5)r3c9=(5)r7c9-(5=9)r7c15: removes 9 from r3c1");
     }
 
     @Test
     void nothingWhereOnlyAForcingChainHelps() {
-        for (TechniqueFinder finder : FINDERS) {
+        for (TechniqueFinder finder : List.of(AlternatingChains.AIC, AlternatingChains.NICE_LOOP)) {
             assertThat(finder.findAll(FORCING.marks())).as(finder.technique().toString()).isEmpty();
         }
+        // The grouped chains help there only through sets.
+        for (TechniqueFinder finder : List.of(AlternatingChains.GROUPED_AIC, AlternatingChains.GROUPED_NICE_LOOP)) {
+            assertThat(finder.findAll(FORCING.marks())).extracting(Step::description)
+                    .allMatch(text -> ALS.matcher(text).find(), "passes a set");
+        }
+    }
+
+    @Test
+    void everyChainOfTheExamplesHoldsLinkByLink() {
+        int links = 0;
+        for (Example example : List.of(AIC_TYPE_1, AIC_TYPE_2, DISCONTINUOUS, CONTINUOUS, GROUPED_AIC, GROUPED_DISCONTINUOUS,
+                GROUPED_CONTINUOUS, FORCING)) {
+            for (TechniqueFinder finder : FINDERS) {
+                for (Step step : finder.findAll(example.marks())) {
+                    links += ChainReplay.checkAlternating(example.marks(), step);
+                }
+            }
+        }
+        assertThat(links).isGreaterThan(1000);
+    }
+
+    @Test
+    void theReplayRefusesASetThatIsNotAlmostLocked() {
+        Step step = AlternatingChains.GROUPED_AIC.findAll(FORCING.marks()).stream()
+                .filter(s -> s.description().contains("-(5=1)r2c1358:")).findFirst().orElseThrow();
+        Step forged = new Step(step.technique(), step.placements(), step.eliminations(), step.cells(), step.houses(),
+                step.description().replace("-(5=1)r2c1358:", "-(5=1)r2c158:"));
+        assertThatThrownBy(() -> ChainReplay.checkAlternating(FORCING.marks(), forged)).isInstanceOf(AssertionError.class)
+                .hasMessageContaining("almost locked");
+    }
+
+    @Test
+    void nothingWhereEvenChainsThroughSetsDoNotHelp() {
+        for (TechniqueFinder finder : FINDERS) {
+            assertThat(finder.findAll(BEYOND_SETS.marks())).as(finder.technique().toString()).isEmpty();
+        }
+        assertThat(ForcingChains.CELL_FORCING_CHAIN.findAll(BEYOND_SETS.marks())).isNotEmpty();
     }
 
     @Test

@@ -31,9 +31,10 @@ class ForcingChainsTest {
     void unitForcingChainKeepsWhatEveryPlaceOfTheDigitForces() {
         assertThat(stepsWhereFirstUsed(ForcingChains.UNIT_FORCING_CHAIN, UNIT_CHAIN)).extracting(Step::description)
                 .contains("Unit Forcing Chain on 5 in row 2 (r2c5, r2c8, r2c9): all of r2c5, r2c8, r2c9 lead to the same"
-                        + " removals (verity within 3 rounds of singles: r2c5=5 -> r4c5=9 -> r2c1=9 (column 1) -> r2c7<>9;"
-                        + " r2c8=5 -> r2c9=8 (row 2) -> r2c7=7 (row 2) -> r2c7<>9;"
-                        + " r2c9=5 -> r2c8=8 (row 2) -> r2c7=7 (row 2) -> r2c7<>9): removes 9 from r2c7, r2c9; 7 from r5c3");
+                        + " removals (verity within 3 rounds of singles: r2c5=5 -> r4c5=9 -> r5c3=9 (row 5) -> r5c3<>7;"
+                        + " r2c8=5 -> r2c9=8 (row 2) -> r5c9=5 (row 5) -> r9c9=7 (column 9) -> r5c8=7 (column 8) -> r5c3<>7;"
+                        + " r2c9=5 -> r2c8=8 (row 2) -> r5c8=5 (row 5) -> r2c7=7 (row 2) -> r5c9=7 (box 6) -> r5c3<>7):"
+                        + " removes 7 from r5c3");
     }
 
     @Test
