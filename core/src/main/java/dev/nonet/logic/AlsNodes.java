@@ -49,7 +49,7 @@ final class AlsNodes {
     /** The sets of {@code grid} (classic 9x9) as nodes numbered from {@code first}. */
     static AlsNodes of(CandidateGrid grid, int first) {
         AlsNodes nodes = new AlsNodes(first);
-        for (AlmostLockedSet set : AlmostLockedSet.all(grid)) {
+        for (AlmostLockedSet set : AlmostLockedSet.all(grid, MAX_CELLS)) {
             if (set.cells().size() < 2 || set.cells().size() > MAX_CELLS) {
                 continue;
             }
