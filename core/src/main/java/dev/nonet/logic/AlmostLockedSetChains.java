@@ -33,15 +33,10 @@ final class AlmostLockedSetChains {
     private AlmostLockedSetChains() {
     }
 
-    static final TechniqueFinder ALS_XY_CHAIN = new TechniqueFinder() {
+    static final TechniqueFinder ALS_XY_CHAIN = new StoppableFinder() {
         @Override
         public Technique technique() {
             return Technique.ALS_XY_CHAIN;
-        }
-
-        @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            return findAll(grid, Deadline.NONE);
         }
 
         @Override

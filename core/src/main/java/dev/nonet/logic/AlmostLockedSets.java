@@ -30,15 +30,10 @@ final class AlmostLockedSets {
     }
 
     /** Two sets with a restricted common x: a common digit z lies in one of them. */
-    static final TechniqueFinder ALS_XZ = new TechniqueFinder() {
+    static final TechniqueFinder ALS_XZ = new StoppableFinder() {
         @Override
         public Technique technique() {
             return Technique.ALS_XZ;
-        }
-
-        @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            return findAll(grid, Deadline.NONE);
         }
 
         @Override
@@ -117,15 +112,10 @@ final class AlmostLockedSets {
     }
 
     /** Three sets: C joined to A by x and to B by y, so a common digit z of A and B lies in one of them. */
-    static final TechniqueFinder ALS_XY_WING = new TechniqueFinder() {
+    static final TechniqueFinder ALS_XY_WING = new StoppableFinder() {
         @Override
         public Technique technique() {
             return Technique.ALS_XY_WING;
-        }
-
-        @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            return findAll(grid, Deadline.NONE);
         }
 
         @Override

@@ -55,11 +55,7 @@ final class AlternatingChains {
      * Searches from each node assumed false: state {@code 2 * node} is "node false", {@code 2 * node + 1}
      * "node true"; a false node makes its strong partners true, a true one its weak partners false.
      */
-    private record Finder(Technique technique, boolean grouped, boolean loops) implements TechniqueFinder {
-        @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            return findAll(grid, Deadline.NONE);
-        }
+    private record Finder(Technique technique, boolean grouped, boolean loops) implements StoppableFinder {
 
         @Override
         public List<Step> findAll(CandidateGrid grid, Deadline deadline) {

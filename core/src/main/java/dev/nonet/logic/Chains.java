@@ -89,15 +89,10 @@ final class Chains {
      * One digit's chain. A state is a cell and whether it holds the digit ({@code 2 * cell + 1}) or
      * not ({@code 2 * cell}), given that the start does not.
      */
-    static final TechniqueFinder X_CHAIN = new TechniqueFinder() {
+    static final TechniqueFinder X_CHAIN = new StoppableFinder() {
         @Override
         public Technique technique() {
             return Technique.X_CHAIN;
-        }
-
-        @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            return findAll(grid, Deadline.NONE);
         }
 
         @Override
@@ -169,15 +164,10 @@ final class Chains {
      * Bivalue cells, each forcing its other digit on the next. A state is a cell and the digit it
      * holds ({@code side * cell + digit - 1}), given that the start does not hold z.
      */
-    static final TechniqueFinder XY_CHAIN = new TechniqueFinder() {
+    static final TechniqueFinder XY_CHAIN = new StoppableFinder() {
         @Override
         public Technique technique() {
             return Technique.XY_CHAIN;
-        }
-
-        @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            return findAll(grid, Deadline.NONE);
         }
 
         @Override

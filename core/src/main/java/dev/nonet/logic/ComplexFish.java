@@ -111,12 +111,7 @@ final class ComplexFish {
      *
      * @param mutant whether base and covers may be any houses (else Franken's sides)
      */
-    private record Finder(Technique technique, boolean mutant, int size, boolean finned) implements TechniqueFinder {
-
-        @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            return findAll(grid, Deadline.NONE);
-        }
+    private record Finder(Technique technique, boolean mutant, int size, boolean finned) implements StoppableFinder {
 
         @Override
         public List<Step> findAll(CandidateGrid grid, Deadline deadline) {

@@ -49,7 +49,7 @@ final class DeadlyPattern {
      * A finder of one technique on the rectangles: its steps start from the four corners and are named
      * {@code Unique Rectangle Type 1 on 2,7 in r1c1, r1c4, r3c1, r3c4}.
      */
-    abstract static class RectangleTechnique implements TechniqueFinder {
+    abstract static class RectangleTechnique implements StoppableFinder {
 
         private final Technique technique;
 
@@ -60,11 +60,6 @@ final class DeadlyPattern {
         @Override
         public Technique technique() {
             return technique;
-        }
-
-        @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            return findAll(grid, Deadline.NONE);
         }
 
         /** A step of this technique that marks the four corners. */

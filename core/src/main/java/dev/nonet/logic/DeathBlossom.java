@@ -22,15 +22,10 @@ final class DeathBlossom {
     private DeathBlossom() {
     }
 
-    static final TechniqueFinder DEATH_BLOSSOM = new TechniqueFinder() {
+    static final TechniqueFinder DEATH_BLOSSOM = new StoppableFinder() {
         @Override
         public Technique technique() {
             return Technique.DEATH_BLOSSOM;
-        }
-
-        @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            return findAll(grid, Deadline.NONE);
         }
 
         @Override

@@ -72,12 +72,7 @@ final class ForcingChains {
      * a list of candidates (cell, digit) of which exactly one is true.
      */
     private record Forcing(Technique technique, boolean cellSources, boolean houseSources, Propagation propagation)
-            implements TechniqueFinder {
-
-        @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            return findAll(grid, Deadline.NONE);
-        }
+            implements StoppableFinder {
 
         @Override
         public List<Step> findAll(CandidateGrid grid, Deadline deadline) {

@@ -21,8 +21,9 @@ public interface TechniqueFinder {
 
     /**
      * {@link #findAll(CandidateGrid)}, stopped once {@code deadline} is reached. The finders whose search
-     * can run long (chains, AIC, ALS, forcing chains and nets) check it as they go; the others check it
-     * once, before they start, since they take microseconds.
+     * can run long (chains, AIC, ALS, complex fish, forcing chains and nets, the package's
+     * {@code StoppableFinder}s) check it as they go; the others check it once, before they start, since
+     * they take microseconds.
      *
      * @throws dev.nonet.limit.StoppedException once the deadline is reached
      */
