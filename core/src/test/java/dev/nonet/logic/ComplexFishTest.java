@@ -182,15 +182,8 @@ class ComplexFishTest {
     static List<Step> stepsKeepingTheSolution(TechniqueFinder finder, String puzzle) {
         Grid solution = Sudoku.solve(Puzzle.parse(puzzle)).solution().orElseThrow();
         List<Step> steps = finder.findAll(stuckAfterBasics(puzzle));
-        for (Step step : steps) {
-            assertThat(step.technique()).isEqualTo(finder.technique());
-            for (Candidate p : step.placements()) {
-                assertThat(solution.get(p.cell())).as(step.description()).isEqualTo(p.digit());
-            }
-            for (Candidate e : step.eliminations()) {
-                assertThat(solution.get(e.cell())).as(step.description()).isNotEqualTo(e.digit());
-            }
-        }
+        assertThat(steps).allMatch(s -> s.technique() == finder.technique());
+        Positions.assertAgreeWith(solution, steps);
         return steps;
     }
 }

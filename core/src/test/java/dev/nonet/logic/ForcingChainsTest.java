@@ -132,15 +132,8 @@ class ForcingChainsTest {
         }
         List<Step> steps = finder.findAll(grid);
         assertThat(steps).isNotEmpty();
-        for (Step step : steps) {
-            assertThat(step.technique()).isEqualTo(finder.technique());
-            for (Candidate p : step.placements()) {
-                assertThat(solution.get(p.cell())).as(step.description()).isEqualTo(p.digit());
-            }
-            for (Candidate e : step.eliminations()) {
-                assertThat(solution.get(e.cell())).as(step.description()).isNotEqualTo(e.digit());
-            }
-        }
+        assertThat(steps).allMatch(s -> s.technique() == finder.technique());
+        Positions.assertAgreeWith(solution, steps);
         return steps;
     }
 }

@@ -43,21 +43,10 @@ record MarkedExample(String puzzle, String pmLine) {
     /** The finder's steps on this position, after checking that every one keeps the solution. */
     List<Step> steps(TechniqueFinder finder) {
         List<Step> steps = finder.findAll(marks());
-        assertAgreeWith(solution(), steps);
+        Positions.assertAgreeWith(solution(), steps);
         return steps;
     }
 
-    /** Asserts that no step removes a digit of {@code solution} or places another. */
-    static void assertAgreeWith(Grid solution, List<Step> steps) {
-        for (Step step : steps) {
-            for (Candidate e : step.eliminations()) {
-                assertThat(solution.get(e.cell())).as(step.description()).isNotEqualTo(e.digit());
-            }
-            for (Candidate p : step.placements()) {
-                assertThat(solution.get(p.cell())).as(step.description()).isEqualTo(p.digit());
-            }
-        }
-    }
 
     /** The descriptions of {@link #steps}. */
     List<String> descriptions(TechniqueFinder finder) {

@@ -6,8 +6,12 @@ import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.Sudoku;
+import java.util.List;
 
-/** Example positions for technique tests, checked to be real: one solution, kept by the pencil marks. */
+/**
+ * Example positions for technique tests, checked to be real (one solution, kept by the pencil marks),
+ * and the one check of steps against a solution.
+ */
 final class Positions {
 
     private Positions() {
@@ -25,5 +29,17 @@ final class Positions {
             assertThat(marks.value(cell) == digit || marks.has(cell, digit)).as("solution kept at " + cell).isTrue();
         }
         return marks;
+    }
+
+    /** Asserts that no step removes a digit of {@code solution} or places another. */
+    static void assertAgreeWith(Grid solution, List<Step> steps) {
+        for (Step step : steps) {
+            for (Candidate e : step.eliminations()) {
+                assertThat(solution.get(e.cell())).as(step.description()).isNotEqualTo(e.digit());
+            }
+            for (Candidate p : step.placements()) {
+                assertThat(solution.get(p.cell())).as(step.description()).isEqualTo(p.digit());
+            }
+        }
     }
 }

@@ -29,12 +29,8 @@ class SingleDigitPatternsTest {
     static List<Step> stepsKeepingTheSolution(TechniqueFinder finder, String puzzle) {
         Grid solution = Sudoku.solve(Puzzle.parse(puzzle)).solution().orElseThrow();
         List<Step> steps = finder.findAll(stuckAfterSingles(puzzle));
-        for (Step step : steps) {
-            assertThat(step.technique()).isEqualTo(finder.technique());
-            for (Candidate e : step.eliminations()) {
-                assertThat(solution.get(e.cell())).as(e.toString()).isNotEqualTo(e.digit());
-            }
-        }
+        assertThat(steps).allMatch(s -> s.technique() == finder.technique());
+        Positions.assertAgreeWith(solution, steps);
         return steps;
     }
 

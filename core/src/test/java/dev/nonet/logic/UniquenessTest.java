@@ -227,7 +227,7 @@ class UniquenessTest {
                     .as("solution kept at " + cell).isTrue();
         }
         List<Step> steps = finder.findAll(marks);
-        MarkedExample.assertAgreeWith(solution, steps);
+        Positions.assertAgreeWith(solution, steps);
         return steps;
     }
 }
