@@ -2,6 +2,7 @@ package dev.nonet.logic;
 
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Layout;
+import dev.nonet.limit.Deadline;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -60,15 +61,16 @@ final class Templates {
     }
 
     /** Template Set or Template Delete: one step per digit that places or removes something. */
-    private record Finder(Technique technique) implements TechniqueFinder {
+    private record Finder(Technique technique) implements StoppableFinder {
 
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
+        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+            deadline.check();
             List<Step> steps = new ArrayList<>();
             if (!grid.geometry().classic) {
                 return steps;
             }
-            Fit[] fits = Fit.refined(grid);
+            Fit[] fits = Fit.refined(grid, deadline);
             for (int digit = 1; digit <= 9; digit++) {
                 Fit fit = fits[digit - 1];
                 if (fit.count() == 0) {
@@ -115,7 +117,7 @@ final class Templates {
         private static final long MOST_PAIRS = 4_000_000;
 
         /** Each digit's fitting templates, less those that meet every fitting template of another digit. */
-        static Fit[] refined(CandidateGrid grid) {
+        static Fit[] refined(CandidateGrid grid, Deadline deadline) {
             int[][] fitting = new int[9][];
             for (int digit = 1; digit <= 9; digit++) {
                 fitting[digit - 1] = fitting(grid, digit);
@@ -124,6 +126,7 @@ final class Templates {
             while (dropped) {
                 dropped = false;
                 for (int d = 0; d < 9; d++) {
+                    deadline.check(); // a digit's pass weighs up to 8 lists of millions of pairs
                     int[] kept = new int[fitting[d].length];
                     int count = 0;
                     for (int t : fitting[d]) {
