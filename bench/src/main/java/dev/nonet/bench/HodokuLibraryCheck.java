@@ -32,7 +32,8 @@ import java.util.TreeMap;
  * step of it must eliminate or place. A case passes when one step of the Nonet techniques mapped to
  * its code does all of that; a fail case (variant {@code x}) passes when none of them touches its
  * digits. Every elimination and placement found is also checked against the position's solution.
- * Prints a line per code and the totals; exits 1 if a step was unsound.
+ * Prints a line per code and the totals; exits 1 if a step was unsound, 2 for a usage error or when a
+ * line could not be read (each such line is named).
  *
  * <pre>
  * mvn -B -q -o -pl core,bench -am package -DskipTests
@@ -66,6 +67,7 @@ public final class HodokuLibraryCheck {
         }
         Map<String, int[]> perCode = new TreeMap<>(); // cases, passed, unmapped
         int unsound = 0;
+        int malformed = 0;
         int lineNumber = 0;
         for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
             lineNumber++;
@@ -83,7 +85,15 @@ public final class HodokuLibraryCheck {
                 counts[2]++;
                 continue;
             }
-            Case position = Case.parse(fields);
+            Case position;
+            try {
+                position = Case.parse(fields);
+            } catch (RuntimeException e) {
+                // A line this reader cannot take is said and counted, never dropped in silence.
+                malformed++;
+                System.out.println("MALFORMED line " + lineNumber + ": " + e.getMessage());
+                continue;
+            }
             List<Step> steps = new ArrayList<>();
             for (TechniqueFinder finder : finders) {
                 steps.addAll(finder.findAll(position.grid().copy()));
@@ -117,7 +127,10 @@ public final class HodokuLibraryCheck {
         }
         System.out.printf(Locale.ROOT, "total: %d cases, %d mapped, %d passed (%.1f%% of mapped), %d unsound steps%n",
                 cases, mapped, passed, mapped == 0 ? 0 : 100.0 * passed / mapped, unsound);
-        System.exit(unsound == 0 ? 0 : 1);
+        if (malformed > 0) {
+            System.out.println(malformed + " malformed lines, not checked");
+        }
+        System.exit(unsound > 0 ? 1 : malformed > 0 ? 2 : 0);
     }
 
     private static List<TechniqueFinder> finders(String code) {
@@ -137,6 +150,9 @@ public final class HodokuLibraryCheck {
             Set<Candidate> expectedPlacements) {
 
         static Case parse(String[] fields) {
+            if (fields.length < 7) {
+                throw new IllegalArgumentException("expected 7 ':'-separated fields, found " + (fields.length - 1));
+            }
             String givens = fields[3];
             int[] given = new int[81];
             int[] placed = new int[81];
@@ -148,6 +164,9 @@ public final class HodokuLibraryCheck {
                 } else {
                     given[cell++] = ch >= '1' && ch <= '9' ? ch - '0' : 0;
                 }
+            }
+            if (cell < 81) {
+                throw new IllegalArgumentException("givens hold " + cell + " cells, not 81");
             }
             int[] masks = new int[81];
             for (int i = 0; i < 81; i++) {

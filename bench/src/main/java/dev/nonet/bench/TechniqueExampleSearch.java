@@ -12,6 +12,7 @@ import dev.nonet.logic.Technique;
 import dev.nonet.logic.TechniqueFinder;
 import dev.nonet.logic.Techniques;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -44,15 +45,23 @@ public final class TechniqueExampleSearch {
         List<Technique> wanted = new ArrayList<>(List.of(Technique.values()));
         List<Path> files = new ArrayList<>();
         for (String arg : args) {
-            if (arg.startsWith("--puzzles=")) {
-                perFile = Integer.parseInt(arg.substring(10));
-            } else if (arg.startsWith("--only=")) {
-                wanted.clear();
-                for (String name : arg.substring(7).split(",")) {
-                    wanted.add(Technique.valueOf(name.trim().toUpperCase(Locale.ROOT)));
+            try {
+                if (arg.startsWith("--puzzles=")) {
+                    perFile = Integer.parseInt(arg.substring(10));
+                } else if (arg.startsWith("--only=")) {
+                    wanted.clear();
+                    for (String name : arg.substring(7).split(",")) {
+                        wanted.add(technique(name.trim()));
+                    }
+                } else if (Files.isRegularFile(Path.of(arg))) {
+                    files.add(Path.of(arg));
+                } else {
+                    throw new IllegalArgumentException("no such file");
                 }
-            } else {
-                files.add(Path.of(arg));
+            } catch (IllegalArgumentException e) {
+                System.err.println("TechniqueExampleSearch: " + arg + ": " + e.getMessage()
+                        + "\nusage: TechniqueExampleSearch [--puzzles=N] [--only=TECHNIQUE,...] FILE...");
+                System.exit(2);
             }
         }
         Map<Technique, String> rows = new EnumMap<>(Technique.class);
@@ -99,6 +108,14 @@ public final class TechniqueExampleSearch {
             }
         }
         return true;
+    }
+
+    private static Technique technique(String name) {
+        try {
+            return Technique.valueOf(name.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("'" + name + "' is no technique (the enum names of docs/TECHNIQUES.md)");
+        }
     }
 
     /** Where to look, best first. */
