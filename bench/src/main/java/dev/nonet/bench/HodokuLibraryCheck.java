@@ -2,7 +2,9 @@ package dev.nonet.bench;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.DigitSet;
+import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Shape;
 import dev.nonet.logic.Candidate;
@@ -17,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,6 +50,8 @@ public final class HodokuLibraryCheck {
      * table can name techniques a build lacks: those count as unmapped).
      */
     private static final Map<String, List<String>> MAPPING = mapping();
+
+    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
 
     private HodokuLibraryCheck() {
     }
@@ -168,21 +173,10 @@ public final class HodokuLibraryCheck {
             if (cell < 81) {
                 throw new IllegalArgumentException("givens hold " + cell + " cells, not 81");
             }
+            // Every digit in the open cells: the position leaves out what a given or placed peer holds.
             int[] masks = new int[81];
-            for (int i = 0; i < 81; i++) {
-                masks[i] = given[i] == 0 && placed[i] == 0 ? 0x1FF : 0;
-            }
+            Arrays.fill(masks, 0x1FF);
             Shape shape = Shape.CLASSIC;
-            for (int i = 0; i < 81; i++) {
-                int digit = given[i] + placed[i];
-                if (digit != 0) {
-                    for (int j = 0; j < 81; j++) {
-                        if (sees(i, j)) {
-                            masks[j] &= ~(1 << (digit - 1));
-                        }
-                    }
-                }
-            }
             for (Candidate c : candidates(fields[4])) {
                 masks[c.cell().row() * 9 + c.cell().column()] &= ~(1 << (c.digit() - 1));
             }
@@ -194,17 +188,6 @@ public final class HodokuLibraryCheck {
             Grid solution = Sudoku.solve(position).solution().orElse(null);
             return new Case(CandidateGrid.of(position), solution, new HashSet<>(candidates(fields[5])),
                     new HashSet<>(candidates(fields.length > 6 ? fields[6] : "")));
-        }
-
-        private static boolean sees(int a, int b) {
-            if (a == b) {
-                return false;
-            }
-            int ra = a / 9;
-            int ca = a % 9;
-            int rb = b / 9;
-            int cb = b % 9;
-            return ra == rb || ca == cb || (ra / 3 == rb / 3 && ca / 3 == cb / 3);
         }
 
         /** {@code 436 257}: digit, row, column each. */
@@ -234,7 +217,7 @@ public final class HodokuLibraryCheck {
             int at = placement.cell().row() * 9 + placement.cell().column();
             int other = elimination.cell().row() * 9 + elimination.cell().column();
             return at == other ? placement.digit() != elimination.digit()
-                    : placement.digit() == elimination.digit() && sees(at, other);
+                    : placement.digit() == elimination.digit() && CLASSIC.sees[at][other];
         }
 
         boolean touchesDigits(Step step, String digits) {
