@@ -6,7 +6,8 @@
 # puzzle and puzzles per second of its thread's CPU time (median of five runs).
 # Usage: bench/tdoku-side-by-side.sh [ROUNDS] [FILE...]   (default: 3 rounds, the four data sets)
 # Needs git, cmake, gcc, clang (apt-get install clang) and network access to GitHub; TDOKU_SRC=DIR uses a
-# checkout already there instead of cloning.
+# checkout already there instead of cloning. NONET_JAVAS="java /path/to/other/bin/java" runs Nonet on each
+# of those JVMs in every round (default: the java on the PATH).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 rounds="${1:-3}"
@@ -34,12 +35,12 @@ done
 mvn -B -q -pl bench -am package -DskipTests
 cp bench/target/benchmarks.jar "$work/benchmarks.jar"
 for ((round = 1; round <= rounds; round++)); do
-  for who in gcc clang nonet; do
-    echo "== round $round: $who (load $(cut -d' ' -f1 /proc/loadavg))"
-    if [ "$who" = nonet ]; then
-      taskset -c 1 java -cp "$work/benchmarks.jar" dev.nonet.bench.CpuRate --seconds 2 "${files[@]}"
-    else
-      taskset -c 1 "$work/rate-$who" --seconds 2 "${files[@]}"
-    fi
+  for who in gcc clang; do
+    echo "== round $round: tdoku $who (load $(cut -d' ' -f1 /proc/loadavg))"
+    taskset -c 1 "$work/rate-$who" --seconds 2 "${files[@]}"
+  done
+  for java in ${NONET_JAVAS:-java}; do
+    echo "== round $round: nonet on $java (load $(cut -d' ' -f1 /proc/loadavg))"
+    taskset -c 1 "$java" -cp "$work/benchmarks.jar" dev.nonet.bench.CpuRate --seconds 2 "${files[@]}"
   done
 done
