@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
@@ -328,9 +329,14 @@ final class BenchCommand implements Callable<Integer> {
         } while (System.nanoTime() < end);
     }
 
+    /** Puzzles a thread takes at a time from a shared pass: small enough that the threads finish together. */
+    private static final int SLICE = 64;
+
     /**
-     * One pass over the puzzles, shared by the threads in interleaved slices; returns the CPU time the
-     * solving threads spent, in nanoseconds, or -1 where the JVM cannot measure a thread's CPU time.
+     * One pass over the puzzles, shared by the threads, each taking the next {@link #SLICE} puzzles
+     * when it is free (fixed shares left one thread finishing alone at the end of every pass); returns
+     * the CPU time the solving threads spent, in nanoseconds, or -1 where the JVM cannot measure a
+     * thread's CPU time.
      */
     private long runOnce(PuzzleRecord.Parsed[] puzzles) throws InterruptedException {
         ThreadMXBean cpuClock = ManagementFactory.getThreadMXBean();
@@ -345,13 +351,15 @@ final class BenchCommand implements Callable<Integer> {
         CountDownLatch done = new CountDownLatch(threads);
         AtomicReference<RuntimeException> failure = new AtomicReference<>();
         AtomicLong cpu = new AtomicLong();
+        AtomicInteger next = new AtomicInteger();
         for (int t = 0; t < threads; t++) {
-            int first = t;
             Thread worker = new Thread(() -> {
                 long start = timed ? cpuClock.getCurrentThreadCpuTime() : 0;
                 try {
-                    for (int i = first; i < puzzles.length; i += threads) {
-                        mode.run(puzzles[i]);
+                    for (int first = next.getAndAdd(SLICE); first < puzzles.length; first = next.getAndAdd(SLICE)) {
+                        for (int i = first; i < Math.min(first + SLICE, puzzles.length); i++) {
+                            mode.run(puzzles[i]);
+                        }
                     }
                 } catch (RuntimeException e) {
                     failure.set(e);
