@@ -244,99 +244,11 @@ final class BandSearch {
      * subtree is done, this slot removes it and goes on. A loop over the slot stack rather than
      * recursion, so that the whole search is one compiled method.
      */
-    static final int PAT = Integer.getInteger("nonet.pat", 0);      // 0 cell, 1 bands only, 2 bands and stacks
-    static final boolean TRIADS_ALL = Boolean.getBoolean("nonet.triadsAll");
-    static final long HEAVY_AFTER = Long.getLong("nonet.heavyAfter", 0);
-    static final int[][] PERM = {{0,1,2},{0,2,1},{1,0,2},{1,2,0},{2,0,1},{2,1,0}};
-    static final int[] PATTERNS = new int[512];
-    static {
-        for (int m = 0; m < 512; m++) {
-            int mask = 0;
-            for (int p = 0; p < 6; p++) {
-                boolean ok = true;
-                for (int r = 0; r < 3; r++) ok &= (m >> (3 * r + PERM[p][r]) & 1) != 0;
-                if (ok) mask |= 1 << p;
-            }
-            PATTERNS[m] = mask;
-        }
-    }
-    private final int[] branchKind = new int[SLOTS];
-    private final int[] branchUnit = new int[SLOTS];
-    private final int[] branchDigit = new int[SLOTS];
-    private final int[] branchLeft = new int[SLOTS];
-
-    private static int bandMatrix(int w) {
-        return BOXES_OF_ROW[w & 511] | BOXES_OF_ROW[(w >>> 9) & 511] << 3 | BOXES_OF_ROW[(w >>> 18) & 511] << 6;
-    }
-    private static int fold(int w) { return (w | w >>> 9 | w >>> 18) & 511; }
-    private static int stackMatrix(int[] st, int digit, int stack) {
-        int sh = 3 * stack;
-        return ((fold(st[3 * digit]) >> sh) & 7) | ((fold(st[3 * digit + 1]) >> sh) & 7) << 3 | ((fold(st[3 * digit + 2]) >> sh) & 7) << 6;
-    }
-
-    /** Picks unit and digit: returns kind<<8 | unit << 4 | digit, or -1; patterns in lastPatterns. */
-    private int lastPatterns;
-    private final int[] unitMatrix = new int[54];
-    static final int[] PATTERN_COUNT = new int[512];
-    static { for (int m = 0; m < 512; m++) PATTERN_COUNT[m] = Integer.bitCount(PATTERNS[m]); }
-    private int choosePattern(int[] st) {
-        int[] um = unitMatrix;
-        int t0 = 0, t1 = 0, t2 = 0, t3 = 0, t4 = 0, t5 = 0;
-        for (int d = 0; d < 9; d++) {
-            int w0 = st[3 * d], w1 = st[3 * d + 1], w2 = st[3 * d + 2];
-            int m0 = bandMatrix(w0), m1 = bandMatrix(w1), m2 = bandMatrix(w2);
-            int f0 = fold(w0), f1 = fold(w1), f2 = fold(w2);
-            int s0 = (f0 & 7) | (f1 & 7) << 3 | (f2 & 7) << 6;
-            int s1 = (f0 >> 3 & 7) | (f1 >> 3 & 7) << 3 | (f2 >> 3 & 7) << 6;
-            int s2 = (f0 >> 6) | (f1 >> 6) << 3 | (f2 >> 6) << 6;
-            um[d] = m0; um[9 + d] = m1; um[18 + d] = m2; um[27 + d] = s0; um[36 + d] = s1; um[45 + d] = s2;
-            t0 += PATTERN_COUNT[m0]; t1 += PATTERN_COUNT[m1]; t2 += PATTERN_COUNT[m2];
-            t3 += PATTERN_COUNT[s0]; t4 += PATTERN_COUNT[s1]; t5 += PATTERN_COUNT[s2];
-        }
-        int bestUnit = -1, bestTotal = Integer.MAX_VALUE;
-        int[] totals = {t0, t1, t2, t3, t4, t5};
-        for (int u = 0; u < (PAT == 2 ? 6 : 3); u++) {
-            int total = totals[u];
-            if (total >= 10 && total < bestTotal) { bestTotal = total; bestUnit = u; }
-        }
-        if (bestUnit < 0) return -1;
-        int bestDigit = -1, bestCount = 99;
-        for (int d = 0; d < 9; d++) {
-            int m = um[9 * bestUnit + d];
-            int c = PATTERN_COUNT[m];
-            if (c >= 2 && c < bestCount) { bestCount = c; bestDigit = d; lastPatterns = PATTERNS[m]; }
-        }
-        if (bestDigit < 0) return -1;
-        return (bestUnit < 3 ? 1 : 2) << 8 | (bestUnit < 3 ? bestUnit : bestUnit - 3) << 4 | bestDigit;
-    }
-
-    /** Keeps only pattern p of the digit in the unit; returns changed words. */
-    private static int applyPattern(int[] st, int kind, int unit, int digit, int p) {
-        int changed = 0;
-        if (kind == 1) {
-            int word = 3 * digit + unit;
-            int keep = 0;
-            for (int r = 0; r < 3; r++) keep |= 7 << (9 * r + 3 * PERM[p][r]);
-            if ((st[word] & ~keep) != 0) { st[word] &= keep; changed |= 1 << word; }
-        } else {
-            for (int b = 0; b < 3; b++) {
-                int word = 3 * digit + b;
-                int clearCols = (7 << (3 * unit)) & ~(1 << (3 * unit + PERM[p][b]));
-                int cells = clearCols * 0x40201;
-                if ((st[word] & cells) != 0) { st[word] &= ~cells; changed |= 1 << word; }
-            }
-        }
-        return changed;
-    }
-
-    private long guessesAtStart;
     private void explore(int top, int changed) {
         int depth = top;
-        guessesAtStart = guesses;
         while (true) {
             int[] st = slots[depth];
-            boolean heavy = guesses - guessesAtStart >= HEAVY_AFTER;
-            triadsOn = (TRIADS_ALL && heavy) || depth == top;
+            triadsOn = depth == top;
             boolean open = propagate(st, changed);
             if (open && (st[UNSOLVED] | st[UNSOLVED + 1] | st[UNSOLVED + 2]) == 0) {
                 if (found++ == 0) {
@@ -352,43 +264,11 @@ final class BandSearch {
                     return;
                 }
                 depth--;
-                if (branchKind[depth] == 0) {
-                    int word = guessedWord[depth];
-                    slots[depth][word] &= ~guessedBit[depth];
-                    changed = 1 << word;
-                } else {
-                    int left = branchLeft[depth];
-                    int p = Integer.numberOfTrailingZeros(left);
-                    left &= left - 1;
-                    if (left == 0) {
-                        changed = applyPattern(slots[depth], branchKind[depth], branchUnit[depth], branchDigit[depth], p);
-                    } else {
-                        branchLeft[depth] = left;
-                        int[] child = slots[depth + 1];
-                        System.arraycopy(slots[depth], 0, child, 0, WORDS);
-                        ++guesses;
-                        changed = applyPattern(child, branchKind[depth], branchUnit[depth], branchDigit[depth], p);
-                        depth++;
-                    }
-                }
+                int word = guessedWord[depth];
+                slots[depth][word] &= ~guessedBit[depth];
+                changed = 1 << word;
                 continue;
             }
-            if (PAT > 0 && heavy) {
-                int c = choosePattern(st);
-                if (c >= 0) {
-                    int kind = c >> 8, unit = (c >> 4) & 15, digit = c & 15;
-                    int pm = lastPatterns;
-                    int p = Integer.numberOfTrailingZeros(pm);
-                    branchKind[depth] = kind; branchUnit[depth] = unit; branchDigit[depth] = digit; branchLeft[depth] = pm & (pm - 1);
-                    int[] child = slots[depth + 1];
-                    System.arraycopy(st, 0, child, 0, WORDS);
-                    ++guesses;
-                    changed = applyPattern(child, kind, unit, digit, p);
-                    depth++;
-                    continue;
-                }
-            }
-            branchKind[depth] = 0;
             long choice = choose(st);
             int word = (int) (choice >>> 32);
             int bit = (int) choice;
