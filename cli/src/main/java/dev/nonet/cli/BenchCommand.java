@@ -11,7 +11,6 @@ import dev.nonet.solve.Sudoku;
 import dev.nonet.validation.GridValidator;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.io.UncheckedIOException;
 import java.nio.charset.MalformedInputException;
 import java.nio.file.Files;
@@ -21,10 +20,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -329,52 +324,12 @@ final class BenchCommand implements Callable<Integer> {
         } while (System.nanoTime() < end);
     }
 
-    /** Puzzles a thread takes at a time from a shared pass: small enough that the threads finish together. */
-    private static final int SLICE = 64;
-
     /**
-     * One pass over the puzzles, shared by the threads, each taking the next {@link #SLICE} puzzles
-     * when it is free (fixed shares left one thread finishing alone at the end of every pass); returns
-     * the CPU time the solving threads spent, in nanoseconds, or -1 where the JVM cannot measure a
-     * thread's CPU time.
+     * One pass over the puzzles, shared by the threads ({@link SharedPass}); returns the CPU time the
+     * solving threads spent, in nanoseconds, or -1 where the JVM cannot measure a thread's CPU time.
      */
     private long runOnce(PuzzleRecord.Parsed[] puzzles) throws InterruptedException {
-        ThreadMXBean cpuClock = ManagementFactory.getThreadMXBean();
-        boolean timed = cpuClock.isCurrentThreadCpuTimeSupported();
-        if (threads == 1) {
-            long start = timed ? cpuClock.getCurrentThreadCpuTime() : 0;
-            for (PuzzleRecord.Parsed p : puzzles) {
-                mode.run(p);
-            }
-            return timed ? cpuClock.getCurrentThreadCpuTime() - start : -1;
-        }
-        CountDownLatch done = new CountDownLatch(threads);
-        AtomicReference<RuntimeException> failure = new AtomicReference<>();
-        AtomicLong cpu = new AtomicLong();
-        AtomicInteger next = new AtomicInteger();
-        for (int t = 0; t < threads; t++) {
-            Thread worker = new Thread(() -> {
-                long start = timed ? cpuClock.getCurrentThreadCpuTime() : 0;
-                try {
-                    for (int first = next.getAndAdd(SLICE); first < puzzles.length; first = next.getAndAdd(SLICE)) {
-                        for (int i = first; i < Math.min(first + SLICE, puzzles.length); i++) {
-                            mode.run(puzzles[i]);
-                        }
-                    }
-                } catch (RuntimeException e) {
-                    failure.set(e);
-                } finally {
-                    cpu.addAndGet(timed ? cpuClock.getCurrentThreadCpuTime() - start : 0);
-                    done.countDown();
-                }
-            }, "nonet-bench");
-            worker.start();
-        }
-        done.await();
-        if (failure.get() != null) {
-            throw failure.get();
-        }
-        return timed ? cpu.get() : -1;
+        return SharedPass.run(puzzles.length, threads, i -> mode.run(puzzles[i]));
     }
 
     private static String cpu() {
