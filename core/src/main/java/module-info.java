@@ -7,6 +7,7 @@
  */
 module dev.nonet.core {
     exports dev.nonet.canon;
+    exports dev.nonet.constraint;
     exports dev.nonet.format;
     exports dev.nonet.generate;
     exports dev.nonet.grid;

@@ -1,9 +1,11 @@
 package dev.nonet.grid;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
- * A puzzle as posed: its {@link Layout} (the rules: every house) and its givens. What the readers
+ * A puzzle as posed: its {@link Layout} (every house), its givens and the {@link Constraint}s it adds
+ * (killer cages, thermometers, dots, outside clues: none for a puzzle of houses alone). What the readers
  * yield and what solving, checking, rating, minimizing and writing take, so the rules travel with the
  * grid and no call can pair a grid with the wrong ones.
  *
@@ -12,6 +14,7 @@ import java.util.Objects;
  * Puzzle sixteen = Puzzle.of(Grid.empty(Shape.of(16)));                   // plain Sudoku of the grid's shape
  * Puzzle jigsaw = new Puzzle(Layout.jigsaw(regionMap), givens);           // any layout
  * Sudoku.solve(jigsaw);
+ * Puzzle killer = new Puzzle(Layout.CLASSIC, Grid.empty(Shape.CLASSIC), cages);  // with constraints
  * }</pre>
  *
  * <p>The givens' shape is the layout's, checked when the puzzle is made. A filled grid makes a puzzle
@@ -19,9 +22,11 @@ import java.util.Objects;
  * are; equal puzzles have equal layouts and equal givens.
  *
  * @param layout the rules the puzzle is played by
- * @param givens its digits as posed, 0 for the cells to fill
+ * @param givens      its digits as posed, 0 for the cells to fill
+ * @param constraints the rules beyond the layout's houses, in the order they were posed; empty for
+ *                    plain, jigsaw and the other house-only variants
  */
-public record Puzzle(Layout layout, Grid givens) {
+public record Puzzle(Layout layout, Grid givens, List<Constraint> constraints) {
 
     /**
      * Checks that the givens are a grid of the layout's shape.
@@ -31,6 +36,7 @@ public record Puzzle(Layout layout, Grid givens) {
     public Puzzle {
         Objects.requireNonNull(layout, "layout");
         Objects.requireNonNull(givens, "givens");
+        constraints = List.copyOf(constraints);
         Shape shape = givens.shape();
         if (shape.side() != layout.side()) {
             throw new IllegalArgumentException("a " + shape.side() + "x" + shape.side() + " grid does not fit the layout " + layout);
@@ -40,6 +46,21 @@ public record Puzzle(Layout layout, Grid givens) {
             throw new IllegalArgumentException("a " + shape + " grid does not fit the layout " + layout
                     + ", whose boxes are " + layout.shape().boxWidth() + "x" + layout.shape().boxHeight());
         }
+    }
+
+    /** A puzzle of houses alone: no constraints beyond the layout's. */
+    public Puzzle(Layout layout, Grid givens) {
+        this(layout, givens, List.of());
+    }
+
+    /** Whether the puzzle adds constraints to its layout's houses, so that only the constraint search takes it. */
+    public boolean hasConstraints() {
+        return !constraints.isEmpty();
+    }
+
+    /** This puzzle with other givens: the same layout and constraints. */
+    public Puzzle withGivens(Grid other) {
+        return new Puzzle(layout, other, constraints);
     }
 
     /**
@@ -61,9 +82,13 @@ public record Puzzle(Layout layout, Grid givens) {
         return new Puzzle(Layout.CLASSIC, Grid.parse(line));
     }
 
-    /** The layout and the givens' line, for example {@code 9x9 x 53..7....6..} (a jigsaw's map left out). */
+    /**
+     * The layout and the givens' line, for example {@code 9x9 x 53..7....6..} (a jigsaw's map left out),
+     * and the number of constraints when there are any.
+     */
     @Override
     public String toString() {
-        return layout + " " + givens;
+        return layout + " " + givens + (constraints.isEmpty() ? "" : " with " + constraints.size()
+                + (constraints.size() == 1 ? " constraint" : " constraints"));
     }
 }

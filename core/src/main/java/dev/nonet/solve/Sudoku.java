@@ -131,6 +131,9 @@ public final class Sudoku {
     }
 
     private static SolveResult search(Puzzle puzzle, long cap, boolean lexFirst, Deadline deadline) {
+        if (puzzle.hasConstraints()) {
+            return searchConstrained(puzzle, cap, lexFirst, deadline);
+        }
         Engine engine = ENGINES.get().forLayout(puzzle.layout());
         SolveResult result = answer(engine, run(engine, puzzle.givens(), null, cap, lexFirst, deadline), cap, puzzle);
         if (result.status() == SolveStatus.SOLVED && !engine.solutionSolves(puzzle)) {
@@ -139,6 +142,86 @@ public final class Sudoku {
             throw new IllegalStateException("engine defect: " + result.solution().orElseThrow() + " does not solve " + puzzle);
         }
         return result;
+    }
+
+    /**
+     * A puzzle with constraints beyond its houses, on the constraint search. Givens that repeat in a
+     * house are {@link SolveStatus#INVALID} as for any puzzle; givens that break a constraint (two equal
+     * digits in a cage) leave no solution, and {@link GridValidator#brokenConstraints} says which.
+     */
+    private static SolveResult searchConstrained(Puzzle puzzle, long cap, boolean lexFirst, Deadline deadline) {
+        List<dev.nonet.validation.Conflict> conflicts = GridValidator.conflicts(puzzle);
+        if (!conflicts.isEmpty()) {
+            return new SolveResult(SolveStatus.INVALID, Optional.empty(), 0, cap, 0, conflicts);
+        }
+        ConstraintSearch search = ENGINES.get().forConstraints(puzzle);
+        long count;
+        search.deadline(deadline);
+        try {
+            count = lexFirst ? search.lexFirst(puzzle.givens()) : search.count(puzzle.givens(), cap, null);
+        } catch (StoppedException e) {
+            return timedOut(cap, search.guesses());
+        } finally {
+            search.deadline(Deadline.NONE);
+        }
+        if (count == 0) {
+            return new SolveResult(SolveStatus.NO_SOLUTION, Optional.empty(), 0, cap, search.guesses(), List.of());
+        }
+        Grid solution = search.solution();
+        if (!GridValidator.isSolutionOf(solution, puzzle)) {
+            throw new IllegalStateException("engine defect: " + solution + " does not solve " + puzzle);
+        }
+        return new SolveResult(SolveStatus.SOLVED, Optional.of(solution), count, cap, search.guesses(), List.of());
+    }
+
+    /**
+     * The true candidates of {@code puzzle}: for every cell, the digits some solution puts there, each
+     * with the number of solutions that do, counted up to {@code cap}. Any puzzle, with or without
+     * constraints. Stops with {@link SolveStatus#TIMED_OUT} once {@code deadline} is reached.
+     *
+     * @throws IllegalArgumentException if {@code cap} is less than 1
+     */
+    public static TrueCandidates trueCandidates(Puzzle puzzle, long cap, Deadline deadline) {
+        checkedCap(cap);
+        int side = puzzle.layout().side();
+        int cellCount = side * side;
+        long[] counts = new long[cellCount * side];
+        if (!GridValidator.conflicts(puzzle).isEmpty()) {
+            return new TrueCandidates(SolveStatus.INVALID, puzzle.givens().shape(), cap, counts, 0);
+        }
+        ConstraintSearch search = ENGINES.get().forConstraints(puzzle);
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        ConstraintSearch.SolutionSink tally = digits -> {
+            if (seen.add(java.util.Arrays.toString(digits))) {
+                for (int cell = 0; cell < cellCount; cell++) {
+                    int at = cell * side + digits[cell] - 1;
+                    if (counts[at] < cap) {
+                        counts[at]++;
+                    }
+                }
+            }
+        };
+        search.deadline(deadline);
+        try {
+            if (!search.prepare(puzzle.givens()) || search.countFromRoot(-1, 0, cap, tally) == 0) {
+                return new TrueCandidates(SolveStatus.NO_SOLUTION, puzzle.givens().shape(), cap, counts, 0);
+            }
+            for (int cell = 0; cell < cellCount; cell++) {
+                int open = search.rootCandidates(cell);
+                for (int d = 1; d <= side; d++) {
+                    int bit = 1 << (d - 1);
+                    if ((open & bit) != 0 && counts[cell * side + d - 1] < cap) {
+                        // Every solution with d here, up to the cap: the tally then holds its exact count.
+                        search.countFromRoot(cell, bit, cap, tally);
+                    }
+                }
+            }
+        } catch (StoppedException e) {
+            return new TrueCandidates(SolveStatus.TIMED_OUT, puzzle.givens().shape(), cap, new long[counts.length], seen.size());
+        } finally {
+            search.deadline(Deadline.NONE);
+        }
+        return new TrueCandidates(SolveStatus.SOLVED, puzzle.givens().shape(), cap, counts, seen.size());
     }
 
     private static long checkedCap(long cap) {
@@ -195,6 +278,15 @@ public final class Sudoku {
     private static final class RecentEngines {
         private Engine last;
         private Engine before;
+        /** The constraint search of the last puzzle with constraints: a generator asks of one many times. */
+        private ConstraintSearch constrained;
+
+        ConstraintSearch forConstraints(Puzzle puzzle) {
+            if (constrained == null || !constrained.serves(puzzle)) {
+                constrained = new ConstraintSearch(puzzle);
+            }
+            return constrained;
+        }
 
         Engine forLayout(Layout layout) {
             if (last != null && (last.layout() == layout || last.layout().equals(layout))) {

@@ -1,5 +1,7 @@
 package dev.nonet.validation;
 
+import dev.nonet.grid.Constraint;
+import dev.nonet.grid.Domains;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
@@ -54,7 +56,79 @@ public final class GridValidator {
      * used by tests, benchmarks and the command line to verify what a solver returns.
      */
     public static boolean isSolutionOf(Grid solution, Puzzle puzzle) {
-        return keepsGivens(solution, puzzle.givens()) && !hasRepeat(puzzle.layout().geometry(), solution);
+        return keepsGivens(solution, puzzle.givens()) && !hasRepeat(puzzle.layout().geometry(), solution)
+                && brokenBy(solution, puzzle).isEmpty();
+    }
+
+    /**
+     * The puzzle's constraints that a filled {@code grid} breaks, in the puzzle's order (empty for a
+     * puzzle of houses alone), for example {@code killercage 10 at r1c1 r1c2}.
+     *
+     * @throws IllegalArgumentException if the grid is not filled or not of the puzzle's shape
+     */
+    public static List<Constraint> brokenBy(Grid grid, Puzzle puzzle) {
+        if (!grid.shape().equals(puzzle.givens().shape()) || !grid.isFilled()) {
+            throw new IllegalArgumentException("a filled " + puzzle.givens().shape() + " grid is needed");
+        }
+        List<Constraint> broken = new ArrayList<>();
+        for (Constraint constraint : puzzle.constraints()) {
+            if (!constraint.isKeptBy(grid)) {
+                broken.add(constraint);
+            }
+        }
+        return broken;
+    }
+
+    /**
+     * The puzzle's constraints that its givens already break: no way of filling the other cells keeps
+     * them (two equal givens in a cage, a thermometer's givens falling, a cage whose givens pass its
+     * sum). Each constraint is asked alone, so a puzzle none of whose constraints is broken may still
+     * have no solution.
+     */
+    public static List<Constraint> brokenConstraints(Puzzle puzzle) {
+        List<Constraint> broken = new ArrayList<>();
+        for (Constraint constraint : puzzle.constraints()) {
+            GivenCandidates domains = new GivenCandidates(puzzle.givens());
+            boolean kept = true;
+            for (Constraint part : constraint.parts()) {
+                kept &= part.narrow(domains);
+            }
+            if (!kept) {
+                broken.add(constraint);
+            }
+        }
+        return broken;
+    }
+
+    /** Candidates where the givens are the only digits known: each given alone, every digit elsewhere. */
+    private static final class GivenCandidates implements Domains {
+        private final int side;
+        private final int[] masks;
+
+        GivenCandidates(Grid givens) {
+            side = givens.shape().side();
+            masks = new int[side * side];
+            for (int i = 0; i < masks.length; i++) {
+                int d = givens.get(i);
+                masks[i] = d == 0 ? (1 << side) - 1 : 1 << (d - 1);
+            }
+        }
+
+        @Override
+        public int side() {
+            return side;
+        }
+
+        @Override
+        public int candidates(int index) {
+            return masks[index];
+        }
+
+        @Override
+        public boolean keep(int index, int mask) {
+            masks[index] &= mask;
+            return masks[index] != 0;
+        }
     }
 
     private static List<Conflict> scan(Geometry geometry, Grid grid) {

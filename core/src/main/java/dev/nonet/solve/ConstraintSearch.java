@@ -1,0 +1,488 @@
+package dev.nonet.solve;
+
+import dev.nonet.constraint.AllDifferent;
+import dev.nonet.grid.Cell;
+import dev.nonet.grid.Constraint;
+import dev.nonet.grid.Domains;
+import dev.nonet.grid.Geometry;
+import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
+import dev.nonet.limit.Deadline;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The search for puzzles with {@link Constraint}s beyond their houses: killer cages, thermometers, dots,
+ * lines, outside clues, any mix of them on any layout.
+ *
+ * <p>A state is one candidate mask per cell. Propagation runs to a fixed point: a cell left with one
+ * digit takes it from its peers (every cell that shares a house or an {@link AllDifferent} part with
+ * it), a digit with one place left in a house of {@code side} cells goes there, and every other part
+ * is woken when one of its cells changes and narrows its cells' candidates. The search then branches
+ * on the open cell with the fewest candidates, on a copy of the state one level deeper. Narrowing is
+ * only as strong as each kind makes it, so a filled grid is held to every constraint's exact rule
+ * before it counts as a solution: the search is exact whatever the narrowing misses.
+ *
+ * <p>One instance per puzzle and thread: its tables are built from the puzzle's rules, its levels
+ * reused between calls.
+ */
+final class ConstraintSearch implements Domains {
+
+    /** Nodes between deadline checks, less one: a node costs a few microseconds. */
+    private static final int CHECK_EVERY = 63;
+
+    private final Puzzle puzzle;
+    private final List<Constraint> constraints;
+    private final int side;
+    private final int cellCount;
+    private final int all;
+    private final int[][] peers;
+    /** Parts with {@code side} cells and no repeat: every digit once, so a lone place is a placement. */
+    private final int[][] fullHouses;
+    private final int[][] fullHousesOf;
+    /** Every other part, woken when a cell it reads changes. */
+    private final Constraint[] parts;
+    private final int[][] partsOf;
+    /** The puzzle's constraints, each held to its exact rule by every filled grid. */
+    private final Constraint[] rules;
+    private final Cell[] cells;
+
+    private final int[][] levels;
+    private int[] current;
+    private final int[] placedQueue;
+    private int placedHead;
+    private int placedTail;
+    private final int[] partQueue;
+    private final boolean[] partQueued;
+    private int partHead;
+    private int partTail;
+    private final boolean[] houseDirty;
+    private final int[] dirtyHouses;
+    private int dirtyCount;
+
+    private final int[] solution;
+    private long found;
+    private long cap;
+    private long guesses;
+    private long nodes;
+    private boolean lexOrder;
+    private Deadline deadline = Deadline.NONE;
+    /** Whether a filled grid is to be told to {@link #onSolution}, for the true candidates' tally. */
+    private SolutionSink sink;
+
+    /** What sees every solution a count finds, in order. */
+    interface SolutionSink {
+        void accept(int[] digits);
+    }
+
+    ConstraintSearch(Puzzle puzzle) {
+        this.puzzle = puzzle;
+        this.constraints = puzzle.constraints();
+        this.side = puzzle.layout().side();
+        this.cellCount = side * side;
+        this.all = (1 << side) - 1;
+        this.cells = new Cell[cellCount];
+        for (int i = 0; i < cellCount; i++) {
+            cells[i] = new Cell(i / side, i % side);
+        }
+        Geometry geometry = puzzle.layout().geometry();
+        List<Set<Integer>> peerSets = new ArrayList<>();
+        for (int i = 0; i < cellCount; i++) {
+            peerSets.add(new LinkedHashSet<>());
+            for (int peer : geometry.peers[i]) {
+                peerSets.get(i).add(peer);
+            }
+        }
+        List<int[]> full = new ArrayList<>(Arrays.asList(geometry.houseCells));
+        List<Constraint> other = new ArrayList<>();
+        for (Constraint constraint : puzzle.constraints()) {
+            for (Constraint part : constraint.parts()) {
+                if (part instanceof AllDifferent different) {
+                    int[] indexes = indexes(different.cells());
+                    for (int a : indexes) {
+                        for (int b : indexes) {
+                            if (a != b) {
+                                peerSets.get(a).add(b);
+                            }
+                        }
+                    }
+                    if (indexes.length == side) {
+                        full.add(indexes);
+                    }
+                } else {
+                    other.add(part);
+                }
+            }
+        }
+        this.peers = new int[cellCount][];
+        for (int i = 0; i < cellCount; i++) {
+            peers[i] = peerSets.get(i).stream().mapToInt(Integer::intValue).toArray();
+        }
+        this.fullHouses = full.toArray(int[][]::new);
+        this.fullHousesOf = membership(fullHouses, cellCount);
+        this.parts = other.toArray(Constraint[]::new);
+        int[][] partCells = new int[parts.length][];
+        for (int p = 0; p < parts.length; p++) {
+            partCells[p] = indexes(parts[p].cells());
+        }
+        this.partsOf = membership(partCells, cellCount);
+        this.rules = puzzle.constraints().toArray(Constraint[]::new);
+        this.levels = new int[cellCount + 2][];
+        this.placedQueue = new int[cellCount];
+        this.partQueue = new int[parts.length + 1];
+        this.partQueued = new boolean[parts.length];
+        this.houseDirty = new boolean[fullHouses.length];
+        this.dirtyHouses = new int[fullHouses.length];
+        this.solution = new int[cellCount];
+    }
+
+    /** Whether this search's tables serve {@code other}: the same layout and constraints, whatever its givens. */
+    boolean serves(Puzzle other) {
+        return (other.constraints() == constraints || other.constraints().equals(constraints))
+                && other.layout().equals(puzzle.layout());
+    }
+
+    void deadline(Deadline deadline) {
+        this.deadline = deadline;
+    }
+
+    long guesses() {
+        return guesses;
+    }
+
+    /** The first solution the last count or walk found. */
+    Grid solution() {
+        return Grid.of(puzzle.givens().shape(), solution);
+    }
+
+    /**
+     * Counts the solutions of {@code givens} (of this search's puzzle's shape) up to {@code cap}, the
+     * first into {@link #solution()}; {@code sink}, if any, sees every solution.
+     */
+    long count(Grid givens, long cap, SolutionSink sink) {
+        return prepare(givens) ? countFromRoot(-1, 0, cap, sink) : 0;
+    }
+
+    /** Finds the lexicographically smallest solution of {@code givens}; 1 if there is one, else 0. */
+    long lexFirst(Grid givens) {
+        if (!prepare(givens)) {
+            return 0;
+        }
+        this.cap = 1;
+        this.sink = null;
+        this.lexOrder = true;
+        found = 0;
+        search(0);
+        return found;
+    }
+
+    /**
+     * Loads {@code givens} and propagates them: the root that {@link #countFromRoot} starts from. False
+     * when propagation alone shows there is no solution.
+     */
+    boolean prepare(Grid givens) {
+        guesses = 0;
+        nodes = 0;
+        deadline.check();
+        int[] root = level(0);
+        Arrays.fill(root, all);
+        current = root;
+        resetQueues();
+        for (int p = 0; p < parts.length; p++) {
+            enqueuePart(p);
+        }
+        for (int h = 0; h < fullHouses.length; h++) {
+            markDirty(h);
+        }
+        for (int i = 0; i < cellCount; i++) {
+            int digit = givens.get(i);
+            if (digit != 0 && !keep(i, 1 << (digit - 1))) {
+                return false;
+            }
+        }
+        return propagate();
+    }
+
+    /**
+     * Counts up to {@code cap} the solutions from the {@link #prepare prepared} root with {@code cell}
+     * narrowed to {@code mask} (no cell: -1), the first into {@link #solution()}; {@code sink}, if any,
+     * sees every solution. The root is left as it was, so that another count may start from it.
+     */
+    long countFromRoot(int cell, int mask, long cap, SolutionSink sink) {
+        this.cap = cap;
+        this.sink = sink;
+        this.lexOrder = false;
+        found = 0;
+        int[] root = level(0);
+        int[] start = level(1);
+        System.arraycopy(root, 0, start, 0, cellCount);
+        current = start;
+        resetQueues();
+        if (cell < 0 || (keep(cell, mask) && propagate())) {
+            search(1);
+        }
+        current = root;
+        return found;
+    }
+
+    /** The candidates of the prepared root. */
+    int rootCandidates(int cell) {
+        return level(0)[cell];
+    }
+
+    /** The candidates one level down, made once. */
+    private int[] level(int depth) {
+        int[] level = levels[depth];
+        if (level == null) {
+            level = new int[cellCount];
+            levels[depth] = level;
+        }
+        return level;
+    }
+
+    private void search(int depth) {
+        if ((++nodes & CHECK_EVERY) == 0) {
+            deadline.check();
+        }
+        int[] state = current;
+        int cell = lexOrder ? firstOpen(state) : narrowestOpen(state);
+        if (cell < 0) {
+            onFilled(state);
+            return;
+        }
+        int mask = state[cell];
+        int[] next = level(depth + 1);
+        while (mask != 0 && found < cap) {
+            int bit = mask & -mask;
+            mask &= mask - 1;
+            guesses++;
+            System.arraycopy(state, 0, next, 0, cellCount);
+            current = next;
+            resetQueues();
+            if (keep(cell, bit) && propagate()) {
+                search(depth + 1);
+            }
+            current = state;
+        }
+    }
+
+    private void onFilled(int[] state) {
+        // Every rule's exact reading, whatever its narrowing missed.
+        for (Constraint rule : rules) {
+            if (!rule.keeps(c -> Integer.numberOfTrailingZeros(state[c.row() * side + c.column()]) + 1)) {
+                return;
+            }
+        }
+        if (found == 0) {
+            for (int i = 0; i < cellCount; i++) {
+                solution[i] = Integer.numberOfTrailingZeros(state[i]) + 1;
+            }
+        }
+        found++;
+        if (sink != null) {
+            int[] digits = new int[cellCount];
+            for (int i = 0; i < cellCount; i++) {
+                digits[i] = Integer.numberOfTrailingZeros(state[i]) + 1;
+            }
+            sink.accept(digits);
+        }
+    }
+
+    private int firstOpen(int[] state) {
+        for (int i = 0; i < cellCount; i++) {
+            if (!isSingle(state[i])) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private int narrowestOpen(int[] state) {
+        int best = -1;
+        int fewest = Integer.MAX_VALUE;
+        for (int i = 0; i < cellCount; i++) {
+            int n = Integer.bitCount(state[i]);
+            if (n > 1 && n < fewest) {
+                fewest = n;
+                best = i;
+                if (n == 2) {
+                    break;
+                }
+            }
+        }
+        return best;
+    }
+
+    private static boolean isSingle(int mask) {
+        return (mask & (mask - 1)) == 0;
+    }
+
+    // --- propagation ---------------------------------------------------------------------------
+
+    private void resetQueues() {
+        placedHead = 0;
+        placedTail = 0;
+        while (partHead != partTail) {
+            partQueued[partQueue[partHead]] = false;
+            partHead = partHead + 1 == partQueue.length ? 0 : partHead + 1;
+        }
+        partHead = 0;
+        partTail = 0;
+        for (int i = 0; i < dirtyCount; i++) {
+            houseDirty[dirtyHouses[i]] = false;
+        }
+        dirtyCount = 0;
+    }
+
+    private boolean propagate() {
+        while (true) {
+            if (placedHead < placedTail) {
+                int cell = placedQueue[placedHead++];
+                int bit = current[cell];
+                for (int peer : peers[cell]) {
+                    if ((current[peer] & bit) != 0 && !keep(peer, ~bit)) {
+                        return false;
+                    }
+                }
+            } else if (dirtyCount > 0) {
+                int house = dirtyHouses[--dirtyCount];
+                houseDirty[house] = false;
+                if (!hiddenSingles(fullHouses[house])) {
+                    return false;
+                }
+            } else if (partHead != partTail) {
+                int p = partQueue[partHead];
+                partHead = partHead + 1 == partQueue.length ? 0 : partHead + 1;
+                partQueued[p] = false;
+                if (!parts[p].narrow(this)) {
+                    return false;
+                }
+            } else {
+                return true;
+            }
+        }
+    }
+
+    private boolean hiddenSingles(int[] house) {
+        int once = 0;
+        int twice = 0;
+        for (int cell : house) {
+            int m = current[cell];
+            twice |= once & m;
+            once |= m;
+        }
+        if (once != all) {
+            return false;
+        }
+        int single = once & ~twice;
+        while (single != 0) {
+            int bit = single & -single;
+            single &= single - 1;
+            for (int cell : house) {
+                if ((current[cell] & bit) != 0) {
+                    if (!keep(cell, bit)) {
+                        return false;
+                    }
+                    break;
+                }
+            }
+        }
+        return true;
+    }
+
+    private void enqueuePart(int p) {
+        if (!partQueued[p]) {
+            partQueued[p] = true;
+            partQueue[partTail] = p;
+            partTail = partTail + 1 == partQueue.length ? 0 : partTail + 1;
+        }
+    }
+
+    private void markDirty(int house) {
+        if (!houseDirty[house]) {
+            houseDirty[house] = true;
+            dirtyHouses[dirtyCount++] = house;
+        }
+    }
+
+    @Override
+    public int side() {
+        return side;
+    }
+
+    @Override
+    public int candidates(int index) {
+        return current[index];
+    }
+
+    @Override
+    public int candidates(Cell cell) {
+        return current[cell.row() * side + cell.column()];
+    }
+
+    @Override
+    public boolean keep(Cell cell, int mask) {
+        return keep(cell.row() * side + cell.column(), mask);
+    }
+
+    @Override
+    public boolean keep(int index, int mask) {
+        int before = current[index];
+        int after = before & mask;
+        if (after == before) {
+            return true;
+        }
+        if (after == 0) {
+            return false;
+        }
+        current[index] = after;
+        if (isSingle(after)) {
+            placedQueue[placedTail++] = index;
+        }
+        for (int p : partsOf[index]) {
+            enqueuePart(p);
+        }
+        for (int h : fullHousesOf[index]) {
+            markDirty(h);
+        }
+        return true;
+    }
+
+    // --- tables --------------------------------------------------------------------------------
+
+    private int[] indexes(List<Cell> list) {
+        int[] out = new int[list.size()];
+        for (int i = 0; i < out.length; i++) {
+            Cell c = list.get(i);
+            if (c.row() >= side || c.column() >= side) {
+                throw new IllegalArgumentException("constraint cell " + c + " is outside the " + side + "x" + side + " grid");
+            }
+            out[i] = c.row() * side + c.column();
+        }
+        return out;
+    }
+
+    /** For every cell, the sets (by number) that hold it. */
+    private static int[][] membership(int[][] sets, int cellCount) {
+        int[] counts = new int[cellCount];
+        for (int[] set : sets) {
+            for (int cell : set) {
+                counts[cell]++;
+            }
+        }
+        int[][] of = new int[cellCount][];
+        for (int i = 0; i < cellCount; i++) {
+            of[i] = new int[counts[i]];
+            counts[i] = 0;
+        }
+        for (int s = 0; s < sets.length; s++) {
+            for (int cell : sets[s]) {
+                of[cell][counts[cell]++] = s;
+            }
+        }
+        return of;
+    }
+}
