@@ -33,7 +33,7 @@ public final class NonetCommand implements Runnable {
 
     /** Every subcommand, in the order the root help lists them. */
     static final Class<?>[] SUBCOMMANDS = {
-        SolveCommand.class, CountCommand.class, CheckCommand.class, ConvertCommand.class, StatsCommand.class,
+        SolveCommand.class, CountCommand.class, CheckCommand.class, CandidatesCommand.class, ConvertCommand.class, StatsCommand.class,
         ExplainCommand.class, HintCommand.class, RateCommand.class, GenerateCommand.class, MinimizeCommand.class,
         CanonCommand.class, DedupCommand.class, SameCommand.class, TransformCommand.class, ServeCommand.class,
         BenchCommand.class, BojCommand.class, CommandLine.HelpCommand.class, AutoComplete.GenerateCompletion.class
@@ -84,6 +84,7 @@ public final class NonetCommand implements Runnable {
             case "solve" -> SolveCommand.class;
             case "count" -> CountCommand.class;
             case "check" -> CheckCommand.class;
+            case "candidates" -> CandidatesCommand.class;
             case "convert" -> ConvertCommand.class;
             case "stats" -> StatsCommand.class;
             case "explain" -> ExplainCommand.class;

@@ -2,9 +2,12 @@ package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
+import dev.nonet.grid.Constraint;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
+import dev.nonet.validation.GridValidator;
 import dev.nonet.view.Verdict;
+import java.util.List;
 
 /**
  * The outcomes every batch command gives records that are not solvable puzzles, worded the same way
@@ -32,21 +35,36 @@ final class Verdicts {
         return new Outcome(MALFORMED + ": " + message + "\n", MALFORMED, true);
     }
 
-    /** The outcome of a puzzle whose search found no solution, for want of one or of valid givens. */
+    /**
+     * The outcome of a puzzle whose search found no solution, for want of one or of valid givens; a
+     * puzzle whose givens already break one of its constraints says which ({@code no solution: line 3:
+     * the givens break killercage 10 at r1c1 r1c2}).
+     */
     static Outcome unsolved(SourcedRecord r, SolveResult result, BatchRunner.Job job) {
         boolean invalid = result.status() == SolveStatus.INVALID;
         String verdict = invalid ? INVALID : NO_SOLUTION;
+        String why = invalid ? result.conflicts().get(0).toString() : brokenConstraint(r.record());
         if (job.output() == OutputFormat.JSON) {
             ObjectNode node = JsonOutput.start(r, job);
             node.put("puzzle", puzzleText(r.record()));
             node.put("status", verdict);
-            if (invalid) {
-                node.put("error", result.conflicts().get(0).toString());
+            if (why != null) {
+                node.put("error", why);
             }
             return new Outcome(JsonOutput.line(node), verdict, true);
         }
-        String text = invalid ? INVALID + ": " + job.where(r) + ": " + result.conflicts().get(0) : noSolution(job.where(r));
+        String text = invalid ? INVALID + ": " + job.where(r) + ": " + why
+                : noSolution(job.where(r)) + (why == null ? "" : ": " + why);
         return new Outcome(text + "\n", verdict, true);
+    }
+
+    /** The first constraint the givens of a puzzle record break alone, in words; null if none does. */
+    private static String brokenConstraint(PuzzleRecord record) {
+        if (record instanceof PuzzleRecord.Parsed p && p.puzzle().hasConstraints()) {
+            List<Constraint> broken = GridValidator.brokenConstraints(p.puzzle());
+            return broken.isEmpty() ? null : "the givens break " + broken.get(0);
+        }
+        return null;
     }
 
     /** The outcome of a puzzle with several solutions, for commands that need one: {@code multiple solutions: line 4}. */

@@ -50,20 +50,23 @@ public final class Minimizer {
      */
     public static Puzzle minimize(Puzzle puzzle, Deadline deadline) {
         requireUnique(puzzle, deadline);
-        UniquenessChecker engine = new UniquenessChecker(puzzle.layout(), deadline);
+        UniquenessChecker engine = puzzle.hasConstraints() ? null : new UniquenessChecker(puzzle.layout(), deadline);
         Shape shape = puzzle.givens().shape();
         Grid current = puzzle.givens();
         for (int index = 0; index < shape.cellCount(); index++) {
             Cell cell = shape.cell(index);
-            if (current.get(index) != 0 && engine.isUniqueWithout(current, cell)) {
+            if (current.get(index) != 0 && isUniqueWithout(puzzle.withGivens(current), cell, engine, deadline)) {
                 current = current.with(cell, 0);
             }
         }
-        return new Puzzle(puzzle.layout(), current);
+        return puzzle.withGivens(current);
     }
 
-    /** Whether {@code puzzle} is unique under its layout and every given is needed for that. */
+    /** Whether {@code puzzle} is unique under its rules and every given is needed for that. */
     public static boolean isMinimal(Puzzle puzzle) {
+        if (puzzle.hasConstraints()) {
+            return Sudoku.isUnique(puzzle) && removableGivens(puzzle).isEmpty();
+        }
         UniquenessChecker engine = new UniquenessChecker(puzzle.layout());
         return engine.solutions(puzzle.givens()) == 1 && isMinimal(puzzle.givens(), engine);
     }
@@ -76,13 +79,13 @@ public final class Minimizer {
      */
     public static List<Cell> removableGivens(Puzzle puzzle) {
         requireUnique(puzzle, Deadline.NONE);
-        UniquenessChecker engine = new UniquenessChecker(puzzle.layout());
+        UniquenessChecker engine = puzzle.hasConstraints() ? null : new UniquenessChecker(puzzle.layout());
         Grid givens = puzzle.givens();
         Shape shape = givens.shape();
         List<Cell> removable = new ArrayList<>();
         for (int index = 0; index < shape.cellCount(); index++) {
             Cell cell = shape.cell(index);
-            if (givens.get(index) != 0 && engine.isUniqueWithout(givens, cell)) {
+            if (givens.get(index) != 0 && isUniqueWithout(puzzle, cell, engine, Deadline.NONE)) {
                 removable.add(cell);
             }
         }
@@ -98,6 +101,19 @@ public final class Minimizer {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether the unique {@code puzzle} stays unique with the given in {@code cell} taken out: on the
+     * layout's lean engine for a puzzle of houses alone ({@code engine}), else on the constraint search.
+     */
+    private static boolean isUniqueWithout(Puzzle puzzle, Cell cell, UniquenessChecker engine, Deadline deadline) {
+        if (engine != null) {
+            return engine.isUniqueWithout(puzzle.givens(), cell);
+        }
+        SolveResult result = Sudoku.count(puzzle.withGivens(puzzle.givens().with(cell, 0)), 2, deadline);
+        deadline.check();
+        return result.isUnique();
     }
 
     private static void requireUnique(Puzzle puzzle, Deadline deadline) {

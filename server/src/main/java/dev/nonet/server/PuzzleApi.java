@@ -10,9 +10,10 @@ import dev.nonet.generate.Symmetry;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Grid;
-import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
+import dev.nonet.grid.Shape;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
 import dev.nonet.logic.CandidateGrid;
@@ -28,6 +29,7 @@ import dev.nonet.rating.SeRating;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
+import dev.nonet.solve.TrueCandidates;
 import dev.nonet.validation.GridValidator;
 import dev.nonet.view.DurationText;
 import dev.nonet.view.HintLevel;
@@ -40,6 +42,7 @@ import dev.nonet.view.Verdict;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -66,6 +69,7 @@ final class PuzzleApi {
     static final AllowedFields SOLVE_FIELDS = AllowedFields.of("puzzle").and(LAYOUT);
     static final AllowedFields COUNT_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("cap"));
     static final AllowedFields CHECK_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("entries"));
+    static final AllowedFields CANDIDATES_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("cap"));
     static final AllowedFields HINT_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("entries", "eliminated", "pencilmarks", "level"));
     static final AllowedFields EXPLAIN_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("pencilmarks"));
     static final AllowedFields RATE_FIELDS = SOLVE_FIELDS;
@@ -108,6 +112,51 @@ final class PuzzleApi {
         SolveResult result = search(Sudoku.count(puzzle, cap, deadline));
         return new Counted(puzzle.givens().toString(), LayoutView.of(puzzle.layout()), result.count(), result.reachedCap(),
                 result.count() + (result.reachedCap() ? "+" : ""));
+    }
+
+    /** The largest {@code cap} of {@code /api/candidates}: each candidate's solutions are counted apart. */
+    static final long MAX_CANDIDATE_CAP = 100;
+
+    /**
+     * {@code {"puzzle": ..., "status": "unique", "candidates": ["1", "24", ...], "counts": [{"2": 1, "4": 3}, ...]}}:
+     * the digits some solution puts in each cell, row by row, and (with a cap above 1) in how many
+     * solutions each appears, up to the cap; both absent when there is no solution.
+     */
+    record Candidates(String puzzle, LayoutView layout, String status, List<String> candidates,
+            List<Map<String, Long>> counts, long cap) {
+    }
+
+    Candidates candidates(ApiRequest request, Deadline deadline) {
+        Puzzle puzzle = request.puzzle();
+        long cap = request.number("cap", 1, 1, MAX_CANDIDATE_CAP);
+        TrueCandidates found = Sudoku.trueCandidates(puzzle, cap, deadline);
+        LayoutView layout = LayoutView.of(puzzle.layout());
+        if (found.status() == SolveStatus.TIMED_OUT) {
+            throw tookTooLong();
+        }
+        if (found.status() != SolveStatus.SOLVED) {
+            return new Candidates(puzzle.givens().toString(), layout, Verdict.NO_SOLUTION.word(), null, null, cap);
+        }
+        Shape shape = puzzle.givens().shape();
+        List<String> cells = new ArrayList<>();
+        List<Map<String, Long>> counts = cap > 1 ? new ArrayList<>() : null;
+        for (int i = 0; i < shape.cellCount(); i++) {
+            Cell cell = shape.cell(i);
+            StringBuilder digits = new StringBuilder();
+            Map<String, Long> perDigit = new LinkedHashMap<>();
+            for (int d = 1; d <= shape.side(); d++) {
+                long n = found.count(cell, d);
+                if (n > 0) {
+                    digits.append(DigitSymbols.of(d));
+                    perDigit.put(String.valueOf(DigitSymbols.of(d)), n);
+                }
+            }
+            cells.add(digits.toString());
+            if (counts != null) {
+                counts.add(perDigit);
+            }
+        }
+        return new Candidates(puzzle.givens().toString(), layout, Verdict.ofCount(found.solutionsSeen()).word(), cells, counts, cap);
     }
 
     /**

@@ -103,7 +103,7 @@ class ApiErrorsTest extends SharedServerTest {
     void eachEndpointTakesTheFieldsItsOpenApiSchemaNames() {
         JsonNode openApi = server.get("/openapi.json").json();
         java.util.Map<String, AllowedFields> fields = java.util.Map.of("/api/solve", PuzzleApi.SOLVE_FIELDS, "/api/count", PuzzleApi.COUNT_FIELDS,
-                "/api/check", PuzzleApi.CHECK_FIELDS, "/api/hint", PuzzleApi.HINT_FIELDS, "/api/explain", PuzzleApi.EXPLAIN_FIELDS,
+                "/api/check", PuzzleApi.CHECK_FIELDS, "/api/candidates", PuzzleApi.CANDIDATES_FIELDS, "/api/hint", PuzzleApi.HINT_FIELDS, "/api/explain", PuzzleApi.EXPLAIN_FIELDS,
                 "/api/rate", PuzzleApi.RATE_FIELDS, "/api/generate", PuzzleApi.GENERATE_FIELDS, "/api/canon", PuzzleApi.CANON_FIELDS);
         fields.forEach((path, allowed) -> {
             String ref = openApi.at("/paths/" + path.replace("/", "~1") + "/post/requestBody/content/application~1json/schema/$ref").asText();

@@ -57,6 +57,28 @@ class ApiTest extends SharedServerTest {
     }
 
     @Test
+    void candidatesAreEachCellsDigitsInSomeSolution() {
+        Answer unique = server.postFields("/api/candidates", "puzzle", EASY);
+        assertThat(unique.status()).isEqualTo(200);
+        assertThat(unique.text("status")).isEqualTo("unique");
+        JsonNode cells = unique.json().get("candidates");
+        assertThat(cells).hasSize(81);
+        for (int i = 0; i < 81; i++) {
+            assertThat(cells.get(i).asText()).isEqualTo(SOLUTION.substring(i, i + 1));
+        }
+        assertThat(unique.json().has("counts")).isFalse();
+
+        Answer counted = server.post("/api/candidates", "{\"puzzle\": \"" + ".".repeat(81) + "\", \"cap\": 1}");
+        assertThat(counted.text("status")).isEqualTo("multiple");
+        assertThat(counted.json().get("candidates").get(0).asText()).isEqualTo("123456789");
+
+        Answer withCounts = server.post("/api/candidates", "{\"puzzle\": \"." + SOLUTION.substring(1) + "\", \"cap\": 5}");
+        assertThat(withCounts.text("status")).isEqualTo("unique");
+        assertThat(withCounts.json().get("counts").get(0).get(SOLUTION.substring(0, 1)).asLong()).isEqualTo(1);
+        assertThat(server.postFields("/api/candidates", "puzzle", NO_SOLUTION).text("status")).isEqualTo("no solution");
+    }
+
+    @Test
     void countStopsAtTheCap() {
         Answer a = server.post("/api/count", "{\"puzzle\": \"" + ".".repeat(81) + "\", \"cap\": 1000}");
         assertThat(a.json().get("solutions").asLong()).isEqualTo(1000);

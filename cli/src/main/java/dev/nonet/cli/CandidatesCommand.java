@@ -1,0 +1,173 @@
+package dev.nonet.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nonet.format.PuzzleRecord;
+import dev.nonet.grid.Cell;
+import dev.nonet.grid.DigitSymbols;
+import dev.nonet.grid.Puzzle;
+import dev.nonet.grid.Shape;
+import dev.nonet.limit.Deadline;
+import dev.nonet.solve.SolveResult;
+import dev.nonet.solve.SolveStatus;
+import dev.nonet.solve.Sudoku;
+import dev.nonet.solve.TrueCandidates;
+import dev.nonet.view.Verdict;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code nonet candidates}: the true candidates of each puzzle, the digits some solution puts in each cell. */
+@Command(
+        name = "candidates",
+        mixinStandardHelpOptions = true,
+        header = "Show the true candidates of every puzzle: the digits some solution puts in each cell.",
+        versionProvider = VersionProvider.class,
+        description = {
+            "For every puzzle, write the digits that appear in each cell in at least one solution (its true candidates), as a grid of one row per line, cells separated by spaces, then an empty line. A cell with one true candidate is settled; where the solutions differ, a cell shows several. What setters use to see where a puzzle breaks.",
+            "With --cap N, the JSON output also counts the solutions each candidate appears in, exactly up to N. Puzzles with constraints (f-puzzles: killer cages, thermometers, arrows, dots, lines, outside clues) and every layout are taken.",
+            ""
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  nonet candidates puzzle.txt",
+            "  nonet candidates --json --cap 8 killer.fpuzzles",
+            "  echo 'https://f-puzzles.com/?load=N4Ig...' | nonet candidates",
+            "",
+            "Exit codes: 0 every record has one solution; 1 some records malformed, invalid, unsolvable, with several solutions or timed out; 2 bad usage or unreadable input."
+        })
+final class CandidatesCommand extends LayoutRecordCommand {
+
+    /** The default limit per puzzle: a cell and digit at a time, a hard puzzle's true candidates take thousands of searches. */
+    static final Duration DEFAULT_LIMIT = Duration.ofSeconds(60);
+
+    @Option(names = "--cap", paramLabel = "N", description = "Count the solutions of each candidate up to N (default ${DEFAULT-VALUE}: only whether it has one).")
+    private long cap = 1;
+
+    @Option(names = "--json", description = "Write one JSON object per record: the candidates of each cell, row by row, and with --cap their counts.")
+    private boolean json;
+
+    @Option(names = "--time-limit", paramLabel = "SECONDS",
+            description = "Give up on a puzzle after this many seconds and report it as timed out; the run goes on. Default: 60.")
+    private Double seconds;
+
+    @Override
+    public Integer call() {
+        limit();
+        return runBatch();
+    }
+
+    private Duration limit() {
+        if (cap < 1) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "--cap must be at least 1, not " + cap);
+        }
+        if (seconds == null) {
+            return DEFAULT_LIMIT;
+        }
+        if (!(seconds > 0) || Double.isInfinite(seconds)) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "--time-limit must be a number of seconds above 0, not " + seconds);
+        }
+        return Duration.ofNanos((long) (seconds * 1e9));
+    }
+
+    @Override
+    OutputFormat requestedOutput() {
+        return json ? OutputFormat.JSON : OutputFormat.LINE;
+    }
+
+    @Override
+    RecordTask task(BatchRunner.Job job) {
+        Duration limit = limit();
+        return r -> {
+            if (r.record() instanceof PuzzleRecord.Malformed m) {
+                return Verdicts.malformed(r, m, job);
+            }
+            if (!(r.record() instanceof PuzzleRecord.Parsed p)) {
+                throw new UserError(ExitCode.USAGE_OR_INPUT, "candidates takes puzzles, not positions with pencil marks (" + job.where(r) + ")");
+            }
+            Puzzle puzzle = p.puzzle();
+            TrueCandidates found = Sudoku.trueCandidates(puzzle, cap, Deadline.after(limit));
+            switch (found.status()) {
+                case INVALID, NO_SOLUTION -> {
+                    SolveResult why = found.status() == SolveStatus.INVALID ? Sudoku.count(puzzle, 1)
+                            : new SolveResult(SolveStatus.NO_SOLUTION, Optional.empty(), 0, 1, 0, List.of());
+                    return Verdicts.unsolved(r, why, job);
+                }
+                case TIMED_OUT -> {
+                    String verdict = "timed out";
+                    if (json) {
+                        ObjectNode node = JsonOutput.start(r, job);
+                        node.put("puzzle", Verdicts.puzzleText(r.record()));
+                        node.put("status", verdict);
+                        return new Outcome(JsonOutput.line(node), verdict, true);
+                    }
+                    return new Outcome(verdict + ": " + job.where(r) + "\n", verdict, true);
+                }
+                default -> {
+                    return candidates(r, job, puzzle, found);
+                }
+            }
+        };
+    }
+
+    private Outcome candidates(SourcedRecord r, BatchRunner.Job job, Puzzle puzzle, TrueCandidates found) {
+        boolean unique = found.solutionsSeen() == 1;
+        String verdict = Verdict.ofCount(found.solutionsSeen()).word();
+        Shape shape = puzzle.givens().shape();
+        int side = shape.side();
+        if (json) {
+            ObjectNode node = JsonOutput.start(r, job);
+            node.put("puzzle", Verdicts.puzzleText(r.record()));
+            node.put("status", verdict);
+            ArrayNode cells = node.putArray("candidates");
+            ArrayNode counts = cap > 1 ? node.putArray("counts") : null;
+            for (int i = 0; i < shape.cellCount(); i++) {
+                Cell cell = shape.cell(i);
+                cells.add(digits(found, cell, side));
+                if (counts != null) {
+                    ObjectNode perDigit = counts.addObject();
+                    for (int d = 1; d <= side; d++) {
+                        long n = found.count(cell, d);
+                        if (n > 0) {
+                            perDigit.put(String.valueOf(DigitSymbols.of(d)), n);
+                        }
+                    }
+                }
+            }
+            if (cap > 1) {
+                node.put("cap", cap);
+            }
+            return new Outcome(JsonOutput.line(node), verdict, !unique);
+        }
+        String[] texts = new String[shape.cellCount()];
+        int width = 1;
+        for (int i = 0; i < texts.length; i++) {
+            texts[i] = digits(found, shape.cell(i), side);
+            width = Math.max(width, texts[i].length());
+        }
+        StringBuilder out = new StringBuilder();
+        for (int row = 0; row < side; row++) {
+            for (int column = 0; column < side; column++) {
+                String text = texts[row * side + column];
+                out.append(text);
+                if (column < side - 1) {
+                    out.append(" ".repeat(width - text.length() + 1));
+                }
+            }
+            out.append('\n');
+        }
+        return new Outcome(out.append('\n').toString(), verdict, !unique);
+    }
+
+    private static String digits(TrueCandidates found, Cell cell, int side) {
+        StringBuilder text = new StringBuilder();
+        for (int d = 1; d <= side; d++) {
+            if (found.count(cell, d) > 0) {
+                text.append(DigitSymbols.of(d));
+            }
+        }
+        return text.toString();
+    }
+}
