@@ -1,0 +1,162 @@
+package dev.nonet.constraint;
+
+import dev.nonet.grid.Cell;
+import dev.nonet.grid.Domains;
+import java.util.List;
+
+/**
+ * Bounds reasoning on sums of cells whose digits may repeat (little killers, arrows, double arrows): each
+ * cell keeps the digits that the others' smallest and largest candidates let reach the allowed totals.
+ */
+final class SumBounds {
+
+    private SumBounds() {
+    }
+
+    /** The smallest digit of a non-empty mask. */
+    static int low(int mask) {
+        return Integer.numberOfTrailingZeros(mask) + 1;
+    }
+
+    /** The largest digit of a non-empty mask. */
+    static int high(int mask) {
+        return 32 - Integer.numberOfLeadingZeros(mask);
+    }
+
+    /** The digits from {@code lo} to {@code hi} as a mask; 0 when there is none. */
+    static int range(int lo, int hi) {
+        if (lo < 1) {
+            lo = 1;
+        }
+        if (hi > 30) {
+            hi = 30;
+        }
+        if (hi < lo) {
+            return 0;
+        }
+        return ((1 << hi) - 1) & ~((1 << (lo - 1)) - 1);
+    }
+
+    /** The smallest sum of the cells' digits. */
+    static int least(Domains domains, List<Cell> cells) {
+        int sum = 0;
+        for (Cell cell : cells) {
+            sum += low(domains.candidates(cell));
+        }
+        return sum;
+    }
+
+    /** The largest sum of the cells' digits. */
+    static int most(Domains domains, List<Cell> cells) {
+        int sum = 0;
+        for (Cell cell : cells) {
+            sum += high(domains.candidates(cell));
+        }
+        return sum;
+    }
+
+    /**
+     * Narrows the cells so that their sum (digits may repeat) can lie in {@code lo..hi}, repeating until
+     * nothing changes. Returns false when it cannot.
+     */
+    static boolean within(Domains domains, List<Cell> cells, long lo, long hi) {
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            int least = least(domains, cells);
+            int most = most(domains, cells);
+            if (most < lo || least > hi) {
+                return false;
+            }
+            for (Cell cell : cells) {
+                int mask = domains.candidates(cell);
+                long from = lo - (most - high(mask));
+                long to = hi - (least - low(mask));
+                int allowed = range((int) Math.max(from, 0), (int) Math.min(to, 30));
+                if ((mask & ~allowed) != 0) {
+                    if (!domains.keep(cell, allowed)) {
+                        return false;
+                    }
+                    changed = true;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The largest sum {@link #sums} and {@link #exactly} handle: bit 63 of a long. */
+    static final int MOST_EXACT = 63;
+
+    /** {@code sums} with every digit of {@code mask} added: the sums of one more cell. */
+    static long add(long sums, int mask) {
+        long out = 0;
+        for (int m = mask; m != 0; m &= m - 1) {
+            out |= sums << (Integer.numberOfTrailingZeros(m) + 1);
+        }
+        return out;
+    }
+
+    /** The sums of two groups of cells, each a mask of sums (bit s for sum s). */
+    static long combine(long a, long b) {
+        if (Long.bitCount(a) > Long.bitCount(b)) {
+            long t = a;
+            a = b;
+            b = t;
+        }
+        long out = 0;
+        for (long m = a; m != 0; m &= m - 1) {
+            out |= b << Long.numberOfTrailingZeros(m);
+        }
+        return out;
+    }
+
+    /**
+     * The sums the cells' digits can make (digits may repeat), bit s for sum s; call only when
+     * {@link #most} is at most {@link #MOST_EXACT}.
+     */
+    static long sums(Domains domains, List<Cell> cells) {
+        long sums = 1;
+        for (Cell cell : cells) {
+            sums = add(sums, domains.candidates(cell));
+        }
+        return sums;
+    }
+
+    /**
+     * Narrows the cells to the digits that take part in some sum in {@code targets} (bit s for sum s;
+     * digits may repeat): exact for the sum alone. Call only when {@link #most} is at most
+     * {@link #MOST_EXACT}. Returns false when no sum in {@code targets} can be made.
+     */
+    static boolean exactly(Domains domains, List<Cell> cells, long targets) {
+        int k = cells.size();
+        long[] before = new long[k + 1]; // sums of cells 0..i-1
+        long[] after = new long[k + 1];  // sums of cells i..k-1
+        before[0] = 1;
+        for (int i = 0; i < k; i++) {
+            before[i + 1] = add(before[i], domains.candidates(cells.get(i)));
+        }
+        if ((before[k] & targets) == 0) {
+            return false;
+        }
+        after[k] = 1;
+        for (int i = k - 1; i >= 0; i--) {
+            after[i] = add(after[i + 1], domains.candidates(cells.get(i)));
+        }
+        for (int i = 0; i < k; i++) {
+            Cell cell = cells.get(i);
+            int mask = domains.candidates(cell);
+            long others = combine(before[i], after[i + 1]);
+            int kept = 0;
+            for (int m = mask; m != 0; m &= m - 1) {
+                int d = Integer.numberOfTrailingZeros(m) + 1;
+                if (((others << d) & targets) != 0) {
+                    kept |= 1 << (d - 1);
+                }
+            }
+            if (kept != mask && !domains.keep(cell, kept)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
