@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.grid.Layout;
+import dev.nonet.view.ConstraintView;
 import dev.nonet.view.LayoutView;
 
 /** JSON lines output: one object per record, starting with where the record came from. */
@@ -32,6 +33,9 @@ final class JsonOutput {
         node.put("line", r.record().line());
         if (r.record() instanceof PuzzleRecord.Parsed p) {
             putLayout(node, p.puzzle().layout());
+            if (p.puzzle().hasConstraints()) {
+                node.set("constraints", tree(ConstraintView.ofAll(p.puzzle().constraints())));
+            }
         }
         return node;
     }

@@ -2,12 +2,15 @@ package dev.nonet.server;
 
 import dev.nonet.canon.Canonical;
 import dev.nonet.canon.Minlex;
+import dev.nonet.constraint.KillerCage;
 import dev.nonet.generate.GeneratedPuzzle;
 import dev.nonet.generate.GenerationReport;
 import dev.nonet.generate.GenerationRequest;
 import dev.nonet.generate.Generator;
+import dev.nonet.generate.SearchRating;
 import dev.nonet.generate.Symmetry;
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.Constraint;
 import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
@@ -31,6 +34,7 @@ import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.solve.TrueCandidates;
 import dev.nonet.validation.GridValidator;
+import dev.nonet.view.ConstraintView;
 import dev.nonet.view.DurationText;
 import dev.nonet.view.HintLevel;
 import dev.nonet.view.HintStatus;
@@ -89,28 +93,31 @@ final class PuzzleApi {
      * {@code {"puzzle": ..., "layout": {...}, "status": "solved", "solution": ..., "unique": true}}; puzzle
      * and solution are lines of the layout's size, digits from 10 up as letters.
      */
-    record Solved(String puzzle, LayoutView layout, String status, String solution, Boolean unique) {
+    record Solved(String puzzle, LayoutView layout, List<ConstraintView> constraints, String status, String solution, Boolean unique) {
     }
 
     Solved solve(ApiRequest request, Deadline deadline) {
         Puzzle puzzle = request.puzzle();
         LayoutView layout = LayoutView.of(puzzle.layout());
+        List<ConstraintView> constraints = ConstraintView.ofAll(puzzle.constraints());
         SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
         if (result.status() != SolveStatus.SOLVED) {
-            return new Solved(puzzle.givens().toString(), layout, Verdict.NO_SOLUTION.word(), null, null);
+            return new Solved(puzzle.givens().toString(), layout, constraints, Verdict.NO_SOLUTION.word(), null, null);
         }
-        return new Solved(puzzle.givens().toString(), layout, Verdict.SOLVED.word(), result.solution().orElseThrow().toString(), result.count() == 1);
+        return new Solved(puzzle.givens().toString(), layout, constraints, Verdict.SOLVED.word(), result.solution().orElseThrow().toString(),
+                result.count() == 1);
     }
 
     /** {@code {"puzzle": ..., "solutions": 2, "capped": true, "text": "2+"}}. */
-    record Counted(String puzzle, LayoutView layout, long solutions, boolean capped, String text) {
+    record Counted(String puzzle, LayoutView layout, List<ConstraintView> constraints, long solutions, boolean capped, String text) {
     }
 
     Counted count(ApiRequest request, Deadline deadline) {
         Puzzle puzzle = request.puzzle();
         long cap = request.number("cap", 2, 1, MAX_CAP);
         SolveResult result = search(Sudoku.count(puzzle, cap, deadline));
-        return new Counted(puzzle.givens().toString(), LayoutView.of(puzzle.layout()), result.count(), result.reachedCap(),
+        return new Counted(puzzle.givens().toString(), LayoutView.of(puzzle.layout()), ConstraintView.ofAll(puzzle.constraints()),
+                result.count(), result.reachedCap(),
                 result.count() + (result.reachedCap() ? "+" : ""));
     }
 
@@ -122,7 +129,7 @@ final class PuzzleApi {
      * the digits some solution puts in each cell, row by row, and (with a cap above 1) in how many
      * solutions each appears, up to the cap; both absent when there is no solution.
      */
-    record Candidates(String puzzle, LayoutView layout, String status, List<String> candidates,
+    record Candidates(String puzzle, LayoutView layout, List<ConstraintView> constraints, String status, List<String> candidates,
             List<Map<String, Long>> counts, long cap) {
     }
 
@@ -131,11 +138,12 @@ final class PuzzleApi {
         long cap = request.number("cap", 1, 1, MAX_CANDIDATE_CAP);
         TrueCandidates found = Sudoku.trueCandidates(puzzle, cap, deadline);
         LayoutView layout = LayoutView.of(puzzle.layout());
+        List<ConstraintView> constraints = ConstraintView.ofAll(puzzle.constraints());
         if (found.status() == SolveStatus.TIMED_OUT) {
             throw tookTooLong();
         }
         if (found.status() != SolveStatus.SOLVED) {
-            return new Candidates(puzzle.givens().toString(), layout, Verdict.NO_SOLUTION.word(), null, null, cap);
+            return new Candidates(puzzle.givens().toString(), layout, constraints, Verdict.NO_SOLUTION.word(), null, null, cap);
         }
         Shape shape = puzzle.givens().shape();
         List<String> cells = new ArrayList<>();
@@ -156,7 +164,7 @@ final class PuzzleApi {
                 counts.add(perDigit);
             }
         }
-        return new Candidates(puzzle.givens().toString(), layout, Verdict.ofCount(found.solutionsSeen()).word(), cells, counts, cap);
+        return new Candidates(puzzle.givens().toString(), layout, constraints, Verdict.ofCount(found.solutionsSeen()).word(), cells, counts, cap);
     }
 
     /**
@@ -311,24 +319,39 @@ final class PuzzleApi {
 
     /**
      * {@code {"puzzle": ..., "layout": {...}, "solution": ..., "rating": {...}, "seed": 42, "text": ...}}: a
-     * new puzzle with one solution, on the layout whose fields the page sends back to play it.
+     * new puzzle with one solution, on the layout whose fields the page sends back to play it. A killer has
+     * {@code cages} after its layout and {@code searchRating} in place of {@code rating}.
      */
-    record Generated(String puzzle, LayoutView layout, String solution, RatingView rating, long seed, String text) {
+    record Generated(String puzzle, LayoutView layout, List<Cage> cages, String solution, RatingView rating, SearchRated searchRating,
+            long seed, String text) {
     }
+
+    /** A killer cage: {@code {"sum": 10, "cells": ["r1c1", "r1c2"]}}. */
+    record Cage(Integer sum, List<String> cells) {
+    }
+
+    /** A killer's level by the constraint search's guesses ({@link SearchRating}): {@code {"level": "medium", "guesses": 12}}. */
+    record SearchRated(String level, long guesses) {
+    }
+
+    /** The {@code variant} that asks {@code /api/generate} for a killer: not a layout, a request of its own. */
+    private static final String KILLER = "killer";
 
     /**
      * A new puzzle of the layout ({@code shape}, {@code variant}, {@code regions}), {@code difficulty},
      * {@code symmetry} and {@code minimal} asked, from {@code seed} when given (the same seed gives the
      * same puzzle). Without a difficulty any puzzle will do: its rating is {@code extreme} when logic
      * gets stuck on it. A jigsaw without {@code regions} gets a region map drawn at random, which the
-     * answer's layout carries.
+     * answer's layout carries. {@code "variant": "killer"} makes a classic 9x9 killer: its cages come in
+     * the answer, its level (easy, medium or hard) by the constraint search's guesses.
      *
      * @throws ApiError 503 when no such puzzle turned up within the time limit
      */
     Generated generate(ApiRequest request, Deadline deadline) {
         GenerationRequest.Builder wanted = GenerationRequest.builder().rated(true).timeout(timeLimit);
+        boolean killer = request.namesVariant(KILLER);
         try {
-            wanted.layout(request.layoutSpec());
+            wanted.killer(killer).layout(request.layoutSpecWithout(KILLER));
         } catch (IllegalArgumentException e) {
             throw ApiError.badRequest(e.getMessage());
         }
@@ -358,8 +381,20 @@ final class PuzzleApi {
             throw new ApiError(503, "no such puzzle turned up within the limit of " + DurationText.of(timeLimit) + ": " + report.message(), Map.of());
         }
         GeneratedPuzzle puzzle = made.get(0);
-        return new Generated(puzzle.puzzle().givens().toString(), LayoutView.of(puzzle.puzzle().layout()), puzzle.solution().toString(),
-                RatingView.of(puzzle).orElseThrow(), report.seed(), report.message());
+        return new Generated(puzzle.puzzle().givens().toString(), LayoutView.of(puzzle.puzzle().layout()),
+                killer ? cages(puzzle.puzzle()) : null, puzzle.solution().toString(), RatingView.of(puzzle).orElse(null),
+                puzzle.searchRating().map(r -> new SearchRated(r.level().word(), r.guesses())).orElse(null), report.seed(), report.message());
+    }
+
+    /** The killer cages of {@code puzzle}, in its order. */
+    private static List<Cage> cages(Puzzle puzzle) {
+        List<Cage> cages = new ArrayList<>();
+        for (Constraint c : puzzle.constraints()) {
+            if (c instanceof KillerCage cage) {
+                cages.add(new Cage(cage.sum().isPresent() ? cage.sum().getAsInt() : null, cage.cells().stream().map(Cell::toString).toList()));
+            }
+        }
+        return cages;
     }
 
     /**
