@@ -45,7 +45,15 @@ public enum Format {
      */
     PMGRID("pmgrid", true),
     /** A {@link #PMGRID} position on one line: its 81 tokens separated by white space. */
-    PMLINE("pmline", false);
+    PMLINE("pmline", false),
+    /**
+     * The f-puzzles format of f-puzzles.com and SudokuPad links ({@link FPuzzles}): one puzzle per line,
+     * as a payload ({@code N4Ig...}), a link or prefix carrying one, or a one-line JSON object; or a whole
+     * input that is one JSON object over many lines. A puzzle brings its own size, regions and
+     * constraints, and its title (the record's comment), author and rules ({@link PuzzleRecord.Parsed#fpuzzle()}).
+     * Detected by {@link FPuzzles#isFPuzzles}; written as the one-line JSON object, a comment as its title.
+     */
+    FPUZZLES("fpuzzles", false);
 
     private final String id;
     private final boolean multiLine;

@@ -7,7 +7,9 @@ import java.util.Optional;
 
 /**
  * Tells the format of an input: {@link Format#JSON JSON lines} by its first character
- * ({@link #opensJsonLines}), {@link Format#PENCILMARKS pencil marks} by its first line that holds anything
+ * ({@link #opensJsonLines}), {@link Format#FPUZZLES f-puzzles} by its first line that holds anything
+ * ({@link FPuzzles#isFPuzzles}: an object with {@code size} and {@code grid}, a payload starting
+ * {@code N4Ig}, or a link carrying one), {@link Format#PENCILMARKS pencil marks} by its first line that holds anything
  * ({@link Pencilmarks#isPencilmarkLine}, where they may come), and the other formats from its first puzzle line (the first line that is neither blank nor a
  * {@code #} comment). The rules, in order:
  * <ol>
@@ -38,8 +40,9 @@ public final class FormatDetector {
 
     /**
      * Whether an input is {@link Format#JSON JSON lines}: its first character that is not white space
-     * (or a byte order mark) opens an object. Asked before any other format is detected; the reader is
-     * left where it was.
+     * (or a byte order mark) opens an object, and that object is not an f-puzzles puzzle
+     * ({@link #isFPuzzlesObject}: its first keys include {@code size} and {@code grid}, which Nonet's own
+     * records never have). Asked before any other format is detected; the reader is left where it was.
      */
     public static boolean opensJsonLines(BufferedReader reader) throws IOException {
         reader.mark(JSON_LOOK_AHEAD);
@@ -50,13 +53,35 @@ public final class FormatDetector {
                     return false;
                 }
                 if (!Character.isWhitespace(c) && c != '\uFEFF') {
-                    return c == '{';
+                    if (c != '{') {
+                        return false;
+                    }
+                    StringBuilder start = new StringBuilder("{");
+                    char[] chunk = new char[4096];
+                    while (start.length() < JSON_LOOK_AHEAD - 1 - i) {
+                        int n = reader.read(chunk, 0, Math.min(chunk.length, JSON_LOOK_AHEAD - 1 - i - start.length()));
+                        if (n <= 0) {
+                            break;
+                        }
+                        start.append(chunk, 0, n);
+                    }
+                    return !isFPuzzlesObject(start);
                 }
             }
             return false;
         } finally {
             reader.reset();
         }
+    }
+
+    /**
+     * Whether {@code start}, the first part of an input, opens an f-puzzles puzzle's JSON object: among
+     * the keys it shows are {@code size} and {@code grid}, and not {@code puzzle} (the key of Nonet's own
+     * JSON lines).
+     */
+    public static boolean isFPuzzlesObject(CharSequence start) {
+        java.util.Set<String> keys = JsonTree.leadingKeys(start);
+        return keys.contains("size") && keys.contains("grid") && !keys.contains("puzzle");
     }
 
     /** The format of an input whose first puzzle line is {@code text}, numbered {@code lineNumber}. */

@@ -3,7 +3,9 @@ package dev.nonet.format;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
+import java.util.Collections;
 import java.util.EnumSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -17,11 +19,14 @@ import java.util.Set;
  * new LayoutSpec(null, Set.of(Variant.JIGSAW), null)             // jigsaws, each with its region map
  * }</pre>
  *
- * @param shape     the puzzles' shape, or null to take it from each puzzle's text
- * @param variants  the variants in play, empty for plain Sudoku
- * @param regionMap the region map shared by every jigsaw puzzle, or null when each puzzle brings its own
+ * @param shape        the puzzles' shape, or null to take it from each puzzle's text
+ * @param variants     the variants in play, empty for plain Sudoku
+ * @param regionMap    the region map shared by every jigsaw puzzle, or null when each puzzle brings its own
+ * @param ignoredKinds the constraint kinds (f-puzzles keys, as {@code --ignore KIND} names them) to read
+ *                     puzzles without: a puzzle of {@link Format#FPUZZLES} that has a kind Nonet does not
+ *                     know is refused unless that kind is here; empty for none
  */
-public record LayoutSpec(Shape shape, Set<Variant> variants, String regionMap) {
+public record LayoutSpec(Shape shape, Set<Variant> variants, String regionMap, Set<String> ignoredKinds) {
 
     /** Plain Sudoku, the size taken from the text: what readers assume when told nothing. */
     public static final LayoutSpec DETECT = new LayoutSpec(null, Set.of(), null);
@@ -37,12 +42,23 @@ public record LayoutSpec(Shape shape, Set<Variant> variants, String regionMap) {
      */
     public LayoutSpec {
         variants = variants.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(variants));
+        ignoredKinds = ignoredKinds == null ? Set.of() : Collections.unmodifiableSet(new LinkedHashSet<>(ignoredKinds));
         if (regionMap != null) {
             Layout layout = Layout.of(shape != null ? shape : Layout.jigsaw(regionMap).shape(), variants, regionMap);
             shape = layout.shape();
         } else if (shape != null && !variants.contains(Variant.JIGSAW)) {
             Layout.of(shape, variants, null);
         }
+    }
+
+    /** A spec that ignores no constraint kind. */
+    public LayoutSpec(Shape shape, Set<Variant> variants, String regionMap) {
+        this(shape, variants, regionMap, Set.of());
+    }
+
+    /** This spec reading puzzles without the constraint kinds {@code kinds} (see {@link #ignoredKinds()}). */
+    public LayoutSpec ignoring(Set<String> kinds) {
+        return new LayoutSpec(shape, variants, regionMap, kinds);
     }
 
     /** The part of a layout named in words that a {@link DescriptionException} is about. */

@@ -40,9 +40,28 @@ public final class LineSource {
     private int lineNumber;
     private final Deque<String> pushedBack = new ArrayDeque<>();
     private final StringBuilder line = new StringBuilder(128);
+    /** Where lines are cut: {@link #MAX_LINE} unless a reader of longer lines raised it. */
+    private int maxLine = MAX_LINE;
 
     public LineSource(Reader in) {
         this.in = in;
+    }
+
+    /**
+     * Cuts lines at {@code limit} characters from now on, lines given back included (as {@link #asRead}
+     * cuts them at {@link #MAX_LINE}): for the f-puzzles format, whose one-line JSON objects run far
+     * beyond the other formats' lines, and for telling the format from a first line that may be one.
+     */
+    void limitLines(int limit) {
+        maxLine = limit;
+        if (pushedBack.isEmpty()) {
+            return;
+        }
+        java.util.List<String> kept = new java.util.ArrayList<>(pushedBack);
+        pushedBack.clear();
+        for (String text : kept) {
+            pushedBack.addLast(text.length() <= limit ? text : text.substring(0, limit) + '\u2026');
+        }
     }
 
     /** The next line without its terminator, or null at the end of the input. */
@@ -117,10 +136,10 @@ public final class LineSource {
     }
 
     private void append(int from, int to) {
-        int room = MAX_LINE - line.length();
+        int room = maxLine - line.length();
         if (room > 0) {
             line.append(buffer, from, Math.min(room, to - from));
-        } else if (line.length() == MAX_LINE && to > from) {
+        } else if (line.length() == maxLine && to > from) {
             line.append('\u2026'); // marks the cut, so the line reads as too long, not as valid
         }
     }

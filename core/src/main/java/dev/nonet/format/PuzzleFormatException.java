@@ -33,7 +33,16 @@ public final class PuzzleFormatException extends Exception {
         /** Text follows the last announced case or the single expected grid. */
         UNEXPECTED_TEXT,
         /** The puzzle's size does not fit the variants, or its jigsaw region map is missing or wrong. */
-        BAD_LAYOUT
+        BAD_LAYOUT,
+        /**
+         * Not an f-puzzles puzzle at all: a payload that does not decompress, text that is not JSON, or a
+         * link that carries no payload.
+         */
+        BAD_PAYLOAD,
+        /** An f-puzzles rule key Nonet does not know; the caller may ignore it to read the rest. */
+        UNKNOWN_CONSTRAINT,
+        /** An f-puzzles constraint entry that is wrong: a cell outside the grid, a sum no digits make, ... */
+        BAD_CONSTRAINT
     }
 
     /**

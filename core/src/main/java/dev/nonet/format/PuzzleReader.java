@@ -41,6 +41,13 @@ import java.util.NoSuchElementException;
  * and a multi-line grid whose first row has 10 to 25 cells as a grid of that side. A
  * {@link LayoutSpec} names the shape and variants instead; a jigsaw without a shared region map reads
  * one with every puzzle (see {@code docs/FORMATS.md}).
+ *
+ * <p>{@link Format#FPUZZLES f-puzzles} puzzles bring their own size, regions and constraints: one a line
+ * (a payload, a link carrying one, or a one-line JSON object, which may run to
+ * {@value #MAX_FPUZZLES_TEXT} characters), or a JSON object over several lines. Their records carry the
+ * {@link FPuzzle} read ({@link PuzzleRecord.Parsed#fpuzzle()}) and its title as the comment; the kinds in
+ * {@link LayoutSpec#ignoredKinds()} are left out, and any other kind Nonet does not know makes the record
+ * malformed.
  */
 public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
 
@@ -71,9 +78,25 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
         this.lines = new LineSource(in);
         this.spec = spec;
         this.detected = format == null;
+        boolean mayBeFPuzzles = format == Format.FPUZZLES || (format == null && expected != Expected.PENCILMARKS);
+        if (mayBeFPuzzles) {
+            lines.limitLines(MAX_FPUZZLES_TEXT); // its one-line JSON runs far past the other formats' lines
+        }
         this.format = format != null ? format : detect(expected);
+        if (mayBeFPuzzles && this.format != Format.FPUZZLES) {
+            lines.limitLines(LineSource.MAX_LINE);
+        }
         this.lineRecords = new LineRecords(spec, this.format == Format.TOKENS);
     }
+
+    /**
+     * The longest f-puzzles record read, a line or an object over several lines, in characters: far
+     * beyond any puzzle (the test set's largest is under 10,000), short of exhausting memory.
+     */
+    public static final int MAX_FPUZZLES_TEXT = 1 << 22;
+
+    /** How much of a JSON object over several lines is looked at to tell whether it is an f-puzzles puzzle. */
+    private static final int FPUZZLES_LOOK_AHEAD = 1 << 16;
 
     /**
      * Reads {@code file} (UTF-8) in {@code format}, or in the format detected from its first lines when
@@ -190,6 +213,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
                 case BOJ4056 -> nextCase();
                 case PENCILMARKS, PMLINE -> nextPencilmarks();
                 case PMGRID -> nextPmGrid();
+                case FPUZZLES -> nextFPuzzle();
                 case JSON -> throw new IllegalStateException("no reader of JSON lines is made");
             };
             if (r == null) {
@@ -247,11 +271,17 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
         String text;
         while ((text = lines.next()) != null) {
             seen.add(text);
-            if (!isSkippable(text)) {
-                Format f = expected == Expected.PUZZLES ? null : pencilmarkFormat(text);
+            if (!isSkippable(text) || (expected != Expected.PENCILMARKS && isFPuzzlesLink(text))) {
+                if (expected != Expected.PENCILMARKS && opensFPuzzles(text, seen)) {
+                    lines.pushBack(seen);
+                    return Format.FPUZZLES;
+                }
+                int lineNumber = lines.lineNumber();
+                String cut = LineSource.asRead(text, false);
+                Format f = expected == Expected.PUZZLES ? null : pencilmarkFormat(cut);
                 if (f == null) {
                     f = expected == Expected.PENCILMARKS ? Format.PENCILMARKS
-                            : FormatDetector.detect(text, lines.lineNumber(), spec.shape() == null ? 9 : spec.shape().side());
+                            : FormatDetector.detect(cut, lineNumber, spec.shape() == null ? 9 : spec.shape().side());
                 }
                 lines.pushBack(seen);
                 return f;
@@ -259,6 +289,161 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
         }
         lines.pushBack(seen);
         return expected == Expected.PENCILMARKS ? Format.PENCILMARKS : Format.LINE; // nothing but blanks and comments
+    }
+
+    /**
+     * Whether the first puzzle line {@code text} (the last of {@code seen}) starts an f-puzzles puzzle;
+     * for a JSON object that goes on over more lines, those are read (into {@code seen}) until its first
+     * keys show, or {@value #FPUZZLES_LOOK_AHEAD} characters have gone by.
+     */
+    private boolean opensFPuzzles(String text, List<String> seen) throws IOException {
+        if (FPuzzles.isFPuzzles(text)) {
+            return true;
+        }
+        if (!text.strip().startsWith("{")) {
+            return false;
+        }
+        StringBuilder start = new StringBuilder(text);
+        String more;
+        while (start.length() < FPUZZLES_LOOK_AHEAD && (more = lines.next()) != null) {
+            seen.add(more);
+            start.append('\n').append(more);
+            if (FormatDetector.isFPuzzlesObject(start)) {
+                return true;
+            }
+        }
+        return FormatDetector.isFPuzzlesObject(start);
+    }
+
+    /** Whether a line starting with {@code #} is not a comment but an f-puzzles {@code #fpuzzles=} form. */
+    private static boolean isFPuzzlesLink(String text) {
+        return text.strip().startsWith("#fpuzzles=");
+    }
+
+    /**
+     * The next f-puzzles record: a line holding a payload, a link or a one-line JSON object, or a JSON
+     * object over several lines, read until its braces close. Blank lines and {@code #} comments between
+     * records are skipped. A JSON object that is not closed ends at the next line that starts another
+     * puzzle ({@link #startsAnotherPuzzle}) or at the end of the input, and is one malformed record.
+     */
+    private PuzzleRecord nextFPuzzle() throws IOException {
+        String text;
+        do {
+            text = lines.next();
+            if (text == null) {
+                return null;
+            }
+        } while (isSkippable(text) && !isFPuzzlesLink(text));
+        int start = lines.lineNumber();
+        long number = ++recordCount;
+        if (text.length() > MAX_FPUZZLES_TEXT) {
+            return new PuzzleRecord.Malformed(number, start, new PuzzleFormatException(Reason.WRONG_LENGTH, start, 0,
+                    text.substring(0, 80) + "\u2026", "an f-puzzles line longer than " + MAX_FPUZZLES_TEXT + " characters"));
+        }
+        String record = text;
+        if (text.strip().startsWith("{")) {
+            JsonDepth depth = new JsonDepth();
+            depth.feed(text);
+            if (!depth.closed()) {
+                StringBuilder object = new StringBuilder(text);
+                String more;
+                while (!depth.closed()) {
+                    more = lines.next();
+                    if (more == null || startsAnotherPuzzle(more)) {
+                        if (more != null) {
+                            lines.pushBack(List.of(more));
+                        }
+                        int at = lines.lineNumber() + 1;
+                        String where = more == null ? "the input ends" : "line " + at + " starts another puzzle";
+                        return new PuzzleRecord.Malformed(number, start, new PuzzleFormatException(Reason.MISSING_ROWS,
+                                start, 0, shortened(text), where + " before the JSON object that starts on line " + start
+                                + " is closed"));
+                    }
+                    if (object.length() + more.length() > MAX_FPUZZLES_TEXT) {
+                        while ((more = lines.next()) != null && !startsAnotherPuzzle(more)) {
+                            // the rest of an object too long to read is skipped
+                        }
+                        if (more != null) {
+                            lines.pushBack(List.of(more));
+                        }
+                        return new PuzzleRecord.Malformed(number, start, new PuzzleFormatException(Reason.WRONG_LENGTH,
+                                start, 0, shortened(text), "an f-puzzles object longer than " + MAX_FPUZZLES_TEXT + " characters"));
+                    }
+                    object.append('\n').append(more);
+                    depth.feed(more);
+                }
+                record = object.toString();
+            }
+        }
+        try {
+            FPuzzle read = FPuzzles.read(record, spec.ignoredKinds(), start);
+            checkSpec(read.puzzle(), start, text);
+            return new PuzzleRecord.Parsed(number, start, read.puzzle(), read.title(), java.util.Optional.of(read));
+        } catch (PuzzleFormatException e) {
+            return new PuzzleRecord.Malformed(number, start, e);
+        }
+    }
+
+    /**
+     * Whether a line met inside a JSON object that is not closed starts the next puzzle instead: an
+     * object, payload or link from its first column (an object's own lines are indented or close it).
+     */
+    private static boolean startsAnotherPuzzle(String line) {
+        return !line.isEmpty() && (line.charAt(0) == '{' || (!Character.isWhitespace(line.charAt(0)) && FPuzzles.isFPuzzles(line)));
+    }
+
+    /** An f-puzzles puzzle brings its own layout: a shape named must be its own, and no variant or map may be named. */
+    private void checkSpec(Puzzle puzzle, int lineNumber, String text) throws PuzzleFormatException {
+        Layout layout = puzzle.layout();
+        if (spec.shape() != null && spec.shape().side() != layout.side()) {
+            throw new PuzzleFormatException(Reason.BAD_LAYOUT, lineNumber, 0, shortened(text), "the f-puzzles puzzle is "
+                    + layout.side() + "x" + layout.side() + ", but the shape " + spec.shape().side() + "x" + spec.shape().side()
+                    + " was named");
+        }
+        if (!spec.variants().isEmpty() || spec.regionMap() != null) {
+            throw new PuzzleFormatException(Reason.BAD_LAYOUT, lineNumber, 0, shortened(text),
+                    "an f-puzzles puzzle brings its own regions and rules; the variants or region map named do not apply to it");
+        }
+    }
+
+    private static String shortened(String text) {
+        return text.length() <= 200 ? text : text.substring(0, 200) + "\u2026";
+    }
+
+    /** How deep a JSON text fed line by line is in objects and arrays, strings read past. */
+    private static final class JsonDepth {
+        private int depth;
+        private boolean opened;
+        private boolean inString;
+        private boolean escaped;
+
+        void feed(String line) {
+            for (int i = 0; i < line.length(); i++) {
+                char c = line.charAt(i);
+                if (inString) {
+                    if (escaped) {
+                        escaped = false;
+                    } else if (c == '\\') {
+                        escaped = true;
+                    } else if (c == '"') {
+                        inString = false;
+                    }
+                } else if (c == '"') {
+                    inString = true;
+                } else if (c == '{' || c == '[') {
+                    depth++;
+                    opened = true;
+                } else if (c == '}' || c == ']') {
+                    depth--;
+                }
+            }
+            inString = false; // a JSON string never spans lines
+            escaped = false;
+        }
+
+        boolean closed() {
+            return opened && depth <= 0;
+        }
     }
 
     /** The pencil-mark format whose first line {@code text} is, or null for none. */

@@ -2,6 +2,7 @@ package dev.nonet.format;
 
 import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
+import java.util.Optional;
 
 /**
  * One record of a puzzle stream: a puzzle, pencil marks (from a reader told they may come), or the
@@ -26,8 +27,16 @@ public sealed interface PuzzleRecord permits PuzzleRecord.Parsed, PuzzleRecord.M
      * @param puzzle  the givens and the rules they are played by: the houses, variants and jigsaw regions
      * @param comment text that came with it (after the cells of a line, or {@code #} lines before a
      *                grid), exactly as written; empty when there was none
+     * @param fpuzzle for a puzzle read in {@link Format#FPUZZLES}, what the format said beside the rules
+     *                (title, author, rules text, the whole object as read), for writers that keep it;
+     *                empty for the other formats
      */
-    record Parsed(long number, int line, Puzzle puzzle, String comment) implements PuzzleRecord {
+    record Parsed(long number, int line, Puzzle puzzle, String comment, Optional<FPuzzle> fpuzzle) implements PuzzleRecord {
+
+        /** A puzzle of a format that says nothing beside its rules and comment. */
+        public Parsed(long number, int line, Puzzle puzzle, String comment) {
+            this(number, line, puzzle, comment, Optional.empty());
+        }
     }
 
     /**

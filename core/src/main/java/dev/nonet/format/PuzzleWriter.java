@@ -15,7 +15,10 @@ import java.io.IOException;
  * }</pre>
  *
  * <p>Blanks are normalised: {@code .} in the line and pretty formats, {@code 0} in the grid, compact and
- * tokens formats. Multi-line records are separated by one blank line; their comments are written as {@code #}
+ * tokens formats. {@link Format#FPUZZLES} writes the f-puzzles JSON object on one line: built from the
+ * puzzle's layout, givens and constraints by {@link #write(Puzzle, String)} (the comment as its
+ * {@code title}, which reads back as the comment), or a puzzle's own source with a solution filled in by
+ * {@link #write(FPuzzle, Grid)}. Multi-line records are separated by one blank line; their comments are written as {@code #}
  * lines before the grid. A record that cannot be a grid (an error, a status) is written by
  * {@link #writeNote} as one line in its place, so the records stay in step with the input. Not
  * thread-safe.
@@ -46,11 +49,17 @@ public final class PuzzleWriter {
      * Writes {@code puzzle} (its givens; a solution is a puzzle too) as the next record, with
      * {@code comment} (empty for none) kept beside it: a jigsaw's region map follows its cells (see
      * {@code docs/FORMATS.md}), so the record reads back as the same puzzle.
+     *
+     * @throws IllegalArgumentException in {@link Format#FPUZZLES}, for a constraint without an f-puzzles form
      */
     public void write(Puzzle puzzle, String comment) throws IOException {
         Layout layout = puzzle.layout();
         Grid grid = puzzle.givens();
         startRecord();
+        if (format == Format.FPUZZLES) {
+            out.append(FPuzzles.of(puzzle, titleOf(comment), "", "").json()).append('\n');
+            return;
+        }
         if (format == Format.LINE) {
             String cells = layout.isClassic() ? grid.toString() : LayoutRenderer.lineOf(layout, grid);
             out.append(cells).append(lineComment(comment)).append('\n');
@@ -69,6 +78,30 @@ public final class PuzzleWriter {
         out.append(render(puzzle, format));
     }
 
+    /**
+     * Writes a puzzle read from (or made for) the f-puzzles format as the next record: in
+     * {@link Format#FPUZZLES}, its source object on one line with the digits of {@code filled} (a solution,
+     * or null for none) filled in ({@link FPuzzles#toJson}), so the title, author, rules and drawing stay;
+     * in any other format, {@code filled} (or the givens when it is null) with the puzzle's layout and its
+     * title as the comment.
+     *
+     * @throws IllegalArgumentException if {@code filled} does not fit the puzzle
+     */
+    public void write(FPuzzle puzzle, Grid filled) throws IOException {
+        if (format != Format.FPUZZLES) {
+            write(filled == null ? puzzle.puzzle() : puzzle.puzzle().withGivens(filled), puzzle.title());
+            return;
+        }
+        startRecord();
+        out.append(FPuzzles.toJson(puzzle, filled)).append('\n');
+    }
+
+    /** A comment as an f-puzzles title: without the white space around it and a leading {@code #}. */
+    private static String titleOf(String comment) {
+        String title = comment.strip();
+        return title.startsWith("#") ? title.substring(1).strip() : title;
+    }
+
     /** Writes one line of text as the next record, in place of a grid. */
     public void writeNote(String text) throws IOException {
         startRecord();
@@ -77,6 +110,9 @@ public final class PuzzleWriter {
 
     /** {@code puzzle}'s givens in {@code format}, every line ending in a newline, without comment or separator. */
     public static String render(Puzzle puzzle, Format format) {
+        if (format == Format.FPUZZLES) {
+            return FPuzzles.of(puzzle).json() + "\n";
+        }
         return puzzle.layout().isClassic() ? renderClassic(puzzle.givens(), format)
                 : LayoutRenderer.render(puzzle.layout(), puzzle.givens(), format);
     }

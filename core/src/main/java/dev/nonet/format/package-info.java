@@ -7,7 +7,11 @@
  * {@link PuzzleRecord} per puzzle the input holds or was meant to hold: a parsed one carrying its
  * {@link dev.nonet.grid.Puzzle}, or a malformed one carrying its {@link PuzzleFormatException}, so a bad
  * puzzle never shifts the ones after it. {@link LineSource} is public for readers of other inputs built on
- * the same numbered, length-capped lines (the command line's pencil marks). Inside: {@code FormatDetector},
+ * the same numbered, length-capped lines (the command line's pencil marks). {@link FPuzzles} is the front
+ * door of the f-puzzles format (f-puzzles.com and SudokuPad links): it reads a puzzle's JSON, payload or
+ * link into an {@link FPuzzle} and writes one back, through {@link LzString} (the links' compression) and
+ * {@link JsonTree} (a small JSON reader and writer, since the core has no dependencies), with the mapping
+ * of its keys to the constraints in {@code FPuzzlesConstraints}. Inside: {@code FormatDetector},
  * the parsers of each line shape ({@code LineParser}, {@code TokenLineParser}, {@code RowParser}),
  * {@code CellSymbols} (what a cell may be written as) and {@code LayoutRenderer}, which writes every layout
  * but classic 9x9.
