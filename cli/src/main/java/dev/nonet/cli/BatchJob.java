@@ -1,5 +1,6 @@
 package dev.nonet.cli;
 
+import dev.nonet.format.FPuzzles;
 import dev.nonet.format.Format;
 import dev.nonet.format.FormatDetector;
 import dev.nonet.format.LayoutSpec;
@@ -86,9 +87,9 @@ public final class BatchJob {
                 throw RecordSource.unreadable(source, e);
             }
         }
-        if (format != Format.LINE && format != Format.TOKENS && format != Format.JSON) {
+        if (format != Format.LINE && format != Format.TOKENS && format != Format.JSON && format != Format.FPUZZLES) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, source + ": the " + InputFormat.valueOf(format.name())
-                    + " format takes several lines a puzzle; this job reads one puzzle a line (line, tokens or json):"
+                    + " format takes several lines a puzzle; this job reads one puzzle a line (line, tokens, json or fpuzzles):"
                     + " convert it first with 'nonet convert --to line'");
         }
         return format;
@@ -115,7 +116,11 @@ public final class BatchJob {
      * @param line the line as {@code LineSource.asRead} gives it
      */
     public static boolean holdsRecord(Format format, String line) {
-        return format == Format.JSON ? !line.isBlank() : !LineRecords.isSkippable(line);
+        if (format == Format.JSON) {
+            return !line.isBlank();
+        }
+        // An f-puzzles link may start with '#' (#fpuzzles=...), which other formats take for a comment.
+        return !LineRecords.isSkippable(line) || (format == Format.FPUZZLES && FPuzzles.isFPuzzles(line));
     }
 
     /** What each record becomes, as the command line makes it; for one thread. */

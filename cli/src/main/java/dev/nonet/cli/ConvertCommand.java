@@ -1,6 +1,7 @@
 package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nonet.format.FPuzzles;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.logic.CandidateGrid;
 import picocli.CommandLine.Command;
@@ -49,6 +50,10 @@ final class ConvertCommand extends LayoutBatchCommand {
                     node.put("comment", p.comment().strip());
                 }
                 return new Outcome(JsonOutput.line(node), "converted", false);
+            }
+            if (to == OutputFormat.FPUZZLES && p.fpuzzle().isPresent()) {
+                // Read from f-puzzles: its own object back, title, rules and drawing kept.
+                return new Outcome(FPuzzles.toJson(p.fpuzzle().get(), null) + "\n", "converted", false);
             }
             return new Outcome(SolveCommand.render(p.puzzle(), p.comment(), to), "converted", false);
         }).exitCode();

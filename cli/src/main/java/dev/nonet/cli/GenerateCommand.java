@@ -2,8 +2,12 @@ package dev.nonet.cli;
 
 import dev.nonet.canon.Canonical;
 import dev.nonet.canon.Minlex;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nonet.constraint.KillerCage;
+import dev.nonet.format.FPuzzles;
+import dev.nonet.format.JsonTree;
 import dev.nonet.generate.ClueRange;
 import dev.nonet.generate.GeneratedPuzzle;
 import dev.nonet.generate.GenerationReport;
@@ -11,12 +15,16 @@ import dev.nonet.generate.GenerationRequest;
 import dev.nonet.generate.Generator;
 import dev.nonet.generate.RatingRange;
 import dev.nonet.generate.Symmetry;
+import dev.nonet.grid.Constraint;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.Level;
 import dev.nonet.view.RatingText;
 import dev.nonet.view.RatingView;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -37,6 +45,7 @@ import picocli.CommandLine.ParentCommand;
             "The same --seed gives the same puzzles on any number of threads. Without --seed a random one is drawn and named in the summary on standard error, with the attempts made and how many were rejected.",
             "Levels and --rating are on Sudoku Explainer's scale: a classic puzzle's ER (the hardest step of SE 1.2.1's path, as 'nonet rate' gives it) must lie in the band; --require and --exclude name Nonet's own techniques and look at the path 'nonet explain' shows.",
             "With --with-rating or --with-solution each text record carries a comment: 'rating 3.0/1.2/1.2 medium Naked Pair; solution 4831...' (ER/EP/ED, level, hardest technique).",
+            "--variant killer makes killer puzzles on classic 9x9: cages with sums over a random grid, with as few givens as uniqueness needs (usually none). Their --difficulty is easy, medium or hard by the guesses the constraint search makes to prove the puzzle unique (easy: none, singles, cage sums and the 45 rule finish it; see docs/GENERATOR.md); each is written as an f-puzzles object on one line (--to line, the default, or --to fpuzzles; 'nonet solve' reads it back, and the f-puzzles and SudokuPad sites open it), titled with its level, the solution under \"solution\" with --with-solution, or with --to json as {\"puzzle\", \"cages\": [{\"sum\": 10, \"cells\": [\"r1c1\", \"r1c2\"]}, ...], \"searchRating\"}. Symmetry, --minimal, --clues, --rating, --require, --exclude and --canonical are for puzzles of givens alone.",
             "--shape, --variant and --regions generate other sizes and variants: a jigsaw on the map of --regions, or, with --variant jigsaw and no --regions, each puzzle a jigsaw on a region map drawn at random for it (sides 4 to 16; on 16x16 give a clue floor such as --clues 103..256, as a minimal one is out of reach), written after its cells as 'nonet solve' reads it back. Off classic 9x9, difficulty and ratings come from the techniques that work on every layout (singles, locked candidates, subsets, fish, wings, colouring, X- and XY-Chains, AIC and nice loops), so a puzzle that needs more rates as extreme.",
             ""
         },
@@ -49,6 +58,7 @@ import picocli.CommandLine.ParentCommand;
             "  nonet generate --shape 16x16 --variant x --count 3 --to pretty",
             "  nonet generate --regions map.txt --minimal --count 10",
             "  nonet generate --variant jigsaw,x --count 3 --to pretty",
+            "  nonet generate --variant killer --difficulty medium --count 3 --seed 1",
             "",
             "Exit codes: 0 every puzzle asked for was generated; 1 --timeout ended the run first (what was found is written); 2 bad usage."
         })
@@ -61,7 +71,7 @@ final class GenerateCommand implements Callable<Integer> {
     int count = 1;
 
     @Option(names = "--difficulty", paramLabel = "LEVEL", completionCandidates = CompletionCandidates.Levels.class,
-            description = "easy, medium, hard, expert or extreme: the levels of docs/TECHNIQUES.md. Default: any.")
+            description = "easy, medium, hard, expert or extreme: the levels of docs/TECHNIQUES.md (killer: easy, medium or hard, by the search's guesses). Default: any (killer: up to hard).")
     private String difficulty;
 
     @Option(names = "--rating", paramLabel = "MIN..MAX",
@@ -114,6 +124,12 @@ final class GenerateCommand implements Callable<Integer> {
 
     @Mixin
     LayoutOptions layoutOptions;
+
+    /** The {@code --variant} that makes killer puzzles: a request of its own, not a layout. */
+    private static final String KILLER = "killer";
+
+    /** The rules f-puzzles and SudokuPad show beside a killer. */
+    static final String KILLER_RULES = "Normal sudoku rules apply. Digits in a cage do not repeat and add up to the cage's total.";
 
     /** Puzzles written so far, for the progress bar; written by one thread at a time. */
     private volatile long written;
@@ -168,10 +184,18 @@ final class GenerateCommand implements Callable<Integer> {
         if (difficulty != null) {
             builder.difficulty(level(difficulty));
         }
+        boolean killer = layoutOptions.names(KILLER);
         try {
-            builder.layout(layoutOptions.spec());
+            builder.killer(killer).layout(layoutOptions.specWithout(KILLER));
+            if (canonical && killer) {
+                throw new UserError(ExitCode.USAGE_OR_INPUT, "--canonical is for puzzles of givens alone: a minlex form knows no cages");
+            }
             if (canonical && !layoutOptions.spec().allowsClassic()) {
                 throw new UserError(ExitCode.USAGE_OR_INPUT, "--canonical is for classic 9x9 puzzles only: other sizes and variants have other symmetries");
+            }
+            if (killer && to != OutputFormat.LINE && to != OutputFormat.FPUZZLES && to != OutputFormat.JSON) {
+                throw new UserError(ExitCode.USAGE_OR_INPUT, "--to " + to + " cannot show cages: killer puzzles are written as f-puzzles"
+                        + " objects, one a line (--to line, the default, or --to fpuzzles), or as JSON (--to json)");
             }
             if (rating != null) {
                 double[] range = RangeText.parse("--rating", rating);
@@ -217,6 +241,9 @@ final class GenerateCommand implements Callable<Integer> {
 
     /** The output record of one puzzle (in its minlex form with {@code --canonical}), each line ending in a newline. */
     String record(GeneratedPuzzle generated) {
+        if (generated.puzzle().hasConstraints()) {
+            return to == OutputFormat.JSON ? killerJson(generated) : fpuzzlesLine(generated);
+        }
         GeneratedPuzzle p = canonical ? inMinlexForm(generated) : generated;
         return to == OutputFormat.JSON ? json(p) : SolveCommand.render(p.puzzle(), comment(p), to);
     }
@@ -252,6 +279,53 @@ final class GenerateCommand implements Callable<Integer> {
             parts.add("solution " + p.solution());
         }
         return parts.isEmpty() ? "" : "# " + String.join("; ", parts);
+    }
+
+    /**
+     * A killer as an f-puzzles object on one line: its givens and cages, titled with its level (and the
+     * guesses with {@code --with-rating}), the killer rules, and its {@code solution} with {@code --with-solution}.
+     */
+    private String fpuzzlesLine(GeneratedPuzzle p) {
+        String title = p.searchRating().map(r -> "Killer, " + r.level().word()
+                + (withRating ? " (" + r.guesses() + (r.guesses() == 1 ? " guess" : " guesses") + " of the search)" : "")).orElse("Killer");
+        Map<String, Object> object = new LinkedHashMap<>(FPuzzles.of(p.puzzle(), title, "", KILLER_RULES).source());
+        if (withSolution) {
+            List<Object> digits = new ArrayList<>(81);
+            for (int i = 0; i < p.solution().shape().cellCount(); i++) {
+                digits.add((long) p.solution().get(i));
+            }
+            object.put("solution", digits);
+        }
+        return JsonTree.write(object) + "\n";
+    }
+
+    /** A killer as a JSON line: its givens, its cages as {@code {"sum": 10, "cells": ["r1c1", "r1c2"]}}, and its level. */
+    private String killerJson(GeneratedPuzzle p) {
+        ObjectNode node = JsonNodeFactory.instance.objectNode();
+        node.put("index", p.index());
+        JsonOutput.putLayout(node, p.puzzle().layout());
+        node.put("puzzle", p.puzzle().givens().toString());
+        node.put("givens", p.puzzle().givens().givenCount());
+        node.set("cages", cages(p.puzzle()));
+        if (withSolution) {
+            node.put("solution", p.solution().toString());
+        }
+        p.searchRating().ifPresent(r -> node.putObject("searchRating").put("level", r.level().word()).put("guesses", r.guesses()));
+        return JsonOutput.line(node);
+    }
+
+    /** The killer cages of {@code puzzle} as JSON: {@code [{"sum": 10, "cells": ["r1c1", "r1c2"]}, ...]}. */
+    static ArrayNode cages(Puzzle puzzle) {
+        ArrayNode cages = JsonNodeFactory.instance.arrayNode();
+        for (Constraint c : puzzle.constraints()) {
+            if (c instanceof KillerCage cage) {
+                ObjectNode entry = cages.addObject();
+                cage.sum().ifPresent(sum -> entry.put("sum", sum));
+                ArrayNode cells = entry.putArray("cells");
+                cage.cells().forEach(cell -> cells.add(cell.toString()));
+            }
+        }
+        return cages;
     }
 
     private String json(GeneratedPuzzle p) {

@@ -1,6 +1,5 @@
 package dev.nonet.cli;
 
-import dev.nonet.generate.GeneratedPuzzle;
 import dev.nonet.generate.Generator;
 import java.util.List;
 import java.util.OptionalLong;
@@ -57,7 +56,6 @@ public final class GenerateJob {
      * record (numbered from {@code firstIndex} in JSON) to {@code out}, in order.
      */
     public void generate(int count, long seed, int firstIndex, Consumer<String> out) {
-        new Generator().generate(command.request(count, seed), 1, p -> out.accept(command.record(
-                new GeneratedPuzzle(firstIndex + p.index(), p.puzzle(), p.solution(), p.rating(), p.seRating()))));
+        new Generator().generate(command.request(count, seed), 1, p -> out.accept(command.record(p.withIndex(firstIndex + p.index()))));
     }
 }

@@ -9,7 +9,7 @@ import java.util.Locale;
  */
 enum InputFormat {
     LINE(Format.LINE), GRID(Format.GRID), COMPACT(Format.COMPACT), PRETTY(Format.PRETTY), TOKENS(Format.TOKENS),
-    BOJ4056(Format.BOJ4056), JSON(Format.JSON);
+    BOJ4056(Format.BOJ4056), JSON(Format.JSON), FPUZZLES(Format.FPUZZLES);
 
     private final Format format;
 

@@ -3,7 +3,10 @@ package dev.nonet.cli;
 import dev.nonet.format.LayoutSpec;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import picocli.CommandLine.Option;
 
 /** The options that name the puzzles' shape and variants (a picocli mixin of the commands that solve any layout). */
@@ -14,12 +17,28 @@ final class LayoutOptions {
     String shape;
 
     @Option(names = "--variant", paramLabel = "VARIANT", split = ",", completionCandidates = CompletionCandidates.Variants.class,
-            description = "Variant rules, several joined by commas: jigsaw (regions from a map), x (both diagonals), windoku (four extra 3x3 boxes), disjoint (disjoint groups).")
+            description = "Variant rules, several joined by commas: jigsaw (regions from a map), x (both diagonals), windoku (four extra 3x3 boxes), disjoint (disjoint groups); 'nonet generate' also makes killer (cages with sums, classic 9x9).")
     List<String> variants = new ArrayList<>();
 
     @Option(names = "--regions", paramLabel = "FILE",
             description = "The region map of every puzzle (implies --variant jigsaw): N rows of N symbols, one symbol per region. Without it each jigsaw puzzle read brings its own map after its cells, and 'nonet generate' draws a map at random for each puzzle.")
     Path regions;
+
+    @Option(names = "--ignore", paramLabel = "KIND", split = ",",
+            description = "Read f-puzzles puzzles without these constraint kinds (f-puzzles names, several joined by commas, e.g. --ignore chaotic). A kind nonet does not know otherwise refuses its puzzle, since solving without it could give a wrong count.")
+    List<String> ignore = new ArrayList<>();
+
+    /** The kinds {@code --ignore} names, trimmed and in lower case as f-puzzles writes its keys. */
+    private Set<String> ignoredKinds() {
+        Set<String> kinds = new LinkedHashSet<>();
+        for (String kind : ignore) {
+            if (kind.isBlank()) {
+                throw new UserError(ExitCode.USAGE_OR_INPUT, "--ignore needs a constraint kind, such as --ignore chaotic");
+            }
+            kinds.add(kind.strip().toLowerCase(Locale.ROOT));
+        }
+        return kinds;
+    }
 
     /**
      * What the options say about the puzzles.
@@ -28,9 +47,20 @@ final class LayoutOptions {
      *                   that do not fit together
      */
     LayoutSpec spec() {
+        return specWithout(null);
+    }
+
+    /** Whether {@code --variant} names {@code name} (ignoring case): a variant a command takes itself, not a layout. */
+    boolean names(String name) {
+        return variants.stream().anyMatch(v -> v.strip().equalsIgnoreCase(name));
+    }
+
+    /** {@link #spec()} with the variant {@code name} (null: none) left out, for a command that takes it itself. */
+    LayoutSpec specWithout(String name) {
         String map = regions == null ? null : Utf8Text.read(regions);
+        List<String> named = name == null ? variants : variants.stream().filter(v -> !v.strip().equalsIgnoreCase(name)).toList();
         try {
-            return LayoutSpec.describe(shape, variants, map);
+            return LayoutSpec.describe(shape, named, map).ignoring(ignoredKinds());
         } catch (LayoutSpec.DescriptionException e) {
             String option = switch (e.part()) {
                 case SHAPE -> "--shape " + shape + ": ";

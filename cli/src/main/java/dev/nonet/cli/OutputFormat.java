@@ -20,7 +20,9 @@ enum OutputFormat {
     /** HoDoKu's bordered PM grid, givens, placed digits ({@code +5}) and candidates apart. */
     PMGRID(Format.PMGRID),
     /** The PM grid's 81 tokens on one line. */
-    PMLINE(Format.PMLINE);
+    PMLINE(Format.PMLINE),
+    /** The f-puzzles JSON object on one line: a puzzle read from f-puzzles keeps its title, rules and drawing, a solution fills its grid. */
+    FPUZZLES(Format.FPUZZLES);
 
     private final Format format;
 
@@ -60,7 +62,8 @@ enum OutputFormat {
     /** The output format that writes what {@code input} reads (Baekjoon 4056 cases come out compact). */
     static OutputFormat sameAs(InputFormat input) {
         return switch (input) {
-            case LINE, JSON -> LINE;
+            // An f-puzzles object is long; its solution reads best as a line unless --to fpuzzles asks for it.
+            case LINE, JSON, FPUZZLES -> LINE;
             case GRID -> GRID;
             case COMPACT, BOJ4056 -> COMPACT;
             case PRETTY -> PRETTY;

@@ -1,6 +1,7 @@
 package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nonet.format.FPuzzles;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.format.PuzzleWriter;
 import dev.nonet.grid.Grid;
@@ -97,6 +98,11 @@ final class SolveCommand extends LayoutRecordCommand {
             return new Outcome(JsonOutput.line(node), verdict, false);
         }
         String comment = multiple ? join(ownComment, "# multiple solutions") : ownComment;
+        if (job.output() == OutputFormat.FPUZZLES && r.record() instanceof PuzzleRecord.Parsed p) {
+            // The puzzle's own f-puzzles object (or one made for it), its grid filled with the solution.
+            return new Outcome(FPuzzles.toJson(p.fpuzzle().orElseGet(() -> FPuzzles.of(p.puzzle(), FPuzzles.titleOf(comment), "", "")), solution) + "\n",
+                    verdict, false);
+        }
         return new Outcome(render(new Puzzle(layout, solution), comment, job.output()), verdict, false);
     }
 

@@ -56,6 +56,6 @@ class HelpTest {
                 "(\"none\" \"rotational\" \"quarter\" \"diagonal\" \"antidiagonal\" \"mirror\" \"flip\" \"bimirror\" \"dihedral\") # --symmetry values",
                 "(\"4x4\" \"6x6\" \"8x8\" \"9x9\" \"12x12\" \"16x16\" \"25x25\") # --shape values",
                 "(\"jigsaw\" \"x\" \"windoku\" \"disjoint\") # --variant values",
-                "(\"line\" \"grid\" \"compact\" \"pretty\" \"tokens\" \"boj4056\" \"json\") # --format values");
+                "(\"line\" \"grid\" \"compact\" \"pretty\" \"tokens\" \"boj4056\" \"json\" \"fpuzzles\") # --format values");
     }
 }

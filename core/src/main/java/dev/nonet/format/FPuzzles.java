@@ -202,6 +202,12 @@ public final class FPuzzles {
         return LzString.compressToBase64(toJson(puzzle, filled));
     }
 
+    /** A record's comment as an f-puzzles title: without the white space around it and a leading {@code #}. */
+    public static String titleOf(String comment) {
+        String title = comment.strip();
+        return title.startsWith("#") ? title.substring(1).strip() : title;
+    }
+
     /**
      * {@code puzzle} as an f-puzzles object: its size, givens and regions (explicit for a jigsaw or boxes
      * other than f-puzzles' own), its variants (X as both diagonals, Windoku as four extra regions, disjoint

@@ -4,9 +4,11 @@ import dev.nonet.format.PuzzleFormatException.Reason;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Puzzle;
+import java.util.Optional;
 
 /**
- * The records of the formats that hold one puzzle per line ({@link Format#LINE}, {@link Format#TOKENS}),
+ * The records of the formats that hold one puzzle per line ({@link Format#LINE}, {@link Format#TOKENS},
+ * {@link Format#FPUZZLES} in its one-line forms),
  * read from lines numbered by whoever holds them: {@link PuzzleReader} for a stream it reads itself, or
  * an engine that splits a long input into parts and knows each line's number (the Spark job).
  * A line gives the same record here as at that place in a {@code PuzzleReader}. One instance per thread.
@@ -14,26 +16,62 @@ import dev.nonet.grid.Puzzle;
 public final class LineRecords {
 
     private final boolean tokens;
+    private final boolean fpuzzles;
     private final LayoutSpec spec;
     private final int[] digits = new int[81];
     /** The layout of the last puzzle without its own region map, kept for the next one of its side. */
     private Layout lastLayout = Layout.CLASSIC;
 
     /**
-     * @param format {@link Format#LINE} or {@link Format#TOKENS}
+     * @param format {@link Format#LINE}, {@link Format#TOKENS} or {@link Format#FPUZZLES} (its one-line forms)
      * @param spec   the shape and variants the lines are read with
      */
     public LineRecords(Format format, LayoutSpec spec) {
-        this(spec, format == Format.TOKENS);
-        if (format != Format.LINE && format != Format.TOKENS) {
+        this(spec, format == Format.TOKENS, format == Format.FPUZZLES);
+        if (format != Format.LINE && format != Format.TOKENS && format != Format.FPUZZLES) {
             throw new IllegalArgumentException(format + " does not hold one puzzle per line");
         }
     }
 
     /** For a {@link PuzzleReader} of any format, which keeps its layouts here too. */
     LineRecords(LayoutSpec spec, boolean tokens) {
+        this(spec, tokens, false);
+    }
+
+    private LineRecords(LayoutSpec spec, boolean tokens, boolean fpuzzles) {
         this.spec = spec;
         this.tokens = tokens;
+        this.fpuzzles = fpuzzles;
+    }
+
+    /**
+     * The record of one f-puzzles text (an object, a payload or a link), starting on line
+     * {@code lineNumber}: the puzzle with its title and source, or a malformed record naming what is wrong.
+     * A shape named in {@code spec} must be the puzzle's own; variants and region maps are refused, as the
+     * puzzle brings its own regions and rules.
+     */
+    static PuzzleRecord fpuzzle(String text, long number, int lineNumber, LayoutSpec spec) {
+        try {
+            FPuzzle read = FPuzzles.read(text, spec.ignoredKinds(), lineNumber);
+            Layout layout = read.puzzle().layout();
+            if (spec.shape() != null && spec.shape().side() != layout.side()) {
+                throw new PuzzleFormatException(Reason.BAD_LAYOUT, lineNumber, 0, shortened(text), "the f-puzzles puzzle is "
+                        + layout.side() + "x" + layout.side() + ", but the shape " + spec.shape().side() + "x" + spec.shape().side()
+                        + " was named");
+            }
+            if (!spec.variants().isEmpty() || spec.regionMap() != null) {
+                throw new PuzzleFormatException(Reason.BAD_LAYOUT, lineNumber, 0, shortened(text),
+                        "an f-puzzles puzzle brings its own regions and rules; the variants or region map named do not apply to it");
+            }
+            return new PuzzleRecord.Parsed(number, lineNumber, read.puzzle(), read.title(), Optional.of(read));
+        } catch (PuzzleFormatException e) {
+            return new PuzzleRecord.Malformed(number, lineNumber, e);
+        }
+    }
+
+    /** The start of a long text, as messages quote it. */
+    static String shortened(String text) {
+        return text.length() <= 200 ? text : text.substring(0, 200) + "\u2026";
     }
 
     /** Whether {@code text} holds no record: a blank line, or a comment ({@code #} first). */
@@ -50,6 +88,9 @@ public final class LineRecords {
      * @param lineNumber the line's number in its input, from 1
      */
     public PuzzleRecord parse(String text, long number, int lineNumber) {
+        if (fpuzzles) {
+            return fpuzzle(text, number, lineNumber, spec);
+        }
         try {
             int side = spec.shape() != null ? spec.shape().side()
                     : tokens ? TokenLineParser.detectSide(text, spec.regionsInText())

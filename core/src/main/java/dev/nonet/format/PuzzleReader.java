@@ -356,7 +356,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
                         int at = lines.lineNumber() + 1;
                         String where = more == null ? "the input ends" : "line " + at + " starts another puzzle";
                         return new PuzzleRecord.Malformed(number, start, new PuzzleFormatException(Reason.MISSING_ROWS,
-                                start, 0, shortened(text), where + " before the JSON object that starts on line " + start
+                                start, 0, LineRecords.shortened(text), where + " before the JSON object that starts on line " + start
                                 + " is closed"));
                     }
                     if (object.length() + more.length() > MAX_FPUZZLES_TEXT) {
@@ -367,7 +367,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
                             lines.pushBack(List.of(more));
                         }
                         return new PuzzleRecord.Malformed(number, start, new PuzzleFormatException(Reason.WRONG_LENGTH,
-                                start, 0, shortened(text), "an f-puzzles object longer than " + MAX_FPUZZLES_TEXT + " characters"));
+                                start, 0, LineRecords.shortened(text), "an f-puzzles object longer than " + MAX_FPUZZLES_TEXT + " characters"));
                     }
                     object.append('\n').append(more);
                     depth.feed(more);
@@ -375,13 +375,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
                 record = object.toString();
             }
         }
-        try {
-            FPuzzle read = FPuzzles.read(record, spec.ignoredKinds(), start);
-            checkSpec(read.puzzle(), start, text);
-            return new PuzzleRecord.Parsed(number, start, read.puzzle(), read.title(), java.util.Optional.of(read));
-        } catch (PuzzleFormatException e) {
-            return new PuzzleRecord.Malformed(number, start, e);
-        }
+        return LineRecords.fpuzzle(record, number, start, spec);
     }
 
     /**
@@ -393,22 +387,6 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
     }
 
     /** An f-puzzles puzzle brings its own layout: a shape named must be its own, and no variant or map may be named. */
-    private void checkSpec(Puzzle puzzle, int lineNumber, String text) throws PuzzleFormatException {
-        Layout layout = puzzle.layout();
-        if (spec.shape() != null && spec.shape().side() != layout.side()) {
-            throw new PuzzleFormatException(Reason.BAD_LAYOUT, lineNumber, 0, shortened(text), "the f-puzzles puzzle is "
-                    + layout.side() + "x" + layout.side() + ", but the shape " + spec.shape().side() + "x" + spec.shape().side()
-                    + " was named");
-        }
-        if (!spec.variants().isEmpty() || spec.regionMap() != null) {
-            throw new PuzzleFormatException(Reason.BAD_LAYOUT, lineNumber, 0, shortened(text),
-                    "an f-puzzles puzzle brings its own regions and rules; the variants or region map named do not apply to it");
-        }
-    }
-
-    private static String shortened(String text) {
-        return text.length() <= 200 ? text : text.substring(0, 200) + "\u2026";
-    }
 
     /** How deep a JSON text fed line by line is in objects and arrays, strings read past. */
     private static final class JsonDepth {

@@ -57,7 +57,7 @@ public final class PuzzleWriter {
         Grid grid = puzzle.givens();
         startRecord();
         if (format == Format.FPUZZLES) {
-            out.append(FPuzzles.of(puzzle, titleOf(comment), "", "").json()).append('\n');
+            out.append(FPuzzles.of(puzzle, FPuzzles.titleOf(comment), "", "").json()).append('\n');
             return;
         }
         if (format == Format.LINE) {
@@ -94,12 +94,6 @@ public final class PuzzleWriter {
         }
         startRecord();
         out.append(FPuzzles.toJson(puzzle, filled)).append('\n');
-    }
-
-    /** A comment as an f-puzzles title: without the white space around it and a leading {@code #}. */
-    private static String titleOf(String comment) {
-        String title = comment.strip();
-        return title.startsWith("#") ? title.substring(1).strip() : title;
     }
 
     /** Writes one line of text as the next record, in place of a grid. */

@@ -22,7 +22,14 @@ import java.util.stream.Collectors;
  *         .count(10).difficulty(Level.MEDIUM).symmetry(Symmetry.ROTATIONAL).minimal(true).seed(42).build();
  * GenerationRequest x16 = GenerationRequest.builder().layout(Layout.of(Shape.of(16)).with(Variant.X)).build();
  * GenerationRequest jigsaws = GenerationRequest.builder().randomRegions(true).count(5).build();   // 9x9, a map each
+ * GenerationRequest killers = GenerationRequest.builder().killer(true).difficulty(Level.MEDIUM).build(); // cages, no givens
  * }</pre>
+ *
+ * <p>Killer puzzles ({@link Builder#killer(boolean)}) are classic 9x9 only: cages with sums over the whole
+ * grid and as few givens as uniqueness needs (usually none). Their levels are {@link Level#EASY},
+ * {@link Level#MEDIUM} and {@link Level#HARD} by the constraint search's own measure ({@link SearchRating}),
+ * not the logical solver's, which knows no cages; symmetry, minimality, clue ranges, rating ranges and
+ * techniques do not apply to them and are refused.
  *
  * <p>Difficulty, ratings and techniques come from the logical solver. On a layout other than classic
  * 9x9 it has only the techniques that work on every layout (singles, locked candidates, subsets and
@@ -32,13 +39,15 @@ import java.util.stream.Collectors;
  * <p>Defaults: classic 9x9, one puzzle, any difficulty, no symmetry, not necessarily minimal, any number of
  * givens (but at least half the cells on a side above {@value #LARGE_SIDE} that is not asked to be minimal:
  * {@link Builder#clues}), no technique required or excluded, a random seed, no time limit, no rating asked
- * for, no random regions.
+ * for, no random regions, no killer cages.
  *
  * @param layout     the rules every puzzle follows: shape, jigsaw regions, variants; with
  *                   {@code randomRegions}, the side and the variants besides the jigsaw
  * @param randomRegions whether every puzzle is a jigsaw on a region map drawn for it alone
  *                   ({@link GeneratedPuzzle#puzzle()}'s layout carries it), of the layout's side, from
  *                   {@value #MIN_RANDOM_SIDE} to {@value #MAX_RANDOM_SIDE}
+ * @param killer     whether every puzzle is a killer: cages with sums over a classic 9x9 grid, its givens few
+ *                   or none ({@link GeneratedPuzzle#puzzle()}'s constraints carry the cages)
  * @param count      how many puzzles, at least 1
  * @param rating     the band the rating must fall in (a level's band, or any range); empty for any
  * @param acceptsStuck whether puzzles that logic cannot finish count as inside the band (only for
@@ -53,7 +62,7 @@ import java.util.stream.Collectors;
  * @param rated      whether each puzzle comes with its rating ({@link GeneratedPuzzle#rating()})
  */
 public record GenerationRequest(
-        Layout layout, boolean randomRegions, int count, Optional<RatingRange> rating, boolean acceptsStuck, Symmetry symmetry,
+        Layout layout, boolean randomRegions, boolean killer, int count, Optional<RatingRange> rating, boolean acceptsStuck, Symmetry symmetry,
         boolean minimal, ClueRange clues, Set<Technique> required, Set<Technique> excluded, Optional<Long> seed,
         Optional<Duration> timeout, boolean rated) {
 
@@ -107,6 +116,9 @@ public record GenerationRequest(
                 }
             }
         }
+        if (killer) {
+            requireKillerFits(layout, randomRegions, rating, symmetry, minimal, clues, required, excluded);
+        }
         int cells = layout.shape().cellCount();
         // 17 is the proven 9x9 minimum; elsewhere N-1 is the plain bound (two absent digits could swap).
         int fewest = classic ? 17 : layout.side() - 1;
@@ -139,6 +151,46 @@ public record GenerationRequest(
         }
     }
 
+    /** The levels killer puzzles are made at: those {@link SearchRating} measures in well under a second each. */
+    public static final Set<Level> KILLER_LEVELS = Set.of(Level.EASY, Level.MEDIUM, Level.HARD);
+
+    private static void requireKillerFits(Layout layout, boolean randomRegions, Optional<RatingRange> rating, Symmetry symmetry,
+            boolean minimal, ClueRange clues, Set<Technique> required, Set<Technique> excluded) {
+        if (!layout.isClassic() || randomRegions) {
+            throw new IllegalArgumentException("killer puzzles are generated on classic 9x9 only, not on "
+                    + describe(layout, randomRegions));
+        }
+        if (rating.isPresent() && levelOf(rating.get()).filter(KILLER_LEVELS::contains).isEmpty()) {
+            throw new IllegalArgumentException("killer puzzles are made easy, medium or hard, by the guesses of the constraint"
+                    + " search (see docs/GENERATOR.md), not " + levelOf(rating.get()).map(Level::word).orElse("a rating range"));
+        }
+        if (symmetry != Symmetry.NONE) {
+            throw new IllegalArgumentException("killer puzzles have no symmetry of givens: they have few givens or none");
+        }
+        if (minimal || !clues.equals(ClueRange.ANY)) {
+            throw new IllegalArgumentException("killer puzzles get as few givens as uniqueness needs (usually none):"
+                    + " minimality and clue ranges are for puzzles of givens alone");
+        }
+        if (!required.isEmpty() || !excluded.isEmpty()) {
+            throw new IllegalArgumentException("the logical solver knows no cages, so killer puzzles cannot require or exclude techniques");
+        }
+    }
+
+    /** The level whose band {@code range} is, if it is one. */
+    private static Optional<Level> levelOf(RatingRange range) {
+        for (Level level : Level.values()) {
+            if (RatingRange.of(level).equals(range)) {
+                return Optional.of(level);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The level whose band the request's rating range is ({@link Builder#difficulty}); empty for any or another range. */
+    public Optional<Level> level() {
+        return rating.flatMap(GenerationRequest::levelOf);
+    }
+
     /** A request with the defaults, to change through its setters. */
     public static Builder builder() {
         return new Builder();
@@ -153,6 +205,7 @@ public record GenerationRequest(
     public static final class Builder {
         private Layout layout = Layout.CLASSIC;
         private boolean randomRegions;
+        private boolean killer;
         private int count = 1;
         private RatingRange rating;
         private boolean acceptsStuck;
@@ -198,6 +251,15 @@ public record GenerationRequest(
          */
         public Builder randomRegions(boolean randomRegions) {
             this.randomRegions = randomRegions;
+            return this;
+        }
+
+        /**
+         * Whether every puzzle is a killer: cages with sums over a classic 9x9 grid and few givens or none, at
+         * a {@link #difficulty} of easy, medium or hard by {@link SearchRating}.
+         */
+        public Builder killer(boolean killer) {
+            this.killer = killer;
             return this;
         }
 
@@ -272,7 +334,7 @@ public record GenerationRequest(
          * @throws IllegalArgumentException if it cannot be met (see {@link GenerationRequest})
          */
         public GenerationRequest build() {
-            return new GenerationRequest(layout, randomRegions, count, Optional.ofNullable(rating), acceptsStuck, symmetry, minimal,
+            return new GenerationRequest(layout, randomRegions, killer, count, Optional.ofNullable(rating), acceptsStuck, symmetry, minimal,
                     clues != null ? clues : defaultClues(), required, excluded, Optional.ofNullable(seed), Optional.ofNullable(timeout), rated);
         }
 

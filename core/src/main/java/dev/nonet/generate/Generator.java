@@ -29,6 +29,11 @@ import java.util.function.Consumer;
  * whatever thread made them: the same seed gives the same puzzles on any number of threads, and a
  * run cut short by its timeout delivers a prefix of what a longer run would have.
  *
+ * <p>A killer request ({@link GenerationRequest.Builder#killer(boolean)}) draws a random classic grid the
+ * same way, then covers it with random cages and splits cages (or, rarely, adds a given) until the puzzle
+ * is unique, and splits or merges cages until the constraint search's measure puts it in the level asked
+ * ({@link SearchRating}); each {@link GeneratedPuzzle} carries its cages and that measure.
+ *
  * <p>Stateless: one instance serves many runs at once.
  */
 public final class Generator {

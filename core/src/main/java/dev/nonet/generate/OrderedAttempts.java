@@ -24,7 +24,11 @@ import java.util.function.Consumer;
 final class OrderedAttempts {
 
     /** An accepted attempt, before it gets its index. */
-    private record Draft(Puzzle puzzle, Grid solution, Optional<Rating> rating, Optional<SeRating> seRating) {
+    private record Draft(Puzzle puzzle, Grid solution, Optional<Rating> rating, Optional<SeRating> seRating,
+            Optional<SearchRating> searchRating) {
+        Draft(Puzzle puzzle, Grid solution, Optional<Rating> rating, Optional<SeRating> seRating) {
+            this(puzzle, solution, rating, seRating, Optional.empty());
+        }
     }
 
     /** What an attempt carves: the layout, a carver made for it, and a random complete grid of it. */
@@ -73,9 +77,21 @@ final class OrderedAttempts {
         UniquenessChecker engine = request.randomRegions() ? null : new UniquenessChecker(request.layout(), deadline);
         Carver fixed = request.randomRegions() ? null : new Carver(engine, request.layout(), request);
         BasicRating basic = new BasicRating();
+        KillerCages killers = request.killer() ? new KillerCages(request.level(), deadline) : null;
         while (goOn()) {
             long attempt = nextAttempt.getAndIncrement();
             SplittableRandom random = new SplittableRandom(streamSeed(seed, attempt));
+            if (killers != null) {
+                Grid solution = RandomGrids.draw(random, engine);
+                Optional<Draft> draft = killers.make(solution, random, this::goOn)
+                        .map(made -> new Draft(made.puzzle(), solution, Optional.empty(), Optional.empty(), Optional.of(made.rating())));
+                if (deadline.reached()) {
+                    stopped = true;
+                    return;
+                }
+                finish(attempt, draft);
+                continue;
+            }
             Start start = request.randomRegions() ? randomJigsaw(random)
                     : new Start(request.layout(), fixed, RandomGrids.draw(request.layout(), random, engine));
             Grid solution = start.solution();
@@ -141,7 +157,7 @@ final class OrderedAttempts {
             if (next.isPresent()) {
                 Draft d = next.get();
                 try {
-                    sink.accept(new GeneratedPuzzle(delivered++, d.puzzle(), d.solution(), d.rating(), d.seRating()));
+                    sink.accept(new GeneratedPuzzle(delivered++, d.puzzle(), d.solution(), d.rating(), d.seRating(), d.searchRating()));
                 } catch (RuntimeException e) {
                     stopped = true; // before the lock is let go, so no other thread delivers another
                     throw e;

@@ -158,7 +158,7 @@ public final class Sudoku {
         long count;
         search.deadline(deadline);
         try {
-            count = lexFirst ? search.lexFirst(puzzle.givens()) : search.count(puzzle.givens(), cap, null);
+            count = lexFirst ? search.lexFirst(puzzle.givens()) : search.count(puzzle.givens(), cap);
         } catch (StoppedException e) {
             return timedOut(cap, search.guesses());
         } finally {
@@ -190,38 +190,19 @@ public final class Sudoku {
             return new TrueCandidates(SolveStatus.INVALID, puzzle.givens().shape(), cap, counts, 0);
         }
         ConstraintSearch search = ENGINES.get().forConstraints(puzzle);
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        ConstraintSearch.SolutionSink tally = digits -> {
-            if (seen.add(java.util.Arrays.toString(digits))) {
-                for (int cell = 0; cell < cellCount; cell++) {
-                    int at = cell * side + digits[cell] - 1;
-                    if (counts[at] < cap) {
-                        counts[at]++;
-                    }
-                }
-            }
-        };
+        long solutions;
         search.deadline(deadline);
         try {
-            if (!search.prepare(puzzle.givens()) || search.countFromRoot(-1, 0, cap, tally) == 0) {
-                return new TrueCandidates(SolveStatus.NO_SOLUTION, puzzle.givens().shape(), cap, counts, 0);
-            }
-            for (int cell = 0; cell < cellCount; cell++) {
-                int open = search.rootCandidates(cell);
-                for (int d = 1; d <= side; d++) {
-                    int bit = 1 << (d - 1);
-                    if ((open & bit) != 0 && counts[cell * side + d - 1] < cap) {
-                        // Every solution with d here, up to the cap: the tally then holds its exact count.
-                        search.countFromRoot(cell, bit, cap, tally);
-                    }
-                }
-            }
+            solutions = search.tally(puzzle.givens(), cap, counts);
         } catch (StoppedException e) {
-            return new TrueCandidates(SolveStatus.TIMED_OUT, puzzle.givens().shape(), cap, new long[counts.length], seen.size());
+            return new TrueCandidates(SolveStatus.TIMED_OUT, puzzle.givens().shape(), cap, new long[counts.length], 0);
         } finally {
             search.deadline(Deadline.NONE);
         }
-        return new TrueCandidates(SolveStatus.SOLVED, puzzle.givens().shape(), cap, counts, seen.size());
+        if (solutions == 0) {
+            return new TrueCandidates(SolveStatus.NO_SOLUTION, puzzle.givens().shape(), cap, counts, 0);
+        }
+        return new TrueCandidates(SolveStatus.SOLVED, puzzle.givens().shape(), cap, counts, solutions);
     }
 
     private static long checkedCap(long cap) {

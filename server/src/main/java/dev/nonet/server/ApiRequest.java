@@ -99,7 +99,20 @@ final class ApiRequest {
      * implies the jigsaw variant) fields say about the puzzle, in the command line's words.
      */
     LayoutSpec layoutSpec() {
+        return layoutSpecWithout(null);
+    }
+
+    /** Whether the {@code variant} field names {@code name} (ignoring case): a variant an endpoint takes itself, not a layout. */
+    boolean namesVariant(String name) {
+        return has("variant") && List.of(text("variant", ",").split(",")).stream().anyMatch(v -> v.strip().equalsIgnoreCase(name));
+    }
+
+    /** {@link #layoutSpec()} with the variant {@code name} (null: none) left out, for an endpoint that takes it itself. */
+    LayoutSpec layoutSpecWithout(String name) {
         List<String> variants = has("variant") ? List.of(text("variant", ",").split(",")) : List.of();
+        if (name != null) {
+            variants = variants.stream().filter(v -> !v.strip().equalsIgnoreCase(name)).toList();
+        }
         try {
             return LayoutSpec.describe(has("shape") ? text("shape") : null, variants, has("regions") ? text("regions") : null);
         } catch (LayoutSpec.DescriptionException e) {
