@@ -24,7 +24,16 @@ abstract class BatchCommand implements Callable<Integer> {
 
     /** The runner over this command's inputs and streams. */
     BatchRunner runner() {
-        return new BatchRunner(spec, nonet.streams(), batch, layoutSpec(), takesPencilmarks());
+        return new BatchRunner(spec, nonet.streams(), batch, layoutSpec(), takesPencilmarks(), takesConstraints());
+    }
+
+    /**
+     * Whether the command works on puzzles with constraints beyond their houses (killer cages,
+     * thermometers, f-puzzles' rules); a command that does not refuses each of them, naming its kinds,
+     * rather than answer as if they were not there.
+     */
+    boolean takesConstraints() {
+        return false;
     }
 
     /** Whether the command reads positions with pencil marks (sukaku: 729 marks, PM grids, PM lines) as well as puzzles. */

@@ -106,7 +106,9 @@ public final class BatchJob {
         InputFormat format = InputFormat.valueOf(input.name());
         OutputFormat requested = command.requestedOutput();
         OutputFormat output = requested != null ? requested : OutputFormat.sameAs(format);
-        return new Work(input, command.layoutSpec(), output, command.task(new BatchRunner.Job(output, severalInputs)));
+        BatchRunner.Job job = new BatchRunner.Job(output, severalInputs);
+        return new Work(input, command.layoutSpec(), output,
+                Verdicts.refusingConstraints(command.task(job), command.takesConstraints(), name, job));
     }
 
     /**

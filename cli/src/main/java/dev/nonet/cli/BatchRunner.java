@@ -18,17 +18,21 @@ final class BatchRunner {
     private final BatchOptions options;
     private final LayoutSpec layout;
     private final boolean takesPencilmarks;
+    private final boolean takesConstraints;
 
     /**
      * @param takesPencilmarks whether the command reads positions with pencil marks too (sukaku), detected
      *                         from each input's first line where no format is named and classic grids may come
+     * @param takesConstraints whether the command works on puzzles with constraints (see {@link BatchCommand#takesConstraints})
      */
-    BatchRunner(CommandSpec spec, Streams streams, BatchOptions options, LayoutSpec layout, boolean takesPencilmarks) {
+    BatchRunner(CommandSpec spec, Streams streams, BatchOptions options, LayoutSpec layout, boolean takesPencilmarks,
+            boolean takesConstraints) {
         this.spec = spec;
         this.streams = streams;
         this.options = options;
         this.layout = layout;
         this.takesPencilmarks = takesPencilmarks;
+        this.takesConstraints = takesConstraints;
     }
 
     /**
@@ -70,7 +74,8 @@ final class BatchRunner {
                 streams.err().println("nonet: reading " + inputFormat + (options.format == null ? " (detected)" : "")
                         + ", writing " + output);
             }
-            RecordTask task = taskFor.apply(new Job(output, source.hasSeveralInputs()));
+            Job job = new Job(output, source.hasSeveralInputs());
+            RecordTask task = Verdicts.refusingConstraints(taskFor.apply(job), takesConstraints, spec.name(), job);
             CommandOutput out = new CommandOutput(streams.out());
             Progress progress = new Progress(streams.err(), streams.errIsTerminal() && !options.quiet, source::fractionRead);
             Tally tally = new OrderedBatch(options.threads, output.isMultiLine()).run(source, source::atHand, task, inOrder, out, progress);

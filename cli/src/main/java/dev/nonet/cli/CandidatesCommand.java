@@ -170,4 +170,9 @@ final class CandidatesCommand extends LayoutRecordCommand {
         }
         return text.toString();
     }
+
+    @Override
+    boolean takesConstraints() {
+        return true;
+    }
 }

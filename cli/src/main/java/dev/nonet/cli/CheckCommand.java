@@ -93,4 +93,9 @@ final class CheckCommand extends LayoutRecordCommand {
     boolean takesPencilmarks() {
         return true;
     }
+
+    @Override
+    boolean takesConstraints() {
+        return true;
+    }
 }

@@ -78,4 +78,9 @@ final class ConvertCommand extends LayoutBatchCommand {
     boolean takesPencilmarks() {
         return true;
     }
+
+    @Override
+    boolean takesConstraints() {
+        return true;
+    }
 }

@@ -83,4 +83,9 @@ final class CountCommand extends LayoutRecordCommand {
     boolean takesPencilmarks() {
         return true;
     }
+
+    @Override
+    boolean takesConstraints() {
+        return true;
+    }
 }

@@ -73,4 +73,9 @@ final class MinimizeCommand extends LayoutBatchCommand {
             return new Outcome(SolveCommand.render(minimal, parsed.comment(), job.output()), verdict, false);
         };
     }
+
+    @Override
+    boolean takesConstraints() {
+        return true;
+    }
 }

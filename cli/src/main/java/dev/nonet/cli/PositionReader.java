@@ -17,6 +17,9 @@ import java.util.List;
  */
 final class PositionReader implements Iterator<Position>, Closeable {
 
+    /** How the refusal of a puzzle with constraints names the commands that read positions. */
+    private static final String COMMANDS = "explain' and 'hint";
+
     private final RecordSource records;
 
     PositionReader(RecordSource records) {
@@ -50,6 +53,11 @@ final class PositionReader implements Iterator<Position>, Closeable {
         }
         Puzzle puzzle = record instanceof PuzzleRecord.Marked marked ? Puzzle.of(marked.position().digits())
                 : ((PuzzleRecord.Parsed) record).puzzle();
+        if (puzzle.hasConstraints()) {
+            // Nonet's logic knows houses alone: steps taken without the constraints would be wrong.
+            return Position.unusable(where, record.line(), Verdicts.MALFORMED + ": " + where + ": "
+                    + Verdicts.constraintsRefused(COMMANDS, puzzle));
+        }
         List<Conflict> conflicts = GridValidator.conflicts(puzzle);
         if (!conflicts.isEmpty()) {
             return Position.unusable(where, record.line(), Verdicts.INVALID + ": " + where + ": " + conflicts.get(0));

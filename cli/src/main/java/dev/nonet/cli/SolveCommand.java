@@ -136,4 +136,9 @@ final class SolveCommand extends LayoutRecordCommand {
         }
         return sb.toString();
     }
+
+    @Override
+    boolean takesConstraints() {
+        return true;
+    }
 }

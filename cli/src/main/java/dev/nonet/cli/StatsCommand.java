@@ -91,4 +91,9 @@ final class StatsCommand extends LayoutBatchCommand {
                 seconds > 0 ? records / seconds : 0.0, batch.threads, batch.threads == 1 ? "" : "s");
         return out.toString();
     }
+
+    @Override
+    boolean takesConstraints() {
+        return true;
+    }
 }

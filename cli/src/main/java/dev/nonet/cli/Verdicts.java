@@ -3,11 +3,13 @@ package dev.nonet.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.validation.GridValidator;
 import dev.nonet.view.Verdict;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * The outcomes every batch command gives records that are not solvable puzzles, worded the same way
@@ -56,6 +58,37 @@ final class Verdicts {
         String text = invalid ? INVALID + ": " + job.where(r) + ": " + why
                 : noSolution(job.where(r)) + (why == null ? "" : ": " + why);
         return new Outcome(text + "\n", verdict, true);
+    }
+
+    /**
+     * {@code task}, or for a command that works on houses alone ({@code takesConstraints} false) {@code task}
+     * with every puzzle that has constraints (killer cages, thermometers, ...) refused in its place, as a
+     * malformed record naming them: that command would answer as if they were not there.
+     */
+    static RecordTask refusingConstraints(RecordTask task, boolean takesConstraints, String command, BatchRunner.Job job) {
+        if (takesConstraints) {
+            return task;
+        }
+        return r -> {
+            if (r.record() instanceof PuzzleRecord.Parsed p && p.puzzle().hasConstraints()) {
+                String message = job.where(r) + ": " + constraintsRefused(command, p.puzzle());
+                if (job.output() == OutputFormat.JSON) {
+                    ObjectNode node = JsonOutput.start(r, job);
+                    node.put("status", MALFORMED);
+                    node.put("error", message);
+                    return new Outcome(JsonOutput.line(node), MALFORMED, true);
+                }
+                return new Outcome(MALFORMED + ": " + message + "\n", MALFORMED, true);
+            }
+            return task.apply(r);
+        };
+    }
+
+    /** Why {@code command} refuses {@code puzzle}: it works on houses alone, and the puzzle has constraints. */
+    static String constraintsRefused(String command, Puzzle puzzle) {
+        String kinds = puzzle.constraints().stream().map(Constraint::kind).distinct().collect(Collectors.joining(", "));
+        return "'" + command + "' works on puzzles of houses alone, not on one with constraints (" + kinds
+                + "); solve, count, check, candidates, stats, minimize and convert take it";
     }
 
     /** The first constraint the givens of a puzzle record break alone, in words; null if none does. */

@@ -76,4 +76,14 @@ class FPuzzlesCommandsTest {
         assertThat(run.exitCode()).isEqualTo(1);
         assertThat(run.out()).isEqualTo("no solution: line 1: the givens break thermometer at r1c1 r1c2\n");
     }
+
+    @Test
+    void commandsOfHousesAloneRefuseAPuzzleWithConstraintsNamingThem() {
+        for (String command : java.util.List.of("rate", "canon", "explain")) {
+            CliRun run = CliRun.run(PAYLOAD + "\n", command);
+            assertThat(run.exitCode()).as(command).isEqualTo(1);
+            assertThat(run.out()).as(command).startsWith("malformed: line 1: ").contains("houses alone").contains("thermometer");
+            assertThat(run.err()).doesNotContain("Exception");
+        }
+    }
 }

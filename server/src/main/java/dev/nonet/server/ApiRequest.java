@@ -2,11 +2,13 @@ package dev.nonet.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nonet.format.Format;
 import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.format.PuzzleReader;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.Constraint;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
@@ -17,12 +19,15 @@ import dev.nonet.validation.GridValidator;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * The JSON body of an API request and its fields read as the API expects them, every problem an
@@ -69,16 +74,45 @@ final class ApiRequest {
      *                  layout fields are wrong or a digit repeats in a house
      */
     Puzzle puzzle() {
-        if (!has("puzzle")) {
-            throw ApiError.badRequest("the request needs a \"puzzle\": the puzzle as text, in any format nonet reads");
+        PuzzleRecord.Parsed read;
+        if (has("fpuzzles")) {
+            if (has("puzzle")) {
+                throw ApiError.badRequest("send the puzzle in \"puzzle\" or in \"fpuzzles\", not both");
+            }
+            // The f-puzzles object itself, or its text: the JSON, the compressed payload, or a link that carries it.
+            JsonNode node = body.get("fpuzzles");
+            String text = node.isObject() ? node.toString() : text("fpuzzles");
+            read = readOne("fpuzzles", text, layoutSpec(), Format.FPUZZLES);
+        } else {
+            if (!has("puzzle")) {
+                throw ApiError.badRequest("the request needs a \"puzzle\": the puzzle as text, in any format nonet reads"
+                        + " (or \"fpuzzles\": an f-puzzles object, payload or link)");
+            }
+            read = readOne("puzzle", text("puzzle"), layoutSpec(), null);
         }
-        PuzzleRecord.Parsed read = readOne("puzzle", text("puzzle"), layoutSpec());
         Optional<Conflict> conflict = GridValidator.firstConflict(read.puzzle());
         if (conflict.isPresent()) {
             Conflict c = conflict.get();
             throw new ApiError(400, "puzzle: " + c, Map.of("cells", List.of(c.first().toString(), c.second().toString())));
         }
         return read.puzzle();
+    }
+
+    /**
+     * {@link #puzzle()}, for an endpoint whose answer knows houses alone ({@code /api/hint},
+     * {@code /api/explain}, {@code /api/rate}, {@code /api/canon}).
+     *
+     * @throws ApiError 400 as {@link #puzzle()} does, and for a puzzle with constraints (killer cages,
+     *                  thermometers, ...), which such an endpoint would answer as if they were not there
+     */
+    Puzzle puzzleOfHouses(String endpoint) {
+        Puzzle puzzle = puzzle();
+        if (puzzle.hasConstraints()) {
+            String kinds = puzzle.constraints().stream().map(Constraint::kind).distinct().collect(Collectors.joining(", "));
+            throw ApiError.badRequest(endpoint + " works on puzzles of houses alone, not on one with constraints (" + kinds
+                    + "); /api/solve, /api/count, /api/check and /api/candidates take it");
+        }
+        return puzzle;
     }
 
     /**
@@ -90,7 +124,7 @@ final class ApiRequest {
             return Optional.empty();
         }
         LayoutSpec sameSize = puzzle.layout().isClassic() ? LayoutSpec.CLASSIC : new LayoutSpec(puzzle.givens().shape(), Set.of(), null);
-        return Optional.of(readOne(field, text(field), sameSize).puzzle().givens());
+        return Optional.of(readOne(field, text(field), sameSize, null).puzzle().givens());
     }
 
     /**
@@ -114,7 +148,8 @@ final class ApiRequest {
             variants = variants.stream().filter(v -> !v.strip().equalsIgnoreCase(name)).toList();
         }
         try {
-            return LayoutSpec.describe(has("shape") ? text("shape") : null, variants, has("regions") ? text("regions") : null);
+            return LayoutSpec.describe(has("shape") ? text("shape") : null, variants, has("regions") ? text("regions") : null)
+                    .ignoring(has("ignore") ? new LinkedHashSet<>(List.of(text("ignore", ",").strip().toLowerCase(Locale.ROOT).split("\\s*,\\s*"))) : Set.of());
         } catch (LayoutSpec.DescriptionException e) {
             String field = switch (e.part()) {
                 case SHAPE -> "\"shape\": ";
@@ -143,7 +178,7 @@ final class ApiRequest {
             throw ApiError.badRequest("\"pencilmarks\" are classic 9x9 only (729 characters); for another layout send the"
                     + " \"puzzle\" with its \"entries\" and \"eliminated\" candidates");
         }
-        return Optional.of(((PuzzleRecord.Marked) readRecord("pencilmarks", text("pencilmarks"), null)).position());
+        return Optional.of(((PuzzleRecord.Marked) readRecord("pencilmarks", text("pencilmarks"), null, null)).position());
     }
 
     /**
@@ -246,13 +281,17 @@ final class ApiRequest {
     }
 
     /** The one puzzle of {@code text}, of the layout {@code spec} tells. */
-    private static PuzzleRecord.Parsed readOne(String field, String text, LayoutSpec spec) {
-        return (PuzzleRecord.Parsed) readRecord(field, text, spec);
+    /** The one puzzle of {@code text}, in {@code format} (null: detected). */
+    private static PuzzleRecord.Parsed readOne(String field, String text, LayoutSpec spec, Format format) {
+        return (PuzzleRecord.Parsed) readRecord(field, text, spec, format);
     }
 
-    /** The one record of {@code text}: a puzzle of {@code spec}, or a position with pencil marks when {@code spec} is null. */
-    private static PuzzleRecord readRecord(String field, String text, LayoutSpec spec) {
-        try (PuzzleReader reader = spec == null ? PuzzleReader.ofPencilmarks(new StringReader(text)) : PuzzleReader.of(text, null, spec)) {
+    /**
+     * The one record of {@code text}: a puzzle of {@code spec} in {@code format} (null: detected), or a
+     * position with pencil marks when {@code spec} is null.
+     */
+    private static PuzzleRecord readRecord(String field, String text, LayoutSpec spec, Format format) {
+        try (PuzzleReader reader = spec == null ? PuzzleReader.ofPencilmarks(new StringReader(text)) : PuzzleReader.of(text, format, spec)) {
             PuzzleRecord first = reader.next();
             if (first == null) {
                 throw ApiError.badRequest(field + ": the text holds no " + (spec == null ? "position" : "puzzle"));

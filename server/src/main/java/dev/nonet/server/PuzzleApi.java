@@ -70,7 +70,7 @@ final class PuzzleApi {
     private static final AllowedFields LAYOUT = AllowedFields.of("shape", "variant", "regions");
 
     /** The fields each endpoint takes; any other is refused, so that a misspelt one is not taken as absent. */
-    static final AllowedFields SOLVE_FIELDS = AllowedFields.of("puzzle").and(LAYOUT);
+    static final AllowedFields SOLVE_FIELDS = AllowedFields.of("puzzle", "fpuzzles", "ignore").and(LAYOUT);
     static final AllowedFields COUNT_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("cap"));
     static final AllowedFields CHECK_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("entries"));
     static final AllowedFields CANDIDATES_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("cap"));
@@ -214,7 +214,7 @@ final class PuzzleApi {
             marks = CandidateGrid.of(pencilmarks.get());
             unique = LogicalSolver.isKnownUnique(pencilmarks.get(), deadline);
         } else {
-            Puzzle puzzle = request.puzzle();
+            Puzzle puzzle = request.puzzleOfHouses("/api/hint");
             LayoutView layout = LayoutView.of(puzzle.layout());
             Grid position = entries(request, puzzle).orElse(puzzle.givens());
             SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
@@ -275,7 +275,7 @@ final class PuzzleApi {
             result = solver.solve(marks, unique, deadline);
             rating = RatingView.shown(marks, result.rating(), deadline, unique ? new SeRater() : new SeRater().withoutUniqueness());
         } else {
-            Puzzle given = request.puzzle();
+            Puzzle given = request.puzzleOfHouses("/api/explain");
             puzzle = given.givens().toString();
             result = solver.solve(given, deadline);
             rating = RatingView.shown(CandidateGrid.of(given), result.rating(), deadline, uniqueRater(given));
@@ -294,7 +294,7 @@ final class PuzzleApi {
     }
 
     Rated rate(ApiRequest request, Deadline deadline) {
-        Puzzle puzzle = request.puzzle();
+        Puzzle puzzle = request.puzzleOfHouses("/api/rate");
         String givens = puzzle.givens().toString();
         LayoutView layout = LayoutView.of(puzzle.layout());
         SolveResult check = search(Sudoku.count(puzzle, 2, deadline));
@@ -406,7 +406,7 @@ final class PuzzleApi {
     }
 
     Canonicalized canon(ApiRequest request, Deadline deadline) {
-        Puzzle puzzle = request.puzzle();
+        Puzzle puzzle = request.puzzleOfHouses("/api/canon");
         Canonical canonical;
         try {
             canonical = Minlex.canonical(puzzle);

@@ -80,7 +80,7 @@ class ApiErrorsTest extends SharedServerTest {
     void unknownFieldsAreRefusedAndTheClosestKnownOneSuggested() {
         // A typo was taken as an absent field: "varient" solved as classic.
         assertThat(errorOf(server.postFields("/api/solve", "puzzle", EASY, "varient", "x"), 400))
-                .isEqualTo("unknown field \"varient\" (did you mean \"variant\"?); the fields are puzzle, shape, variant, regions");
+                .isEqualTo("unknown field \"varient\" (did you mean \"variant\"?); the fields are puzzle, fpuzzles, ignore, shape, variant, regions");
         assertThat(errorOf(server.postFields("/api/generate", "difficulty", "easy", "colour", "red"), 400))
                 .isEqualTo("unknown field \"colour\"; the fields are difficulty, symmetry, minimal, seed, shape, variant, regions");
         assertThat(errorOf(server.postFields("/api/solve", "puzzle", EASY, "entries", EASY), 400)).startsWith("unknown field \"entries\"; ");
@@ -97,6 +97,21 @@ class ApiErrorsTest extends SharedServerTest {
         assertThat(errorOf(server.postFields("/api/canon", "puzzle", "55" + EASY.substring(2)), 400)).startsWith("puzzle: digit 5 appears twice");
         assertThat(errorOf(server.postFields("/api/canon", "puzzle", EASY.substring(1)), 400)).contains("80");
         assertThat(errorOf(server.postFields("/api/canon", "puzzle", EASY, "cap", "2"), 400)).startsWith("unknown field \"cap\"");
+    }
+
+    @Test
+    void fpuzzlesErrorsNameTheKindAndEndpointsOfHousesAloneRefuseConstraints() {
+        String unknown = "{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],\"chaotic\":[{\"cells\":[\"R1C1\"]}]}";
+        assertThat(errorOf(server.post("/api/count", "{\"fpuzzles\": " + unknown + "}"), 400)).startsWith("fpuzzles: ").contains("chaotic");
+        assertThat(server.post("/api/count", "{\"fpuzzles\": " + unknown + ", \"ignore\": \"chaotic\", \"cap\": 1000}").json().get("solutions").asInt())
+                .isEqualTo(288);
+        assertThat(errorOf(server.post("/api/count", "{\"fpuzzles\": \"N4Ig!!\"}"), 400)).startsWith("fpuzzles: ");
+        assertThat(errorOf(server.post("/api/count", "{\"fpuzzles\": \"x\", \"puzzle\": \"" + EASY + "\"}"), 400)).contains("not both");
+        String thermo = "{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],\"thermometer\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]}";
+        for (String endpoint : java.util.List.of("/api/rate", "/api/explain", "/api/hint", "/api/canon")) {
+            assertThat(errorOf(server.post(endpoint, "{\"fpuzzles\": " + thermo + "}"), 400)).as(endpoint)
+                    .contains("houses alone").contains("thermometer");
+        }
     }
 
     @Test

@@ -78,6 +78,24 @@ class ApiTest extends SharedServerTest {
         assertThat(server.postFields("/api/candidates", "puzzle", NO_SOLUTION).text("status")).isEqualTo("no solution");
     }
 
+    /** A 4x4 killer made for the examples: cages r1c1+r1c2 = 3, r2c3+r2c4 = 3, r3c1+r3c2+r4c2 = 6; six solutions. */
+    static final String TINY_KILLER = "N4IgzglgXgpiBcAWANCALhNAbO8QBUIA7ATwAIBrCLHAJxFQHNaIATBAbQ+AF9lf+IAG4BDLAFdcAZiYQhMIgjS1JfXgF1k3NTv49N2vUY1bQoibhQhGchUpUxdAjZpBUaMWgGMRjXNxAvGBowThAAJQBGAGFIhgiYgCYQV3NJBBApEDVA4KxQ+A4IxOis1HCSxBTUNNxM7MEgkLDwqVj41ujk8sQu6uExdLwANmz1HiA===";
+
+    @Test
+    void fpuzzlesArePosedInTheirOwnFieldAsTextOrAsTheObject() {
+        Answer counted = server.post("/api/count", "{\"fpuzzles\": \"" + TINY_KILLER + "\", \"cap\": 100}");
+        assertThat(counted.status()).isEqualTo(200);
+        assertThat(counted.json().get("solutions").asInt()).isEqualTo(6);
+        assertThat(counted.json().get("constraints")).hasSize(3);
+        assertThat(counted.json().get("constraints").get(0).get("kind").asText()).isEqualTo("killercage");
+        String object = "{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"
+                + "\"thermometer\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R1C3\",\"R1C4\"]]}]}";
+        Answer solved = server.post("/api/solve", "{\"fpuzzles\": " + object + "}");
+        assertThat(solved.text("solution")).startsWith("1234");
+        assertThat(server.post("/api/candidates", "{\"puzzle\": \"https://sudokupad.app/fpuzzles" + TINY_KILLER + "\"}").text("status"))
+                .isEqualTo("multiple");
+    }
+
     @Test
     void countStopsAtTheCap() {
         Answer a = server.post("/api/count", "{\"puzzle\": \"" + ".".repeat(81) + "\", \"cap\": 1000}");
