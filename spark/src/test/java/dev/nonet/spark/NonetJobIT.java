@@ -51,6 +51,15 @@ class NonetJobIT {
     }
 
     @Test
+    void fpuzzlesLinesAreSolvedCountedAndCheckedAsTheCommandLineDoes() {
+        String variants = sample("variants.fpuzzles");
+        job("solve", "--partitions", "3", variants).assertSameAs(cli("solve", "-q", variants));
+        job("count", variants).assertSameAs(cli("count", "-q", variants));
+        job("check", "--json", variants).assertSameAs(cli("check", "-q", "--json", variants));
+        job("rate", variants).assertSameAs(cli("rate", "-q", variants));
+    }
+
+    @Test
     void solveWithTheDefaultPartitionsAndUniqueMarksSeveralSolutions() {
         String mixed = sample("mixed.txt");
         job("solve", "--unique", mixed).assertSameAs(cli("solve", "-q", "--unique", mixed));
