@@ -1,7 +1,7 @@
 package dev.nonet.validation;
 
+import dev.nonet.grid.CandidateMasks;
 import dev.nonet.grid.Constraint;
-import dev.nonet.grid.Domains;
 import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
@@ -88,7 +88,7 @@ public final class GridValidator {
     public static List<Constraint> brokenConstraints(Puzzle puzzle) {
         List<Constraint> broken = new ArrayList<>();
         for (Constraint constraint : puzzle.constraints()) {
-            GivenCandidates domains = new GivenCandidates(puzzle.givens());
+            CandidateMasks domains = CandidateMasks.of(puzzle.givens());
             boolean kept = true;
             for (Constraint part : constraint.parts()) {
                 kept &= part.narrow(domains);
@@ -98,37 +98,6 @@ public final class GridValidator {
             }
         }
         return broken;
-    }
-
-    /** Candidates where the givens are the only digits known: each given alone, every digit elsewhere. */
-    private static final class GivenCandidates implements Domains {
-        private final int side;
-        private final int[] masks;
-
-        GivenCandidates(Grid givens) {
-            side = givens.shape().side();
-            masks = new int[side * side];
-            for (int i = 0; i < masks.length; i++) {
-                int d = givens.get(i);
-                masks[i] = d == 0 ? (1 << side) - 1 : 1 << (d - 1);
-            }
-        }
-
-        @Override
-        public int side() {
-            return side;
-        }
-
-        @Override
-        public int candidates(int index) {
-            return masks[index];
-        }
-
-        @Override
-        public boolean keep(int index, int mask) {
-            masks[index] &= mask;
-            return masks[index] != 0;
-        }
     }
 
     private static List<Conflict> scan(Geometry geometry, Grid grid) {

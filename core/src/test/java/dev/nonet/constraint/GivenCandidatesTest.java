@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.CandidateMasks;
 import dev.nonet.grid.Domains;
 import java.util.Arrays;
 import java.util.List;
@@ -13,28 +14,13 @@ import org.junit.jupiter.api.Test;
 class GivenCandidatesTest {
 
     /** Candidates of a 9x9 grid in an array. */
-    private static final class Candidates implements Domains {
-        final int[] masks = new int[81];
-
+    private static final class Candidates extends CandidateMasks {
         Candidates() {
-            Arrays.fill(masks, 0x1FF);
+            super(9);
         }
 
-        @Override
-        public int side() {
-            return 9;
-        }
 
-        @Override
-        public int candidates(int index) {
-            return masks[index];
-        }
 
-        @Override
-        public boolean keep(int index, int mask) {
-            masks[index] &= mask;
-            return masks[index] != 0;
-        }
     }
 
     private static final Cell R2C3 = new Cell(1, 2);
@@ -61,11 +47,11 @@ class GivenCandidatesTest {
     void narrowsTheCellToItsDigits() {
         GivenCandidates marks = new GivenCandidates(R2C3, List.of(2, 7));
         Candidates candidates = new Candidates();
-        candidates.masks[11] = 0b1000110; // 2, 3 and 7
+        candidates.set(11, 0b1000110); // 2, 3 and 7
         assertThat(marks.narrow(candidates)).isTrue();
-        assertThat(candidates.masks[11]).isEqualTo(0b1000010);
-        assertThat(candidates.masks[0]).isEqualTo(0x1FF);
-        candidates.masks[11] = 0b100; // 3 alone: no digit of the marks is left
+        assertThat(candidates.candidates(11)).isEqualTo(0b1000010);
+        assertThat(candidates.candidates(0)).isEqualTo(0x1FF);
+        candidates.set(11, 0b100); // 3 alone: no digit of the marks is left
         assertThat(marks.narrow(candidates)).isFalse();
     }
 

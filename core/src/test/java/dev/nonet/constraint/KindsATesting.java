@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.CandidateMasks;
 import dev.nonet.grid.Domains;
 import dev.nonet.grid.Grid;
 import java.util.ArrayList;
@@ -73,24 +74,23 @@ final class KindsATesting {
     }
 
     /** Candidates of a grid in an array, every digit to start with. */
-    static final class Board implements Domains {
-        final int side;
-        final int[] masks;
-
+    static final class Board extends CandidateMasks {
         Board(int side) {
-            this.side = side;
-            this.masks = new int[side * side];
-            java.util.Arrays.fill(masks, (1 << side) - 1);
+            super(side);
         }
 
         /** Every cell of {@code grid} holding its digit alone. */
-        static Board of(Grid grid) {
+        static Board filled(Grid grid) {
             int side = grid.shape().side();
             Board board = new Board(side);
             for (int i = 0; i < side * side; i++) {
-                board.masks[i] = 1 << (grid.get(new Cell(i / side, i % side)) - 1);
+                board.set(i, 1 << (grid.get(new Cell(i / side, i % side)) - 1));
             }
             return board;
+        }
+
+        int[] masks() {
+            return masks.clone();
         }
 
         Board set(String cell, int... digits) {
@@ -107,21 +107,8 @@ final class KindsATesting {
             return candidates(at(cell));
         }
 
-        @Override
-        public int side() {
-            return side;
-        }
 
-        @Override
-        public int candidates(int index) {
-            return masks[index];
-        }
 
-        @Override
-        public boolean keep(int index, int mask) {
-            masks[index] &= mask;
-            return masks[index] != 0;
-        }
     }
 
     /**
@@ -145,7 +132,7 @@ final class KindsATesting {
         int[] digits = new int[n];
         ToIntFunction<Cell> digitAt = cell -> digits[index.get(cell)];
         enumerate(rule, before, digits, 0, digitAt, used, count);
-        int[] saved = board.masks.clone();
+        int[] saved = board.masks();
         boolean ok = rule.narrow(board);
         if (count[0] > 0) {
             assertThat(ok).as("%s on %s: narrow says broken, yet %d assignments keep it", rule, describe(cells, before), count[0]).isTrue();
@@ -156,7 +143,7 @@ final class KindsATesting {
             }
         }
         for (int i = 0; i < saved.length; i++) {
-            assertThat(board.masks[i] & ~saved[i]).as("narrowing added candidates").isZero();
+            assertThat(board.candidates(i) & ~saved[i]).as("narrowing added candidates").isZero();
         }
         return count[0];
     }

@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.CandidateMasks;
 import dev.nonet.grid.Domains;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -65,14 +66,9 @@ final class LineTesting {
     }
 
     /** Candidates in an array, every digit everywhere to begin with. */
-    static final class Candidates implements Domains {
-        private final int side;
-        private final int[] masks;
-
+    static final class Candidates extends CandidateMasks {
         Candidates(int side) {
-            this.side = side;
-            this.masks = new int[side * side];
-            Arrays.fill(masks, (1 << side) - 1);
+            super(side);
         }
 
         Candidates set(Cell cell, int mask) {
@@ -90,21 +86,8 @@ final class LineTesting {
             return copy;
         }
 
-        @Override
-        public int side() {
-            return side;
-        }
 
-        @Override
-        public int candidates(int index) {
-            return masks[index];
-        }
 
-        @Override
-        public boolean keep(int index, int mask) {
-            masks[index] &= mask;
-            return masks[index] != 0;
-        }
     }
 
     /**
