@@ -5,24 +5,30 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nonet.canon.Canonical;
 import dev.nonet.canon.Minlex;
 import dev.nonet.canon.Transform;
+import dev.nonet.constraint.KillerCage;
+import dev.nonet.format.FPuzzles;
 import dev.nonet.generate.GeneratedPuzzle;
 import dev.nonet.generate.GenerationRequest;
 import dev.nonet.generate.Generator;
 import dev.nonet.generate.Minimizer;
 import dev.nonet.generate.Symmetry;
+import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
+import dev.nonet.limit.Deadline;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.Sudoku;
+import dev.nonet.solve.TrueCandidates;
 import dev.nonet.validation.GridValidator;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -122,5 +128,22 @@ class ReadmeExampleTest {
                 "GenerationRequest jigsaws = GenerationRequest.builder().randomRegions(true).minimal(true).count(3).seed(1).build();",
                 "GeneratedPuzzle first = new Generator().generate(jigsaws).get(0);",
                 "boolean minimal = Minimizer.isMinimal(first.puzzle());");
+    }
+
+    @Test
+    void theReadmeConstraintSnippetRunsAndMeansWhatItSays() throws Exception {
+        // The 4x4 killer of docs/API.md stands for the README's payloadOrLinkOrJson.
+        String payloadOrLinkOrJson = "https://sudokupad.app/fpuzzlesN4IgzglgXgpiBcAWANCALhNAbO8QBUIA7ATwAIBrCLHAJxFQHNaIATBAbQ+AF9lf+IAG4BDLAFdcAZiYQhMIgjS1JfXgF1k3NTv49N2vUY1bQoibhQhGchUpUxdAjZpBUaMWgGMRjXNxAvGBowThAAJQBGAGFIhgiYgCYQV3NJBBApEDVA4KxQ+A4IxOis1HCSxBTUNNxM7MEgkLDwqVj41ujk8sQu6uExdLwANmz1HiA===";
+        List<Cell> cage = List.of(new Cell(0, 0), new Cell(0, 1));                 // r1c1 and r1c2
+        Puzzle killer = new Puzzle(Layout.CLASSIC, Grid.empty(Shape.CLASSIC), List.of(new KillerCage(cage, 3)));
+        Grid one = Sudoku.solve(killer).solution().orElseThrow();                  // r1c1, r1c2 hold 1 and 2
+        Puzzle read = FPuzzles.read(payloadOrLinkOrJson).puzzle();                 // f-puzzles, every kind it draws
+        TrueCandidates t = Sudoku.trueCandidates(read, 8, Deadline.after(Duration.ofSeconds(10)));
+
+        assertThat(one.get(0) + one.get(1)).isEqualTo(3);
+        assertThat(GridValidator.isSolutionOf(one, killer)).isTrue();
+        assertThat(read.constraints()).hasSize(3);
+        assertThat(t.digits(new Cell(0, 0)).mask()).isEqualTo(0b11);              // 1 or 2
+        assertThat(t.solutionsSeen()).isEqualTo(6);
     }
 }
