@@ -82,16 +82,23 @@ public final class GridValidator {
     /**
      * The puzzle's constraints that its givens already break: no way of filling the other cells keeps
      * them (two equal givens in a cage, a thermometer's givens falling, a cage whose givens pass its
-     * sum). Each constraint is asked alone, so a puzzle none of whose constraints is broken may still
-     * have no solution.
+     * sum): a constraint whose every cell is given is held to its exact rule, any other is narrowed alone
+     * from the givens. Each constraint is asked alone, so a puzzle none of whose constraints is broken may
+     * still have no solution.
      */
     public static List<Constraint> brokenConstraints(Puzzle puzzle) {
         List<Constraint> broken = new ArrayList<>();
+        Grid givens = puzzle.givens();
         for (Constraint constraint : puzzle.constraints()) {
-            CandidateMasks domains = CandidateMasks.of(puzzle.givens());
-            boolean kept = true;
-            for (Constraint part : constraint.parts()) {
-                kept &= part.narrow(domains);
+            boolean kept;
+            if (constraint.cells().stream().allMatch(cell -> givens.get(cell) != 0)) {
+                kept = constraint.keeps(givens::get); // every cell given: the exact rule
+            } else {
+                CandidateMasks domains = CandidateMasks.of(givens);
+                kept = true;
+                for (Constraint part : constraint.parts()) {
+                    kept &= part.narrow(domains);
+                }
             }
             if (!kept) {
                 broken.add(constraint);
