@@ -224,7 +224,7 @@ class BatchCommandsTest {
         CliRun unknown = CliRun.run("hello world\n", "count");
         assertThat(unknown.exitCode()).isEqualTo(2);
         assertThat(unknown.err()).isEqualTo(
-                "nonet: stdin: line 1: cannot tell the puzzle format from this line; name it with --format (line, grid, compact, pretty, tokens, boj4056, json)\n");
+                "nonet: stdin: line 1: cannot tell the puzzle format from this line; name it with --format (line, grid, compact, pretty, tokens, boj4056, json, fpuzzles)\n");
         CliRun badOption = CliRun.run("", "solve", "--to", "xml");
         assertThat(badOption.exitCode()).isEqualTo(2);
         assertThat(badOption.err()).contains("--to", "xml", "nonet solve --help");

@@ -114,7 +114,7 @@ class FastStartTest {
                 names.add(name);
             }
         }
-        assertThat(names).hasSize(17);
+        assertThat(names).hasSize(18);
         assertThat(NonetCommand.standalone("Solve")).isNull();
         assertThat(NonetCommand.standalone("--help")).isNull();
     }
