@@ -18,7 +18,7 @@ import java.util.List;
 final class PositionReader implements Iterator<Position>, Closeable {
 
     /** How the refusal of a puzzle with constraints names the commands that read positions. */
-    private static final String COMMANDS = "explain' and 'hint";
+    private static final String COMMANDS = "explain' or 'hint";
 
     private final RecordSource records;
 

@@ -87,8 +87,8 @@ final class Verdicts {
     /** Why {@code command} refuses {@code puzzle}: it works on houses alone, and the puzzle has constraints. */
     static String constraintsRefused(String command, Puzzle puzzle) {
         String kinds = puzzle.constraints().stream().map(Constraint::kind).distinct().collect(Collectors.joining(", "));
-        return "'" + command + "' works on puzzles of houses alone, not on one with constraints (" + kinds
-                + "); solve, count, check, candidates, stats, minimize and convert take it";
+        return "a puzzle with constraints (" + kinds + ") is not for '" + command + "', which knows houses alone;"
+                + " solve, count, check, candidates, stats, minimize and convert take it";
     }
 
     /** The first constraint the givens of a puzzle record break alone, in words; null if none does. */

@@ -1,33 +1,12 @@
 package dev.nonet.constraint;
 
-import dev.nonet.grid.Cell;
-import dev.nonet.grid.Constraint;
-import dev.nonet.grid.Domains;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.function.ToIntFunction;
-
-/**
- * Anti-knight: two cells a knight's move (two cells one way and one the other) apart never hold the same digit. Its
- * {@link #parts()} are one two-cell {@link AllDifferent} per such pair, each pair once, which the search
- * keeps as peers.
- */
-public final class AntiKnight implements Constraint {
+/** Anti-knight: two cells a knight's move (two cells one way and one the other) apart never hold the same digit. */
+public final class AntiKnight extends ChessMoves {
 
     private static final int[][] STEPS = {{1, 2}, {2, 1}, {1, -2}, {2, -1}};
 
-    private final int side;
-    private final List<Cell> cells;
-    private final List<Constraint> parts;
-
     private AntiKnight(int side) {
-        this.side = Moves.checkSide("antiknight", side);
-        this.cells = Moves.all(side);
-        List<Constraint> pairs = new ArrayList<>();
-        for (Cell[] pair : Moves.pairs(side, STEPS)) {
-            pairs.add(new AllDifferent("antiknight", List.of(pair[0], pair[1])));
-        }
-        this.parts = List.copyOf(pairs);
+        super("antiknight", STEPS, side);
     }
 
     /**
@@ -37,51 +16,5 @@ public final class AntiKnight implements Constraint {
      */
     public static AntiKnight of(int side) {
         return new AntiKnight(side);
-    }
-
-    /** The grid's side. */
-    public int side() {
-        return side;
-    }
-
-    @Override
-    public String kind() {
-        return "antiknight";
-    }
-
-    /** Every cell of the grid. */
-    @Override
-    public List<Cell> cells() {
-        return cells;
-    }
-
-    @Override
-    public List<Constraint> parts() {
-        return parts;
-    }
-
-    @Override
-    public boolean keeps(ToIntFunction<Cell> digitAt) {
-        return Moves.keeps(parts, digitAt);
-    }
-
-    @Override
-    public boolean narrow(Domains domains) {
-        return Moves.narrow(parts, domains);
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o == this || o instanceof AntiKnight other && other.side == side;
-    }
-
-    @Override
-    public int hashCode() {
-        return side * 31 + 1;
-    }
-
-    @Override
-    public String toString() {
-        return "antiknight on " + side + "x" + side;
     }
 }

@@ -1,24 +1,14 @@
 package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
-import dev.nonet.grid.Constraint;
-import dev.nonet.grid.Domains;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.function.ToIntFunction;
 
 /**
  * A minimum cell: its digit is smaller than the digit of each of its orthogonal neighbours. The reader
  * gives the neighbours: those inside the grid, less the ones that are minimum cells themselves (two
- * neighbouring minimum cells are not compared, as f-puzzles and SudokuVariantSolverJS read it). Its
- * {@link #parts()} are one pair rule per neighbour.
+ * neighbouring minimum cells are not compared, as f-puzzles and SudokuVariantSolverJS read it).
  */
-public final class Minimum implements Constraint {
-
-    private final Cell cell;
-    private final List<Cell> neighbours;
-    private final List<Cell> cells;
-    private final List<Constraint> parts;
+public final class Minimum extends NeighbourOrder {
 
     /**
      * @param cell       the minimum cell
@@ -26,85 +16,6 @@ public final class Minimum implements Constraint {
      * @throws IllegalArgumentException for a neighbour named twice or the cell among its neighbours
      */
     public Minimum(Cell cell, List<Cell> neighbours) {
-        this.cell = java.util.Objects.requireNonNull(cell, "minimum needs a cell");
-        this.neighbours = Cells.distinct("minimum", neighbours, 0);
-        if (this.neighbours.contains(cell)) {
-            throw new IllegalArgumentException("minimum at " + cell + " names itself as a neighbour");
-        }
-        List<Cell> all = new ArrayList<>();
-        all.add(cell);
-        all.addAll(this.neighbours);
-        this.cells = List.copyOf(all);
-        List<Constraint> pairs = new ArrayList<>();
-        for (Cell neighbour : this.neighbours) {
-            pairs.add(new PairRule("minimum", "minimum at " + cell + " beside " + neighbour, cell, neighbour, (x, y) -> x < y));
-        }
-        this.parts = pairs.isEmpty() ? List.of(this) : List.copyOf(pairs);
-    }
-
-    @Override
-    public String kind() {
-        return "minimum";
-    }
-
-    /** The cell, then its neighbours. */
-    @Override
-    public List<Cell> cells() {
-        return cells;
-    }
-
-    /** The minimum cell. */
-    public Cell cell() {
-        return cell;
-    }
-
-    /** The cells it is compared with. */
-    public List<Cell> neighbours() {
-        return neighbours;
-    }
-
-    @Override
-    public List<Constraint> parts() {
-        return parts;
-    }
-
-    @Override
-    public boolean keeps(ToIntFunction<Cell> digitAt) {
-        int x = digitAt.applyAsInt(cell);
-        for (Cell neighbour : neighbours) {
-            int y = digitAt.applyAsInt(neighbour);
-            if (!(x < y)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    @Override
-    public boolean narrow(Domains domains) {
-        if (parts.get(0) == this) {
-            return true;
-        }
-        for (Constraint part : parts) {
-            if (!part.narrow(domains)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o == this || o instanceof Minimum other && other.cell.equals(cell) && other.neighbours.equals(neighbours);
-    }
-
-    @Override
-    public int hashCode() {
-        return 31 * cell.hashCode() + neighbours.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return "minimum at " + cell;
+        super("minimum", (x, y) -> x < y, cell, neighbours);
     }
 }
