@@ -34,35 +34,12 @@ public record Thermometer(List<Cell> line) implements Constraint {
 
     @Override
     public boolean keeps(ToIntFunction<Cell> digitAt) {
-        int previous = 0;
-        for (Cell cell : line) {
-            int digit = digitAt.applyAsInt(cell);
-            if (digit <= previous) {
-                return false;
-            }
-            previous = digit;
-        }
-        return true;
+        return RisingLine.keeps(line, digitAt, 1);
     }
 
     @Override
     public boolean narrow(Domains domains) {
-        int floor = 0;
-        for (Cell cell : line) {
-            if (!domains.keep(cell, LineMasks.above(floor))) {
-                return false;
-            }
-            floor = LineMasks.min(domains.candidates(cell));
-        }
-        int ceiling = 32;
-        for (int i = line.size() - 1; i >= 0; i--) {
-            Cell cell = line.get(i);
-            if (!domains.keep(cell, LineMasks.below(ceiling))) {
-                return false;
-            }
-            ceiling = LineMasks.max(domains.candidates(cell));
-        }
-        return true;
+        return RisingLine.narrow(line, domains, 1);
     }
 
     @Override
