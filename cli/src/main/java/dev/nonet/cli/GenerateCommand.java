@@ -86,7 +86,7 @@ final class GenerateCommand implements Callable<Integer> {
     private boolean minimal;
 
     @Option(names = "--clues", paramLabel = "MIN..MAX",
-            description = "How many givens, for example 24..28 (17 to 81 on 9x9; N-1 to N*N on an NxN grid). Default: any; on grids above 20x20 at least half the cells unless --minimal (313..625 on 25x25), as fewer take hours.")
+            description = "How many givens, for example 24..28, or 30 for exactly 30 (17 to 81 on 9x9; N-1 to N*N on an NxN grid). Default: any; on grids above 20x20 at least half the cells unless --minimal (313..625 on 25x25), as fewer take hours.")
     private String clues;
 
     @Option(names = "--require", paramLabel = "TECHNIQUE",
@@ -202,11 +202,7 @@ final class GenerateCommand implements Callable<Integer> {
                 builder.rating(new RatingRange(range[0], range[1]));
             }
             if (clues != null) {
-                double[] range = RangeText.parse("--clues", clues);
-                if (range[0] != Math.rint(range[0]) || range[1] != Math.rint(range[1])) {
-                    throw new UserError(ExitCode.USAGE_OR_INPUT, "--clues " + clues + ": counts of givens are whole numbers");
-                }
-                builder.clues(new ClueRange((int) range[0], (int) range[1]));
+                builder.clues(clueRange(clues));
             }
             builder.symmetry(Symmetry.parse(symmetry));
             required.forEach(name -> builder.require(TechniqueNames.parse(name)));
@@ -223,6 +219,15 @@ final class GenerateCommand implements Callable<Integer> {
             return builder.build();
         } catch (IllegalArgumentException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, e.getMessage());
+        }
+    }
+
+    /** The {@code --clues} range, read as the server reads its {@code "clues"} field; a bad one is a usage error naming the option. */
+    private static ClueRange clueRange(String text) {
+        try {
+            return ClueRange.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "--clues " + e.getMessage());
         }
     }
 

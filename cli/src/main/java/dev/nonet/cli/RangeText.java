@@ -1,8 +1,8 @@
 package dev.nonet.cli;
 
 /**
- * Reads the {@code MIN..MAX} ranges of the command line ({@code --rating 3.0..4.5}, {@code --clues
- * 24..28}), with messages that name the option.
+ * Reads the {@code MIN..MAX} ranges of the command line ({@code --rating 3.0..4.5}), with messages that
+ * name the option. ({@code --clues 24..28} is read by {@code ClueRange.parse}, which the server shares.)
  */
 final class RangeText {
 
@@ -17,7 +17,7 @@ final class RangeText {
     static double[] parse(String option, String text) {
         int dots = text.indexOf("..");
         if (dots < 0) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, option + " takes MIN..MAX, for example " + example(option) + ", not '" + text + "'");
+            throw new UserError(ExitCode.USAGE_OR_INPUT, option + " takes MIN..MAX, for example 3.0..4.5, not '" + text + "'");
         }
         double min = number(option, text, text.substring(0, dots));
         double max = number(option, text, text.substring(dots + 2));
@@ -37,9 +37,5 @@ final class RangeText {
             // reported below
         }
         throw new UserError(ExitCode.USAGE_OR_INPUT, option + " " + text + ": '" + part + "' is not a number");
-    }
-
-    private static String example(String option) {
-        return option.equals("--clues") ? "24..28" : "3.0..4.5";
     }
 }

@@ -69,6 +69,16 @@ class GenerateCommandTest {
     }
 
     @Test
+    void oneCountOfCluesIsExactlyThatManyGivens() throws IOException {
+        // ClueRange.parse, shared with the server's "clues" field: the page's beginner level is easy with 36..40.
+        CliRun run = CliRun.run("", "generate", "--count", "2", "--difficulty", "easy", "--clues", "38", "--to", "json", "--seed", "4", "--quiet");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        for (String line : run.out().lines().toList()) {
+            assertThat(new ObjectMapper().readTree(line).get("givens").asInt()).isEqualTo(38);
+        }
+    }
+
+    @Test
     void jsonRecordsCarryIndexGivensSolutionAndRating() throws IOException {
         CliRun run = CliRun.run("", "generate", "--count", "2", "--clues", "30..32", "--to", "json", "--with-solution",
                 "--with-rating", "--require", "hidden single (box)", "--exclude", "NAKED_SINGLE", "--seed", "8", "--quiet");
@@ -219,6 +229,8 @@ class GenerateCommandTest {
         assertUsageError(new String[] {"generate", "--rating", "3"}, "nonet: --rating takes MIN..MAX, for example 3.0..4.5, not '3'");
         assertUsageError(new String[] {"generate", "--clues", "30..x"}, "nonet: --clues 30..x: 'x' is not a number");
         assertUsageError(new String[] {"generate", "--clues", "10..20"}, "at least 17");
+        assertUsageError(new String[] {"generate", "--clues", "36..40.5"}, "nonet: --clues 36..40.5: counts of givens are whole numbers");
+        assertUsageError(new String[] {"generate", "--clues", "40..36"}, "nonet: --clues 40..36: the minimum is above the maximum");
         assertUsageError(new String[] {"generate", "--symmetry", "spiral"}, "nonet: unknown symmetry 'spiral'; choose one of none, rotational");
         assertUsageError(new String[] {"generate", "--difficulty", "brutal"}, "unknown difficulty 'brutal'");
         assertUsageError(new String[] {"generate", "--difficulty", "easy", "--rating", "1..2"}, "not both");
