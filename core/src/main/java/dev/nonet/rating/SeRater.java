@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -172,6 +173,17 @@ public final class SeRater {
         double er = status == SeRating.Status.STUCK ? SeRating.BEYOND : difficulty;
         String erName = status == SeRating.Status.STUCK ? "Beyond solver" : hardest;
         return new SeRating(er, pearl, diamond, erName, pearlName, diamondName, difficulty, uses, steps, status);
+    }
+
+    /**
+     * The hint SE would take next on {@code position} (its candidates taken as they are): the first one of
+     * the first family that has one, or empty when none of this rater's families finds a step. The board
+     * is left as it was.
+     *
+     * @throws StoppedException if the deadline passes first
+     */
+    public Optional<Hint> nextHint(Board position, Deadline deadline) {
+        return Optional.ofNullable(next(position.copy(), deadline));
     }
 
     /** The hint SE takes on {@code board}: the first one of the first family that has one. */

@@ -3,6 +3,7 @@ package dev.nonet.view;
 import dev.nonet.grid.House;
 import dev.nonet.logic.Candidate;
 import dev.nonet.logic.Step;
+import dev.nonet.rating.Hint;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
@@ -55,6 +56,22 @@ public enum HintLevel {
         };
     }
 
+    /**
+     * The hint for a step of Sudoku Explainer's ({@link dev.nonet.rating.SeRater#nextHint}) at this level.
+     * SE's hints name what they change, not the pattern: the first level points at the row of the first
+     * cell it changes, the second names the digits and the cells, the third is {@link HintText#of}.
+     */
+    public String text(Hint hint) {
+        List<Candidate> effects = HintText.candidates(hint.placements().length > 0 ? hint.placements() : hint.eliminations());
+        return switch (this) {
+            case WHERE -> "look at " + (effects.isEmpty() ? "the grid" : new House(House.Kind.ROW, effects.get(0).cell().row()).toString())
+                    + ": there is a " + hint.name();
+            case TECHNIQUE -> hint.name() + ": " + digits(effects) + " in "
+                    + inWords(effects.stream().map(c -> c.cell().toString()).distinct().toList());
+            case STEP -> HintText.of(hint);
+        };
+    }
+
     /** The display name without what its parentheses add ("Hidden Single (box)"): the place says it. */
     private static String shortName(Step step) {
         String name = step.technique().displayName();
@@ -81,8 +98,12 @@ public enum HintLevel {
     }
 
     private static String digits(Step step) {
+        return digits(step.placements().isEmpty() ? step.eliminations() : step.placements());
+    }
+
+    private static String digits(List<Candidate> effects) {
         TreeSet<Integer> digits = new TreeSet<>();
-        (step.placements().isEmpty() ? step.eliminations() : step.placements()).forEach(c -> digits.add(c.digit()));
+        effects.forEach(c -> digits.add(c.digit()));
         List<String> words = new ArrayList<>();
         digits.forEach(d -> words.add(String.valueOf(d)));
         return (digits.size() == 1 ? "the digit " : "the digits ") + inWords(words);

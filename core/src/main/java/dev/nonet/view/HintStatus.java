@@ -14,6 +14,10 @@ public enum HintStatus {
     NO_STEP("no step", "no step found: no technique nonet knows applies here"),
     /** Some of the player's entries differ from the solution; the sentence names them. */
     WRONG_ENTRIES("wrong entries", ""),
+    /** Some cells' candidates leave out the solution's digit (a player's removals); the sentence names them. */
+    WRONG_MARKS("wrong marks", ""),
+    /** The puzzle has more than one solution, so no step can lead to the one answer. */
+    MULTIPLE("multiple", "this puzzle has more than one solution"),
     /** The puzzle has no solution, so no step would lead anywhere. */
     NO_SOLUTION("no solution", "the puzzle has no solution");
 
@@ -30,7 +34,10 @@ public enum HintStatus {
         return word;
     }
 
-    /** Why there is no step, where that is always the same; empty for {@link #STEP} and {@link #WRONG_ENTRIES}. */
+    /**
+     * Why there is no step, where that is always the same; empty for {@link #STEP}, {@link #WRONG_ENTRIES}
+     * and {@link #WRONG_MARKS}.
+     */
     public String sentence() {
         return sentence;
     }

@@ -39,6 +39,18 @@ class SeRaterTest {
     }
 
     @Test
+    void theNextHintIsTheFirstStepOfTheRatingAndLeavesTheBoardAsItWas() {
+        Board board = Board.parse(BLOCK_FIRST);
+        String before = board.toCandidateString();
+        Hint next = new SeRater().nextHint(board, Deadline.NONE).orElseThrow();
+        Hint first = new SeRater().rate(board, Deadline.NONE, true).steps().get(0);
+        assertThat(next.name()).isEqualTo(first.name());
+        assertThat(next.placements()).isEqualTo(first.placements());
+        assertThat(next.eliminations()).isEqualTo(first.eliminations());
+        assertThat(board.toCandidateString()).isEqualTo(before);
+    }
+
+    @Test
     void withoutAnyHelpfulFamilyThePuzzleIsBeyondTheSolver() {
         SeRater none = new SeRater().excluding(List.of("Hidden Single", "Naked Single"));
         SeRating rating = none.rate(BLOCK_FIRST);

@@ -18,7 +18,7 @@ class ProtocolWordsTest {
         assertThat(Arrays.stream(LogicalStatus.values()).map(LogicalStatus::word))
                 .containsExactly("solved", "stuck", "contradiction", "timed out");
         assertThat(Arrays.stream(HintStatus.values()).map(HintStatus::word))
-                .containsExactly("step", "solved", "no step", "wrong entries", "no solution");
+                .containsExactly("step", "solved", "no step", "wrong entries", "wrong marks", "multiple", "no solution");
         assertThat(Arrays.stream(Level.values()).map(Level::word)).containsExactly("easy", "medium", "hard", "expert", "extreme");
     }
 

@@ -2,13 +2,16 @@ package dev.nonet.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nonet.format.FPuzzles;
 import dev.nonet.format.Format;
 import dev.nonet.format.LayoutSpec;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.format.PuzzleReader;
 import dev.nonet.format.PuzzleRecord;
+import dev.nonet.generate.ClueRange;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
@@ -235,6 +238,26 @@ final class ApiRequest {
         return node.asLong();
     }
 
+    /**
+     * The range of givens in {@code field}: a string as {@code nonet generate --clues} takes it
+     * ({@code "36..40"}, or {@code "30"} for exactly 30), or a whole number for an exact count.
+     * Whether a layout allows it is for the generation request to say.
+     */
+    ClueRange clues(String field) {
+        JsonNode node = body.get(field);
+        if (node.isIntegralNumber() && node.canConvertToInt() && node.asInt() >= 0) {
+            return new ClueRange(node.asInt(), node.asInt());
+        }
+        if (!node.isTextual()) {
+            throw ApiError.badRequest("\"" + field + "\" must be a range of givens such as \"36..40\", or a whole number of givens, not " + node);
+        }
+        try {
+            return ClueRange.parse(node.asText());
+        } catch (IllegalArgumentException e) {
+            throw ApiError.badRequest("\"" + field + "\": " + e.getMessage());
+        }
+    }
+
     /** The boolean in {@code field}; false when absent. */
     boolean flag(String field) {
         if (!has(field)) {
@@ -291,6 +314,9 @@ final class ApiRequest {
      * position with pencil marks when {@code spec} is null.
      */
     private static PuzzleRecord readRecord(String field, String text, LayoutSpec spec, Format format) {
+        if (spec != null && format == null) {
+            checkCellCount(field, text, spec);
+        }
         try (PuzzleReader reader = spec == null ? PuzzleReader.ofPencilmarks(new StringReader(text)) : PuzzleReader.of(text, format, spec)) {
             PuzzleRecord first = reader.next();
             if (first == null) {
@@ -309,6 +335,37 @@ final class ApiRequest {
             throw formatError(field, e);
         } catch (java.io.IOException e) {
             throw new IllegalStateException("reading a string cannot fail", e);
+        }
+    }
+
+    /** The blank marks a line of cells may hold besides {@code 0}. */
+    private static final String BLANKS = ".-*_";
+
+    /**
+     * Refuses a text that is one run of cells (digits, blank marks, letters for big grids) whose length
+     * is the cell count of no grid (a square from 4x4 to 25x25, or the named {@code shape}'s), in the
+     * words of a line of the wrong length: {@code puzzle: line 1: expected 81 cells, found 15} (the
+     * named shape's count, else 81). Left to the reader, such a text gets the command line's words,
+     * which a page cannot act on: a lone number is the case count of the boj4056 format ({@code the
+     * input ends before cases 1 to 12345 of the 12345 announced}), most other lengths are of no format
+     * it can tell ({@code name the format (line, grid, ...)}). Letters alone ({@code hello}), and a grid's
+     * count on another shape ({@code '6' is not a digit of a 4x4 grid}), are left to it.
+     */
+    private static void checkCellCount(String field, String text, LayoutSpec spec) {
+        String line = text.strip();
+        if (line.isEmpty() || spec.regionsInText() || FPuzzles.isFPuzzles(line)
+                || !line.chars().allMatch(c -> DigitSymbols.digitOf((char) c) >= 0 || BLANKS.indexOf(c) >= 0)
+                || line.chars().noneMatch(c -> c >= '0' && c <= '9' || BLANKS.indexOf(c) >= 0)) {
+            return;
+        }
+        int found = line.length();
+        int side = (int) Math.round(Math.sqrt(found));
+        boolean aGrid = side * side == found && side >= Shape.MIN_SIDE && side <= Shape.MAX_SIDE
+                || spec.shape() != null && found == spec.shape().cellCount();
+        if (!aGrid) {
+            int lineNumber = 1 + (int) text.substring(0, text.indexOf(line)).chars().filter(c -> c == '\n').count();
+            throw new ApiError(400, field + ": line " + lineNumber + ": expected " + (spec.shape() != null ? spec.shape().cellCount() : 81)
+                    + " cells, found " + found, Map.of("line", lineNumber));
         }
     }
 

@@ -34,6 +34,7 @@ import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.solve.TrueCandidates;
 import dev.nonet.validation.GridValidator;
+import dev.nonet.view.CandidateView;
 import dev.nonet.view.ConstraintView;
 import dev.nonet.view.DurationText;
 import dev.nonet.view.HintLevel;
@@ -46,6 +47,7 @@ import dev.nonet.view.Verdict;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -78,7 +80,7 @@ final class PuzzleApi {
     static final AllowedFields EXPLAIN_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("pencilmarks"));
     static final AllowedFields RATE_FIELDS = SOLVE_FIELDS;
     static final AllowedFields CANON_FIELDS = SOLVE_FIELDS;
-    static final AllowedFields GENERATE_FIELDS = AllowedFields.of("difficulty", "symmetry", "minimal", "seed").and(LAYOUT);
+    static final AllowedFields GENERATE_FIELDS = AllowedFields.of("difficulty", "symmetry", "minimal", "clues", "seed").and(LAYOUT);
 
     private final LogicalSolver solver;
     private final Generator generator = new Generator();
@@ -196,54 +198,220 @@ final class PuzzleApi {
     }
 
     /**
-     * {@code {"layout": {...}, "status": "step", "step": {...}, "text": ...}}: the next logical step from
-     * the player's position, or why there is none ({@code solved}, {@code no step}, {@code wrong entries},
-     * {@code no solution}). The {@code text} of a step is told at the {@code level} asked (1 to 3, as
-     * {@code nonet hint --level}); the {@code step} is always whole.
+     * {@code {"layout": {...}, "status": "step", "source": "nonet", "text": ..., "texts": {"where": ...,
+     * "technique": ..., "step": ...}, "step": {...}}}: the next step from the player's position, or why
+     * there is none ({@code solved}, {@code multiple}, {@code no solution}, {@code wrong entries},
+     * {@code wrong marks}). A puzzle with one solution always gets a step: Nonet's next logical step, else
+     * (classic 9x9) Sudoku Explainer's, whose forcing chains go further, else a cell revealed from the
+     * solution; {@code source} says which. The {@code text} of a step is told at the {@code level} asked
+     * (1 to 3, as {@code nonet hint --level}), {@code texts} at every level, so that a page can build a
+     * hint up without asking again; the {@code step} is always whole.
      */
-    record Hint(LayoutView layout, String status, String text, StepView step, List<String> wrong) {
+    record Hint(LayoutView layout, String status, String source, String text, HintTexts texts, StepView step, List<String> wrong) {
     }
+
+    /** A step told at each {@link HintLevel}: {@code {"where": ..., "technique": ..., "step": ...}}. */
+    record HintTexts(String where, String technique, String step) {
+
+        /** The text of {@code level}. */
+        String at(HintLevel level) {
+            return switch (level) {
+                case WHERE -> where;
+                case TECHNIQUE -> technique;
+                case STEP -> step;
+            };
+        }
+    }
+
+    /** The {@code source} of a step found by Nonet's techniques. */
+    static final String FROM_NONET = "nonet";
+    /** The {@code source} of a step found by Sudoku Explainer's techniques (classic 9x9). */
+    static final String FROM_SE = "sudoku explainer";
+    /** The {@code source} of a cell revealed from the solution, where no technique finds a step. */
+    static final String FROM_SOLUTION = "solution";
 
     Hint hint(ApiRequest request, Deadline deadline) {
         HintLevel detail = HintLevel.of((int) request.number("level", HintLevel.STEP.number(), HintLevel.WHERE.number(),
                 HintLevel.STEP.number()));
         Optional<MarkedGrid> pencilmarks = pencilmarksAlone(request);
         CandidateGrid marks;
-        boolean unique;
+        Grid solution;
         if (pencilmarks.isPresent()) {
-            marks = CandidateGrid.of(pencilmarks.get());
-            unique = LogicalSolver.isKnownUnique(pencilmarks.get(), deadline);
+            MarkedGrid position = pencilmarks.get();
+            marks = CandidateGrid.of(position);
+            LayoutView layout = LayoutView.of(marks.layout());
+            // The givens' one solution, when they have one, is the position's only possible one: held to
+            // it, wrong digits and marks are named. Without it, the position itself must have one.
+            SolveResult ofGivens = position.givens().givenCount() > 0 ? search(Sudoku.count(position.puzzle(), 2, deadline)) : null;
+            if (ofGivens != null && ofGivens.status() == SolveStatus.SOLVED && ofGivens.isUnique()) {
+                solution = ofGivens.solution().orElseThrow();
+                List<String> wrong = wrongEntries(position.givens(), position.digits(), solution);
+                if (!wrong.isEmpty()) {
+                    return wrongEntries(layout, wrong);
+                }
+                List<Cell> lacking = new ArrayList<>();
+                for (int i = 0; i < 81; i++) {
+                    if (position.isOpen(i) && !position.candidates(i).contains(solution.get(i))) {
+                        lacking.add(Shape.CLASSIC.cell(i));
+                    }
+                }
+                if (!lacking.isEmpty()) {
+                    return wrongMarks(layout, lacking);
+                }
+            } else {
+                SolveResult result = search(Sudoku.count(position, 2, deadline));
+                if (result.status() != SolveStatus.SOLVED) {
+                    return noStep(layout, HintStatus.NO_SOLUTION);
+                }
+                if (!result.isUnique()) {
+                    return noStep(layout, HintStatus.MULTIPLE);
+                }
+                solution = result.solution().orElseThrow();
+            }
         } else {
             Puzzle puzzle = request.puzzleOfHouses("/api/hint");
             LayoutView layout = LayoutView.of(puzzle.layout());
             Grid position = entries(request, puzzle).orElse(puzzle.givens());
+            List<ApiRequest.Placed> eliminated = request.candidates("eliminated", puzzle.givens().shape());
             SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
             if (result.status() != SolveStatus.SOLVED) {
-                return new Hint(layout, HintStatus.NO_SOLUTION.word(), HintStatus.NO_SOLUTION.sentence(), null, null);
+                return noStep(layout, HintStatus.NO_SOLUTION);
             }
-            unique = result.count() == 1;
-            List<String> wrong = unique ? wrongEntries(puzzle.givens(), position, result.solution().orElseThrow()) : List.of();
+            if (!result.isUnique()) { // no step could lead to one answer; a full grid that breaks no rule is one
+                boolean solved = position.isFilled() && GridValidator.firstConflict(new Puzzle(puzzle.layout(), position)).isEmpty();
+                return noStep(layout, solved ? HintStatus.SOLVED : HintStatus.MULTIPLE);
+            }
+            solution = result.solution().orElseThrow();
+            List<String> wrong = wrongEntries(puzzle.givens(), position, solution);
             if (!wrong.isEmpty()) {
-                return new Hint(layout, HintStatus.WRONG_ENTRIES.word(), String.join(", ", wrong) + (wrong.size() == 1 ? " is" : " are")
-                        + " wrong: clear " + (wrong.size() == 1 ? "it" : "them") + " first", null, wrong);
+                return wrongEntries(layout, wrong);
+            }
+            // The eliminated candidates: those earlier hints removed and those the player removed by hand.
+            // A step is never built on the removal of a cell's own digit.
+            List<Cell> lacking = eliminated.stream().filter(e -> position.get(e.cell()) == 0 && solution.get(e.cell()) == e.digit())
+                    .map(ApiRequest.Placed::cell).toList();
+            if (!lacking.isEmpty()) {
+                return wrongMarks(layout, lacking);
             }
             marks = CandidateGrid.of(new Puzzle(puzzle.layout(), position));
-            for (ApiRequest.Placed e : request.candidates("eliminated", puzzle.givens().shape())) {
+            for (ApiRequest.Placed e : eliminated) {
                 marks.eliminate(e.cell(), e.digit());
             }
         }
-        LayoutView layout = LayoutView.of(marks.layout());
         if (marks.isSolved()) {
-            return new Hint(layout, HintStatus.SOLVED.word(), HintStatus.SOLVED.sentence(), null, null);
+            return noStep(LayoutView.of(marks.layout()), HintStatus.SOLVED);
         }
-        Optional<Step> next;
+        return nextStep(marks, solution, detail, deadline);
+    }
+
+    /**
+     * The step of a hint on {@code marks}, a position whose one solution is {@code solution}: Nonet's
+     * next step in half the time left, else Sudoku Explainer's (classic 9x9) in most of the rest, else a
+     * cell revealed from the solution, which needs no time. A search cut short gives way to the next.
+     */
+    private Hint nextStep(CandidateGrid marks, Grid solution, HintLevel detail, Deadline deadline) {
+        LayoutView layout = LayoutView.of(marks.layout());
+        // The position has one solution (held to it above), so the uniqueness techniques may reason on it.
+        Optional<Step> step = unlessStopped(() -> solver.nextStep(marks, true, deadline.within(deadline.remaining().dividedBy(2))));
+        if (step.isPresent() && changes(step.get(), marks)) {
+            Step s = step.get();
+            HintTexts texts = new HintTexts(HintLevel.WHERE.text(s), HintLevel.TECHNIQUE.text(s), HintLevel.STEP.text(s));
+            return new Hint(layout, HintStatus.STEP.word(), FROM_NONET, texts.at(detail), texts, StepView.of(s, marks.layout()), null);
+        }
+        if (marks.layout().isClassic()) {
+            Board board = RatingView.board(marks);
+            Deadline seDeadline = deadline.within(deadline.remaining().multipliedBy(3).dividedBy(4));
+            Optional<dev.nonet.rating.Hint> se = unlessStopped(() -> new SeRater().nextHint(board, seDeadline))
+                    .map(h -> onlyChanges(h, board)).filter(h -> h.changes(board));
+            if (se.isPresent()) {
+                dev.nonet.rating.Hint h = se.get();
+                HintTexts texts = new HintTexts(HintLevel.WHERE.text(h), HintLevel.TECHNIQUE.text(h), HintLevel.STEP.text(h));
+                return new Hint(layout, HintStatus.STEP.word(), FROM_SE, texts.at(detail), texts, seView(h), null);
+            }
+        }
+        return revealed(marks, solution, detail);
+    }
+
+    /** The answer that reveals one cell from the solution: the open cell with the fewest candidates, the first in row order. */
+    private static Hint revealed(CandidateGrid marks, Grid solution, HintLevel detail) {
+        Shape shape = marks.layout().shape();
+        Cell cell = null;
+        for (int i = 0; i < shape.cellCount(); i++) {
+            Cell c = shape.cell(i);
+            if (marks.value(c) == 0 && (cell == null || marks.candidates(c).size() < marks.candidates(cell).size())) {
+                cell = c;
+            }
+        }
+        int digit = solution.get(cell);
+        String none = "No technique Nonet knows finds the next step here";
+        String whole = none + ": " + cell + " is " + DigitSymbols.of(digit) + " (revealed from the solution)";
+        HintTexts texts = new HintTexts("look at " + cell, REVEALED + ": the digit of " + cell + ", from the solution ("
+                + none.toLowerCase(java.util.Locale.ROOT) + ")", whole);
+        StepView view = new StepView(REVEAL, REVEALED, 0, List.of(new CandidateView(cell.toString(), digit)), List.of(),
+                List.of(cell.toString()), List.of(), List.of(), whole);
+        return new Hint(LayoutView.of(marks.layout()), HintStatus.STEP.word(), FROM_SOLUTION, texts.at(detail), texts, view, null);
+    }
+
+    /** The {@code technique} and {@code name} of a step that reveals a cell from the solution. */
+    static final String REVEAL = "REVEAL";
+    private static final String REVEALED = "Cell revealed";
+
+    /** The view of an SE step, whose {@code cells} are those it changes (SE's hints name no pattern), row by row. */
+    private static StepView seView(dev.nonet.rating.Hint hint) {
+        StepView view = StepView.of(hint);
+        List<String> cells = java.util.stream.IntStream.concat(Arrays.stream(hint.placements()), Arrays.stream(hint.eliminations()))
+                .map(Board::cellOf).distinct().sorted().mapToObj(i -> Shape.CLASSIC.cell(i).toString()).toList();
+        return new StepView(view.technique(), view.name(), view.difficulty(), view.placements(), view.eliminations(), cells,
+                List.of(), List.of(), view.text());
+    }
+
+    /** {@code hint} less what is already done on {@code board}: digits placed, candidates gone. */
+    private static dev.nonet.rating.Hint onlyChanges(dev.nonet.rating.Hint hint, Board board) {
+        int[] placements = Arrays.stream(hint.placements()).filter(p -> board.value(Board.cellOf(p)) == 0).toArray();
+        int[] eliminations = Arrays.stream(hint.eliminations()).filter(e -> board.has(Board.cellOf(e), Board.digitOf(e))).toArray();
+        return new dev.nonet.rating.Hint(hint.name(), hint.difficulty(), placements, eliminations);
+    }
+
+    /** Whether {@code step} would change {@code marks}: place a digit in an open cell or remove a candidate. */
+    private static boolean changes(Step step, CandidateGrid marks) {
+        return step.placements().stream().anyMatch(p -> marks.value(p.cell()) == 0)
+                || step.eliminations().stream().anyMatch(e -> marks.has(e.cell(), e.digit()));
+    }
+
+    /** What {@code search} finds, or nothing when its deadline stops it first. */
+    private static <T> Optional<T> unlessStopped(java.util.function.Supplier<Optional<T>> search) {
         try {
-            next = solver.nextStep(marks, unique, deadline);
+            return search.get();
         } catch (StoppedException e) {
-            throw tookTooLong();
+            return Optional.empty();
         }
-        return next.map(s -> new Hint(layout, HintStatus.STEP.word(), detail.text(s), StepView.of(s, marks.layout()), null))
-                .orElseGet(() -> new Hint(layout, HintStatus.NO_STEP.word(), HintStatus.NO_STEP.sentence(), null, null));
+    }
+
+    /** A hint with no step: {@code status} and its sentence. */
+    private static Hint noStep(LayoutView layout, HintStatus status) {
+        return new Hint(layout, status.word(), null, status.sentence(), null, null, null);
+    }
+
+    /** The hint that names the player's wrong entries. */
+    private static Hint wrongEntries(LayoutView layout, List<String> wrong) {
+        return new Hint(layout, HintStatus.WRONG_ENTRIES.word(), null, String.join(", ", wrong) + (wrong.size() == 1 ? " is" : " are")
+                + " wrong: clear " + (wrong.size() == 1 ? "it" : "them") + " first", null, null, wrong);
+    }
+
+    /** The hint that names the cells whose candidates leave out their solution's digit. */
+    private static Hint wrongMarks(LayoutView layout, List<Cell> cells) {
+        List<String> wrong = cells.stream().distinct().sorted(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::column))
+                .map(Cell::toString).toList();
+        String text = wrong.size() == 1
+                ? wrong.get(0) + "'s marks leave out the digit it needs: put it back, or press Auto candidates"
+                : "the marks of " + inWords(wrong) + " leave out the digits they need: put them back, or press Auto candidates";
+        return new Hint(layout, HintStatus.WRONG_MARKS.word(), null, text, null, null, wrong);
+    }
+
+    /** {@code a}, {@code a and b}, {@code a, b and c}. */
+    private static String inWords(List<String> items) {
+        return items.size() <= 1 ? String.join("", items)
+                : String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 
     /**
@@ -339,9 +507,10 @@ final class PuzzleApi {
 
     /**
      * A new puzzle of the layout ({@code shape}, {@code variant}, {@code regions}), {@code difficulty},
-     * {@code symmetry} and {@code minimal} asked, from {@code seed} when given (the same seed gives the
-     * same puzzle). Without a difficulty any puzzle will do: its rating is {@code extreme} when logic
-     * gets stuck on it. A jigsaw without {@code regions} gets a region map drawn at random, which the
+     * {@code symmetry}, {@code minimal} and number of givens ({@code clues}: {@code "36..40"} makes an easy
+     * puzzle feel easier) asked, from {@code seed} when given (the same seed gives the same puzzle).
+     * Without a difficulty any puzzle will do: its rating is {@code extreme} when logic gets stuck on
+     * it. A jigsaw without {@code regions} gets a region map drawn at random, which the
      * answer's layout carries. {@code "variant": "killer"} makes a classic 9x9 killer: its cages come in
      * the answer, its level (easy, medium or hard) by the constraint search's guesses.
      *
@@ -366,6 +535,9 @@ final class PuzzleApi {
             }
         }
         wanted.minimal(request.flag("minimal"));
+        if (request.has("clues")) {
+            wanted.clues(request.clues("clues"));
+        }
         if (request.has("seed")) {
             wanted.seed(request.number("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE));
         }

@@ -31,7 +31,9 @@ class LayoutLogicApiTest extends SharedServerTest {
         Answer a = server.postFields("/api/hint", "puzzle", SIXTEEN);
         assertThat(a.status()).as(a.response().body()).isEqualTo(200);
         String text = "Hidden Single in box 4: r2c15 = 6 (the only place for 6)";
-        assertThat(a.json().toString()).isEqualTo("{\"layout\":" + LAYOUT_16 + ",\"status\":\"step\",\"text\":\"" + text + "\","
+        assertThat(a.json().toString()).isEqualTo("{\"layout\":" + LAYOUT_16 + ",\"status\":\"step\",\"source\":\"nonet\",\"text\":\"" + text + "\","
+                + "\"texts\":{\"where\":\"look at box 4: there is a Hidden Single\",\"technique\":\"Hidden Single: the digit 6 in box 4\","
+                + "\"step\":\"" + text + "\"},"
                 + "\"step\":{\"technique\":\"HIDDEN_SINGLE_BOX\",\"name\":\"Hidden Single (box)\",\"difficulty\":1.2,"
                 + "\"placements\":[{\"cell\":\"r2c15\",\"digit\":6}],\"eliminations\":[],\"cells\":[\"r2c15\"],\"houses\":[\"box 4\"],"
                 + "\"houseCells\":[\"r1c13\",\"r1c14\",\"r1c15\",\"r1c16\",\"r2c13\",\"r2c14\",\"r2c15\",\"r2c16\","
@@ -44,7 +46,9 @@ class LayoutLogicApiTest extends SharedServerTest {
         String entries = ".....3..7.35.28.644......3.3..9.............3..4.3.7.85.32..179..63..2.5......3.6";
         Answer a = server.postFields("/api/hint", "puzzle", X_SUDOKU, "entries", entries, "variant", "x");
         String text = "Hidden Single in diagonal 1: r3c3 = 7 (the only place for 7)";
-        assertThat(a.json().toString()).isEqualTo("{\"layout\":" + LAYOUT_X + ",\"status\":\"step\",\"text\":\"" + text + "\","
+        assertThat(a.json().toString()).isEqualTo("{\"layout\":" + LAYOUT_X + ",\"status\":\"step\",\"source\":\"nonet\",\"text\":\"" + text + "\","
+                + "\"texts\":{\"where\":\"look at diagonal 1: there is a Hidden Single\",\"technique\":\"Hidden Single: the digit 7 in diagonal 1\","
+                + "\"step\":\"" + text + "\"},"
                 + "\"step\":{\"technique\":\"HIDDEN_SINGLE_LINE\",\"name\":\"Hidden Single (row/column)\",\"difficulty\":1.5,"
                 + "\"placements\":[{\"cell\":\"r3c3\",\"digit\":7}],\"eliminations\":[],\"cells\":[\"r3c3\"],\"houses\":[\"diagonal 1\"],"
                 + "\"houseCells\":[\"r1c1\",\"r2c2\",\"r3c3\",\"r4c4\",\"r5c5\",\"r6c6\",\"r7c7\",\"r8c8\",\"r9c9\"],\"text\":\"" + text + "\"}}");
@@ -59,11 +63,14 @@ class LayoutLogicApiTest extends SharedServerTest {
         assertThat(wrong.json().toString()).isEqualTo("{\"layout\":" + LAYOUT_16
                 + ",\"status\":\"wrong entries\",\"text\":\"r1c2 is wrong: clear it first\",\"wrong\":[\"r1c2\"]}");
 
-        // Sent back as eliminated, a step's candidate no longer counts: eliminating r2c15's 6 leaves another first step.
+        // Eliminated candidates are held to the solution: r2c15's 6 is its digit, so removing it is wrong.
         String body = "{\"puzzle\": \"" + SIXTEEN + "\", \"eliminated\": [{\"cell\": \"r2c15\", \"digit\": 6}]}";
-        JsonNode next = server.post("/api/hint", body).json();
-        assertThat(next.path("status").asText()).isEqualTo("step");
-        assertThat(next.at("/step/placements").toString()).doesNotContain("r2c15");
+        assertThat(server.post("/api/hint", body).json().toString()).isEqualTo("{\"layout\":" + LAYOUT_16 + ",\"status\":\"wrong marks\","
+                + "\"text\":\"r2c15's marks leave out the digit it needs: put it back, or press Auto candidates\",\"wrong\":[\"r2c15\"]}");
+        // Once r2c15 holds its 6, the next hint moves on.
+        JsonNode first = server.postFields("/api/hint", "puzzle", SIXTEEN, "entries", SIXTEEN.substring(0, 30) + "6" + SIXTEEN.substring(31)).json();
+        assertThat(first.path("status").asText()).isEqualTo("step");
+        assertThat(first.at("/step/placements").toString()).doesNotContain("r2c15");
 
         Answer solved = server.postFields("/api/hint", "puzzle", JIGSAW, "regions", REGIONS, "entries",
                 server.postFields("/api/solve", "puzzle", JIGSAW, "regions", REGIONS).text("solution"));
