@@ -1,12 +1,18 @@
 // The page's wiring: buttons, the number pad and its modes, the server's API, the timer and pause, the
-// game kept on the device, confirmations, the daily puzzle, statistics, the replay and the shareable link.
+// game kept on the device, confirmations, the daily puzzle and its archive, statistics, settings, hints
+// that build up, mistakes marked as they are made, the replay and the shareable link.
 "use strict";
 
 (() => {
   const $ = (id) => document.getElementById(id);
   const EMPTY = ".".repeat(81);
   const VARIANTS = ["x", "windoku", "jigsaw", "disjoint"];
-  const LEVELS = ["easy", "medium", "hard", "expert"];
+  const LEVELS = ["beginner", "easy", "medium", "hard", "expert"];
+  /**
+   * Beginner is an easy puzzle with givens enough for a first game, 36 to 40 (docs/GENERATOR.md
+   * measures it). The generator stops at a range's low end, so the page picks the count.
+   */
+  const beginnerClues = () => String(36 + Math.floor(Math.random() * 5));
   /**
    * The levels New offers by the board's side where it is not all four, and why. The server gives up
    * on a new puzzle after 5 s; these are the levels it made well within that on every try (several
@@ -16,6 +22,8 @@
   const LEVELS_BY_SIDE = {
     // Six digits leave room for harder steps; four do not (none of 144,000 generated 4x4 puzzles needed more than singles).
     4: { levels: ["easy"], why: "4x4 puzzles are all easy: singles finish every one." },
+    6: { levels: ["easy", "medium", "hard", "expert"], why: "beginner puzzles are made on 9x9." },
+    8: { levels: ["easy", "medium", "hard", "expert"], why: "beginner puzzles are made on 9x9." },
     12: { levels: ["easy", "medium", "hard"], why: "an expert 12x12 puzzle can take the server most of its 5-second limit to make." },
     16: { levels: ["easy", "medium", "hard"], why: "an expert 16x16 puzzle often takes the server longer than its 5-second limit to make." },
     25: { levels: [], why: "a 25x25 puzzle of a chosen level can take the server longer than its 5-second limit to make; "
@@ -24,17 +32,24 @@
 
   const MODES = ["digit", "corner", "centre", "colour"];
   /** The marks of a check and a hint: none yet. */
-  const noLook = () => ({ wrong: new Set(), hintCells: new Set(), hintTargets: new Set() });
+  const noLook = () => ({ wrong: new Set(), hintCells: new Set(), hintTargets: new Set(), hintMarks: new Map(), links: [] });
+  /** How the hint's steps are drawn as a chain: techniques whose cells are listed in the order of their links. */
+  const CHAINED = /chain|cycle|loop|wing|kite|skyscraper|turbot|empty rectangle/i;
 
   let game = new Game(EMPTY);
   let look = noLook();
-  let pendingHint = null; // the step shown by the last press of Hint, applied by the next
+  let pendingHint = null; // the hint shown by the last press of Hint ({answer, stage}), taken further by the next
   let mode = "digit"; // what the pad and plain keys enter: digits, corner or centre marks, colours
   let solved = null; // how the game on the board ended: null while it is played, "player" or "solve"
   let level = null; // the puzzle's level when the server named it (New, Daily)
   let paused = false;
   let replay = null; // the Replay playing, if one is
   let asked = 0; // numbers the requests for a puzzle: only the answer to the latest one starts a game
+  let solution = null; // the puzzle's one solution once asked for (mistakes marked as they are made), null if not known
+  let hintsTaken = 0; // the hints this game asked for, counted in the statistics
+  let mistakes = 0; // the entries this game made that differ from the solution, counted while marking mistakes
+  let dailyDate = null; // the date of the daily puzzle on the board ("2026-12-01"), null for any other
+  let settings = Settings.load();
   const clock = new Clock();
 
   const board = new Board($("board"), {
@@ -54,6 +69,20 @@
       clearCells();
       board.element.focus({ preventScroll: true });
     },
+  });
+
+  /**
+   * Keys go to the board whatever button was pressed last: a control keeps the focus after a click,
+   * and digits, arrows, Backspace and Ctrl+Z typed then are the player's moves. Text boxes, pickers and
+   * dialogs keep their own keys, and Enter and Space still press a focused button.
+   */
+  document.addEventListener("keydown", (e) => {
+    const t = e.target;
+    if (t === board.element || e.defaultPrevented || $("ask").open) return;
+    if (t.closest && t.closest("input, textarea, select, summary, dialog")) return;
+    if (e.key === "Enter" || e.key === " " || e.key === "Tab") return;
+    board.key(e);
+    if (e.defaultPrevented) board.element.focus({ preventScroll: true });
   });
 
   /** POSTs body to the API; resolves to the answer's JSON, or throws an Error with the server's words. */
@@ -148,29 +177,64 @@
     return replay ? replay.copy : game;
   }
 
-  function draw() {
-    board.render(shown(), replay ? noLook() : look);
-    pad.draw(game, mode === "colour");
-    $("undo").disabled = game.undoStack.length === 0;
-    $("redo").disabled = game.redoStack.length === 0;
-    $("replay").hidden = !solved || !game.isStarted;
+  /** The player's entries that differ from the solution, when mistakes are marked as they are made and it is known. */
+  function mistakesOnBoard() {
+    if (!settings.mistakes || !solution || solved === "solve") return new Set();
+    return new Set(game.values.flatMap((d, i) => (d && !game.isGiven(i) && Game.digitOf(solution[i]) !== d ? [i] : [])));
   }
 
-  /** Runs a change of the game; any change forgets the marks of the last check and hint, and is kept on the device. */
+  function draw() {
+    const marks = replay ? noLook() : { ...look, wrong: new Set([...look.wrong, ...mistakesOnBoard()]) };
+    board.render(shown(), marks);
+    pad.draw(game, mode === "colour");
+    $("undo").disabled = paused || game.undoStack.length === 0;
+    $("redo").disabled = paused || game.redoStack.length === 0;
+    $("replay").hidden = !solved || !game.isStarted;
+    $("mistakes").hidden = !settings.mistakes;
+    $("mistakes").textContent = "Mistakes: " + mistakes;
+  }
+
+  /**
+   * Runs a change of the game; any change forgets the marks of the last check and hint, and is kept on
+   * the device. A change that fills the board without a repeat, whoever made it (a digit, a hint, Redo),
+   * is checked against the solution and ends the game when it is right.
+   */
   function change(action) {
-    if (paused || replay || action() === false) return;
+    if (paused || replay || action() === false) return false;
     look = noLook();
     pendingHint = null;
     draw();
     save();
+    if (!solved && game.isFilled() && game.conflicts().size === 0) finish();
+    return true;
   }
 
   /** The player puts d in the selected cells as mode says: a digit, a corner or centre mark, or a colour. */
   function enter(d, as) {
     const cells = board.selectedCells;
     if (as === "colour" && d > Game.COLOURS) return;
+    const before = mistakesOnBoard().size;
     change(() => (as === "digit" ? game.setValues(cells, d) : as === "colour" ? game.toggleColour(cells, d) : game.toggleMark(as, cells, d)));
-    if (!solved && game.isFilled() && game.conflicts().size === 0) finish();
+    const now = mistakesOnBoard();
+    if (as === "digit" && d && now.size > before && cells.some((i) => now.has(i))) {
+      mistakes++;
+      draw();
+      save();
+    }
+  }
+
+  /** Asks the server for the solution, for marking mistakes as they are made; only a unique one is kept. */
+  async function learnSolution() {
+    if (!settings.mistakes || solution || game.givens.every((d) => d === 0)) return;
+    const playing = game;
+    try {
+      const answer = await api("/api/solve", { puzzle: game.puzzle, ...layoutFields(game.layout) });
+      if (playing !== game) return;
+      solution = answer.status === "solved" && answer.unique ? answer.solution : null;
+      draw();
+    } catch (e) {
+      // Without the solution mistakes are not marked; Check still says which entries are wrong.
+    }
   }
 
   /**
@@ -193,16 +257,16 @@
     pad.draw(game, mode === "colour");
   }
 
-  /** Runs the timer while the game is played: not solved, not paused, no replay, the page in view. */
+  /** Runs the timer while the game is played: not solved, not paused, no replay, the board and the page in view. */
   function runClock() {
-    clock.run(!solved && !paused && !replay && !document.hidden && game.givens.some((d) => d !== 0));
+    clock.run(!solved && !paused && !replay && $("waiting").hidden && !document.hidden && game.givens.some((d) => d !== 0));
     $("timer").textContent = Clock.text(clock.played);
   }
 
   /** Keeps the game on the device under its link: a reload, or the link opened again, resumes it. */
   function save() {
     if (game.givens.every((d) => d === 0) && !game.isStarted) return; // an empty board: nothing to come back to
-    Saved.keepGame(linkOf(game), { game: game.toJSON(), elapsed: clock.played, solved, level });
+    Saved.keepGame(linkOf(game), { game: game.toJSON(), elapsed: clock.played, solved, level, hints: hintsTaken, mistakes, daily: dailyDate });
   }
 
   /** The game as it ended: by the player (counted in the statistics) or by Solve. */
@@ -213,9 +277,14 @@
     save();
     draw();
     if (by !== "player") return;
-    const kind = statsKind(), best = Saved.recordSolved(kind, clock.played);
-    say("Solved in " + Clock.text(clock.played) + (best ? ", your best time for " + kind : "") + ". Replay plays your moves again.", "good");
+    const kind = statsKind(), best = Saved.recordSolved(kind, clock.played, hintsTaken, mistakes);
+    if (dailyDate) Saved.recordDaily(dailyDate);
+    const helped = [hintsTaken ? hintsTaken + " hint" + (hintsTaken === 1 ? "" : "s") : "", mistakes ? mistakes + " mistake" + (mistakes === 1 ? "" : "s") : ""]
+        .filter(Boolean).join(" and ");
+    say("Solved in " + Clock.text(clock.played) + (helped ? " with " + helped : "") + (best ? ", your best time for " + kind : "")
+        + ". Replay plays your moves again.", "good");
     showStats();
+    showDailies();
   }
 
   /** The kind of puzzle the statistics count a game under: its level, with the layout off classic 9x9. */
@@ -228,21 +297,65 @@
     const stats = Saved.stats(), body = $("stats-table").tBodies[0];
     body.textContent = "";
     for (const kind of Object.keys(stats).sort()) {
-      const row = body.insertRow();
-      [kind, stats[kind].solved, stats[kind].best === null ? "" : Clock.text(stats[kind].best)].forEach((v) => (row.insertCell().textContent = v));
+      const row = body.insertRow(), entry = stats[kind];
+      const average = entry.total === undefined || !entry.solved ? "" : Clock.text(entry.total / entry.solved);
+      [kind, entry.solved, entry.best === null ? "" : Clock.text(entry.best), average, entry.hints || 0, entry.mistakes || 0]
+          .forEach((v) => (row.insertCell().textContent = v));
     }
     $("stats-table").hidden = body.rows.length === 0;
     $("stats-none").hidden = body.rows.length > 0;
   }
 
+  /** Pause hides the board, and with it what would help play it: Hint, Check, Solve, Rate and the rest wait. */
   function setPaused(on) {
+    const was = paused;
     paused = on && !solved && !replay;
     $("frame").classList.toggle("paused", paused);
     $("paused").hidden = !paused;
     $("pause").setAttribute("aria-pressed", String(paused));
     $("pause").textContent = paused ? "Resume" : "Pause";
+    for (const id of ["hint", "check", "solve", "auto", "rate", "share"]) $(id).disabled = paused;
+    if (paused && !was) {
+      look = noLook();
+      pendingHint = null;
+      say("Paused: the board and the timer wait for you.");
+    } else if (was && !paused) {
+      say("");
+    }
+    draw();
     runClock();
     if (!paused) board.element.focus({ preventScroll: true });
+  }
+
+  /**
+   * Hides the board behind text while the next one is made or chosen (null: shows it again), so that a
+   * board of the old layout does not stay on screen as if it were the one to play.
+   */
+  function setWaiting(text) {
+    $("waiting").hidden = !text;
+    $("waiting-text").textContent = text || "";
+    $("frame").classList.toggle("waiting", Boolean(text));
+    runClock();
+  }
+
+  /** The board as the settings have it: what it highlights, its labels, and whether placing clears peers' marks. */
+  function applySettings() {
+    board.options = { conflicts: settings.conflicts, highlights: settings.highlights };
+    game.keepPeerMarks = !settings.autoremove;
+    $("frame").classList.toggle("labelled", settings.labels);
+    $("board").closest(".play").classList.toggle("labelled", settings.labels);
+    $("column-labels").hidden = $("row-labels").hidden = !settings.labels;
+    for (const name of Settings.names) $("set-" + name).checked = settings[name];
+    learnSolution();
+    if (board.laidOut) draw(); // on opening, the first game draws it
+  }
+
+  /** The labels beside the board: c1..cN over the columns, r1..rN beside the rows, as hints name cells. */
+  function buildLabels() {
+    for (const [id, prefix] of [["column-labels", "c"], ["row-labels", "r"]]) {
+      $(id).textContent = "";
+      for (let k = 1; k <= game.side; k++) $(id).appendChild(document.createElement("span")).textContent = prefix + k;
+    }
   }
 
   /** Asks the player a yes-or-no question in a dialog; resolves to whether they said yes. */
@@ -292,11 +405,12 @@
 
   /**
    * Starts a game on puzzle (N*N characters) of layout (as the API answers it), or resumes the game of
-   * it kept on this device: board, timer and link. puzzleLevel is its level where the server named it.
-   * Answers whether it resumed a kept game.
+   * it kept on this device: board, timer and link. puzzleLevel is its level where the server named it,
+   * dailyName the date of a daily puzzle. Answers whether it resumed a kept game.
    */
-  function start(puzzle, layout = Game.CLASSIC, puzzleLevel = null) {
+  function start(puzzle, layout = Game.CLASSIC, puzzleLevel = null, dailyName = null) {
     if (replay) replay.stop();
+    setWaiting(null);
     game = new Game(puzzle, layout);
     let kept = Saved.game(linkOf(game));
     try {
@@ -306,8 +420,14 @@
     }
     look = noLook();
     pendingHint = null;
+    game.keepPeerMarks = !settings.autoremove;
     solved = kept ? kept.solved : null;
     level = (kept && kept.level) || puzzleLevel;
+    dailyDate = (kept && kept.daily) || dailyName;
+    hintsTaken = (kept && kept.hints) || 0;
+    mistakes = (kept && kept.mistakes) || 0;
+    solution = null;
+    learnSolution();
     clock.reset(kept ? kept.elapsed : 0);
     history.replaceState(null, "", "#" + linkOf(game));
     $("link").hidden = true;
@@ -322,6 +442,7 @@
     $("board").closest(".play").style.setProperty("--n", game.side); // cells size by it; the modes, pad and message take the board's width
     pad.build(game.side);
     board.layOut(game);
+    buildLabels();
     showPicked(game.layout);
     offerLevels(newSide());
     draw();
@@ -366,7 +487,8 @@
     try {
       const answer = await api("/api/check", { puzzle: game.puzzle, entries: game.entries, ...layoutFields(game.layout) });
       if (!answer.wrong) {
-        say("This puzzle has " + answer.status + " solutions; there is nothing to check against.", "bad");
+        say((answer.status === "no solution" ? "This puzzle has no solution" : "This puzzle has more than one solution")
+            + "; there is nothing to check against.", "bad");
         return;
       }
       look.wrong = new Set(answer.wrong.map((c) => game.cellIndex(c)));
@@ -378,31 +500,86 @@
     }
   }
 
+  /**
+   * Hint helps a little more at each press, as a teacher would: where to look (the house or cells
+   * highlighted), then the technique and its digit, then the whole step drawn on the board (the
+   * candidates it removes struck out, the digit it places, its chain), and last it is applied. With
+   * "hints build up" off, the first press shows the whole step. The server always finds a step: Nonet's
+   * next technique, else Sudoku Explainer's (forcing chains), else one cell of the solution, said so.
+   */
   async function hint() {
-    if (pendingHint) {
-      const step = pendingHint;
-      change(() => game.applyStep(step));
-      say("Applied: " + step.text);
+    if (paused || replay) return;
+    if (pendingHint && pendingHint.stage < 3) {
+      showHint(pendingHint.answer, pendingHint.stage + 1);
       return;
     }
+    if (pendingHint) {
+      const step = pendingHint.answer.step;
+      let shownMarks = [];
+      change(() => {
+        const result = game.applyStep(step);
+        if (result === false) return false;
+        shownMarks = result;
+        return true;
+      });
+      const marked = shownMarks.length ? " (the marks of " + shownMarks.map((i) => game.cellName(i)).join(", ") + " are shown: they had none)" : "";
+      if (!solved) say("Applied: " + step.text + marked);
+      return;
+    }
+    const playing = game;
     try {
       const answer = await api("/api/hint", {
         puzzle: game.puzzle, entries: game.entries, eliminated: game.eliminations(), ...layoutFields(game.layout),
       });
+      if (playing !== game || paused) return;
       if (answer.status === "step") {
-        const step = answer.step;
-        pendingHint = step;
-        look.hintCells = new Set([...step.cells, ...step.houseCells].map((c) => game.cellIndex(c)));
-        look.hintTargets = new Set([...step.placements, ...step.eliminations].map((c) => game.cellIndex(c.cell)));
-        say(step.text + " (press Hint again to apply it)", "hint");
-      } else {
-        look.wrong = new Set((answer.wrong || []).map((c) => game.cellIndex(c)));
-        say(answer.text, answer.status === "solved" ? "good" : "bad");
+        hintsTaken++; // a hint seen counts, whether or not Hint applies it
+        save();
+        showHint(answer, settings.buildup ? 1 : 3);
+        return;
       }
+      look = noLook();
+      look.wrong = new Set((answer.wrong || []).map((c) => game.cellIndex(c)));
       draw();
+      say(answer.status === "solved" && solved ? "Solved already." : answer.text, answer.status === "solved" ? "good" : "bad");
     } catch (e) {
       say(e.message, "bad");
     }
+  }
+
+  /**
+   * Shows the hint of answer at stage 1 (where to look), 2 (the technique) or 3 (the step on the board).
+   */
+  function showHint(answer, stage) {
+    const step = answer.step, index = (c) => game.cellIndex(c);
+    const changed = [...step.placements, ...step.eliminations].map((c) => index(c.cell));
+    const reasons = [...step.cells, ...step.houseCells].map(index);
+    const where = step.houseCells.length ? step.houseCells.map(index) : reasons.length ? reasons : changed;
+    look = noLook();
+    pendingHint = { answer, stage };
+    const from = answer.source === "sudoku explainer" ? " (a step of Sudoku Explainer's path: Nonet's own techniques find none here)" : "";
+    if (stage === 1) {
+      look.hintCells = new Set(where);
+      say("Hint: " + answer.texts.where + ". Press Hint again for the technique.", "hint");
+    } else if (stage === 2) {
+      look.hintCells = new Set(where);
+      say("Hint: " + answer.texts.technique + from + ". Press Hint again to see the step.", "hint");
+    } else {
+      look.hintCells = new Set(reasons);
+      look.hintTargets = new Set(changed);
+      const digits = (list) => list.reduce((bits, c) => bits | (1 << (c.digit - 1)), 0);
+      const key = digits([...step.placements, ...step.eliminations]);
+      for (const i of step.cells.map(index)) if (!game.values[i]) look.hintMarks.set(i, { gone: 0, put: 0, key });
+      for (const e of step.eliminations) {
+        const marks = look.hintMarks.get(index(e.cell)) || { gone: 0, put: 0, key };
+        marks.gone |= 1 << (e.digit - 1);
+        look.hintMarks.set(index(e.cell), marks);
+      }
+      for (const p of step.placements) look.hintMarks.set(index(p.cell), { gone: 0, put: 1 << (p.digit - 1), key });
+      if (CHAINED.test(step.name) && step.cells.length > 1) look.links = step.cells.map(index);
+      say(step.text + from + " (press Hint again to apply it)", "hint");
+    }
+    draw();
   }
 
   async function solve() {
@@ -430,14 +607,19 @@
     const randomJigsaw = wantsRandomJigsaw(), ticket = ++asked;
     const picked = $("difficulty").value, wanted = randomJigsaw ? { variant: "jigsaw" } : layoutFields(game.layout);
     const kind = (picked === "any" ? "" : picked + " ") + (randomJigsaw ? "jigsaw on a random map" : [game.layout.shape, ...game.layout.variants].join(" "));
+    const asking = picked === "any" ? wanted : picked === "beginner" ? { difficulty: "easy", clues: beginnerClues(), ...wanted } : { difficulty: picked, ...wanted };
     try {
       say("Making a new " + kind + " puzzle...");
-      const answer = await api("/api/generate", picked === "any" ? wanted : { difficulty: picked, ...wanted });
+      // A board of another kind than the one coming leaves the screen at once rather than when the new one arrives.
+      if (randomJigsaw && !game.layout.regions) setWaiting("Making a new jigsaw...");
+      const answer = await api("/api/generate", asking);
       if (ticket !== asked) return;
-      start(answer.puzzle, answer.layout, answer.rating.level);
-      say("A new " + answer.rating.level + " puzzle (" + ratingWords(answer.rating) + ").");
+      const named = picked === "beginner" ? "beginner" : answer.rating.level;
+      start(answer.puzzle, answer.layout, named);
+      say("A new " + named + " puzzle (" + ratingWords(answer.rating) + (picked === "beginner" ? ", " + game.givens.filter((d) => d).length + " givens" : "") + ").");
     } catch (e) {
       if (ticket !== asked) return;
+      setWaiting(null);
       // A busy server says when to come back (retryAfter); any other 503 here is the time limit running out.
       const outOfTime = e.status === 503 && !e.answer.retryAfter;
       say(outOfTime ? "No new " + kind + " puzzle turned up in the time the server gives one; the board keeps its puzzle. "
@@ -447,34 +629,78 @@
 
   /** Today's daily puzzle (the generator's puzzle of a seed made from the date), or the game of it kept here. */
   async function daily() {
+    await playDaily(Daily.of(new Date()));
+  }
+
+  /** The daily puzzle of a day (Daily.of), today's or one of the archive's, or the game of it kept here. */
+  async function playDaily(day) {
     if (!(await mayLeave("Daily puzzle"))) return;
-    const today = Daily.of(new Date()), ticket = ++asked;
+    const ticket = ++asked;
     try {
-      say("Making the daily puzzle of " + today.name + "...");
-      const answer = await api("/api/generate", { difficulty: today.level, seed: today.seed });
+      say("Making the daily puzzle of " + day.name + "...");
+      const answer = await api("/api/generate", { difficulty: day.level, seed: day.seed });
       if (ticket !== asked) return;
-      const resumed = start(answer.puzzle, answer.layout, answer.rating.level);
-      say("The daily puzzle of " + today.name + ": " + answer.rating.level + " (" + ratingWords(answer.rating) + ")."
+      const resumed = start(answer.puzzle, answer.layout, answer.rating.level, day.name);
+      say("The daily puzzle of " + day.name + ": " + answer.rating.level + " (" + ratingWords(answer.rating) + ")."
           + (resumed ? " Your game of it goes on where you left it." : ""));
     } catch (e) {
       if (ticket === asked) say(e.message, "bad");
     }
   }
 
-  /** What follows # in a link to game: the puzzle alone for classic 9x9, else puzzle=...&shape=...&variant=...&regions=... */
-  function linkOf(played) {
-    if (played.isClassic) return played.puzzle;
-    const fields = layoutFields(played.layout);
+  /** The streak of dailies solved, and the archive of the last 30 days' dailies, each marked when solved. */
+  function showDailies() {
+    const today = new Date(), solvedDays = Saved.dailiesSolved(), streak = Daily.streak(solvedDays, today);
+    $("streak").hidden = streak === 0;
+    $("streak").textContent = "Daily streak: " + streak + " day" + (streak === 1 ? "" : "s") + " in a row"
+        + (solvedDays.includes(Daily.of(today).name) ? ", today's included." : "; solve today's to keep it.");
+    const list = $("archive-list");
+    list.textContent = "";
+    for (const day of Daily.past(today, 30)) {
+      const item = list.appendChild(document.createElement("li")), button = item.appendChild(document.createElement("button"));
+      const done = solvedDays.includes(day.name);
+      button.textContent = day.name + " " + day.level + (done ? " \u2713" : "");
+      button.title = (done ? "solved: " : "") + "the daily puzzle of " + day.name;
+      button.dataset.day = day.name;
+      button.addEventListener("click", () => playDaily(day));
+    }
+  }
+
+  /** How hard the puzzle is, on request: Sudoku Explainer's rating on classic 9x9, Nonet's elsewhere. */
+  async function rate() {
+    const playing = game;
+    try {
+      say("Rating the puzzle...");
+      const answer = await api("/api/rate", { puzzle: game.puzzle, ...layoutFields(game.layout) });
+      if (playing !== game) return;
+      say(answer.rating ? ratingWords(answer.rating) + ": " + answer.rating.level + ", its hardest step " + answer.rating.hardest + "."
+          : "No rating: this puzzle has " + (answer.status === "no solution" ? "no solution." : "more than one solution."), answer.rating ? "" : "bad");
+    } catch (e) {
+      say(e.message, "bad");
+    }
+  }
+
+  /**
+   * What follows # in a link to game: the puzzle alone for classic 9x9, else puzzle=...&shape=...
+   * &variant=...&regions=...; with progress, the player's digits too (entries=...).
+   */
+  function linkOf(played, progress = false) {
+    const withEntries = progress && played.entries !== played.puzzle;
+    if (played.isClassic && !withEntries) return played.puzzle;
+    const fields = { puzzle: played.puzzle, ...layoutFields(played.layout) };
     if (fields.variant) fields.variant = fields.variant.join(",");
-    return new URLSearchParams({ puzzle: played.puzzle, ...fields }).toString();
+    if (withEntries) fields.entries = played.entries;
+    return new URLSearchParams(fields).toString();
   }
 
   function share() {
-    const url = location.href.split("#")[0] + "#" + linkOf(game);
+    const url = location.href.split("#")[0] + "#" + linkOf(game, settings.progress);
     $("link").value = url;
     $("link").hidden = false;
     $("link").select();
-    if (navigator.clipboard) navigator.clipboard.writeText(url).then(() => say("Link copied."), () => say("Copy the link below."));
+    const what = settings.progress && game.entries !== game.puzzle ? "Link to this puzzle with your digits so far" : "Link to this puzzle";
+    if (navigator.clipboard) navigator.clipboard.writeText(url).then(() => say(what + " copied."), () => say("Copy the link below."));
+    else say(what + ": copy it below.");
   }
 
   /**
@@ -494,7 +720,7 @@
     if (!params.get("puzzle")) return null;
     const fields = {};
     for (const name of ["shape", "variant", "regions"]) if (params.get(name)) fields[name] = params.get(name);
-    return { text: params.get("puzzle"), fields, hash };
+    return { text: params.get("puzzle"), fields, hash, entries: params.get("entries") };
   }
 
   /**
@@ -512,6 +738,8 @@
     if (jigsaw) {
       $("enter").open = true;
       if (!$("regions-input").value.trim()) {
+        // The board of the old layout leaves the screen: it is not what the player will play next.
+        setWaiting("A jigsaw: type its region map and Load it, or press New for one on a random map.");
         say("Type or paste the jigsaw's region map (or a puzzle line followed by its map), then Load; or press New for a random one.");
         return;
       }
@@ -535,6 +763,18 @@
   $("undo").addEventListener("click", () => change(() => game.undo()));
   $("redo").addEventListener("click", () => change(() => game.redo()));
   $("check").addEventListener("click", check);
+  $("rate").addEventListener("click", rate);
+  for (const name of Settings.names) {
+    $("set-" + name).addEventListener("change", () => {
+      settings[name] = $("set-" + name).checked;
+      Settings.keep(settings);
+      applySettings();
+    });
+  }
+  // A control pressed gives the keys back to the board (Enter and Space on it aside: see the keydown above).
+  for (const button of document.querySelectorAll(".controls .row button, #pause, #theme")) {
+    button.addEventListener("click", () => !paused && board.element.focus({ preventScroll: true }));
+  }
   $("hint").addEventListener("click", hint);
   $("solve").addEventListener("click", solve);
   $("share").addEventListener("click", share);
@@ -575,9 +815,26 @@
     const opening = board.laidOut === null;
     const explain = (reason) => "This link holds no puzzle that can be read (" + reason + "); "
         + (opening ? "here is an empty board: type or paste a puzzle and Load it, or press New." : "the board keeps its puzzle.");
-    if (linked.text !== null && (await load(linked.text, linked.fields, explain))) return;
+    if (linked.text !== null && (await load(linked.text, linked.fields, explain))) {
+      if (linked.entries) takeEntries(linked.entries);
+      return;
+    }
     if (opening) show();
     if (linked.text === null) say(explain("its %-escapes are broken"), "bad");
+  }
+
+  /**
+   * The digits a link carries (Share with progress) put on the board as one move, unless the player's
+   * own game of the puzzle is under way on this device: that one is not overwritten.
+   */
+  function takeEntries(entries) {
+    if (entries.length !== game.givens.length) {
+      say("The link's digits do not fit this puzzle (" + entries.length + " cells for " + game.givens.length + "): the puzzle starts empty.", "bad");
+    } else if (game.isStarted) {
+      say("Your own game of this puzzle goes on where you left it; the link's digits are not put over it.");
+    } else if (change(() => game.fill(entries))) {
+      say("Puzzle loaded with the digits of the link.");
+    }
   }
 
   // A link opened on the page changes only the hash: open its puzzle unless it is the one on the board.
@@ -591,6 +848,8 @@
   if ([...$("difficulty").options].some((o) => o.value === lastLevel)) $("difficulty").value = lastLevel;
   showTheme();
   showStats();
+  showDailies();
+  applySettings();
 
   // On opening: the puzzle of the link, else the game played last, else a new puzzle.
   const linked = puzzleInLink();

@@ -21,9 +21,31 @@ class Board {
     this.side = 0;
     this.laidOut = null;
     this.cells = [];
+    this.shown = null; // the game drawn last
+    this.options = { conflicts: true, highlights: true }; // the player's settings of what the board shows
+    this.holding = null; // the timer of a long press
     element.addEventListener("keydown", (e) => this.key(e));
     element.addEventListener("pointermove", (e) => this.drag(e));
-    window.addEventListener("pointerup", () => (this.dragging = false));
+    element.addEventListener("dblclick", (e) => this.pickDigit(e));
+    window.addEventListener("pointerup", () => {
+      this.dragging = false;
+      clearTimeout(this.holding);
+    });
+  }
+
+  /**
+   * A double click (or a long press) on a cell holding a digit selects every cell holding it, so that
+   * one move can colour or clear them all, and the digit's candidates light up.
+   */
+  pickDigit(e) {
+    const cell = e.target.closest(".cell");
+    if (!cell || !this.shown) return;
+    const d = this.shown.values[Number(cell.dataset.index)];
+    if (!d) return;
+    const cells = this.shown.cellsHolding(d);
+    this.selection = new Set(cells);
+    this.selected = Number(cell.dataset.index);
+    this.on.selected();
   }
 
   /**
@@ -72,6 +94,8 @@ class Board {
   press(i, e) {
     this.dragging = true;
     this.select(i, e.ctrlKey || e.metaKey ? "toggle" : e.shiftKey ? "add" : "only");
+    clearTimeout(this.holding);
+    if (e.pointerType === "touch") this.holding = setTimeout(() => this.dragging && this.selection.size === 1 && this.pickDigit(e), 550);
     e.preventDefault(); // keeps the focus on the board and no text selection starts
     this.element.focus({ preventScroll: true });
   }
@@ -122,14 +146,17 @@ class Board {
 
   /**
    * Draws game; look holds sets of cell indexes to mark: wrong, hintCells (the step's reasons) and
-   * hintTargets (the cells it changes).
+   * hintTargets (the cells it changes), and a hint's candidates to show (hintMarks: cell index to
+   * {gone, put, key} digit sets) and the cells its chain runs through, in order (links).
    */
   render(game, look) {
     // A replay draws a copy of the game laid out: only another layout needs new cells.
     if (this.laidOut === null || JSON.stringify(this.laidOut.layout) !== JSON.stringify(game.layout)) this.layOut(game);
-    const conflicts = game.conflicts();
-    const selectedDigit = game.values[this.selected];
-    const house = new Set(game.houseOf(this.selected));
+    this.shown = game;
+    const conflicts = this.options.conflicts ? game.conflicts() : new Set();
+    const lit = this.options.highlights ? game.values[this.selected] : 0;
+    const house = new Set(this.options.highlights ? game.houseOf(this.selected) : []);
+    const hintMarks = look.hintMarks || new Map();
     this.cells.forEach((cell, i) => {
       const d = game.values[i];
       cell.classList.toggle("given", game.isGiven(i));
@@ -141,26 +168,61 @@ class Board {
       cell.classList.toggle("selected", this.selection.has(i));
       cell.classList.toggle("cursor", i === this.selected);
       cell.classList.toggle("house", house.has(i) && i !== this.selected);
-      cell.classList.toggle("same-digit", d !== 0 && d === selectedDigit && i !== this.selected);
+      cell.classList.toggle("same-digit", d !== 0 && d === lit && i !== this.selected);
       if (game.colours[i]) cell.dataset.colour = game.colours[i];
       else delete cell.dataset.colour;
       cell.textContent = "";
       if (d) {
         cell.textContent = Game.symbol(d);
+      } else if (hintMarks.has(i)) {
+        cell.appendChild(Board.cornerMarks(game.corner[i] || game.candidates(i) | hintMarks.get(i).gone, game.side, lit, hintMarks.get(i)));
       } else {
-        if (game.corner[i]) cell.appendChild(Board.cornerMarks(game.corner[i], game.side));
+        if (game.corner[i]) cell.appendChild(Board.cornerMarks(game.corner[i], game.side, lit));
         if (game.centre[i]) cell.appendChild(Board.centreMarks(game.centre[i], game.side));
       }
     });
+    this.drawLinks(look.links || []);
   }
 
-  /** Corner marks: a small grid with each digit in its own place, the way candidates are written. */
-  static cornerMarks(bits, side) {
+  /** A line through the centres of cells, in order: the chain a hint reasons along. */
+  drawLinks(cells) {
+    let svg = this.element.querySelector("svg.links");
+    if (cells.length < 2) {
+      if (svg) svg.remove();
+      return;
+    }
+    if (!svg) {
+      svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+      svg.setAttribute("class", "links");
+      svg.setAttribute("aria-hidden", "true");
+    }
+    const n = this.side;
+    svg.setAttribute("viewBox", "0 0 " + n + " " + n);
+    svg.setAttribute("preserveAspectRatio", "none");
+    const line = document.createElementNS("http://www.w3.org/2000/svg", "polyline");
+    line.setAttribute("points", cells.map((i) => (i % n + 0.5) + "," + (Math.floor(i / n) + 0.5)).join(" "));
+    svg.textContent = "";
+    svg.appendChild(line);
+    this.element.appendChild(svg); // last, over the cells
+  }
+
+  /**
+   * Corner marks: a small grid with each digit in its own place, the way candidates are written. Digit
+   * lit stands out (the selected cell's digit); a hint's marks ({gone, put, key}: digit sets) show the
+   * candidates it removes, places and reasons with.
+   */
+  static cornerMarks(bits, side, lit = 0, hint = null) {
     const grid = document.createElement("div");
     grid.className = "marks corner";
     for (let d = 1; d <= side; d++) {
-      const span = document.createElement("span");
-      span.textContent = bits & (1 << (d - 1)) ? Game.symbol(d) : "";
+      const span = document.createElement("span"), bit = 1 << (d - 1);
+      span.textContent = bits & bit ? Game.symbol(d) : "";
+      if (bits & bit && d === lit) span.className = "lit";
+      if (hint && bits & bit) {
+        if (hint.gone & bit) span.className = "gone";
+        else if (hint.put & bit) span.className = "put";
+        else if (hint.key & bit) span.className = "key";
+      }
       grid.appendChild(span);
     }
     return grid;

@@ -111,6 +111,7 @@ const Game = (() => {
       this.eliminated = new Array(this.givens.length).fill(0); // the candidates hints removed
       this.undoStack = []; // moves, each {changes: [[cell, before, after], ...]} with a cell's LAYERS values
       this.redoStack = [];
+      this.keepPeerMarks = false; // a setting of the player's, not part of the game kept
     }
 
     /** A game as toJSON wrote it: the same puzzle, layout, cells and undo history. */
@@ -211,26 +212,45 @@ const Game = (() => {
       return this.move(() => this.corner.forEach((_, i) => (this.corner[i] = this.candidates(i))));
     }
 
-    /** Applies a step of /api/hint as one move: its placements and eliminations. */
+    /**
+     * Applies a step of /api/hint as one move: its placements and eliminations. A cell that loses a
+     * candidate but shows no marks gets its candidates as corner marks, so that the step changes
+     * something the player sees; answers the cells that got them, or false if the step changed nothing.
+     */
     applyStep(step) {
-      return this.move(() => {
+      const shown = [];
+      const changed = this.move(() => {
         for (const e of step.eliminations) {
           const i = this.cellIndex(e.cell), bit = 1 << (e.digit - 1);
+          if (!this.values[i] && !this.corner[i] && !this.centre[i] && !shown.includes(i)) shown.push(i);
           this.eliminated[i] |= bit;
           this.corner[i] &= ~bit;
           this.centre[i] &= ~bit;
         }
+        for (const i of shown) this.corner[i] = this.candidates(i);
         for (const p of step.placements) this.place(this.cellIndex(p.cell), p.digit);
       });
+      return changed ? shown : false;
     }
 
-    /** The candidates the hints removed, as /api/hint takes them back. */
+    /**
+     * The candidates out of play, as /api/hint takes them: those hints removed, and in every empty cell
+     * with marks (corner or centre) the candidates its marks leave out, since a player who keeps marks
+     * keeps them as the cell's candidates.
+     */
     eliminations() {
       const list = [];
       this.eliminated.forEach((bits, i) => {
-        for (let d = 1; d <= this.side; d++) if (bits & (1 << (d - 1))) list.push({ cell: this.cellName(i), digit: d });
+        const marks = this.corner[i] | this.centre[i];
+        const out = bits | (!this.values[i] && marks ? this.candidates(i) & ~marks : 0);
+        for (let d = 1; d <= this.side; d++) if (out & (1 << (d - 1))) list.push({ cell: this.cellName(i), digit: d });
       });
       return list;
+    }
+
+    /** The cells holding digit d, givens and the player's. */
+    cellsHolding(d) {
+      return this.values.flatMap((v, i) => (v === d ? [i] : []));
     }
 
     /** Every cell whose digit repeats in one of its houses: row, column, box or region, and the variants'. */
@@ -274,12 +294,16 @@ const Game = (() => {
       return copy;
     }
 
-    /** Cell i takes digit d unless it is a given: its marks go, and its peers lose d as a mark. */
+    /**
+     * Cell i takes digit d unless it is a given: its marks go, and its peers lose d as a mark (unless
+     * the player turned that off: keepPeerMarks).
+     */
     place(i, d) {
       if (this.isGiven(i)) return;
       this.values[i] = d;
       if (!d) return;
       this.corner[i] = this.centre[i] = 0;
+      if (this.keepPeerMarks) return;
       for (const p of this.peers[i]) {
         this.corner[p] &= ~(1 << (d - 1));
         this.centre[p] &= ~(1 << (d - 1));

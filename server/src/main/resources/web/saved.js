@@ -63,18 +63,39 @@ const Saved = (() => {
       write("setting." + name, value);
     },
 
-    /** Solved games by kind (a level, with the layout off classic 9x9): {kind: {solved, best}}, best in ms. */
+    /**
+     * Solved games by kind (a level, with the layout off classic 9x9): {kind: {solved, best, total,
+     * hints, mistakes}}, times in ms; total is the time of all of them, for the average.
+     */
     stats() {
       return read("stats", {});
     },
 
-    /** Counts a game of kind solved in ms; answers whether it is that kind's best time. */
-    recordSolved(kind, ms) {
+    /** Counts a game of kind solved in ms with hints and mistakes; answers whether it is that kind's best time. */
+    recordSolved(kind, ms, hints = 0, mistakes = 0) {
       const stats = read("stats", {}), entry = stats[kind] || { solved: 0, best: null };
       const best = entry.best === null || ms < entry.best;
-      stats[kind] = { solved: entry.solved + 1, best: best ? ms : entry.best };
+      stats[kind] = {
+        solved: entry.solved + 1,
+        best: best ? ms : entry.best,
+        // Kept from this version on: games counted before it had no total, so they count as the best time's.
+        total: (entry.total === undefined ? (entry.best || 0) * entry.solved : entry.total) + ms,
+        hints: (entry.hints || 0) + hints,
+        mistakes: (entry.mistakes || 0) + mistakes,
+      };
       write("stats", stats);
       return best;
+    },
+
+    /** The dates (as Daily names them) whose daily puzzle the player solved, oldest first. */
+    dailiesSolved() {
+      return read("dailies", []);
+    },
+
+    /** Counts the daily puzzle of date name as solved. */
+    recordDaily(name) {
+      const solved = read("dailies", []);
+      if (!solved.includes(name)) write("dailies", [...solved, name].sort());
     },
   };
 })();

@@ -192,6 +192,30 @@ abstract class BrowserPageTest {
         waitUntil(() -> !text("message").isEmpty());
     }
 
+    /**
+     * Presses Hint until the whole step shows on the board: hints build up over three presses (where to
+     * look, the technique, the step), and a fourth applies it.
+     */
+    static void hintUntilTheStep() {
+        for (int press = 0; press < 3 && cellsWith("hint-target").isEmpty(); press++) {
+            String before = text("message");
+            click("hint");
+            waitUntil(() -> !text("message").equals(before));
+        }
+        waitUntil(() -> !cellsWith("hint-target").isEmpty());
+    }
+
+    /** Ticks or unticks a box of the Settings panel (opening it), by its name: set-NAME. */
+    static void setting(String name, boolean on) {
+        if (browser.findElement(By.id("settings")).getAttribute("open") == null) {
+            browser.findElement(By.cssSelector("#settings summary")).click();
+        }
+        WebElement box = browser.findElement(By.id("set-" + name));
+        if (box.isSelected() != on) {
+            box.click();
+        }
+    }
+
     static void waitUntil(BooleanSupplier condition) {
         new WebDriverWait(browser, Duration.ofSeconds(10)).until(d -> condition.getAsBoolean());
     }

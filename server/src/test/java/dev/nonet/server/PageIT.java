@@ -43,8 +43,7 @@ class PageIT extends BrowserPageTest {
         assertThat(browser.getTitle()).isEqualTo("Nonet Sudoku");
         assertThat(cellsWith("given")).hasSize(17);
 
-        click("hint");
-        waitUntil(() -> !cellsWith("hint-target").isEmpty());
+        hintUntilTheStep();
         String message = text("message");
         assertThat(message).contains("press Hint again to apply it");
         List<WebElement> targets = cellsWith("hint-target");
@@ -150,8 +149,7 @@ class PageIT extends BrowserPageTest {
         loadByTyping(EASY);
         click("auto");
         waitUntil(() -> !browser.findElements(By.cssSelector("#board .marks")).isEmpty());
-        click("hint");
-        waitUntil(() -> !cellsWith("hint-target").isEmpty());
+        hintUntilTheStep();
         Path page = screenshot("page");
         assertThat(Files.size(page)).isPositive();
     }
@@ -225,8 +223,7 @@ class PageIT extends BrowserPageTest {
         assertThat(Sudoku.isUnique(new Puzzle(six, Grid.parse(Shape.of(6), board.toString())))).isTrue();
         assertThat(cellsWith("given")).hasSize(board.toString().replace(".", "").length());
 
-        click("hint"); // the new puzzle plays on: its first step shows
-        waitUntil(() -> !cellsWith("hint-target").isEmpty());
+        hintUntilTheStep(); // the new puzzle plays on: its first step shows
     }
 
     @Test
@@ -302,7 +299,7 @@ class PageIT extends BrowserPageTest {
 
     @Test
     void theLevelPickerOffersOnEachLayoutTheLevelsTheServerMakesInTime() {
-        assertThat(offeredLevels()).containsExactly("easy", "medium", "hard", "expert", "any");
+        assertThat(offeredLevels()).containsExactly("beginner", "easy", "medium", "hard", "expert", "any");
         assertThat(browser.findElement(By.id("level-note")).isDisplayed()).isFalse();
         new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("difficulty"))).selectByVisibleText("expert");
         pickLayout("16x16");
@@ -319,7 +316,7 @@ class PageIT extends BrowserPageTest {
         assertThat(text("level-note")).contains("25x25");
         pickLayout("x");
         waitUntil(() -> cells().size() == 81);
-        assertThat(offeredLevels()).containsExactly("easy", "medium", "hard", "expert", "any");
+        assertThat(offeredLevels()).containsExactly("beginner", "easy", "medium", "hard", "expert", "any");
         assertThat(browser.findElement(By.id("level-note")).isDisplayed()).isFalse();
     }
 
@@ -425,8 +422,7 @@ class PageIT extends BrowserPageTest {
         Set<String> changed = new TreeSet<>();
         Stream.concat(step.placements().stream(), step.eliminations().stream()).forEach(c -> changed.add(c.cell().toString()));
 
-        click("hint");
-        waitUntil(() -> !cellsWith("hint-target").isEmpty());
+        hintUntilTheStep();
         assertThat(text("message")).isEqualTo(step.description() + " (press Hint again to apply it)");
         assertThat(cellNames("hint-cell")).isEqualTo(reasons);
         assertThat(cellNames("hint-target")).isEqualTo(changed);
