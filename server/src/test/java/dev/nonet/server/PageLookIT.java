@@ -144,6 +144,20 @@ class PageLookIT extends BrowserPageTest {
     }
 
     @Test
+    void pickingJigsawTakesTheOldBoardOffTheScreenUntilTheNewOneComes() {
+        pickLayout("16x16");
+        waitUntil(() -> cells().size() == 256);
+        pickLayout("jigsaw"); // no map typed: the player chooses one, or New draws one
+        waitUntil(() -> browser.findElement(By.id("waiting")).isDisplayed());
+        assertThat(board().getCssValue("visibility")).isEqualTo("hidden");
+        assertThat(text("waiting")).contains("region map").contains("New");
+        click("new");
+        waitUntil(() -> cells().size() == 81 && !cellsWith("given").isEmpty());
+        assertThat(browser.findElement(By.id("waiting")).isDisplayed()).isFalse();
+        assertThat(board().getCssValue("visibility")).isEqualTo("visible");
+    }
+
+    @Test
     void aWrongEntryStillSelectedAfterCheckShowsTheWrongMarkAndItsRing() {
         openEasy();
         int r1c3 = 2, r1c6 = 5;
