@@ -20,7 +20,14 @@ import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.Level;
+import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
+import dev.nonet.logic.LogicalStatus;
+import dev.nonet.rating.RatingOptions;
+import dev.nonet.rating.RatingResult;
+import dev.nonet.rating.Ratings;
+import dev.nonet.rating.Scale;
+import dev.nonet.solve.Solutions;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.solve.TrueCandidates;
@@ -81,6 +88,23 @@ class ReadmeExampleTest {
     }
 
     @Test
+    void theReadmeRatingSnippetRunsAndMeansWhatItSays() {
+        Puzzle puzzle = Puzzle.parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+        RatingResult rating = Ratings.rate(puzzle, RatingOptions.defaults(), Deadline.after(Duration.ofSeconds(60)));
+        double er = ((RatingResult.Se) rating).rating().er();                        // 1.2: Sudoku Explainer's ER
+        Solutions solutions = Solutions.of(puzzle, Deadline.NONE);                   // one solution, counted once
+        LogicalResult path = new LogicalSolver().solve(puzzle, solutions, Deadline.NONE); // the steps nonet explain shows
+        String first = path.path().get(0).description();  // "Hidden Single in box 2: r1c6 = 8 (the only place for 8)"
+
+        assertThat(er).isEqualTo(1.2);
+        assertThat(solutions.isUnique()).isTrue();
+        assertThat(path.status()).isEqualTo(LogicalStatus.SOLVED);
+        assertThat(first).isEqualTo("Hidden Single in box 2: r1c6 = 8 (the only place for 8)");
+        RatingResult nonets = Ratings.rate(puzzle, RatingOptions.defaults().withScale(Scale.NONET), Deadline.NONE); // the prose's withScale
+        assertThat(((RatingResult.Path) nonets).path().rating()).isEqualTo(path.rating());
+    }
+
+    @Test
     void theReadmeVariantSnippetRunsAndMeansWhatItSays() {
         Layout x16 = Layout.of(Shape.of(16)).with(Variant.X);             // 16x16 X-Sudoku
         Puzzle empty = new Puzzle(x16, Grid.empty(x16.shape()));
@@ -127,7 +151,12 @@ class ReadmeExampleTest {
                 "long grids = Sudoku.count(new Puzzle(jigsaw, Grid.empty(jigsaw.shape())), 10_000).count(); // 7200",
                 "GenerationRequest jigsaws = GenerationRequest.builder().randomRegions(true).minimal(true).count(3).seed(1).build();",
                 "GeneratedPuzzle first = new Generator().generate(jigsaws).get(0);",
-                "boolean minimal = Minimizer.isMinimal(first.puzzle());");
+                "boolean minimal = Minimizer.isMinimal(first.puzzle());",
+                "RatingResult rating = Ratings.rate(puzzle, RatingOptions.defaults(), Deadline.after(Duration.ofSeconds(60)));",
+                "double er = ((RatingResult.Se) rating).rating().er();",
+                "Solutions solutions = Solutions.of(puzzle, Deadline.NONE);",
+                "LogicalResult path = new LogicalSolver().solve(puzzle, solutions, Deadline.NONE);",
+                "String first = path.path().get(0).description();");
     }
 
     @Test

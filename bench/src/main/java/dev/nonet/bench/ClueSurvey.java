@@ -9,6 +9,7 @@ import dev.nonet.generate.Symmetry;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.Level;
+import dev.nonet.logic.LogicalStatus;
 import dev.nonet.rating.SeRater;
 import dev.nonet.rating.SeRating;
 import dev.nonet.solve.Sudoku;
@@ -80,9 +81,9 @@ public final class ClueSurvey {
             if (Sudoku.count(puzzle, 2).count() != 1) {
                 notUnique++;
             }
-            SeRating rating = new SeRater().rate(puzzle.givens().toString(), Deadline.NONE);
+            SeRating rating = new SeRater().rate(puzzle, Deadline.NONE, false);
             ers.merge(rating.er(), 1, Integer::sum);
-            if (rating.status() != SeRating.Status.SOLVED || Level.of(rating.er()) != level) {
+            if (rating.status() != LogicalStatus.SOLVED || Level.of(rating.er()) != level) {
                 otherLevel++;
             }
         }

@@ -1,8 +1,8 @@
 package dev.nonet.bench;
 
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.DigitSet;
-import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.MarkedGrid;
@@ -51,7 +51,7 @@ public final class HodokuLibraryCheck {
      */
     private static final Map<String, List<String>> MAPPING = mapping();
 
-    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+    private static final Geometry CLASSIC = Geometry.of(Layout.CLASSIC);
 
     private HodokuLibraryCheck() {
     }

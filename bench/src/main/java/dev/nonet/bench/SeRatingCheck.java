@@ -1,6 +1,7 @@
 package dev.nonet.bench;
 
 import dev.nonet.limit.Deadline;
+import dev.nonet.logic.LogicalStatus;
 import dev.nonet.rating.SeRater;
 import dev.nonet.rating.SeRating;
 import java.io.IOException;
@@ -104,16 +105,16 @@ public final class SeRatingCheck {
     static void report(Path file, List<Result> results, double seconds, PrintStream out) {
         out.printf(Locale.ROOT, "%s: %d puzzles in %.2f s, %.1f puzzles/s (one thread)%n", file, results.size(),
                 seconds, results.size() / seconds);
-        Map<SeRating.Status, Integer> byStatus = new TreeMap<>();
+        Map<LogicalStatus, Integer> byStatus = new TreeMap<>();
         results.forEach(r -> byStatus.merge(r.nonet().status(), 1, Integer::sum));
         out.println("statuses: " + byStatus);
-        for (SeRating.Status status : byStatus.keySet()) {
+        for (LogicalStatus status : byStatus.keySet()) {
             List<Result> part = results.stream().filter(r -> r.nonet().status() == status).toList();
             double time = part.stream().mapToDouble(Result::seconds).sum();
             out.printf(Locale.ROOT, "  %s: %d puzzles in %.2f s, %.1f puzzles/s%n", status, part.size(), time,
                     part.size() / time);
         }
-        List<Result> finished = results.stream().filter(r -> r.nonet().status() == SeRating.Status.SOLVED).toList();
+        List<Result> finished = results.stream().filter(r -> r.nonet().status() == LogicalStatus.SOLVED).toList();
         List<Result> nonChain = results.stream().filter(r -> r.se().nonChain()).toList();
         summary("finished by Nonet", finished, out);
         summary("SE hardest not a chain", nonChain, out);
@@ -126,7 +127,7 @@ public final class SeRatingCheck {
                 .sorted(Comparator.comparingDouble(e -> e.getValue().stream().mapToDouble(r -> r.se().er()).min().orElse(0)))
                 .forEach(e -> {
                     List<Result> all = e.getValue();
-                    List<Result> done = all.stream().filter(r -> r.nonet().status() == SeRating.Status.SOLVED).toList();
+                    List<Result> done = all.stream().filter(r -> r.nonet().status() == LogicalStatus.SOLVED).toList();
                     long exact = done.stream().filter(r -> same(r.se().er(), r.nonet().er())).count();
                     out.printf(Locale.ROOT, "  %-34s %4d %5d %5d %6.3f%n", e.getKey(), all.size(),
                             all.size() - done.size(), exact, mean(done, r -> Math.abs(r.se().er() - r.nonet().er())));
@@ -146,7 +147,7 @@ public final class SeRatingCheck {
                         r.se().ed(), r.nonet().ed(), r.se().hardest(), r.nonet().hardest()));
 
         out.println();
-        List<Result> stuck = results.stream().filter(r -> r.nonet().status() != SeRating.Status.SOLVED).toList();
+        List<Result> stuck = results.stream().filter(r -> r.nonet().status() != LogicalStatus.SOLVED).toList();
         Map<String, Integer> stuckBy = new LinkedHashMap<>();
         stuck.stream().sorted(Comparator.comparing(r -> r.se().hardest()))
                 .forEach(r -> stuckBy.merge(r.se().hardest(), 1, Integer::sum));

@@ -1,6 +1,7 @@
 package dev.nonet.bench;
 
 import dev.nonet.limit.Deadline;
+import dev.nonet.logic.LogicalStatus;
 import dev.nonet.rating.SeRater;
 import dev.nonet.rating.SeRating;
 import java.io.IOException;
@@ -75,7 +76,7 @@ public final class SeRatingSpeed {
             SeRating rating = rater.rate(puzzles.get(k), Deadline.after(limit));
             seconds[k] = (System.nanoTime() - t) / 1e9;
             statuses.merge(rating.status().toString(), 1, Integer::sum);
-            if (rating.status() == SeRating.Status.SOLVED) {
+            if (rating.status() == LogicalStatus.SOLVED) {
                 classes.merge((int) Math.floor(rating.er()), 1, Integer::sum);
             }
         }

@@ -1,6 +1,6 @@
 package dev.nonet.cli;
 
-/** The exit codes of every {@code nonet} command; the README's table lists the same. */
+/** The exit codes of every {@code nonet} command; docs/CLI.md's table (Exit codes) lists the same. */
 public final class ExitCode {
 
     /** Everything read was a valid puzzle and every requested result was produced. */

@@ -11,11 +11,15 @@ import dev.nonet.logic.Techniques;
 import dev.nonet.view.OutcomeText;
 import dev.nonet.view.RatingText;
 import dev.nonet.view.RatingView;
-import dev.nonet.view.DurationText;
 import dev.nonet.view.HintText;
 import dev.nonet.view.StepView;
+import dev.nonet.rating.RatingOptions;
+import dev.nonet.rating.Ratings;
+import dev.nonet.rating.Scale;
+import dev.nonet.rating.SeRater;
 import dev.nonet.rating.SeRating;
 import dev.nonet.limit.Deadline;
+import dev.nonet.solve.Solutions;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -66,9 +70,9 @@ final class ExplainCommand implements Callable<Integer> {
             description = "List every instance of this technique in the position as given, applying none. NAME is the enum name (HIDDEN_SINGLE_BOX) or the display name (\"Hidden Single (box)\"), in any case.")
     private String technique;
 
-    @Option(names = "--model", paramLabel = "MODEL",
+    @Option(names = "--model", paramLabel = "MODEL", converter = ScaleConverter.class, completionCandidates = ScaleConverter.class,
             description = "nonet (default): Nonet's own path, with named patterns such as kites and ALS; se: Sudoku Explainer 1.2.1's path, the one its ER/EP/ED rate (classic 9x9 only). The rating shown is Sudoku Explainer's either way, for classic 9x9. Valid values: ${COMPLETION-CANDIDATES}.")
-    private RateCommand.Model model = RateCommand.Model.nonet;
+    private Scale model = Scale.NONET;
 
     @Option(names = "--marks-to", paramLabel = "FORMAT",
             description = "How the pencil marks of a position logic got stuck on are written: pencilmarks (default: 729 characters on one line), pmgrid (HoDoKu's PM grid: givens, placed digits as +5 and candidates apart, as HoDoKu and Sudoku Explainer paste it) or pmline (the PM grid's 81 tokens on one line). Classic 9x9 only; other layouts always get their marks on one line.")
@@ -114,15 +118,14 @@ final class ExplainCommand implements Callable<Integer> {
             out.write(json ? instancesJson(position, only, instances) : separator + instancesText(position, only, instances));
             return true;
         }
-        if (model == RateCommand.Model.se) {
-            return explainAsSe(position, separator, out);
+        Solutions solutions = uniqueness.solutions(position); // counted once, for the path and its rating
+        if (model == Scale.SE) {
+            return explainAsSe(position, solutions, separator, out);
         }
-        // Sudoku Explainer's rating of the position as given, within a time limit of its own.
-        RatingView rating = RatingView.shown(position.marks(), null, Deadline.after(timeLimit.limit()), uniqueness.seRater(position));
-        LogicalResult result = solver.solve(position.marks(), uniqueness.knowsUnique(position));
-        if (rating == null) {
-            rating = RatingView.of(result.rating());
-        }
+        LogicalResult result = solver.solve(position.marks(), uniqueness.knowsUnique(solutions));
+        // Sudoku Explainer's rating of the position as given, within a time limit of its own (Ratings decides).
+        RatingView rating = RatingView.of(Ratings.besidePath(position.marks(), solutions, result,
+                RatingOptions.defaults().withUniqueness(!uniqueness.off), Deadline.after(timeLimit.limit())));
         out.write(json ? pathJson(position, result, rating) : separator + pathText(position, result, rating));
         return result.status() == LogicalStatus.SOLVED;
     }
@@ -139,7 +142,7 @@ final class ExplainCommand implements Callable<Integer> {
     }
 
     /** Writes Sudoku Explainer's path of the position; returns whether it solved it. */
-    private boolean explainAsSe(Position position, String separator, CommandOutput out) {
+    private boolean explainAsSe(Position position, Solutions solutions, String separator, CommandOutput out) {
         if (!position.marks().layout().isClassic()) {
             String message = position.where() + ": Sudoku Explainer's techniques are for classic 9x9, not " + position.marks().layout()
                     + " (use --model nonet)";
@@ -153,8 +156,8 @@ final class ExplainCommand implements Callable<Integer> {
             }
             return false;
         }
-        SeRating rating = uniqueness.seRater(position).rate(RatingView.board(position.marks()), Deadline.after(timeLimit.limit()), true);
-        String status = OutcomeText.status(rating).word();
+        SeRating rating = uniqueness.seRater(solutions).rate(SeRater.board(position.marks()), Deadline.after(timeLimit.limit()), true);
+        String status = rating.status().word();
         int n = rating.steps().size();
         if (json) {
             ObjectNode node = start(position);
@@ -167,14 +170,10 @@ final class ExplainCommand implements Callable<Integer> {
             for (int s = 0; s < n; s++) {
                 text.append(s + 1).append(". ").append(HintText.of(rating.steps().get(s))).append('\n');
             }
-            text.append(switch (rating.status()) {
-                case SOLVED -> "solved in " + OutcomeText.steps(n);
-                case STUCK -> "stuck after " + OutcomeText.steps(n) + ": no technique of the set applies";
-                case STOPPED -> "timed out after " + OutcomeText.steps(n) + " (limit " + DurationText.of(timeLimit.limit()) + ")";
-            }).append('\n');
+            text.append(OutcomeText.of(rating, timeLimit.limit())).append('\n');
             out.write(text.append(RatingText.full(RatingView.of(rating))).append('\n').toString());
         }
-        return rating.status() == SeRating.Status.SOLVED;
+        return rating.status() == LogicalStatus.SOLVED;
     }
 
     private static String instancesText(Position position, Technique only, List<Step> instances) {

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.grid.Layout;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalStatus;
-import dev.nonet.logic.Rating;
 import dev.nonet.logic.Step;
 import dev.nonet.view.RatingView;
 import dev.nonet.view.StepView;
@@ -33,7 +32,7 @@ final class LogicJson {
 
     /**
      * Puts the status, the steps and the end position when stuck ({@code end}, as written) of {@code result} on {@code node}, and the
-     * rating shown for the position ({@link RatingView#shown}).
+     * rating shown for the position (the one {@code dev.nonet.rating.Ratings#besidePath} gives).
      */
     static void putResult(ObjectNode node, LogicalResult result, String end, RatingView rating) {
         node.put("status", result.status().word());
@@ -47,10 +46,5 @@ final class LogicJson {
     /** The steps, taken on {@code layout}, as an array of {@link StepView}s. */
     static JsonNode steps(List<Step> steps, Layout layout) {
         return JsonOutput.tree(StepView.of(steps, layout));
-    }
-
-    /** The {@link RatingView} of {@code rating}. */
-    static JsonNode rating(Rating rating) {
-        return JsonOutput.tree(RatingView.of(rating));
     }
 }

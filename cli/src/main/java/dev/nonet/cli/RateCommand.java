@@ -1,27 +1,25 @@
 package dev.nonet.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
+import dev.nonet.grid.Layout;
 import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
-import dev.nonet.logic.CandidateGrid;
 import dev.nonet.limit.Deadline;
-import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Techniques;
-import dev.nonet.rating.Board;
+import dev.nonet.rating.RatingOptions;
+import dev.nonet.rating.RatingResult;
+import dev.nonet.rating.Ratings;
+import dev.nonet.rating.Scale;
 import dev.nonet.rating.SeRater;
 import dev.nonet.rating.SeRating;
-import dev.nonet.solve.SolveResult;
-import dev.nonet.solve.SolveStatus;
-import dev.nonet.solve.Sudoku;
-import dev.nonet.view.OutcomeText;
-import dev.nonet.view.RatingView;
+import dev.nonet.view.RateView;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -29,7 +27,8 @@ import picocli.CommandLine.Option;
 /**
  * {@code nonet rate}: how hard each puzzle is for a person, one line per puzzle, in input order. Classic
  * puzzles get Sudoku Explainer's ER/EP/ED ({@link SeRater}); other layouts, or {@code --model nonet},
- * the rating of Nonet's own path.
+ * the rating of Nonet's own path. {@link Ratings} decides which, as for {@code /api/rate}, and the
+ * output is written from the same {@link RateView}.
  */
 @Command(
         name = "rate",
@@ -59,14 +58,6 @@ import picocli.CommandLine.Option;
         })
 final class RateCommand extends LayoutRecordCommand {
 
-    /** Which rating to give. */
-    enum Model {
-        /** Sudoku Explainer 1.2.1's techniques and scale: ER, EP, ED. */
-        se,
-        /** Nonet's own techniques, the path {@code explain} shows: one number. */
-        nonet
-    }
-
     static final String FILTERED = "filtered out";
 
     @Mixin
@@ -78,8 +69,8 @@ final class RateCommand extends LayoutRecordCommand {
     @Option(names = "--json", description = "Write one JSON object per record: puzzle, status, steps (their count), model and rating (er, ep, ed, level, hardest, uses; with --model nonet: difficulty, level, hardest, uses).")
     private boolean json;
 
-    @Option(names = "--model", paramLabel = "MODEL", description = "se (default): Sudoku Explainer's ER/EP/ED; nonet: the rating of Nonet's own path. Valid values: ${COMPLETION-CANDIDATES}.")
-    private Model model = Model.se;
+    @Option(names = "--model", paramLabel = "MODEL", converter = ScaleConverter.class, completionCandidates = ScaleConverter.class, description = "se (default): Sudoku Explainer's ER/EP/ED; nonet: the rating of Nonet's own path. Valid values: ${COMPLETION-CANDIDATES}.")
+    private Scale model = Scale.SE; // the "scale" of every rating's JSON: one choice, one enum
 
     @Option(names = "--techniques", split = ",", paramLabel = "FAMILY",
             description = "Use only these of Sudoku Explainer's technique families (comma-separated; case, spaces and punctuation do not matter: hidden-single, pointing-claiming, xy-wing). 'nonet rate --techniques list' names them all.")
@@ -121,8 +112,10 @@ final class RateCommand extends LayoutRecordCommand {
         }
         checkRange();
         Duration limit = limit();
-        LogicalSolver solver = uniqueness.apply(new LogicalSolver(Techniques.all(), limit));
-        return r -> rate(r, job, solver, rater, limit);
+        // The count of solutions has no time limit; the rating has --time-limit, from when the count is done.
+        RatingOptions options = RatingOptions.defaults().withScale(model).withSeRater(rater)
+                .withSolver(new LogicalSolver(Techniques.all(), limit)).withUniqueness(!uniqueness.off).withTimeLimit(limit);
+        return r -> rate(r, job, options);
     }
 
     /** The {@code --header} line, or nothing. */
@@ -132,7 +125,7 @@ final class RateCommand extends LayoutRecordCommand {
     }
 
     private Duration limit() {
-        return timeLimit.limit(model == Model.se ? TimeLimitOption.RATE_DEFAULT : LogicalSolver.DEFAULT_LIMIT);
+        return timeLimit.limit(model == Scale.SE ? TimeLimitOption.RATE_DEFAULT : LogicalSolver.DEFAULT_LIMIT);
     }
 
     private void checkRange() {
@@ -153,66 +146,45 @@ final class RateCommand extends LayoutRecordCommand {
         if (excluded != null) {
             rater = rater.excluding(SeFamilyNames.resolve(excluded, rater, "--exclude"));
         }
-        return uniqueness.apply(rater);
+        return rater; // without the families that assume one solution, with --no-uniqueness: Ratings sees to it
     }
 
-    private Outcome rate(SourcedRecord r, BatchRunner.Job job, LogicalSolver solver, SeRater rater, Duration limit) {
+    /** The outcome of one record: its rating as {@link Ratings} gives it, written from the {@link RateView} that {@code /api/rate} writes. */
+    private Outcome rate(SourcedRecord r, BatchRunner.Job job, RatingOptions options) {
         if (r.record() instanceof PuzzleRecord.Malformed m) {
             return Verdicts.malformed(r, m, job);
         }
         String text = Verdicts.puzzleText(r.record());
         MarkedGrid position = r.record() instanceof PuzzleRecord.Marked m ? m.position() : null;
         Puzzle puzzle = position == null ? ((PuzzleRecord.Parsed) r.record()).puzzle() : null;
-        SolveResult check = position != null ? Sudoku.count(position, 2) : Sudoku.count(puzzle, 2);
-        if (check.status() != SolveStatus.SOLVED) {
-            return Verdicts.unsolved(r, check, job);
-        }
-        if (!check.isUnique()) { // a rating is of the one solution's path; logic alone would only get stuck
-            return Verdicts.multiple(r, text, job);
-        }
-        if (model == Model.nonet || puzzle != null && !puzzle.layout().isClassic()) {
-            // A position is known unique by the count above, which lets the uniqueness techniques apply.
-            return nonetRating(r, job, text, position != null ? solver.solve(CandidateGrid.of(position), true) : solver.solve(puzzle));
-        }
         // Sudoku Explainer's rater starts from a board of values and candidates: a sukaku's are its marks.
-        Board board = position != null ? RatingView.board(CandidateGrid.of(position)) : Board.parse(puzzle.givens().toString());
-        SeRating rating = rater.rate(board, Deadline.after(limit), false);
-        if (!passes(rating)) {
+        RatingResult result = position != null ? Ratings.rate(position, options, Deadline.NONE) : Ratings.rate(puzzle, options, Deadline.NONE);
+        if (result instanceof RatingResult.Unrated unrated && unrated.reason() != RatingResult.Reason.TIMED_OUT) {
+            // a rating is of the one solution's path; logic alone would only get stuck
+            return unrated.reason() == RatingResult.Reason.MULTIPLE_SOLUTIONS ? Verdicts.multiple(r, text, job)
+                    : Verdicts.unsolved(r, unrated.solutions().search().orElseThrow(), job);
+        }
+        if (!passes(result)) {
             return new Outcome("", FILTERED, false);
         }
-        LogicalStatus status = OutcomeText.status(rating);
+        RateView view = RateView.of(text, position != null ? Layout.CLASSIC : puzzle.layout(), result);
         if (json) {
+            // the fields /api/rate writes, from the same view; the layout (other than classic) comes with the record's start
+            JsonNode fields = JsonOutput.tree(view);
             ObjectNode node = JsonOutput.start(r, job);
-            node.put("puzzle", text);
-            node.put("status", status.word());
-            node.put("steps", rating.stepCount());
-            node.put("model", "se");
-            node.set("rating", JsonOutput.tree(RatingView.of(rating)));
-            return new Outcome(JsonOutput.line(node), status.word(), false);
+            for (String field : List.of("puzzle", "status", "steps")) {
+                if (fields.has(field)) {
+                    node.set(field, fields.get(field));
+                }
+            }
+            result.scale().ifPresent(scale -> node.put("model", scale.word()));
+            if (fields.has("rating")) {
+                node.set("rating", fields.get("rating"));
+            }
+            return new Outcome(JsonOutput.line(node), view.status(), false);
         }
         String filtered = minEr != null || maxEr != null ? text + " " : "";
-        return new Outcome(filtered + OutcomeText.rated(rating) + "\n", status.word(), false);
-    }
-
-    private Outcome nonetRating(SourcedRecord r, BatchRunner.Job job, String puzzle, LogicalResult result) {
-        if (minEr != null || maxEr != null) {
-            double difficulty = result.rating().difficulty();
-            if (result.status() != LogicalStatus.SOLVED || (minEr != null && difficulty < minEr) || (maxEr != null && difficulty > maxEr)) {
-                return new Outcome("", FILTERED, false);
-            }
-        }
-        String verdict = result.status().word();
-        if (json) {
-            ObjectNode node = JsonOutput.start(r, job);
-            node.put("puzzle", puzzle);
-            node.put("status", verdict);
-            node.put("steps", result.path().size());
-            node.put("model", "nonet");
-            node.set("rating", LogicJson.rating(result.rating()));
-            return new Outcome(JsonOutput.line(node), verdict, false);
-        }
-        String filtered = minEr != null || maxEr != null ? puzzle + " " : "";
-        return new Outcome(filtered + OutcomeText.rated(result) + "\n", verdict, false);
+        return new Outcome(filtered + view.text() + "\n", view.status(), false);
     }
 
     @Override
@@ -220,19 +192,29 @@ final class RateCommand extends LayoutRecordCommand {
         return true;
     }
 
-    /** Whether a rating passes --min-er and --max-er; one that did not finish never does when either is given. */
-    private boolean passes(SeRating rating) {
+    /**
+     * Whether a rating passes --min-er and --max-er (on Nonet's scale, its one number); one that did not finish
+     * never does when either is given.
+     */
+    private boolean passes(RatingResult result) {
         if (minEr == null && maxEr == null) {
             return true;
         }
-        double er = SeRating.tenths(rating.er());
-        return rating.status() == SeRating.Status.SOLVED && (minEr == null || er >= minEr) && (maxEr == null || er <= maxEr);
+        double er;
+        if (result instanceof RatingResult.Se se && se.status() == LogicalStatus.SOLVED) {
+            er = SeRating.tenths(se.rating().er());
+        } else if (result instanceof RatingResult.Path path && path.status() == LogicalStatus.SOLVED) {
+            er = path.path().rating().difficulty();
+        } else {
+            return false;
+        }
+        return (minEr == null || er >= minEr) && (maxEr == null || er <= maxEr);
     }
 
     private String headerLine(Duration limit) {
         List<String> settings = new ArrayList<>();
-        settings.add("model " + model.name()
-                + (model == Model.se ? " (Sudoku Explainer 1.2.1 techniques and scale)" : " (Nonet's techniques)"));
+        settings.add("model " + model.word()
+                + (model == Scale.SE ? " (Sudoku Explainer 1.2.1 techniques and scale)" : " (Nonet's techniques)"));
         if (only != null) {
             settings.add("techniques " + String.join(", ", SeFamilyNames.resolve(only, new SeRater(), "--techniques")));
         }

@@ -3,8 +3,9 @@ package dev.nonet.cli;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.LogicalSolver;
+import dev.nonet.rating.Ratings;
 import dev.nonet.rating.SeRater;
-import dev.nonet.solve.Sudoku;
+import dev.nonet.solve.Solutions;
 import picocli.CommandLine.Option;
 
 /**
@@ -23,27 +24,38 @@ final class UniquenessOption {
     }
 
     /**
-     * Whether {@code position} is known to have one solution: a classic puzzle read from its givens
-     * that the exact solver finds unique, or a position read with pencil marks whose givens, or which
-     * itself, searched with its candidates as constraints, has one ({@link LogicalSolver#isKnownUnique}).
-     * The uniqueness techniques are for classic 9x9 alone, so other layouts are not checked.
+     * What explaining {@code position} needs to know of its solutions, counted once for the path and the
+     * rating beside it ({@link Ratings#solutionsToExplain}): on classic 9x9 how many it has (a puzzle's
+     * givens, or a position read with pencil marks searched with its candidates as constraints, and its
+     * givens); other layouts are not counted. Counted even when switched off: SE's rating needs it.
+     */
+    Solutions solutions(Position position) {
+        if (position.marked() != null) {
+            return Ratings.solutionsToExplain(position.marked(), Deadline.NONE);
+        }
+        return Ratings.solutionsToExplain(new Puzzle(position.marks().layout(), position.marks().givens()), Deadline.NONE);
+    }
+
+    /** Whether the uniqueness techniques may reason on a position with these solutions: not when switched off. */
+    boolean knowsUnique(Solutions solutions) {
+        return !off && solutions.knownUnique();
+    }
+
+    /**
+     * Whether {@code position} is known to have one solution ({@link #solutions}, {@link Solutions#knownUnique()}).
+     * The uniqueness techniques are for classic 9x9 alone, so other layouts, and every position when switched
+     * off, are not checked.
      */
     boolean knowsUnique(Position position) {
         if (off || !position.marks().layout().isClassic()) {
             return false;
         }
-        return position.marked() != null ? LogicalSolver.isKnownUnique(position.marked(), Deadline.NONE)
-                : position.fromGivens() && Sudoku.isUnique(Puzzle.of(position.marks().toGrid()));
+        return knowsUnique(solutions(position));
     }
 
-    /** {@code rater} without the families that assume one solution when switched off. */
-    SeRater apply(SeRater rater) {
-        return off ? rater.withoutUniqueness() : rater;
-    }
-
-    /** The SE rater for {@code position}: without the families that assume one solution unless it is known to have one. */
-    SeRater seRater(Position position) {
+    /** The SE rater for a position with these solutions: without the families that assume one solution unless it is known to have one and not switched off. */
+    SeRater seRater(Solutions solutions) {
         SeRater rater = new SeRater();
-        return knowsUnique(position) ? rater : rater.withoutUniqueness();
+        return off ? rater.withoutUniqueness() : rater.forSolutions(solutions);
     }
 }

@@ -5,7 +5,7 @@
  * standard streams as arguments so that tests run commands in-process; the commands get them as
  * {@link Streams}. {@link NonetCommand} is the root command listing every subcommand ({@code SolveCommand},
  * {@code CountCommand}, {@code CheckCommand}, {@code ExplainCommand}, {@code HintCommand},
- * {@code GenerateCommand}, {@code ServeCommand}, ...), and {@link ExitCode} holds the exit codes the README
+ * {@code GenerateCommand}, {@code ServeCommand}, ...), and {@link ExitCode} holds the exit codes docs/CLI.md
  * lists. For a fast start, {@code FastStart} runs {@code nonet boj PROBLEM} ({@code BojJudge}) and
  * {@code nonet --version} before picocli, and a run that names a command builds that command's model
  * alone; {@code CdsTraining} is the launcher's class-data-sharing training run (docs/PERFORMANCE.md). Inside, every batch command runs through {@code BatchRunner}: {@code RecordSource} reads the

@@ -55,7 +55,7 @@ class OutputErrorsTest {
         }
     }
 
-    /** README: an internal error is one line and exit code 3; an OutOfMemoryError is one too, wherever it is thrown. */
+    /** docs/CLI.md (Exit codes): an internal error is one line and exit code 3; an OutOfMemoryError is one too, wherever it is thrown. */
     @Test
     void runningOutOfMemoryIsOneLineAndExitCodeThree() {
         InputStream exhausting = new InputStream() {

@@ -24,7 +24,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The command line and the API write a step, a rating and an outcome from the same views of the core
  * (dev.nonet.view): {@code explain --json} and {@code /api/explain} agree on every step of the same
- * position, its rating and its layout, on any layout, and {@code /api/hint}'s step is the first step.
+ * position, its rating and its layout, on any layout, and {@code /api/hint}'s step is the first step;
+ * {@code rate --json} and {@code /api/rate} write the same rating view ({@code RateView}).
  */
 class RenderOnceTest {
 
@@ -82,6 +83,38 @@ class RenderOnceTest {
             assertThat(hint.get("step")).isEqualTo(cli.get("steps").get(0));
             assertThat(hint.get("source").asText()).isEqualTo("nonet");
         }
+    }
+
+    /** The positions of {@link #positions()}, and two that have no rating: several solutions, none. */
+    static Stream<Arguments> rated() {
+        return Stream.concat(positions(), Stream.of(
+                Arguments.of("classic, several solutions", ".".repeat(81), List.of(), Map.of()),
+                Arguments.of("classic, no solution", LogicPuzzles.NO_SOLUTION, List.of(), Map.of())));
+    }
+
+    /**
+     * {@code rate --json} writes its fields from the {@code RateView} that {@code /api/rate} writes: the same
+     * puzzle, status, steps, rating and layout (other than classic 9x9), a model that is the rating's scale,
+     * and without {@code --json} the line that is the API's text (and where there is no rating, the line
+     * every batch command writes, naming where).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rated")
+    void rateJsonAndApiRateWriteTheSameView(String name, String input, List<String> options, Map<String, String> fields) throws Exception {
+        String[] json = Stream.concat(Stream.of("rate", "--json", "--time-limit", String.valueOf(LIMIT_SECONDS)), options.stream()).toArray(String[]::new);
+        JsonNode cli = JSON.readTree(CliRun.run(input + "\n", json).out());
+        String puzzle = input.split(" ")[0];
+        JsonNode api = post("/api/rate", puzzle, fields);
+
+        for (String field : List.of("puzzle", "status", "steps", "rating")) {
+            assertThat(cli.get(field)).as(field).isEqualTo(api.get(field));
+        }
+        assertThat(cli.get("layout")).isEqualTo(name.startsWith("classic") ? null : api.get("layout"));
+        assertThat(cli.get("model")).isEqualTo(api.has("rating") ? api.get("rating").get("scale") : null);
+
+        String[] line = Stream.concat(Stream.of("rate", "--time-limit", String.valueOf(LIMIT_SECONDS)), options.stream()).toArray(String[]::new);
+        String text = api.get("text").asText();
+        assertThat(CliRun.run(input + "\n", line).out()).isIn(text + "\n", text + ": line 1\n");
     }
 
     private static JsonNode post(String path, String puzzle, Map<String, String> fields) throws Exception {

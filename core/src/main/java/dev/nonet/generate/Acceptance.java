@@ -12,9 +12,13 @@ import dev.nonet.logic.Step;
 import dev.nonet.logic.Technique;
 import dev.nonet.logic.TechniqueFinder;
 import dev.nonet.logic.Techniques;
-import dev.nonet.rating.Board;
+import dev.nonet.rating.RatingOptions;
+import dev.nonet.rating.RatingResult;
+import dev.nonet.rating.Ratings;
+import dev.nonet.rating.Scale;
 import dev.nonet.rating.SeRater;
 import dev.nonet.rating.SeRating;
+import dev.nonet.solve.Solutions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -23,19 +27,19 @@ import java.util.Optional;
  * Rates a unique puzzle and decides whether the request accepts it, doing no more logic than the
  * decision needs.
  *
- * <p>The logical solver takes the first step of the easiest technique that has one, and the
- * techniques are listed easiest first. So a solver given only the techniques below the band walks the
- * same path as the full solver for as long as it can: if it finishes, the puzzle is too easy; if it
- * gets stuck, a solver with the techniques up to the band's top carries on from there along the
- * full solver's path, and if that one gets stuck the puzzle is too hard. The path so joined is
- * exactly the full solver's, so the rating is the one {@code nonet rate} gives.
+ * <p>A band or a rating is judged on the scale every front end shows for the puzzle ({@link Ratings}):
+ * on classic 9x9 Sudoku Explainer's ER, placed against the band by {@link SeRater#place} (with
+ * {@link BasicRating} rejecting in microseconds what is too easy for a band above 3.0), the rating itself
+ * given by the facade, told that the puzzle has one solution so that it counts nothing.
  *
- * <p>Before any of that, {@link BasicRating} places in microseconds every puzzle that needs nothing
- * beyond a naked pair (most of them) against the band, so the solver runs only on the harder ones,
- * or when the caller wants the path itself (a rating to show, techniques to require or exclude). It
- * knows classic 9x9 only: on other layouts the solver does all the judging. A
- * solve that runs into the time limit ({@link LogicalSolver#DEFAULT_LIMIT}, or the run's deadline if
- * that is nearer) is rejected.
+ * <p>Elsewhere (other layouts, or a request about techniques alone) Nonet's path judges. The logical
+ * solver takes the first step of the easiest technique that has one, and the techniques are listed
+ * easiest first. So a solver given only the techniques below the band walks the same path as the full
+ * solver for as long as it can: if it finishes, the puzzle is too easy; if it gets stuck, a solver with
+ * the techniques up to the band's top carries on from there along the full solver's path, and if that
+ * one gets stuck the puzzle is too hard. The path so joined is exactly the full solver's, so the rating
+ * is the one {@code nonet rate} gives. A solve that runs into the time limit
+ * ({@link LogicalSolver#DEFAULT_LIMIT}, or the run's deadline if that is nearer) is rejected.
  *
  * <p>Stateless apart from its settings: one instance serves many threads.
  */
@@ -49,13 +53,13 @@ final class Acceptance {
     private static final Judgement ACCEPTED_UNRATED = new Judgement(true, Optional.empty(), Optional.empty());
     /** The hardest of the basic techniques, the naked pair: what {@link BasicRating} can vouch for on SE's scale. */
     private static final double BASIC_TOP = 3.0;
-    /** The techniques {@link BasicRating} knows: the first seven, up to the naked pair. */
-    private static final int BASIC_COUNT = 7;
+    /** How a generated puzzle is rated: as {@code nonet rate} rates it, SE's scale on classic 9x9 ({@link Ratings}). */
+    private static final RatingOptions RATING = RatingOptions.defaults();
 
     private final GenerationRequest request;
     private final List<TechniqueFinder> belowBand;
     private final List<TechniqueFinder> upToTop;
-    private final SeRater rater = new SeRater();
+    private final SeRater rater = RATING.seRater();
 
     Acceptance(GenerationRequest request) {
         this.request = request;
@@ -73,22 +77,12 @@ final class Acceptance {
         if (!request.needsRating()) {
             return ACCEPTED_UNRATED;
         }
-        if (puzzle.layout().isClassic() && (request.rating().isPresent() || request.rated())) {
+        // The scale of the rating shown for the puzzle, as every front end shows it, judges a band and gives
+        // the rating; a request about techniques alone is judged by Nonet's path, which names them.
+        if ((request.rating().isPresent() || request.rated()) && RATING.scaleFor(puzzle.layout()) == Scale.SE) {
             return judgeOnSeScale(puzzle, basic, deadline);
         }
         boolean wantsPath = request.rated() || !request.required().isEmpty() || !request.excluded().isEmpty();
-        if (request.rating().isPresent() && puzzle.layout().isClassic()) {
-            int place = basic.compare(puzzle.givens(), request.rating().get());
-            if (place == BasicRating.BELOW) {
-                return Judgement.REJECTED;
-            }
-            if (place == BasicRating.INSIDE && !wantsPath) {
-                return ACCEPTED_UNRATED;
-            }
-            if (place == BasicRating.ABOVE_OR_UNKNOWN && upToTop.size() <= BASIC_COUNT && !request.acceptsStuck()) {
-                return Judgement.REJECTED; // needs more than the basic techniques, and the band allows nothing more
-            }
-        }
         return judgeByLogic(puzzle, wantsPath, deadline);
     }
 
@@ -110,9 +104,8 @@ final class Acceptance {
         if (limit.reached()) {
             return Judgement.REJECTED;
         }
-        Board board = Board.parse(puzzle.givens().toString());
         try {
-            if (band.isPresent() && rater.place(board, band.get().min(), band.get().max(), limit) != SeRater.Placement.INSIDE) {
+            if (band.isPresent() && rater.place(puzzle, band.get().min(), band.get().max(), limit) != SeRater.Placement.INSIDE) {
                 return Judgement.REJECTED;
             }
         } catch (StoppedException e) {
@@ -120,13 +113,15 @@ final class Acceptance {
         }
         SeRating rating = null;
         if (request.rated()) {
-            rating = rater.rate(board, limit, false);
-            if (rating.status() == SeRating.Status.STOPPED) {
+            // The puzzle has one solution (the carver made sure): the facade is told so and counts nothing.
+            RatingResult rated = Ratings.rate(puzzle, Solutions.one(), RATING, limit);
+            if (!(rated instanceof RatingResult.Se se) || se.status() == LogicalStatus.TIMED_OUT) {
                 return Judgement.REJECTED;
             }
+            rating = se.rating();
         }
         if (!request.required().isEmpty() || !request.excluded().isEmpty()) {
-            LogicalResult path = new LogicalSolver(Techniques.all(), LogicalSolver.DEFAULT_LIMIT).solve(CandidateGrid.of(puzzle), true, limit);
+            LogicalResult path = new LogicalSolver(Techniques.all(), LogicalSolver.DEFAULT_LIMIT).solve(puzzle, Solutions.one(), limit);
             if (path.status() == LogicalStatus.TIMED_OUT || !usesAsAsked(Rating.of(path.path(), path.status() == LogicalStatus.SOLVED))) {
                 return Judgement.REJECTED;
             }

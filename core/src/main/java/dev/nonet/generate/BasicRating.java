@@ -1,7 +1,7 @@
 package dev.nonet.generate;
 
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.DigitSet;
-import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.House;
 import dev.nonet.grid.Layout;
@@ -19,6 +19,19 @@ import java.util.Arrays;
  * only when every easier one has run dry, that is at the end point of the easier ones; so it needs a
  * technique exactly when the easier ones alone do not finish the puzzle. This class computes those
  * end points one after the other, adding one technique at a time.
+ *
+ * <p>Why a third set of singles, intersections and naked pairs, beside the logical solver's finders
+ * ({@code dev.nonet.logic}) and Sudoku Explainer's ({@code dev.nonet.rating}), rather than either of those
+ * run with a cap at 3.0: both find one step at a time in their own order (the first hint, a {@code Step}
+ * or SE's {@code Hint} with its cells and names) and start again after each, which is what a rating's path
+ * needs, while the verdict here needs only the end point, which every order reaches. Closing each
+ * technique over the whole grid in place, without building steps, is what makes it microseconds: SE's
+ * rater capped at 3.0 ({@code SeRater.place(board, 0, 3.0, ...)}) took four to six times as long a puzzle
+ * on the generator's easy puzzles and on 17-clue ones (issue #30). Nor could SE's finders give this answer:
+ * it is the logical solver's rating (its techniques and levels), and SE's set up to 3.0 differs from that
+ * one (its direct hidden pairs and triplets place singles the logical solver needs a hidden pair for; 4 of
+ * the first 200 17-clue puzzles are finished by SE's set and not by this one). What it shares with the
+ * rest is the classic layout's tables ({@code Geometry}).
  *
  * <p>Not thread-safe: one instance per thread (it keeps its working arrays).
  */
@@ -38,7 +51,7 @@ final class BasicRating {
         Technique.FULL_HOUSE, Technique.HIDDEN_SINGLE_BOX, Technique.HIDDEN_SINGLE_LINE, Technique.NAKED_SINGLE,
         Technique.POINTING, Technique.CLAIMING, Technique.NAKED_PAIR};
     /** Classic 9x9's tables, from its layout: the generator rates only classic puzzles this quickly. */
-    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+    private static final Geometry CLASSIC = Geometry.of(Layout.CLASSIC);
     private static final int[][] HOUSE_CELLS = CLASSIC.houseCells;
     /** The 54 box-line intersections, box by box: pointing looks at the box, claiming at the line. */
     private static final Geometry.Intersection[] BOX_LINES = CLASSIC.intersections.stream()

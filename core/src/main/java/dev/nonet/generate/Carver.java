@@ -1,5 +1,6 @@
 package dev.nonet.generate;
 
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Puzzle;
@@ -60,7 +61,7 @@ final class Carver {
         this.request = request;
         this.shape = layout.shape();
         this.orbits = request.symmetry().orbits(layout.side());
-        this.peers = layout.geometry().peers;
+        this.peers = Geometry.of(layout).peers;
         this.asksToGoOn = !layout.isClassic();
         this.layout = layout;
         this.bandTop = carvesByLogic(request, layout) ? new LogicalSolver(Techniques.all().stream()

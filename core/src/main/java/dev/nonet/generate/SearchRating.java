@@ -1,6 +1,7 @@
 package dev.nonet.generate;
 
 import dev.nonet.constraint.KillerCage;
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
 import dev.nonet.grid.Puzzle;
@@ -86,7 +87,7 @@ public record SearchRating(long guesses, Level level) {
         int side = puzzle.layout().side();
         int total = side * (side + 1) / 2;
         List<Constraint> out = new ArrayList<>();
-        for (int[] house : puzzle.layout().geometry().houseCells) {
+        for (int[] house : Geometry.of(puzzle.layout()).houseCells) {
             boolean[] in = new boolean[side * side];
             for (int cell : house) {
                 in[cell] = true;

@@ -1,5 +1,6 @@
 package dev.nonet.grid;
 
+import dev.nonet.geometry.Geometry;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -10,7 +11,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.StringJoiner;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Every house of a puzzle's grid: its rows and columns, its boxes or jigsaw regions, and the extra
@@ -21,7 +21,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * Layout x16 = Layout.of(Shape.of(16)).with(Variant.X);     // 16x16 X-Sudoku: 50 houses
  * Layout jigsaw = Layout.jigsaw(regionMapText);             // regions in place of boxes
  * for (House h : x16.houses()) x16.cellsOf(h);              // rows, columns, boxes, diagonals
- * x16.geometry().peers[0];                                  // the same as index tables, built once
+ * x16.peersOf(new Cell(0, 0));                              // the cells that share a house with r1c1
  * }</pre>
  *
  * <p>Every house holds {@code side} cells, so every house holds every digit once. Sides run from
@@ -38,16 +38,8 @@ public final class Layout {
     private final int[] regionOf;
     private final List<House> houses = new ArrayList<>();
     private final Map<House, List<Cell>> cells = new HashMap<>();
-    /** This layout's tables once asked for; volatile so that a thread sees them whole. */
-    private volatile Geometry geometry;
-
-    /**
-     * The tables built so far, so that equal layouts (a reader makes one per record) share theirs.
-     * Bounded because a generator may draw a fresh jigsaw map per puzzle: past the bound it starts over,
-     * which costs a rebuild and never a wrong table.
-     */
-    private static final Map<Layout, Geometry> BUILT = new ConcurrentHashMap<>();
-    private static final int MOST_KEPT = 64;
+    /** Computed once: the engine's tables are looked up by layout on every solve. */
+    private final int hash;
 
     private Layout(Shape shape, Set<Variant> variants, int[] regionOf) {
         this.shape = shape;
@@ -70,6 +62,7 @@ public final class Layout {
         if (variants.contains(Variant.DISJOINT)) {
             addGroups();
         }
+        this.hash = 31 * (31 * shape.hashCode() + this.variants.hashCode()) + Arrays.hashCode(regionOf);
     }
 
     /**
@@ -246,23 +239,7 @@ public final class Layout {
      * @throws IndexOutOfBoundsException if the cell lies beyond this layout's grid
      */
     public CellSet peersOf(Cell cell) {
-        return CellSet.of(geometry().peers[shape.indexOf(cell)]);
-    }
-
-    /**
-     * This layout's geometry as index tables (houses of a cell, peers, intersections, house kinds),
-     * built on first use, once for all equal layouts, and safe to share between threads.
-     */
-    public Geometry geometry() {
-        Geometry known = geometry;
-        if (known == null) {
-            if (BUILT.size() >= MOST_KEPT) {
-                BUILT.clear();
-            }
-            known = BUILT.computeIfAbsent(this, Geometry::new);
-            geometry = known;
-        }
-        return known;
+        return CellSet.of(Geometry.of(this).peers[shape.indexOf(cell)]);
     }
 
     /** The shape and variants, for example {@code 16x16}, {@code 9x9 x} or {@code 9x9 jigsaw+windoku}. */
@@ -281,7 +258,7 @@ public final class Layout {
 
     @Override
     public int hashCode() {
-        return 31 * (31 * shape.hashCode() + variants.hashCode()) + Arrays.hashCode(regionOf);
+        return hash;
     }
 
     private static void requireSupported(int side) {

@@ -1,5 +1,6 @@
 package dev.nonet.grid;
 
+import dev.nonet.geometry.Geometry;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -124,7 +125,7 @@ public final class MarkedGrid {
                 return false;
             }
         }
-        for (int[] house : Layout.CLASSIC.geometry().houseCells) {
+        for (int[] house : Geometry.of(Layout.CLASSIC).houseCells) {
             int seen = 0;
             for (int cell : house) {
                 seen |= DigitSet.bit(solution.get(cell));

@@ -6,7 +6,9 @@
  * {@link Grid} of that shape. Readers yield puzzles and solving, checking, rating, minimizing and writing
  * take them, so the rules never travel apart from the grid. A {@link Grid} is an immutable grid of digits
  * (a puzzle's givens or a solution) that carries only its shape (side and box size, 4x4 to 25x25);
- * {@link Geometry} is a layout's index tables, built once per layout by {@link Layout#geometry()}.
+ * The engine reads a layout as index tables, built once per layout, in the unexported package
+ * {@code dev.nonet.geometry}; a caller asks {@link Layout#houses}, {@link Layout#cellsOf} and
+ * {@link Layout#peersOf}.
  * {@link Cell} names one square in the r1c1 notation, and {@link DigitSymbols} writes digits from 10 up as
  * letters. {@link DigitSet} (digits 1 to 25 on one {@code int}: candidates, the digits a step names) and
  * {@link CellSet} (cell indexes of a grid up to 25x25: {@link Layout#peersOf}, a candidate grid's

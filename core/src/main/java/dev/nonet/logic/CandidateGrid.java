@@ -1,10 +1,10 @@
 package dev.nonet.logic;
 
 import dev.nonet.format.Pencilmarks;
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.CellSet;
 import dev.nonet.grid.DigitSet;
-import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.MarkedGrid;
@@ -34,7 +34,7 @@ import java.util.List;
 public final class CandidateGrid {
 
     /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
-    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+    private static final Geometry CLASSIC = Geometry.of(Layout.CLASSIC);
 
     /** All nine digits of classic 9x9 as a candidate set. */
     public static final DigitSet ALL = DigitSet.upTo(9);
@@ -63,7 +63,7 @@ public final class CandidateGrid {
      */
     public static CandidateGrid of(Puzzle puzzle) {
         Grid givens = puzzle.givens();
-        Geometry geometry = puzzle.layout().geometry();
+        Geometry geometry = Geometry.of(puzzle.layout());
         int[] candidates = new int[geometry.cellCount];
         java.util.Arrays.fill(candidates, geometry.allDigits);
         CandidateGrid grid = new CandidateGrid(geometry, candidates, new byte[geometry.cellCount], givens);

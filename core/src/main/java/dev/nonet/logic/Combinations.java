@@ -3,8 +3,12 @@ package dev.nonet.logic;
 /**
  * The ways to choose a number of members from a set of up to 25 bits (positions in a house, digits, or
  * lines): what subsets choose their cells and digits from, and fish their base and cover lines.
+ *
+ * <p>A building block, not a front door: public only so that Sudoku Explainer's rater
+ * ({@code dev.nonet.rating}, its sets, fish and unique loops, whose tuples come in the same ascending order
+ * as SE's {@code Permutations}) chooses with the same code as the logical solver. It keeps no state.
  */
-final class Combinations {
+public final class Combinations {
 
     /** Every nine-bit mask, grouped by how many bits it has, ascending within a group. */
     private static final int[][] MASKS_BY_SIZE = new int[10][];
@@ -27,8 +31,15 @@ final class Combinations {
     private Combinations() {
     }
 
-    /** The subsets of {@code set} with exactly {@code size} members, as masks in ascending order. */
-    static int[] of(int set, int size) {
+    /**
+     * The subsets of {@code set} with exactly {@code size} members, as masks in ascending order; a new
+     * array each call (callers on a hot path keep it). For {@code set} {@code (1 << n) - 1}: the masks of
+     * {@code size} bits out of {@code n}. None when {@code size} is negative or more than the set has.
+     */
+    public static int[] of(int set, int size) {
+        if (size < 0 || size > Integer.bitCount(set)) {
+            return new int[0];
+        }
         if ((set & ~0x1FF) != 0) {
             return ofWide(set, size);
         }
@@ -50,9 +61,6 @@ final class Combinations {
      */
     private static int[] ofWide(int set, int size) {
         int n = Integer.bitCount(set);
-        if (size > n) {
-            return new int[0];
-        }
         if (size == 0) {
             return new int[] {0};
         }

@@ -1,8 +1,8 @@
 package dev.nonet.logic;
 
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.CellSet;
 import dev.nonet.grid.DigitSet;
-import dev.nonet.grid.Geometry;
 import java.util.Arrays;
 
 /**

@@ -1,6 +1,6 @@
 package dev.nonet.logic;
 
-import dev.nonet.grid.Geometry;
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.House;
 import dev.nonet.grid.Layout;
 import dev.nonet.limit.Deadline;
@@ -58,7 +58,7 @@ final class ComplexFish {
      * regression cases that the finders can: a base house with more candidates needs many covers.
      */
     private static final int MOST_BASE_PLACES = 4;
-    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+    private static final Geometry CLASSIC = Geometry.of(Layout.CLASSIC);
     private static final int HOUSES = CLASSIC.houseCount();
     private static final int ROWS = housesOf(House.Kind.ROW);
     private static final int COLUMNS = housesOf(House.Kind.COLUMN);

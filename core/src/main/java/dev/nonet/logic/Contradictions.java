@@ -1,7 +1,7 @@
 package dev.nonet.logic;
 
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.DigitSet;
-import dev.nonet.grid.Geometry;
 
 /** Whether a candidate grid can no longer be completed, for reasons visible at a glance. */
 final class Contradictions {

@@ -1,6 +1,6 @@
 package dev.nonet.logic;
 
-import dev.nonet.grid.Geometry;
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
@@ -79,7 +79,7 @@ final class DeadlyPattern {
     }
 
     private static List<int[]> twoBoxRectangles() {
-        Geometry classic = Layout.CLASSIC.geometry();
+        Geometry classic = Geometry.of(Layout.CLASSIC);
         Shape shape = classic.shape;
         int side = classic.side;
         List<int[]> rectangles = new ArrayList<>();

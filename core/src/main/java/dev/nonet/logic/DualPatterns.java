@@ -1,6 +1,6 @@
 package dev.nonet.logic;
 
-import dev.nonet.grid.Geometry;
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.Layout;
 import dev.nonet.logic.SingleDigitPatterns.Chain;
 import dev.nonet.logic.SingleDigitPatterns.Rectangle;
@@ -27,7 +27,7 @@ import java.util.TreeSet;
 final class DualPatterns {
 
     /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
-    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+    private static final Geometry CLASSIC = Geometry.of(Layout.CLASSIC);
 
     private DualPatterns() {
     }

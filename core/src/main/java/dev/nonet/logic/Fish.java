@@ -1,7 +1,7 @@
 package dev.nonet.logic;
 
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.DigitSet;
-import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Shape;
 import java.util.ArrayList;
 import java.util.List;

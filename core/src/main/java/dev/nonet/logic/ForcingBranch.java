@@ -1,7 +1,7 @@
 package dev.nonet.logic;
 
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.DigitSet;
-import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Layout;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -17,7 +17,7 @@ import java.util.List;
 final class ForcingBranch {
 
     /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
-    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+    private static final Geometry CLASSIC = Geometry.of(Layout.CLASSIC);
     /** Its sizes as constants, which the compiler folds into these hot loops as it did the literals. */
     private static final int CELLS = CLASSIC.cellCount;
     private static final int HOUSES = CLASSIC.houseCount();

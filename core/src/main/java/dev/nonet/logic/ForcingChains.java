@@ -1,7 +1,7 @@
 package dev.nonet.logic;
 
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.DigitSet;
-import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Layout;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.ForcingBranch.Propagation;
@@ -28,7 +28,7 @@ import java.util.function.Function;
 final class ForcingChains {
 
     /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
-    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+    private static final Geometry CLASSIC = Geometry.of(Layout.CLASSIC);
 
     private ForcingChains() {
     }

@@ -1,8 +1,8 @@
 package dev.nonet.logic;
 
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.CellSet;
 import dev.nonet.grid.DigitSet;
-import dev.nonet.grid.Geometry;
 import dev.nonet.grid.House;
 import dev.nonet.grid.Layout;
 import java.util.ArrayList;
@@ -31,7 +31,7 @@ import java.util.function.IntUnaryOperator;
 final class LinkGraph {
 
     /** Classic 9x9's tables, from its layout: groups are made of its segments alone. */
-    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+    private static final Geometry CLASSIC = Geometry.of(Layout.CLASSIC);
     /**
      * Classic 9x9's segments, where a line meets a box: the rows' (0-26), then the columns' (27-53),
      * each line's from its start.

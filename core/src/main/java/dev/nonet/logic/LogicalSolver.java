@@ -4,9 +4,7 @@ import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
-import dev.nonet.solve.SolveResult;
-import dev.nonet.solve.SolveStatus;
-import dev.nonet.solve.Sudoku;
+import dev.nonet.solve.Solutions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -88,17 +86,31 @@ public final class LogicalSolver {
 
     /** {@link #solve(Puzzle)}, stopped once {@code deadline} is reached (the uniqueness check too). */
     public LogicalResult solve(Puzzle puzzle, Deadline deadline) {
-        CandidateGrid start = CandidateGrid.of(puzzle);
         Deadline own = deadline.within(limit);
-        boolean unique = false;
-        if (uniqueness && puzzle.layout().isClassic()) {
-            SolveResult count = Sudoku.count(puzzle, 2, own);
-            if (count.status() == SolveStatus.TIMED_OUT) {
-                return new LogicalResult(LogicalStatus.TIMED_OUT, List.of(), start, Rating.of(List.of(), false));
-            }
-            unique = count.isUnique();
+        return solve(puzzle, solutionsToKnow(puzzle, own), own);
+    }
+
+    /**
+     * What this solver needs to know of {@code puzzle}'s solutions, counted within {@code deadline}: whether it
+     * has one, on classic 9x9 where the uniqueness techniques apply and only if this solver uses them;
+     * elsewhere nothing is counted.
+     */
+    private Solutions solutionsToKnow(Puzzle puzzle, Deadline deadline) {
+        return uniqueness && puzzle.layout().isClassic() ? Solutions.of(puzzle, deadline) : Solutions.uncounted();
+    }
+
+    /**
+     * Solves {@code puzzle} from its givens, its solutions already counted ({@link Solutions}, once per
+     * request, so that nothing counts them again): the uniqueness techniques apply if it is
+     * {@link Solutions#knownUnique() known unique}. A count cut short by its deadline ends the solve
+     * {@link LogicalStatus#TIMED_OUT} before any step.
+     */
+    public LogicalResult solve(Puzzle puzzle, Solutions solutions, Deadline deadline) {
+        CandidateGrid start = CandidateGrid.of(puzzle);
+        if (solutions.timedOut()) {
+            return new LogicalResult(LogicalStatus.TIMED_OUT, List.of(), start, Rating.of(List.of(), false));
         }
-        return solve(start, unique, own);
+        return solve(start, solutions.knownUnique(), deadline);
     }
 
     /**
@@ -114,13 +126,12 @@ public final class LogicalSolver {
      * Whether {@code position} is known to have one solution, which lets the uniqueness techniques reason
      * on it: its givens have one (every solution of the position keeps them, so it has that one at most),
      * or, searched with its candidates as constraints, the position itself has exactly one (a sukaku has
-     * no givens to ask). False when the search reaches {@code deadline}.
+     * no givens to ask). False when the search reaches {@code deadline}. The same as
+     * {@link Solutions#of(MarkedGrid, Deadline)}'s {@link Solutions#knownUnique() knownUnique()}, which also says
+     * how many solutions the position has.
      */
     public static boolean isKnownUnique(MarkedGrid position, Deadline deadline) {
-        if (position.givens().givenCount() > 0 && Sudoku.count(position.puzzle(), 2, deadline).isUnique()) {
-            return true;
-        }
-        return Sudoku.count(position, 2, deadline).isUnique();
+        return Solutions.of(position, deadline).knownUnique();
     }
 
     /** Solves from pencil marks as given, of unknown uniqueness; {@code start} is not changed. */

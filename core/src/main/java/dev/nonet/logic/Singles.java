@@ -1,6 +1,6 @@
 package dev.nonet.logic;
 
-import dev.nonet.grid.Geometry;
+import dev.nonet.geometry.Geometry;
 import java.util.ArrayList;
 import java.util.List;
 

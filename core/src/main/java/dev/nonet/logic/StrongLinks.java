@@ -1,6 +1,6 @@
 package dev.nonet.logic;
 
-import dev.nonet.grid.Geometry;
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.House;
 import dev.nonet.grid.Layout;
 import java.util.ArrayList;
@@ -13,7 +13,7 @@ import java.util.List;
 final class StrongLinks {
 
     /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
-    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+    private static final Geometry CLASSIC = Geometry.of(Layout.CLASSIC);
 
     private StrongLinks() {
     }

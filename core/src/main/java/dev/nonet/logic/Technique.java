@@ -2,8 +2,11 @@ package dev.nonet.logic;
 
 /**
  * The logical techniques, in the fixed order the logical solver tries them (easiest first), each with
- * its difficulty on the Sudoku Explainer scale that players know. A puzzle's rating is the difficulty
- * of the hardest step its solution path needs; {@code docs/TECHNIQUES.md} lists the same table.
+ * its difficulty on Nonet's own scale. That scale is modelled on Sudoku Explainer's (the same numbers for
+ * the techniques both have, numbers in between for the patterns SE does not name), but it is not SE's
+ * rating: Sudoku Explainer's ER/EP/ED, with its own techniques, are {@code dev.nonet.rating}'s
+ * ({@code SeRater}, {@code SeFamily}). A path's rating on this scale is the difficulty of the hardest step
+ * it needs; {@code docs/TECHNIQUES.md} lists the same table.
  */
 public enum Technique {
     FULL_HOUSE("Full House", 1.0),
@@ -89,7 +92,7 @@ public enum Technique {
         return displayName;
     }
 
-    /** The difficulty on the Sudoku Explainer scale (1.0 easiest). */
+    /** The difficulty on Nonet's scale (1.0 easiest; SE-like, see the class comment). */
     public double difficulty() {
         return difficulty;
     }

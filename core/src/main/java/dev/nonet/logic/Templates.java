@@ -1,6 +1,6 @@
 package dev.nonet.logic;
 
-import dev.nonet.grid.Geometry;
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.Layout;
 import dev.nonet.limit.Deadline;
 import java.util.ArrayList;
@@ -30,7 +30,7 @@ final class Templates {
     static final TechniqueFinder TEMPLATE_SET = new Finder(Technique.TEMPLATE_SET);
     static final TechniqueFinder TEMPLATE_DELETE = new Finder(Technique.TEMPLATE_DELETE);
 
-    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+    private static final Geometry CLASSIC = Geometry.of(Layout.CLASSIC);
     /** Every template as an 81-cell set: its first 64 cells in {@code LOW}, the rest in {@code HIGH}. */
     private static final long[] LOW = new long[46_656];
     private static final long[] HIGH = new long[46_656];

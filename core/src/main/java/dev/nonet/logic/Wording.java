@@ -1,8 +1,8 @@
 package dev.nonet.logic;
 
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.DigitSymbols;
-import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Layout;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +16,7 @@ import java.util.stream.Collectors;
 final class Wording {
 
     /** Classic 9x9's tables, from its layout: what this code asks of them holds for classic grids alone. */
-    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+    private static final Geometry CLASSIC = Geometry.of(Layout.CLASSIC);
 
     private Wording() {
     }

@@ -11,7 +11,7 @@
  * their {@link TechniqueFinder}s in that order, for callers that look for one technique. Inside: one class
  * per family of finders ({@code Singles}, {@code Intersections}, {@code Subsets}, {@code Fish},
  * {@code Wings}, {@code Chains}, {@code AlternatingChains}, {@code ForcingChains}, ...), which read their
- * grid's {@link dev.nonet.grid.Geometry} (a layout's index tables, built once per layout), and
+ * layout's {@code dev.nonet.geometry.Geometry} (its index tables, built once per layout, not exported), and
  * {@code StepBuilder}, the one way finders make steps (see {@code docs/TECHNIQUES.md}).
  */
 package dev.nonet.logic;

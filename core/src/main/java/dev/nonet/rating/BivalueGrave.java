@@ -1,6 +1,7 @@
 package dev.nonet.rating;
 
 import dev.nonet.limit.Deadline;
+import dev.nonet.logic.Combinations;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -46,7 +47,7 @@ final class BivalueGrave implements HintFinder {
             for (int n = 0; n < 9; n++) {
                 int[] cells = SeRegions.CELLS[kind][n];
                 for (int value = 1; value <= 9; value++) {
-                    int positions = SeRegions.positions(board, cells, value);
+                    int positions = board.places(SeRegions.region(kind, n), value);
                     int count = Integer.bitCount(positions);
                     if (count == 0 || count == 2) {
                         continue;
@@ -177,7 +178,7 @@ final class BivalueGrave implements HintFinder {
                 if (regionCells.size() < degree) {
                     continue;
                 }
-                for (int tuple : Subsets.combinations(degree - 1, regionCells.size())) {
+                for (int tuple : Combinations.of((1 << regionCells.size()) - 1, degree - 1)) {
                     List<Integer> naked = new ArrayList<>();
                     int union = 0;
                     boolean fit = Integer.bitCount(allBugValues) > 1;

@@ -1,8 +1,12 @@
 package dev.nonet.rating;
 
+import dev.nonet.format.Pencilmarks;
+import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.grid.DigitSet;
-import dev.nonet.grid.Geometry;
-import dev.nonet.grid.Layout;
+import dev.nonet.grid.Grid;
+import dev.nonet.grid.Shape;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A classic 9x9 position as the Sudoku Explainer-compatible rater works on it: each cell holds a value or
@@ -10,12 +14,11 @@ import dev.nonet.grid.Layout;
  * searches copy it ({@link #copy}, {@link #copyFrom}) to try a branch and throw the copy away.
  *
  * <p>Cells are row-major indices 0-80. A candidate is written as one int, {@code cell * 9 + digit - 1}
- * ({@link #candidate}), which is how hints list what they place and remove.
+ * ({@link #candidate}), which is how hints list what they place and remove. Regions are numbered as
+ * Sudoku Explainer numbers them: 0-8 blocks, 9-17 rows, 18-26 columns ({@link #places}).
  */
 public final class Board {
 
-    /** The classic layout's tables; houses 0-8 are rows, 9-17 columns, 18-26 boxes. */
-    static final Geometry GEOMETRY = Layout.CLASSIC.geometry();
     static final int ALL = 0x1FF;
 
     private final int[] values;
@@ -55,25 +58,17 @@ public final class Board {
      * @throws IllegalArgumentException if the text is not 81 such characters
      */
     public static Board parse(CharSequence puzzle) {
-        if (puzzle.length() != 81) {
-            throw new IllegalArgumentException("a puzzle has 81 cells, not " + puzzle.length());
-        }
-        int[] values = new int[81];
+        int[] values = Grid.parse(puzzle).toArray();
         int[] candidates = new int[81];
         for (int c = 0; c < 81; c++) {
-            char ch = puzzle.charAt(c);
-            if (ch >= '1' && ch <= '9') {
-                values[c] = ch - '0';
-            } else if (ch != '0' && ch != '.') {
-                throw new IllegalArgumentException("cell " + c + " holds '" + ch + "'");
-            } else {
+            if (values[c] == 0) {
                 candidates[c] = ALL;
             }
         }
         for (int c = 0; c < 81; c++) {
             if (values[c] != 0) {
                 int clear = ~(1 << (values[c] - 1));
-                for (int peer : GEOMETRY.peers[c]) {
+                for (int peer : SeRegions.PEERS[c]) {
                     candidates[peer] &= clear;
                 }
             }
@@ -89,39 +84,35 @@ public final class Board {
      * @throws IllegalArgumentException if the text is not 729 such characters or a cell has no candidate
      */
     public static Board parseCandidates(CharSequence marks) {
-        if (marks.length() != 729) {
+        if (marks.length() != Pencilmarks.LENGTH) {
             throw new IllegalArgumentException("pencil marks have 729 characters, not " + marks.length());
+        }
+        List<DigitSet> cells;
+        try {
+            cells = Pencilmarks.parse(marks, 1);
+        } catch (PuzzleFormatException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
         }
         int[] candidates = new int[81];
         for (int c = 0; c < 81; c++) {
-            for (int d = 1; d <= 9; d++) {
-                char ch = marks.charAt(c * 9 + d - 1);
-                if (ch == (char) ('0' + d)) {
-                    candidates[c] |= DigitSet.bit(d);
-                } else if (ch != '0' && ch != '.') {
-                    throw new IllegalArgumentException("cell " + c + " holds '" + ch + "' at the place of " + d);
-                }
-            }
+            candidates[c] = cells.get(c).mask();
             if (candidates[c] == 0) {
-                throw new IllegalArgumentException("cell " + c + " has no candidate");
+                throw new IllegalArgumentException(Shape.CLASSIC.cell(c) + " has no candidate");
             }
         }
         return new Board(new int[81], candidates);
     }
 
     /**
-     * The position in the 729-character form of {@link #parseCandidates}, a placed cell written as its
-     * value alone.
+     * The position in the 729-character form of {@link #parseCandidates} ({@link Pencilmarks#write}), a
+     * placed cell written as its value alone.
      */
     public String toCandidateString() {
-        StringBuilder text = new StringBuilder(729);
+        List<DigitSet> marks = new ArrayList<>(81);
         for (int c = 0; c < 81; c++) {
-            int mask = values[c] != 0 ? 1 << (values[c] - 1) : candidates[c];
-            for (int d = 1; d <= 9; d++) {
-                text.append((mask & (DigitSet.bit(d))) != 0 ? (char) ('0' + d) : '.');
-            }
+            marks.add(values[c] != 0 ? DigitSet.of(values[c]) : DigitSet.ofMask(candidates[c]));
         }
-        return text.toString();
+        return Pencilmarks.write(9, marks);
     }
 
     /** The candidate {@code digit} of {@code cell} as one int. */
@@ -166,25 +157,18 @@ public final class Board {
     }
 
     /**
-     * The positions in {@code house} (indexes into its cells, bit {@code k} for its {@code k}th cell)
-     * where {@code digit} is still a candidate.
+     * The positions in {@code region} (indexes into its cells, bit {@code k} for its {@code k}th cell)
+     * where {@code digit} is still a candidate: SE's "potential positions". Regions are numbered as SE
+     * numbers them, 0-8 blocks, 9-17 rows, 18-26 columns, each block's cells row by row.
      */
-    public int places(int house, int digit) {
-        int bit = 1 << (digit - 1);
-        int[] cells = GEOMETRY.houseCells[house];
-        int found = 0;
-        for (int k = 0; k < 9; k++) {
-            if ((candidates[cells[k]] & bit) != 0) {
-                found |= 1 << k;
-            }
-        }
-        return found;
+    int places(int region, int digit) {
+        return SeRegions.positions(candidates, region, 1 << (digit - 1));
     }
 
-    /** The number of cells of {@code house} that have no value yet. */
-    public int openCells(int house) {
+    /** The number of cells of {@code region} (numbered as for {@link #places}) that have no value yet. */
+    int openCells(int region) {
         int open = 0;
-        for (int cell : GEOMETRY.houseCells[house]) {
+        for (int cell : SeRegions.REGION_CELLS[region]) {
             if (values[cell] == 0) {
                 open++;
             }
@@ -197,7 +181,7 @@ public final class Board {
         values[cell] = digit;
         candidates[cell] = 0;
         int clear = ~(1 << (digit - 1));
-        for (int peer : GEOMETRY.peers[cell]) {
+        for (int peer : SeRegions.PEERS[cell]) {
             candidates[peer] &= clear;
         }
     }

@@ -244,10 +244,10 @@ final class ChainCycleFinder implements HintFinder {
             }
         }
         int bit = 1 << digit;
-        int[] walk = ChainGeometry.WALK[cell];
+        int[] walk = SeRegions.HOUSE[cell];
         for (int k = 0; k < walk.length; k++) {
             if ((grid[walk[k]] & bit) != 0) {
-                makeCause[made] = (byte) (ChainPropagation.CAUSE_BOX + ChainGeometry.WALK_HOUSE[cell][k]);
+                makeCause[made] = (byte) (ChainPropagation.CAUSE_BOX + SeRegions.HOUSE_KIND[cell][k]);
                 make[made++] = walk[k] * 9 + digit;
             }
         }
@@ -267,7 +267,7 @@ final class ChainCycleFinder implements HintFinder {
             int bit = 1 << digit;
             for (int h = 0; h < 3; h++) {
                 int only = -1;
-                for (int other : ChainGeometry.CELLS[ChainGeometry.HOUSES[cell][h]]) {
+                for (int other : SeRegions.REGION_CELLS[SeRegions.REGIONS[cell][h]]) {
                     if (other != cell && (grid[other] & bit) != 0) {
                         if (only >= 0) {
                             only = -2;
@@ -501,7 +501,7 @@ final class ChainCycleFinder implements HintFinder {
             int cell = candidate / 9;
             int digit = candidate % 9;
             long[] into = ChainPropagation.isOn(node) ? forward : back;
-            for (int peer : ChainGeometry.PEERS[cell]) {
+            for (int peer : SeRegions.PEERS[cell]) {
                 boolean inCycle = peer < 64 ? (c0 & (1L << peer)) != 0 : (c1 & (1L << (peer - 64))) != 0;
                 if (!inCycle && (grid[peer] & (1 << digit)) != 0) {
                     add(into, peer * 9 + digit);
@@ -539,7 +539,7 @@ final class ChainCycleFinder implements HintFinder {
             }
             int candidate = ChainPropagation.candidateOf(node);
             int digit = candidate % 9;
-            for (int peer : ChainGeometry.PEERS[candidate / 9]) {
+            for (int peer : SeRegions.PEERS[candidate / 9]) {
                 int c = peer * 9 + digit;
                 if (ChainPropagation.has(forward, c) && !ChainPropagation.has(met, c)) {
                     add(met, c);
@@ -587,7 +587,7 @@ final class ChainCycleFinder implements HintFinder {
             }
         } else {
             int bit = 1 << digit;
-            for (int other : ChainGeometry.CELLS[ChainGeometry.HOUSES[cell][why - ChainPropagation.CAUSE_BOX]]) {
+            for (int other : SeRegions.REGION_CELLS[SeRegions.REGIONS[cell][why - ChainPropagation.CAUSE_BOX]]) {
                 if ((source[other] & bit) != 0 && (grid[other] & bit) == 0) {
                     add(set, other * 9 + digit);
                 }

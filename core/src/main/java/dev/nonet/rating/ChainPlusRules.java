@@ -16,9 +16,10 @@ package dev.nonet.rating;
  */
 final class ChainPlusRules implements ChainPropagation.Extra {
 
-    private static final int BOX = 0;
-    private static final int ROW = 9;
-    private static final int COL = 18;
+    /** The first region of each kind, in SE's numbering ({@link SeRegions#region}): 0 blocks, 9 rows, 18 columns. */
+    private static final int BOX = SeRegions.region(SeRegions.BLOCK, 0);
+    private static final int ROW = SeRegions.region(SeRegions.ROW, 0);
+    private static final int COL = SeRegions.region(SeRegions.COLUMN, 0);
 
     /** The placed count of each digit 0-8 (for X-Wings) and which cells are empty. */
     private final int[] placed = new int[9];
@@ -175,17 +176,6 @@ final class ChainPlusRules implements ChainPropagation.Extra {
         return added;
     }
 
-    private static int positions(int[] grid, int house, int bit) {
-        int[] cells = ChainGeometry.CELLS[house];
-        int found = 0;
-        for (int k = 0; k < 9; k++) {
-            if ((grid[cells[k]] & bit) != 0) {
-                found |= 1 << k;
-            }
-        }
-        return found;
-    }
-
     /** {@code IN[house][cell]}: whether the cell is in the house. */
     private static final boolean[][] IN = new boolean[27][81];
     /** {@code CROSS[a][b]}: whether two houses share a cell. */
@@ -193,13 +183,13 @@ final class ChainPlusRules implements ChainPropagation.Extra {
 
     static {
         for (int house = 0; house < 27; house++) {
-            for (int cell : ChainGeometry.CELLS[house]) {
+            for (int cell : SeRegions.REGION_CELLS[house]) {
                 IN[house][cell] = true;
             }
         }
         for (int a = 0; a < 27; a++) {
             for (int b = 0; b < 27; b++) {
-                for (int cell : ChainGeometry.CELLS[a]) {
+                for (int cell : SeRegions.REGION_CELLS[a]) {
                     CROSS[a][b] |= IN[b][cell];
                 }
             }
@@ -258,8 +248,8 @@ final class ChainPlusRules implements ChainPropagation.Extra {
             int bit = 1 << digit;
             for (int i1 = 0; i1 < 9; i1++) {
                 int region1 = type1 + i1;
-                int[] cells1 = ChainGeometry.CELLS[region1];
-                int pos = positions(work, region1, bit);
+                int[] cells1 = SeRegions.REGION_CELLS[region1];
+                int pos = SeRegions.positions(work, region1, bit);
                 if (Integer.bitCount(pos) < 2) {
                     continue;
                 }
@@ -279,7 +269,7 @@ final class ChainPlusRules implements ChainPropagation.Extra {
                         continue;
                     }
                     int count = 0;
-                    for (int cell : ChainGeometry.CELLS[region2]) {
+                    for (int cell : SeRegions.REGION_CELLS[region2]) {
                         if (!inHouse(region1, cell) && (work[cell] & bit) != 0) {
                             orderCells[count] = cell;
                             orderMasks[count++] = bit;
@@ -302,7 +292,7 @@ final class ChainPlusRules implements ChainPropagation.Extra {
 
     private int emptyCount(int house) {
         int count = 0;
-        for (int cell : ChainGeometry.CELLS[house]) {
+        for (int cell : SeRegions.REGION_CELLS[house]) {
             if (empty[cell]) {
                 count++;
             }
@@ -317,11 +307,11 @@ final class ChainPlusRules implements ChainPropagation.Extra {
                 if (emptyCount(house) <= 4) {
                     continue;
                 }
-                int[] cells = ChainGeometry.CELLS[house];
+                int[] cells = SeRegions.REGION_CELLS[house];
                 for (int b = 1; b < 9; b++) {
                     for (int a = 0; a < b; a++) {
-                        int pa = positions(work, house, 1 << a);
-                        int pb = positions(work, house, 1 << b);
+                        int pa = SeRegions.positions(work, house, 1 << a);
+                        int pb = SeRegions.positions(work, house, 1 << b);
                         if (Integer.bitCount(pa) <= 1 || Integer.bitCount(pb) <= 1 || Integer.bitCount(pa | pb) != 2) {
                             continue;
                         }
@@ -366,7 +356,7 @@ final class ChainPlusRules implements ChainPropagation.Extra {
                 if (emptyCount(house) < 4) {
                     continue;
                 }
-                int[] cells = ChainGeometry.CELLS[house];
+                int[] cells = SeRegions.REGION_CELLS[house];
                 for (int j = 1; j < 9; j++) {
                     for (int i = 0; i < j; i++) {
                         int ci = work[cells[i]];
@@ -406,8 +396,8 @@ final class ChainPlusRules implements ChainPropagation.Extra {
                         continue;
                     }
                     int bit = 1 << digit;
-                    int pa = positions(work, baseType + a, bit);
-                    int pb = positions(work, baseType + b, bit);
+                    int pa = SeRegions.positions(work, baseType + a, bit);
+                    int pb = SeRegions.positions(work, baseType + b, bit);
                     if (Integer.bitCount(pa) <= 1 || Integer.bitCount(pb) <= 1 || Integer.bitCount(pa | pb) != 2) {
                         continue;
                     }
@@ -418,8 +408,8 @@ final class ChainPlusRules implements ChainPropagation.Extra {
                         if ((covers & (1 << i)) == 0) {
                             continue;
                         }
-                        int[] cells = ChainGeometry.CELLS[coverType + i];
-                        int gone = positions(work, coverType + i, bit) & ~bases;
+                        int[] cells = SeRegions.REGION_CELLS[coverType + i];
+                        int gone = SeRegions.positions(work, coverType + i, bit) & ~bases;
                         for (int j = 0; j < 9; j++) {
                             if ((gone & (1 << j)) != 0) {
                                 orderCells[count] = cells[j];
@@ -432,7 +422,7 @@ final class ChainPlusRules implements ChainPropagation.Extra {
                     }
                     int parentCount = 0;
                     for (int base : new int[] {baseType + a, baseType + b}) {
-                        for (int cell : ChainGeometry.CELLS[base]) {
+                        for (int cell : SeRegions.REGION_CELLS[base]) {
                             if ((source[cell] & bit) != 0 && (work[cell] & bit) == 0
                                     && !inHouse(coverType + Integer.numberOfTrailingZeros(covers), cell)
                                     && !inHouse(coverType + 31 - Integer.numberOfLeadingZeros(covers), cell)) {

@@ -173,10 +173,10 @@ final class ChainPropagation {
             }
         }
         int bit = 1 << digit;
-        int[] walk = ChainGeometry.WALK[cell]; // each peer once, in the order SE meets them
+        int[] walk = SeRegions.HOUSE[cell]; // each peer once, in the order SE meets them
         for (int k = 0; k < walk.length; k++) {
             if ((work[walk[k]] & bit) != 0
-                    && !turnOff(walk[k] * 9 + digit, parent, (byte) (CAUSE_BOX + ChainGeometry.WALK_HOUSE[cell][k]))) {
+                    && !turnOff(walk[k] * 9 + digit, parent, (byte) (CAUSE_BOX + SeRegions.HOUSE_KIND[cell][k]))) {
                 return false;
             }
         }
@@ -234,7 +234,7 @@ final class ChainPropagation {
         }
         int bit = 1 << digit;
         for (int h = 0; h < 3; h++) {
-            int[] cells = ChainGeometry.CELLS[ChainGeometry.HOUSES[cell][h]];
+            int[] cells = SeRegions.REGION_CELLS[SeRegions.REGIONS[cell][h]];
             int only = -1;
             for (int other : cells) {
                 if (other != cell && (work[other] & bit) != 0) {

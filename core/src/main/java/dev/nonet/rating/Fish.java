@@ -1,6 +1,7 @@
 package dev.nonet.rating;
 
 import dev.nonet.limit.Deadline;
+import dev.nonet.logic.Combinations;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,7 +22,7 @@ final class Fish implements HintFinder {
 
     Fish(int degree) {
         this.degree = degree;
-        this.tuples = Subsets.combinations(degree, 9);
+        this.tuples = Combinations.of(Board.ALL, degree);
     }
 
     @Override
@@ -46,7 +47,7 @@ final class Fish implements HintFinder {
                     boolean fit = true;
                     for (int line = 0; line < 9 && fit; line++) {
                         if ((tuple & (1 << line)) != 0) {
-                            int positions = SeRegions.positions(board, SeRegions.CELLS[base][line], digit);
+                            int positions = board.places(SeRegions.region(base, line), digit);
                             fit = Integer.bitCount(positions) > 1;
                             covers |= positions;
                         }

@@ -222,8 +222,8 @@ final class ForcingChainFinder implements HintFinder {
 
     private void searchHouses(int cell, int digit, ChainPropagation on) {
         int bit = 1 << digit;
-        for (int house : ChainGeometry.HOUSES[cell]) {
-            int[] cells = ChainGeometry.CELLS[house];
+        for (int house : SeRegions.REGIONS[cell]) {
+            int[] cells = SeRegions.REGION_CELLS[house];
             int count = 0;
             int firstCell = -1;
             for (int c : cells) {
@@ -370,7 +370,7 @@ final class ForcingChainFinder implements HintFinder {
             }
         } else {
             int bit = 1 << digit;
-            for (int other : ChainGeometry.CELLS[ChainGeometry.HOUSES[cell][why - ChainPropagation.CAUSE_BOX]]) {
+            for (int other : SeRegions.REGION_CELLS[SeRegions.REGIONS[cell][why - ChainPropagation.CAUSE_BOX]]) {
                 if ((source[other] & bit) != 0 && (grid[other] & bit) == 0) {
                     int c = other * 9 + digit;
                     set[c >> 6] |= 1L << c;

@@ -1,9 +1,16 @@
 package dev.nonet.rating;
 
+import dev.nonet.grid.Cell;
+import dev.nonet.grid.MarkedGrid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
+import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.LogicalStatus;
+import dev.nonet.solve.Solutions;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -14,17 +21,20 @@ import java.util.function.Predicate;
 
 /**
  * Rates positions the way Sudoku Explainer 1.2.1's batch rater {@code serate} does: it asks SE's hint
- * producers in SE's order ({@link SeOrder}), takes the first hint the first productive one gives, applies it
- * and starts again, until the grid is solved or no producer finds anything. ER, EP and ED follow
- * {@code Solver.getDifficulty} (see {@link SeRating}).
+ * producers in SE's order ({@link SeFamily}, {@link SeOrder}), takes the first hint the first productive one
+ * gives, applies it and starts again, until the grid is solved or no producer finds anything. ER, EP and ED
+ * follow {@code Solver.getDifficulty} (see {@link SeRating}).
  *
- * <p>Technique subsets name SE's families ({@link #families()}, SE's {@code SolvingTechnique} names, for
- * example {@code "Hidden Single"}, {@code "Pointing & Claiming"}, {@code "Aligned Pair Exclusion"}). An
- * instance holds no state between calls and may be shared between threads.
+ * <p>Technique subsets name SE's families ({@link #families()}, SE's {@code SolvingTechnique} names, the
+ * {@link SeFamily#displayName()}s, for example {@code "Hidden Single"}, {@code "Pointing & Claiming"},
+ * {@code "Aligned Pair Exclusion"}). An instance holds no state between calls and may be shared between
+ * threads. Whether a puzzle gets SE's rating at all, or Nonet's, or none, is {@link Ratings}' to say.
  */
 public final class SeRater {
 
     private final List<HintFinder> finders;
+    /** Each finder's family, by its name; null for a finder that is none of SE's (a test's). */
+    private final List<SeFamily> familyOf;
 
     /** A rater with all of SE 1.2.1's techniques. */
     public SeRater() {
@@ -33,9 +43,14 @@ public final class SeRater {
 
     SeRater(List<HintFinder> finders) {
         this.finders = List.copyOf(finders);
+        List<SeFamily> families = new ArrayList<>();
+        for (HintFinder finder : this.finders) {
+            families.add(SeFamily.named(finder.name()).orElse(null));
+        }
+        this.familyOf = java.util.Collections.unmodifiableList(families);
     }
 
-    /** The families of this rater, in SE's order. */
+    /** The families of this rater, by SE's names, in SE's order. */
     public List<String> families() {
         Set<String> names = new LinkedHashSet<>();
         for (HintFinder finder : finders) {
@@ -50,8 +65,8 @@ public final class SeRater {
      * @throws IllegalArgumentException if a name is not one of {@link #families()}
      */
     public SeRater only(Collection<String> families) {
-        checkNames(families);
-        return filtered(f -> families.contains(f.name()));
+        Set<SeFamily> kept = named(families);
+        return filtered(family -> family != null && kept.contains(family));
     }
 
     /**
@@ -60,48 +75,49 @@ public final class SeRater {
      * @throws IllegalArgumentException if a name is not one of {@link #families()}
      */
     public SeRater excluding(Collection<String> families) {
-        checkNames(families);
-        return filtered(f -> !families.contains(f.name()));
+        Set<SeFamily> left = named(families);
+        return filtered(family -> family == null || !left.contains(family));
     }
 
     /**
-     * A rater without the families that hold only for a puzzle with one solution (unique rectangles and
-     * loops, BUG), for positions not known to have one.
+     * A rater without the families that hold only for a puzzle with one solution
+     * ({@link SeFamily#assumesUniqueness()}: unique rectangles and loops, BUG), for positions not known to
+     * have one.
      */
     public SeRater withoutUniqueness() {
-        return filtered(f -> !ASSUMING_UNIQUENESS.contains(f.name()));
+        return filtered(family -> family == null || !family.assumesUniqueness());
     }
 
     /**
-     * Whether {@code position} has exactly one solution, from its candidates as they are (for pencil marks,
-     * whose solutions no givens fix): a rating is of the one solution's path.
-     *
-     * @throws dev.nonet.limit.StoppedException if the deadline passes first
+     * The rater for a position whose solutions are {@code solutions}: this one where it is
+     * {@link Solutions#knownUnique() known unique}, else this one {@link #withoutUniqueness() without the
+     * families that assume it}.
      */
-    public static boolean hasOneSolution(Board position, Deadline deadline) {
-        return SolutionCount.upTo(position, 2, deadline) == 1;
+    public SeRater forSolutions(Solutions solutions) {
+        return solutions.knownUnique() ? this : withoutUniqueness();
     }
 
-    /** The families that assume the puzzle has one solution. */
-    static final List<String> ASSUMING_UNIQUENESS = List.of("Unique Rectangle / Loop", "Bivalue Universal Grave");
-
-    private SeRater filtered(Predicate<HintFinder> keep) {
+    private SeRater filtered(Predicate<SeFamily> keep) {
         List<HintFinder> kept = new ArrayList<>();
-        for (HintFinder finder : finders) {
-            if (keep.test(finder)) {
-                kept.add(finder);
+        for (int i = 0; i < finders.size(); i++) {
+            if (keep.test(familyOf.get(i))) {
+                kept.add(finders.get(i));
             }
         }
         return new SeRater(kept);
     }
 
-    private void checkNames(Collection<String> names) {
+    /** The families called {@code names}, each checked against this rater's. */
+    private Set<SeFamily> named(Collection<String> names) {
         List<String> known = families();
+        Set<SeFamily> found = EnumSet.noneOf(SeFamily.class);
         for (String name : names) {
             if (!known.contains(name)) {
                 throw new IllegalArgumentException("no technique family '" + name + "'; the families are " + known);
             }
+            SeFamily.named(name).ifPresent(found::add);
         }
+        return found;
     }
 
     /**
@@ -116,6 +132,72 @@ public final class SeRater {
     public SeRating rate(CharSequence puzzle, Deadline deadline) {
         Board board = puzzle.length() == 729 ? Board.parseCandidates(puzzle) : Board.parse(puzzle);
         return rate(board, deadline, false);
+    }
+
+    /**
+     * Rates a classic 9x9 puzzle from its givens, with no time limit.
+     *
+     * @throws IllegalArgumentException for another layout (SE's techniques are for classic 9x9) or a
+     *                                  puzzle with constraints beside its houses
+     */
+    public SeRating rate(Puzzle puzzle) {
+        return rate(puzzle, Deadline.NONE, false);
+    }
+
+    /**
+     * Rates a classic 9x9 puzzle from its givens within {@code deadline}.
+     *
+     * @param keepSteps whether the rating lists its steps
+     * @throws IllegalArgumentException for another layout or a puzzle with constraints
+     */
+    public SeRating rate(Puzzle puzzle, Deadline deadline, boolean keepSteps) {
+        return rate(board(puzzle), deadline, keepSteps);
+    }
+
+    /**
+     * Rates a classic position whose givens, placed digits and candidates are kept apart (a PM grid, a
+     * sukaku) within {@code deadline}: SE's rater starts from its digits and its open cells' candidates,
+     * as SukakuExplainer does.
+     *
+     * @param keepSteps whether the rating lists its steps
+     */
+    public SeRating rate(MarkedGrid position, Deadline deadline, boolean keepSteps) {
+        return rate(board(CandidateGrid.of(position)), deadline, keepSteps);
+    }
+
+    /**
+     * The rater's board for a classic puzzle: its givens placed, the other cells' candidates less their
+     * peers' givens.
+     *
+     * @throws IllegalArgumentException for another layout or a puzzle with constraints
+     */
+    public static Board board(Puzzle puzzle) {
+        if (!puzzle.layout().isClassic()) {
+            throw new IllegalArgumentException("Sudoku Explainer's techniques are for classic 9x9, not " + puzzle.layout());
+        }
+        if (puzzle.hasConstraints()) {
+            throw new IllegalArgumentException("Sudoku Explainer's techniques know houses alone, not a puzzle's constraints");
+        }
+        return board(CandidateGrid.of(puzzle));
+    }
+
+    /**
+     * The rater's board for a classic position: its values and candidates as they are.
+     *
+     * @throws IllegalArgumentException for another layout
+     */
+    public static Board board(CandidateGrid position) {
+        if (!position.layout().isClassic()) {
+            throw new IllegalArgumentException("Sudoku Explainer's techniques are for classic 9x9, not " + position.layout());
+        }
+        int[] values = new int[81];
+        int[] candidates = new int[81];
+        for (int c = 0; c < 81; c++) {
+            Cell cell = position.layout().shape().cell(c);
+            values[c] = position.value(cell);
+            candidates[c] = values[c] == 0 ? position.candidates(cell).mask() : 0;
+        }
+        return Board.of(values, candidates);
     }
 
     /**
@@ -134,13 +216,13 @@ public final class SeRater {
         String diamondName = "";
         Map<String, Integer> uses = new LinkedHashMap<>();
         List<Hint> steps = new ArrayList<>();
-        SeRating.Status status = SeRating.Status.SOLVED;
+        LogicalStatus status = LogicalStatus.SOLVED;
         try {
             while (!board.isSolved()) {
                 deadline.check();
                 Hint hint = next(board, deadline);
                 if (hint == null) {
-                    status = SeRating.Status.STUCK;
+                    status = LogicalStatus.STUCK;
                     break;
                 }
                 if (hint.difficulty() > difficulty) {
@@ -168,10 +250,10 @@ public final class SeRater {
                 }
             }
         } catch (StoppedException stopped) {
-            status = SeRating.Status.STOPPED;
+            status = LogicalStatus.TIMED_OUT;
         }
-        double er = status == SeRating.Status.STUCK ? SeRating.BEYOND : difficulty;
-        String erName = status == SeRating.Status.STUCK ? "Beyond solver" : hardest;
+        double er = status == LogicalStatus.STUCK ? SeRating.BEYOND : difficulty;
+        String erName = status == LogicalStatus.STUCK ? "Beyond solver" : hardest;
         return new SeRating(er, pearl, diamond, erName, pearlName, diamondName, difficulty, uses, steps, status);
     }
 
@@ -196,8 +278,9 @@ public final class SeRater {
      * none of those has one (SE's hint is then above {@code top}, or there is none).
      */
     private Hint next(Board board, double top, Deadline deadline) {
-        for (HintFinder finder : finders) {
-            if (top < SeRating.BEYOND && FamilyFloors.of(finder.name()) > top) {
+        for (int i = 0; i < finders.size(); i++) {
+            HintFinder finder = finders.get(i);
+            if (top < SeRating.BEYOND && floor(i) > top) {
                 return null;
             }
             Hint hint = finder.find(board, deadline);
@@ -206,6 +289,15 @@ public final class SeRater {
             }
         }
         return null;
+    }
+
+    /** The floor of the {@code i}th finder's family ({@link SeFamily#floor()}). */
+    private double floor(int i) {
+        SeFamily family = familyOf.get(i);
+        if (family == null) {
+            throw new IllegalArgumentException("no floor known for the family '" + finders.get(i).name() + "'");
+        }
+        return family.floor();
     }
 
     /** Where an ER falls against a band ({@link #place}). */
@@ -219,10 +311,21 @@ public final class SeRater {
     }
 
     /**
-     * Where {@code start}'s ER falls against {@code [min, max]}, doing no more than the answer needs (for
+     * Where a classic puzzle's ER falls against {@code [min, max]}, doing no more than the answer needs (for
      * the generator, which rejects most of what it rates): it stops at the first step over {@code max},
      * never asks a family that could only give one, and for a band without a top ({@code max} at or above
      * {@link SeRating#BEYOND}) stops at the first step that reaches {@code min}. The answer is the one {@link #rate} would give.
+     *
+     * @throws StoppedException if the deadline passes first
+     * @throws IllegalArgumentException for another layout or a puzzle with constraints
+     */
+    public Placement place(Puzzle puzzle, double min, double max, Deadline deadline) {
+        return place(board(puzzle), min, max, deadline);
+    }
+
+    /**
+     * {@link #place(Puzzle, double, double, Deadline)} for a position as a board (its candidates taken as
+     * they are); the board is left as it was.
      *
      * @throws StoppedException if the deadline passes first
      */

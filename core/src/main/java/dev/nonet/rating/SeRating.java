@@ -1,5 +1,6 @@
 package dev.nonet.rating;
 
+import dev.nonet.logic.LogicalStatus;
 import java.util.List;
 import java.util.Map;
 
@@ -23,22 +24,33 @@ import java.util.Map;
  * @param reached     the hardest step actually taken (equals {@code er} unless stuck)
  * @param uses        how many steps of each technique (SE's hint names), in order of first use
  * @param steps       the steps taken, in order, if asked for; else empty
- * @param status      how the rating ended
+ * @param status      how the rating ended, in the logical solver's terms: {@link LogicalStatus#SOLVED} (every
+ *                    cell got a value), {@link LogicalStatus#STUCK} (no technique of the set found anything
+ *                    more; SE: ER 20.0, "Beyond solver") or {@link LogicalStatus#TIMED_OUT} (the deadline
+ *                    passed first; the numbers are those of the steps taken); never
+ *                    {@link LogicalStatus#CONTRADICTION}
  */
 public record SeRating(double er, double ep, double ed, String hardest, String epHardest, String edHardest,
-                       double reached, Map<String, Integer> uses, List<Hint> steps, Status status) {
+                       double reached, Map<String, Integer> uses, List<Hint> steps, LogicalStatus status) {
 
     /** What SE gives a puzzle it cannot finish. */
     public static final double BEYOND = 20.0;
 
-    /** How a rating ended. */
-    public enum Status {
+    /**
+     * The statuses an SE rating ends with, by the names they had when SE's rating kept an enum of its own:
+     * they are {@link LogicalStatus}'s, one status for both raters.
+     */
+    public static final class Status {
+
         /** Every cell got a value. */
-        SOLVED,
-        /** No technique of the set found anything more (SE: ER 20.0, "Beyond solver"). */
-        STUCK,
-        /** The deadline passed first; the numbers are those of the steps taken. */
-        STOPPED
+        public static final LogicalStatus SOLVED = LogicalStatus.SOLVED;
+        /** No technique of the set found anything more. */
+        public static final LogicalStatus STUCK = LogicalStatus.STUCK;
+        /** The deadline passed first: {@link LogicalStatus#TIMED_OUT}. */
+        public static final LogicalStatus STOPPED = LogicalStatus.TIMED_OUT;
+
+        private Status() {
+        }
     }
 
     /** How many steps the rating took (the sum of {@link #uses}). */

@@ -50,7 +50,7 @@ final class Singles {
                         }
                         int digit = Integer.numberOfTrailingZeros(once[kind][n]) + 1;
                         int[] cells = SeRegions.CELLS[kind][n];
-                        int cell = cells[Integer.numberOfTrailingZeros(SeRegions.positions(board, cells, digit))];
+                        int cell = cells[Integer.numberOfTrailingZeros(board.places(SeRegions.region(kind, n), digit))];
                         double difficulty = aloneOnly ? 1.0 : kind == SeRegions.BLOCK ? 1.2 : 1.5;
                         return placing("Hidden Single", difficulty, cell, digit);
                     }

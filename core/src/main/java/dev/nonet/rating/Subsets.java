@@ -2,13 +2,14 @@ package dev.nonet.rating;
 
 import dev.nonet.grid.DigitSet;
 import dev.nonet.limit.Deadline;
+import dev.nonet.logic.Combinations;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * SE's naked and hidden sets ({@code rules/NakedSet}, {@code rules/HiddenSet}), regions in SE's order
  * blocks, columns, rows, each in number order, tuples in SE's order (its {@code Permutations}: the masks
- * of {@code degree} bits out of 9 in increasing value).
+ * of {@code degree} bits out of 9 in increasing value, as {@link Combinations#of} gives them).
  *
  * <ul>
  *   <li>Naked Pair 3.0, Triplet 3.6, Quad 5.0: {@code degree} cells of a region with at least
@@ -31,17 +32,6 @@ final class Subsets {
     private Subsets() {
     }
 
-    /** The masks of {@code k} bits out of {@code n}, in increasing order (SE's {@code Permutations}). */
-    static int[] combinations(int k, int n) {
-        List<Integer> found = new ArrayList<>();
-        for (int mask = 0; mask < 1 << n; mask++) {
-            if (Integer.bitCount(mask) == k) {
-                found.add(mask);
-            }
-        }
-        return found.stream().mapToInt(Integer::intValue).toArray();
-    }
-
     /** SE's naked sets of one degree. */
     static final class Naked implements HintFinder {
         private final int degree;
@@ -49,7 +39,7 @@ final class Subsets {
 
         Naked(int degree) {
             this.degree = degree;
-            this.tuples = combinations(degree, 9);
+            this.tuples = Combinations.of(Board.ALL, degree);
         }
 
         @Override
@@ -62,7 +52,7 @@ final class Subsets {
             for (int kind : PASS) {
                 for (int n = 0; n < 9; n++) {
                     int[] cells = SeRegions.CELLS[kind][n];
-                    if (SeRegions.openCount(board, cells) < degree * 2) {
+                    if (board.openCells(SeRegions.region(kind, n)) < degree * 2) {
                         continue;
                     }
                     for (int tuple : tuples) {
@@ -104,7 +94,7 @@ final class Subsets {
         Hidden(int degree, boolean direct) {
             this.degree = degree;
             this.direct = direct;
-            this.tuples = combinations(degree, 9);
+            this.tuples = Combinations.of(Board.ALL, degree);
         }
 
         @Override
@@ -117,13 +107,13 @@ final class Subsets {
             for (int kind : PASS) {
                 for (int n = 0; n < 9; n++) {
                     int[] cells = SeRegions.CELLS[kind][n];
-                    int open = SeRegions.openCount(board, cells);
+                    int open = board.openCells(SeRegions.region(kind, n));
                     if (!(open > degree * 2 || direct && open > degree)) {
                         continue;
                     }
                     int[] positions = new int[10];
                     for (int digit = 1; digit <= 9; digit++) {
-                        positions[digit] = SeRegions.positions(board, cells, digit);
+                        positions[digit] = board.places(SeRegions.region(kind, n), digit);
                     }
                     for (int tuple : tuples) {
                         int common = 0;

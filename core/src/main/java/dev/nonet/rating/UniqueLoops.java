@@ -1,6 +1,7 @@
 package dev.nonet.rating;
 
 import dev.nonet.limit.Deadline;
+import dev.nonet.logic.Combinations;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -196,11 +197,11 @@ final class UniqueLoops implements HintFinder {
                     continue;
                 }
                 int[] cells = SeRegions.CELLS[kind][number];
-                int open = SeRegions.openCount(board, cells);
+                int open = board.openCells(SeRegions.region(kind, number));
                 int index1 = indexOf(cells, c1);
                 int index2 = indexOf(cells, c2);
                 if (degree * 2 <= open) {
-                    for (int tuple : Subsets.combinations(degree, 9)) {
+                    for (int tuple : Combinations.of(Board.ALL, degree)) {
                         if ((tuple & bit0(index1)) == 0 || (tuple & bit0(index2)) != 0) {
                             continue;
                         }
@@ -239,7 +240,7 @@ final class UniqueLoops implements HintFinder {
                     if (degree - 2 > rest.size()) {
                         continue;
                     }
-                    for (int chosen : Subsets.combinations(degree - 2, rest.size())) {
+                    for (int chosen : Combinations.of((1 << rest.size()) - 1, degree - 2)) {
                         int hidden = bit(v1) | bit(v2);
                         for (int k = 0; k < rest.size(); k++) {
                             if ((chosen & bit0(k)) != 0) {
@@ -250,7 +251,7 @@ final class UniqueLoops implements HintFinder {
                         boolean fit = true;
                         for (int value = 1; value <= 9; value++) {
                             if ((hidden & bit(value)) != 0) {
-                                int positions = SeRegions.positions(board, cells, value) & ~bit0(index2);
+                                int positions = board.places(SeRegions.region(kind, number), value) & ~bit0(index2);
                                 union |= positions;
                                 fit &= positions != 0;
                             }

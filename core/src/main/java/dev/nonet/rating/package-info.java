@@ -1,12 +1,23 @@
 /**
- * Ratings on Sudoku Explainer's scale (ER, EP, ED), computed the way Sudoku Explainer 1.2.1 computes
- * them: its techniques, in its order, with its difficulties, chains rated by their length.
+ * Ratings: which one a puzzle gets, and Sudoku Explainer's (ER, EP, ED), computed the way Sudoku Explainer
+ * 1.2.1 computes them: its techniques, in its order, with its difficulties, chains rated by their length.
  *
- * <p>{@link SeRater} is the front door: it rates a puzzle (81 characters), SE's pencil marks (729) or a
- * {@link Board} the way SE's batch rater {@code serate} does, and answers a {@link SeRating} (ER, EP, ED,
- * the hardest technique, the uses per technique, the steps if asked, and whether it solved, got stuck or
- * ran out of time). {@link Hint} is one step as SE rates it; {@code HintFinder} is one of SE's hint
- * producers, and {@code SeOrder} lists them in SE's order, the one place that order is kept.
+ * <p>{@link Ratings} is the front door, and the one place that decides: given a
+ * {@link dev.nonet.grid.Puzzle} or a {@link dev.nonet.grid.MarkedGrid} and {@link RatingOptions}, it counts
+ * the solutions once ({@link dev.nonet.solve.Solutions}) and answers a {@link RatingResult}: Sudoku
+ * Explainer's rating on classic 9x9 (the default {@link Scale}), the rating of Nonet's own path
+ * ({@link dev.nonet.logic.LogicalSolver}) on other layouts or where asked for, or none and why (no
+ * solution, several, no count in time). {@link RatingResult#scale()} and the command line's {@code --model}
+ * name the same {@link Scale}.
+ *
+ * <p>{@link SeRater} rates on SE's scale: a classic {@link dev.nonet.grid.Puzzle}, a position with pencil
+ * marks, a puzzle of 81 characters, SE's pencil marks (729) or a {@link Board}, the way SE's batch rater
+ * {@code serate} does, and answers a {@link SeRating} (ER, EP, ED, the hardest technique, the uses per
+ * technique, the steps if asked, and whether it solved, got stuck or ran out of time, as a
+ * {@link dev.nonet.logic.LogicalStatus}, the logical solver's statuses). {@link SeFamily} lists SE's
+ * technique families in SE's order, the one place that order, their names, their floors and their need of
+ * uniqueness are kept; {@code SeOrder} builds each family's hint producers ({@code HintFinder}).
+ * {@link Hint} is one step as SE rates it.
  *
  * <p>The non-chain producers are all here: singles, direct and plain intersections, direct and plain
  * hidden sets, naked sets, fish, XY- and XYZ-Wing, Unique Rectangles and Loops, BUG, Aligned Pair and
@@ -15,7 +26,7 @@
  * forcing chains ({@code ForcingChainFinder} over {@code ChainPropagation}, SE's implication search,
  * with {@code ChainPlusRules} for the rules the nested levels add); {@code ChainChoice} keeps the hint
  * SE's sort puts first and {@code ChainLength} is SE's length increment. A puzzle no producer finishes
- * ends {@link SeRating.Status#STUCK}, with ER 20.0 as SE gives a puzzle beyond its solver. Where SE's
+ * ends {@link dev.nonet.logic.LogicalStatus#STUCK}, with ER 20.0 as SE gives a puzzle beyond its solver. Where SE's
  * source and the reference ratings the project checks against differ, the finders follow the ratings,
  * and say so.
  */

@@ -1,10 +1,10 @@
 package dev.nonet.solve;
 
 import dev.nonet.constraint.AllDifferent;
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
 import dev.nonet.grid.Domains;
-import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
@@ -91,7 +91,7 @@ final class ConstraintSearch implements Domains {
         for (int i = 0; i < cellCount; i++) {
             cells[i] = new Cell(i / side, i % side);
         }
-        Geometry geometry = puzzle.layout().geometry();
+        Geometry geometry = Geometry.of(puzzle.layout());
         List<Set<Integer>> peerSets = new ArrayList<>();
         for (int i = 0; i < cellCount; i++) {
             peerSets.add(new LinkedHashSet<>());

@@ -1,7 +1,7 @@
 package dev.nonet.solve;
 
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.DigitSet;
-import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.limit.Deadline;
@@ -82,7 +82,7 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
     GenericEngine(Layout layout, long firstRunGuesses) {
         this.firstRunGuesses = Math.max(1, firstRunGuesses);
         this.layout = layout;
-        Geometry geometry = layout.geometry();
+        Geometry geometry = Geometry.of(layout);
         this.cellCount = geometry.cellCount;
         this.all = geometry.allDigits;
         this.houses = geometry.houseCells;

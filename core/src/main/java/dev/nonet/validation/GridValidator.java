@@ -1,8 +1,8 @@
 package dev.nonet.validation;
 
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.CandidateMasks;
 import dev.nonet.grid.Constraint;
-import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Puzzle;
@@ -35,7 +35,7 @@ public final class GridValidator {
      * house gives one conflict per later cell, each paired with the first.
      */
     public static List<Conflict> conflicts(Puzzle puzzle) {
-        Geometry geometry = puzzle.layout().geometry();
+        Geometry geometry = Geometry.of(puzzle.layout());
         return hasRepeat(geometry, puzzle.givens()) ? scan(geometry, puzzle.givens()) : List.of();
     }
 
@@ -47,7 +47,7 @@ public final class GridValidator {
 
     /** Whether no digit repeats in any house of the puzzle's layout (empty cells allowed). */
     public static boolean isConsistent(Puzzle puzzle) {
-        return !hasRepeat(puzzle.layout().geometry(), puzzle.givens());
+        return !hasRepeat(Geometry.of(puzzle.layout()), puzzle.givens());
     }
 
     /**
@@ -56,7 +56,7 @@ public final class GridValidator {
      * used by tests, benchmarks and the command line to verify what a solver returns.
      */
     public static boolean isSolutionOf(Grid solution, Puzzle puzzle) {
-        return keepsGivens(solution, puzzle.givens()) && !hasRepeat(puzzle.layout().geometry(), solution)
+        return keepsGivens(solution, puzzle.givens()) && !hasRepeat(Geometry.of(puzzle.layout()), solution)
                 && brokenBy(solution, puzzle).isEmpty();
     }
 

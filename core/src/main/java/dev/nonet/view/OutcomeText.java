@@ -48,12 +48,18 @@ public final class OutcomeText {
         };
     }
 
-    /** How an SE rating ended, in the logical solver's words: solved, stuck, timed out. */
-    public static LogicalStatus status(SeRating rating) {
+    /**
+     * How Sudoku Explainer's path ended, in one line, as {@code explain --model se} writes it: {@code solved in
+     * 45 steps}, {@code stuck after 12 steps: no technique of the set applies}, {@code timed out after 40 steps
+     * (limit 5 s)}.
+     */
+    public static String of(SeRating rating, Duration limit) {
+        String steps = steps(rating.stepCount());
         return switch (rating.status()) {
-            case SOLVED -> LogicalStatus.SOLVED;
-            case STUCK -> LogicalStatus.STUCK;
-            case STOPPED -> LogicalStatus.TIMED_OUT;
+            case SOLVED -> "solved in " + steps;
+            case STUCK -> "stuck after " + steps + ": no technique of the set applies";
+            case TIMED_OUT -> "timed out after " + steps + " (limit " + DurationText.of(limit) + ")";
+            case CONTRADICTION -> "contradiction after " + steps; // SE's rater meets none: it ends stuck
         };
     }
 
@@ -66,7 +72,7 @@ public final class OutcomeText {
         return switch (rating.status()) {
             case SOLVED -> RatingText.brief(rating);
             case STUCK -> LogicalStatus.STUCK.word() + " " + RatingView.level(rating).word() + after;
-            case STOPPED -> LogicalStatus.TIMED_OUT.word() + after;
+            case TIMED_OUT, CONTRADICTION -> rating.status().word() + after;
         };
     }
 }

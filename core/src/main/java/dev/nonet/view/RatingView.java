@@ -1,13 +1,13 @@
 package dev.nonet.view;
 
 import dev.nonet.generate.GeneratedPuzzle;
-import dev.nonet.limit.Deadline;
-import dev.nonet.limit.StoppedException;
-import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.Level;
+import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Rating;
 import dev.nonet.logic.Technique;
-import dev.nonet.rating.Board;
+import dev.nonet.rating.RatingResult;
+import dev.nonet.rating.Ratings;
+import dev.nonet.rating.Scale;
 import dev.nonet.rating.SeRater;
 import dev.nonet.rating.SeRating;
 import java.util.Collections;
@@ -30,15 +30,15 @@ import java.util.Optional;
  * @param level      the level's word ({@link Level#word()})
  * @param hardest    the hardest technique's name; null for a path with no steps
  * @param uses       how many steps each technique took, by name, in order
- * @param scale      {@code se} or {@code nonet}
+ * @param scale      {@code se} or {@code nonet} ({@link Scale#word()})
  */
 public record RatingView(double difficulty, Double er, Double ep, Double ed, String level, String hardest,
                          Map<String, Integer> uses, String scale) {
 
-    /** The word of Sudoku Explainer's scale. */
-    public static final String SE = "se";
-    /** The word of Nonet's own scale. */
-    public static final String NONET = "nonet";
+    /** The word of Sudoku Explainer's scale ({@link Scale#SE}). */
+    public static final String SE = Scale.SE.word();
+    /** The word of Nonet's own scale ({@link Scale#NONET}). */
+    public static final String NONET = Scale.NONET.word();
 
     /** Keeps the counts immutable, in their order. */
     public RatingView {
@@ -66,27 +66,17 @@ public record RatingView(double difficulty, Double er, Double ep, Double ed, Str
     }
 
     /**
-     * The rating a front end shows for a position whose path Nonet found: Sudoku Explainer's for classic
-     * 9x9 positions with one solution (rated within {@code deadline}), Nonet's path rating elsewhere (other
-     * layouts, pencil marks with several solutions or none) and when SE's did not finish in time.
-     * With {@code path} null, where Nonet's path is not known yet, the answer is null in those cases.
-     *
-     * @param rater the SE rater to use: all of SE's techniques, or those that do not assume a unique
-     *              solution where one is not known
+     * The rating {@link Ratings} gave, as written: SE's or the path's; null for none
+     * ({@link RatingResult.Unrated}).
      */
-    public static RatingView shown(CandidateGrid position, Rating path, Deadline deadline, SeRater rater) {
-        try {
-            Board board = position.layout().isClassic() ? board(position) : null;
-            if (board != null && SeRater.hasOneSolution(board, deadline)) {
-                SeRating rating = rater.rate(board, deadline, false);
-                if (rating.status() != SeRating.Status.STOPPED) {
-                    return of(rating);
-                }
-            }
-        } catch (StoppedException e) {
-            // no time left to tell whether the position has one solution: no SE rating then
+    public static RatingView of(RatingResult result) {
+        if (result instanceof RatingResult.Se se) {
+            return of(se.rating());
         }
-        return path == null ? null : of(path);
+        if (result instanceof RatingResult.Path path) {
+            return of(path.path().rating());
+        }
+        return null;
     }
 
     /** Whether this rating is on Sudoku Explainer's scale. */
@@ -96,19 +86,6 @@ public record RatingView(double difficulty, Double er, Double ep, Double ed, Str
 
     /** The level of an SE rating: that of its ER, and extreme when no technique of the set finished it. */
     public static Level level(SeRating rating) {
-        return rating.status() == SeRating.Status.STUCK ? Level.EXTREME : Level.of(SeRating.tenths(rating.er()));
+        return rating.status() == LogicalStatus.STUCK ? Level.EXTREME : Level.of(SeRating.tenths(rating.er()));
     }
-
-    /** The rater's board for a classic position: its values and candidates as they are. */
-    public static Board board(CandidateGrid position) {
-        int[] values = new int[81];
-        int[] candidates = new int[81];
-        for (int c = 0; c < 81; c++) {
-            dev.nonet.grid.Cell cell = position.layout().shape().cell(c);
-            values[c] = position.value(cell);
-            candidates[c] = values[c] == 0 ? position.candidates(cell).mask() : 0;
-        }
-        return Board.of(values, candidates);
-    }
-
 }

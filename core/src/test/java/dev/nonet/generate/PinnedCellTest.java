@@ -2,6 +2,7 @@ package dev.nonet.generate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Puzzle;
@@ -13,13 +14,13 @@ class PinnedCellTest {
 
     private static final Grid SOLUTION =
             Grid.parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
-    private static final int[][] CLASSIC_PEERS = Layout.CLASSIC.geometry().peers;
+    private static final int[][] CLASSIC_PEERS = Geometry.of(Layout.CLASSIC).peers;
 
     @Test
     void aCellOfA16x16IsPinnedWhenItsPeersGivensHoldTheOtherFifteenDigits() {
         Layout layout = Layout.of(Shape.of(16));
         Grid solution = Sudoku.solve(new Puzzle(layout, Grid.empty(layout.shape()))).solution().orElseThrow();
-        int[][] peers = layout.geometry().peers;
+        int[][] peers = Geometry.of(layout).peers;
         assertThat(Carver.pinned(solution, 100, peers[100])).isTrue();
         int[] digits = solution.toArray();
         int other = digits[0] % 16 + 1; // a digit that r1c1 does not hold

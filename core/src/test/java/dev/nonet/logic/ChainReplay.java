@@ -2,11 +2,11 @@ package dev.nonet.logic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.House;
 import dev.nonet.grid.Layout;
-import dev.nonet.grid.Geometry;
 import dev.nonet.grid.Shape;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -164,7 +164,7 @@ final class ChainReplay {
     }
 
     private static boolean isSegment(List<Integer> cells) {
-        Geometry geometry = Layout.CLASSIC.geometry();
+        Geometry geometry = Geometry.of(Layout.CLASSIC);
         return Arrays.stream(geometry.cellHouses[cells.get(0)])
                 .filter(h -> cellsOf(h).containsAll(cells)).count() == 2;
     }
@@ -194,7 +194,7 @@ final class ChainReplay {
         if (both.stream().distinct().count() != both.size()) {
             return false;
         }
-        for (int h = 0; h < Layout.CLASSIC.geometry().houseCount(); h++) {
+        for (int h = 0; h < Geometry.of(Layout.CLASSIC).houseCount(); h++) {
             List<Integer> house = cellsOf(h);
             if (house.containsAll(both) && house.stream().filter(c -> (grid.candidatesAt(c) & DigitSet.bit(a.digit())) != 0)
                     .count() == both.size()) {
@@ -208,7 +208,7 @@ final class ChainReplay {
         if (a.digit() != b.digit()) {
             return a.set().isEmpty() && b.set().isEmpty() && a.places().size() == 1 && a.places().equals(b.places());
         }
-        boolean[][] sees = Layout.CLASSIC.geometry().sees;
+        boolean[][] sees = Geometry.of(Layout.CLASSIC).sees;
         return a.places().stream().allMatch(x -> b.places().stream().allMatch(y -> sees[x][y]));
     }
 
@@ -218,7 +218,7 @@ final class ChainReplay {
         if (candidate.digit() != node.digit()) {
             return node.set().isEmpty() && node.places().equals(List.of(cell));
         }
-        boolean[][] sees = Layout.CLASSIC.geometry().sees;
+        boolean[][] sees = Geometry.of(Layout.CLASSIC).sees;
         return node.places().stream().allMatch(p -> sees[p][cell]);
     }
 
@@ -244,7 +244,7 @@ final class ChainReplay {
 
     /** A house holding every one of {@code cells}, or -1. */
     private static int houseHolding(List<Integer> cells) {
-        for (int h = 0; h < Layout.CLASSIC.geometry().houseCount(); h++) {
+        for (int h = 0; h < Geometry.of(Layout.CLASSIC).houseCount(); h++) {
             if (cellsOf(h).containsAll(cells)) {
                 return h;
             }
@@ -253,7 +253,7 @@ final class ChainReplay {
     }
 
     private static List<Integer> cellsOf(int house) {
-        return Arrays.stream(Layout.CLASSIC.geometry().houseCells[house]).boxed().toList();
+        return Arrays.stream(Geometry.of(Layout.CLASSIC).houseCells[house]).boxed().toList();
     }
 
     private static void follow(CandidateGrid grid, String chain, String description) {
@@ -302,7 +302,7 @@ final class ChainReplay {
             int digit = Integer.parseInt(m.group(1));
             Cell a = cell(m.group(2), m.group(3));
             Cell b = cell(m.group(4), m.group(5));
-            return Layout.CLASSIC.geometry().sees[Shape.CLASSIC.indexOf(a)][Shape.CLASSIC.indexOf(b)]
+            return Geometry.of(Layout.CLASSIC).sees[Shape.CLASSIC.indexOf(a)][Shape.CLASSIC.indexOf(b)]
                     && isSingle(grid, a, digit) && isSingle(grid, b, digit);
         }
         throw new AssertionError("not a link or an end: " + link);

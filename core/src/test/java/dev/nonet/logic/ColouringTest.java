@@ -4,6 +4,7 @@ import static dev.nonet.logic.SingleDigitPatternsTest.stepsKeepingTheSolution;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.format.Pencilmarks;
+import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Puzzle;
 import org.junit.jupiter.api.Test;
@@ -66,7 +67,7 @@ class ColouringTest {
     @Test
     void clustersLeaveOutOddCycles() {
         // r1c1-r1c2-r2c1 is a triangle; r5c5-r5c6 is a plain link.
-        var clusters = Colouring.clusters(Layout.CLASSIC.geometry(), java.util.List.of(new int[] {0, 1}, new int[] {1, 9}, new int[] {9, 0},
+        var clusters = Colouring.clusters(Geometry.of(Layout.CLASSIC), java.util.List.of(new int[] {0, 1}, new int[] {1, 9}, new int[] {9, 0},
                 new int[] {40, 41}));
         assertThat(clusters).hasSize(1);
         assertThat(clusters.get(0).cells()).containsExactly(40, 41);

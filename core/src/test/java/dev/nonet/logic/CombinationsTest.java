@@ -24,6 +24,26 @@ class CombinationsTest {
         assertThat(Combinations.of(set, size)).containsExactly(byBruteForce(set, size));
     }
 
+    @Property(tries = 100)
+    void choosesNothingOfANegativeSizeOrMoreThanTheSetHas(@ForAll @IntRange(min = 0, max = (1 << 25) - 1) int set,
+                                                         @ForAll @IntRange(min = 1, max = 40) int beyond) {
+        assertThat(Combinations.of(set, -beyond)).isEmpty();
+        assertThat(Combinations.of(set, Integer.bitCount(set) + beyond)).isEmpty();
+    }
+
+    @Property(tries = 20)
+    void choosesFromTheLowBitsAsSudokuExplainersPermutations(@ForAll @IntRange(min = 0, max = 9) int n,
+                                                           @ForAll @IntRange(min = 0, max = 9) int size) {
+        // SE's Permutations(size, n): every mask of size bits out of n, in increasing value.
+        List<Integer> expected = new ArrayList<>();
+        for (int mask = 0; mask < 1 << n; mask++) {
+            if (Integer.bitCount(mask) == size) {
+                expected.add(mask);
+            }
+        }
+        assertThat(Combinations.of((1 << n) - 1, size)).containsExactly(expected.stream().mapToInt(Integer::intValue).toArray());
+    }
+
     /** Every subset of {@code set} of {@code size} members, ascending, by walking the subsets of the set. */
     private static int[] byBruteForce(int set, int size) {
         List<Integer> found = new ArrayList<>();

@@ -27,10 +27,13 @@ import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Step;
 import dev.nonet.logic.Techniques;
 import dev.nonet.rating.Board;
+import dev.nonet.rating.RatingOptions;
+import dev.nonet.rating.RatingResult;
+import dev.nonet.rating.Ratings;
 import dev.nonet.rating.SeRater;
-import dev.nonet.rating.SeRating;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
+import dev.nonet.solve.Solutions;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.solve.TrueCandidates;
 import dev.nonet.validation.GridValidator;
@@ -41,6 +44,7 @@ import dev.nonet.view.HintLevel;
 import dev.nonet.view.HintStatus;
 import dev.nonet.view.LayoutView;
 import dev.nonet.view.OutcomeText;
+import dev.nonet.view.RateView;
 import dev.nonet.view.RatingView;
 import dev.nonet.view.StepView;
 import dev.nonet.view.Verdict;
@@ -319,7 +323,7 @@ final class PuzzleApi {
             return new Hint(layout, HintStatus.STEP.word(), FROM_NONET, texts.at(detail), texts, StepView.of(s, marks.layout()), null);
         }
         if (marks.layout().isClassic()) {
-            Board board = RatingView.board(marks);
+            Board board = SeRater.board(marks);
             Deadline seDeadline = deadline.within(deadline.remaining().multipliedBy(3).dividedBy(4));
             Optional<dev.nonet.rating.Hint> se = unlessStopped(() -> new SeRater().nextHint(board, seDeadline))
                     .map(h -> onlyChanges(h, board)).filter(h -> h.changes(board));
@@ -422,32 +426,29 @@ final class PuzzleApi {
                      RatingView rating) {
     }
 
-    /** The SE rater for a puzzle: with the uniqueness techniques only if it has one solution. */
-    private static SeRater uniqueRater(Puzzle puzzle) {
-        SeRater rater = new SeRater();
-        return puzzle.layout().isClassic() && Sudoku.isUnique(puzzle) ? rater : rater.withoutUniqueness();
-    }
-
     Explained explain(ApiRequest request, Deadline deadline) {
         Optional<MarkedGrid> pencilmarks = pencilmarksAlone(request);
+        CandidateGrid marks;
+        Solutions solutions;
         LogicalResult result;
         String puzzle;
-        RatingView rating;
-        // Nonet's path first, the answer's substance; SE's rating in the time left, else the path's own.
+        // The solutions counted once, for the path and its rating; Nonet's path first, the answer's substance;
+        // SE's rating in the time left, else the path's own (Ratings decides).
         if (pencilmarks.isPresent()) {
             MarkedGrid position = pencilmarks.get();
-            CandidateGrid marks = CandidateGrid.of(position);
+            marks = CandidateGrid.of(position);
             puzzle = marks.toPencilmarks();
+            solutions = Ratings.solutionsToExplain(position, deadline);
             // the uniqueness techniques only where the givens or the position itself are known to have one solution
-            boolean unique = LogicalSolver.isKnownUnique(position, deadline);
-            result = solver.solve(marks, unique, deadline);
-            rating = RatingView.shown(marks, result.rating(), deadline, unique ? new SeRater() : new SeRater().withoutUniqueness());
+            result = solver.solve(marks, solutions.knownUnique(), deadline);
         } else {
             Puzzle given = request.puzzleOfHouses("/api/explain");
+            marks = CandidateGrid.of(given);
             puzzle = given.givens().toString();
-            result = solver.solve(given, deadline);
-            rating = RatingView.shown(CandidateGrid.of(given), result.rating(), deadline, uniqueRater(given));
+            solutions = Ratings.solutionsToExplain(given, deadline);
+            result = solver.solve(given, solutions, deadline);
         }
+        RatingView rating = RatingView.of(Ratings.besidePath(marks, solutions, result, rating(), deadline));
         Layout layout = result.end().layout();
         String end = result.status() == LogicalStatus.SOLVED ? null : result.end().toPencilmarks();
         return new Explained(puzzle, LayoutView.of(layout), result.status().word(), OutcomeText.of(result, timeLimit),
@@ -456,33 +457,20 @@ final class PuzzleApi {
 
     /**
      * {@code {"puzzle": ..., "layout": {...}, "status": "solved", "text": "4.2 hard XY-Wing", "steps": 51,
-     * "rating": {...}}}.
+     * "rating": {...}}}: the {@link RateView} that {@code nonet rate --json} writes its fields from.
      */
-    record Rated(String puzzle, LayoutView layout, String status, String text, Integer steps, RatingView rating) {
+    RateView rate(ApiRequest request, Deadline deadline) {
+        Puzzle puzzle = request.puzzleOfHouses("/api/rate");
+        RatingResult result = Ratings.rate(puzzle, rating(), deadline);
+        if (result instanceof RatingResult.Unrated unrated && unrated.reason() == RatingResult.Reason.TIMED_OUT) {
+            throw tookTooLong(); // as every search cut short
+        }
+        return RateView.of(puzzle.givens().toString(), puzzle.layout(), result);
     }
 
-    Rated rate(ApiRequest request, Deadline deadline) {
-        Puzzle puzzle = request.puzzleOfHouses("/api/rate");
-        String givens = puzzle.givens().toString();
-        LayoutView layout = LayoutView.of(puzzle.layout());
-        SolveResult check = search(Sudoku.count(puzzle, 2, deadline));
-        if (check.status() != SolveStatus.SOLVED) {
-            String none = Verdict.NO_SOLUTION.word();
-            return new Rated(givens, layout, none, none, null, null);
-        }
-        if (!check.isUnique()) { // a rating is of the one solution's path; logic alone would only get stuck
-            String multiple = Verdict.MULTIPLE_SOLUTIONS.word(); // as nonet rate and minimize word it
-            return new Rated(givens, layout, multiple, multiple, null, null);
-        }
-        if (puzzle.layout().isClassic()) {
-            SeRating rating = new SeRater().rate(Board.parse(givens), deadline, false);
-            // as nonet rate words it; a rating cut short by the deadline has no numbers to show
-            RatingView view = rating.status() == SeRating.Status.STOPPED ? null : RatingView.of(rating);
-            return new Rated(givens, layout, OutcomeText.status(rating).word(), OutcomeText.rated(rating), rating.stepCount(), view);
-        }
-        LogicalResult result = solver.solve(puzzle, deadline);
-        return new Rated(givens, layout, result.status().word(), OutcomeText.rated(result), result.path().size(),
-                RatingView.of(result.rating()));
+    /** How this API rates: as {@code nonet rate} does, Nonet's path by this API's solver (its time limit). */
+    private RatingOptions rating() {
+        return RatingOptions.defaults().withSolver(solver);
     }
 
     /**

@@ -196,7 +196,7 @@ class PageIT extends BrowserPageTest {
         waitUntil(() -> cells().size() == 256);
         loadByTyping(LayoutApiTest.SIXTEEN);
         waitUntil(() -> cellsWith("given").size() == 103);
-        // docs/screenshot-hint-16x16.png, for the README
+        // docs/screenshot-hint-16x16.png (docs/PLAY.md)
         hintShowsAndApplies(Layout.of(Shape.of(16)), Grid.parse(Shape.of(16), LayoutApiTest.SIXTEEN), "hint-16x16");
     }
 
@@ -205,7 +205,7 @@ class PageIT extends BrowserPageTest {
         pickLayout("x");
         loadByTyping(LayoutApiTest.X_SUDOKU);
         assertThat(browser.getCurrentUrl()).contains("variant=x");
-        hintShowsAndApplies(Layout.CLASSIC.with(Variant.X), Grid.parse(LayoutApiTest.X_SUDOKU), "hint-x"); // docs/screenshot-x.png, for the README
+        hintShowsAndApplies(Layout.CLASSIC.with(Variant.X), Grid.parse(LayoutApiTest.X_SUDOKU), "hint-x"); // docs/screenshot-x.png (docs/PLAY.md)
     }
 
     @Test
@@ -260,7 +260,7 @@ class PageIT extends BrowserPageTest {
         click("solve");
         confirm();
         waitUntil(() -> text("message").equals("Solved."));
-        screenshot("jigsaw"); // docs/screenshot-jigsaw.png, for the README
+        screenshot("jigsaw"); // docs/screenshot-jigsaw.png (docs/PLAY.md)
 
         String solved = browser.getCurrentUrl();
         click("new"); // a new puzzle on the same map

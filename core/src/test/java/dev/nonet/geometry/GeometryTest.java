@@ -1,7 +1,11 @@
-package dev.nonet.grid;
+package dev.nonet.geometry;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nonet.grid.House;
+import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
+import dev.nonet.grid.Variant;
 import java.util.Arrays;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.IntStream;
@@ -9,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 class GeometryTest {
 
-    private static final Geometry CLASSIC = Layout.CLASSIC.geometry();
+    private static final Geometry CLASSIC = Geometry.of(Layout.CLASSIC);
 
     @Test
     void everyClassicCellHasTwentyDistinctPeersAndIsNotItsOwn() {
@@ -23,7 +27,7 @@ class GeometryTest {
 
     @Test
     void aLayoutsPeersShareAHouseWithTheCell() {
-        Geometry x4 = Layout.of(Shape.of(4)).with(Variant.X).geometry();
+        Geometry x4 = Geometry.of(Layout.of(Shape.of(4)).with(Variant.X));
         assertThat(x4.peers[0]).containsExactlyInAnyOrder(1, 2, 3, 4, 8, 12, 5, 10, 15);
         assertThat(x4.peers[1]).containsExactlyInAnyOrder(0, 2, 3, 5, 9, 13, 4);
     }
@@ -31,10 +35,10 @@ class GeometryTest {
     @Test
     void equalLayoutsShareOneGeometryBuiltOnceAcrossThreads() {
         Geometry[] seen = IntStream.range(0, 8)
-                .mapToObj(i -> CompletableFuture.supplyAsync(() -> Layout.of(Shape.of(16)).with(Variant.X).geometry()))
+                .mapToObj(i -> CompletableFuture.supplyAsync(() -> Geometry.of(Layout.of(Shape.of(16)).with(Variant.X))))
                 .map(CompletableFuture::join).toArray(Geometry[]::new);
         assertThat(seen).allMatch(g -> g == seen[0]);
-        assertThat(Layout.of(Shape.CLASSIC).geometry()).isSameAs(CLASSIC);
+        assertThat(Geometry.of(Layout.of(Shape.CLASSIC))).isSameAs(CLASSIC);
     }
 
     @Test

@@ -1,18 +1,28 @@
-package dev.nonet.grid;
+package dev.nonet.geometry;
 
+import dev.nonet.grid.Cell;
+import dev.nonet.grid.House;
+import dev.nonet.grid.Layout;
+import dev.nonet.grid.Shape;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A layout's geometry as index tables, the one place they are built: the cells of each house, the
  * houses of each cell, each cell's peers, which cells see each other, the intersections of houses and
- * the kind of each house. {@link Layout#geometry()} builds them once per layout and hands the same
- * tables to everyone who asks (engines, finders, validator, generator).
+ * the kind of each house. {@link #of(Layout)} builds them once per layout and hands the same tables to
+ * everyone in the engine who asks (engines, finders, validator, generator).
  *
  * <p>Cells are row-major indices, houses are indices into {@link Layout#houses()}; code that needs to
  * know what a house is asks {@link #kind} (or {@link #isLine}, {@link #boxShaped}), never an index
- * range. The tables are shared by every thread: read them, never write them.
+ * range. The tables are plain arrays, for the engines' inner loops, and shared by every thread: read
+ * them, never write them. That is why this package is not exported (module-info.java): on the module
+ * path no code outside {@code dev.nonet.core} can reach them (GeometryUnreachableTest), no public
+ * method of an exported type hands them out, and a library user asks {@link Layout} ({@code houses},
+ * {@code cellsOf}, {@code peersOf}) instead.
  */
 public final class Geometry {
 
@@ -55,8 +65,39 @@ public final class Geometry {
 
     private final List<House> houses;
 
-    /** Built by {@link Layout#geometry()} alone, so that each layout's tables are built once. */
-    Geometry(Layout layout) {
+    /**
+     * The tables built so far, so that equal layouts (a reader makes one per record) share theirs.
+     * Bounded because a generator may draw a fresh jigsaw map per puzzle: past the bound it starts over,
+     * which costs a rebuild and never a wrong table.
+     */
+    private static final Map<Layout, Geometry> BUILT = new ConcurrentHashMap<>();
+    private static final int MOST_KEPT = 64;
+
+    /**
+     * The tables of {@code layout}, built on first use, once for all equal layouts, and safe to share
+     * between threads. Classic 9x9, asked on every classic solve, is answered without a look-up.
+     */
+    public static Geometry of(Layout layout) {
+        if (layout == Layout.CLASSIC) {
+            return Classic.TABLES;
+        }
+        Geometry known = BUILT.get(layout);
+        if (known == null) {
+            if (BUILT.size() >= MOST_KEPT) {
+                BUILT.clear();
+            }
+            known = BUILT.computeIfAbsent(layout, Geometry::new);
+        }
+        return known;
+    }
+
+    /** Classic 9x9's tables, built when first asked for. */
+    private static final class Classic {
+        static final Geometry TABLES = new Geometry(Layout.CLASSIC);
+    }
+
+    /** Built by {@link #of(Layout)} alone, so that each layout's tables are built once. */
+    private Geometry(Layout layout) {
         this.layout = layout;
         this.classic = layout.isClassic();
         this.shape = layout.shape();
