@@ -156,7 +156,7 @@ final class ExplainCommand implements Callable<Integer> {
             }
             return false;
         }
-        SeRating rating = uniqueness.seRater(solutions).rate(SeRater.board(position.marks()), Deadline.after(timeLimit.limit()), true);
+        SeRating rating = uniqueness.seRater(solutions).rate(position.marks(), Deadline.after(timeLimit.limit()), true);
         String status = rating.status().word();
         int n = rating.steps().size();
         if (json) {

@@ -22,7 +22,7 @@ public record Step(
         List<Candidate> eliminations,
         List<Cell> cells,
         List<House> houses,
-        String description) {
+        String description) implements Deduction {
 
     /** Copies the lists so that a step is immutable. */
     public Step {
@@ -30,6 +30,18 @@ public record Step(
         eliminations = List.copyOf(eliminations);
         cells = List.copyOf(cells);
         houses = List.copyOf(houses);
+    }
+
+    /** The technique's display name ({@link Technique#displayName()}). */
+    @Override
+    public String name() {
+        return technique.displayName();
+    }
+
+    /** The technique's difficulty ({@link Technique#difficulty()}). */
+    @Override
+    public double difficulty() {
+        return technique.difficulty();
     }
 
     /** Applies the step to {@code grid}: its placements, then its eliminations. */

@@ -17,7 +17,7 @@ import java.util.List;
  * ({@link #candidate}), which is how hints list what they place and remove. Regions are numbered as
  * Sudoku Explainer numbers them: 0-8 blocks, 9-17 rows, 18-26 columns ({@link #places}).
  */
-public final class Board {
+final class Board {
 
     static final int ALL = 0x1FF;
 

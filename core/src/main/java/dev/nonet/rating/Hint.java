@@ -4,14 +4,14 @@ package dev.nonet.rating;
  * One step as Sudoku Explainer rates it: the technique's name as SE writes it (for example
  * {@code "Hidden Single"}, {@code "Turbot Fish"}, {@code "Region Forcing Chains"}), its difficulty on SE's
  * scale (a family's base plus, for chains, the increment for their length), and what it places and
- * removes, as {@link Board#candidate} ints.
+ * removes, as {@link Board#candidate} ints. The rater's own: what it hands out is a {@link SeStep}.
  *
  * @param name         the technique as SE names this hint
  * @param difficulty   its difficulty, for example 1.2, 2.6, 8.3
  * @param placements   the candidates it places (direct techniques and singles), else empty
  * @param eliminations the candidates it removes, else empty
  */
-public record Hint(String name, double difficulty, int[] placements, int[] eliminations) {
+record Hint(String name, double difficulty, int[] placements, int[] eliminations) {
 
     /** Whether the hint places a value (what ends SE's EP). */
     public boolean places() {

@@ -122,7 +122,8 @@ public final class SeRater {
 
     /**
      * Rates a puzzle of 81 characters ({@code 0} or {@code .} for an open cell) or pencil marks of 729
-     * ({@link Board#parseCandidates}), with no time limit.
+     * (81 cells of nine characters, a digit or {@code .} each, as {@code Pencilmarks} writes them), with no
+     * time limit.
      */
     public SeRating rate(CharSequence puzzle) {
         return rate(puzzle, Deadline.NONE);
@@ -162,7 +163,18 @@ public final class SeRater {
      * @param keepSteps whether the rating lists its steps
      */
     public SeRating rate(MarkedGrid position, Deadline deadline, boolean keepSteps) {
-        return rate(board(CandidateGrid.of(position)), deadline, keepSteps);
+        return rate(CandidateGrid.of(position), deadline, keepSteps);
+    }
+
+    /**
+     * Rates a classic position within {@code deadline}, its values and candidates taken as they are. The
+     * position is left as it was.
+     *
+     * @param keepSteps whether the rating lists its steps
+     * @throws IllegalArgumentException for another layout
+     */
+    public SeRating rate(CandidateGrid position, Deadline deadline, boolean keepSteps) {
+        return rate(board(position), deadline, keepSteps);
     }
 
     /**
@@ -171,7 +183,7 @@ public final class SeRater {
      *
      * @throws IllegalArgumentException for another layout or a puzzle with constraints
      */
-    public static Board board(Puzzle puzzle) {
+    static Board board(Puzzle puzzle) {
         if (!puzzle.layout().isClassic()) {
             throw new IllegalArgumentException("Sudoku Explainer's techniques are for classic 9x9, not " + puzzle.layout());
         }
@@ -186,7 +198,7 @@ public final class SeRater {
      *
      * @throws IllegalArgumentException for another layout
      */
-    public static Board board(CandidateGrid position) {
+    static Board board(CandidateGrid position) {
         if (!position.layout().isClassic()) {
             throw new IllegalArgumentException("Sudoku Explainer's techniques are for classic 9x9, not " + position.layout());
         }
@@ -206,7 +218,7 @@ public final class SeRater {
      *
      * @param keepSteps whether the rating lists its steps
      */
-    public SeRating rate(Board start, Deadline deadline, boolean keepSteps) {
+    SeRating rate(Board start, Deadline deadline, boolean keepSteps) {
         Board board = start.copy();
         double difficulty = 0;
         double pearl = 0;
@@ -215,7 +227,7 @@ public final class SeRater {
         String pearlName = "";
         String diamondName = "";
         Map<String, Integer> uses = new LinkedHashMap<>();
-        List<Hint> steps = new ArrayList<>();
+        List<SeStep> steps = new ArrayList<>();
         LogicalStatus status = LogicalStatus.SOLVED;
         try {
             while (!board.isSolved()) {
@@ -235,7 +247,7 @@ public final class SeRater {
                 hint.applyTo(board);
                 uses.merge(hint.name(), 1, Integer::sum);
                 if (keepSteps) {
-                    steps.add(hint);
+                    steps.add(SeStep.of(hint));
                 }
                 // SE: the diamond is fixed by the first step, the pearl by the first that places a value.
                 if (pearl == 0) {
@@ -258,14 +270,43 @@ public final class SeRater {
     }
 
     /**
-     * The hint SE would take next on {@code position} (its candidates taken as they are): the first one of
-     * the first family that has one, or empty when none of this rater's families finds a step. The board
-     * is left as it was.
+     * The step SE would take next on a classic {@code position} (its values and candidates taken as they
+     * are): the first hint of the first family that has one, less what is already done on the position
+     * (digits placed, candidates gone), so that what it holds changes the position. Empty when none of
+     * this rater's families finds a step, or the one found changes nothing. The position is left as it was.
+     *
+     * @throws StoppedException if the deadline passes first
+     * @throws IllegalArgumentException for another layout
+     */
+    public Optional<SeStep> nextHint(CandidateGrid position, Deadline deadline) {
+        return nextHint(board(position), deadline).map(SeStep::of);
+    }
+
+    /**
+     * {@link #nextHint(CandidateGrid, Deadline)} for a classic position whose givens, placed digits and
+     * candidates are kept apart (a PM grid, a sukaku).
      *
      * @throws StoppedException if the deadline passes first
      */
-    public Optional<Hint> nextHint(Board position, Deadline deadline) {
-        return Optional.ofNullable(next(position.copy(), deadline));
+    public Optional<SeStep> nextHint(MarkedGrid position, Deadline deadline) {
+        return nextHint(CandidateGrid.of(position), deadline);
+    }
+
+    /**
+     * The hint SE takes next on {@code position}, less what is already done on it; empty if it changes
+     * nothing. The board is left as it was.
+     */
+    Optional<Hint> nextHint(Board position, Deadline deadline) {
+        Hint hint = next(position.copy(), deadline);
+        return hint == null ? Optional.empty() : Optional.of(onlyChanges(hint, position)).filter(h -> h.changes(position));
+    }
+
+    /** {@code hint} less what is already done on {@code board}: digits placed, candidates gone. */
+    static Hint onlyChanges(Hint hint, Board board) {
+        int[] placements = java.util.Arrays.stream(hint.placements()).filter(p -> board.value(Board.cellOf(p)) == 0).toArray();
+        int[] eliminations = java.util.Arrays.stream(hint.eliminations())
+                .filter(e -> board.has(Board.cellOf(e), Board.digitOf(e))).toArray();
+        return new Hint(hint.name(), hint.difficulty(), placements, eliminations);
     }
 
     /** The hint SE takes on {@code board}: the first one of the first family that has one. */
@@ -329,7 +370,7 @@ public final class SeRater {
      *
      * @throws StoppedException if the deadline passes first
      */
-    public Placement place(Board start, double min, double max, Deadline deadline) {
+    Placement place(Board start, double min, double max, Deadline deadline) {
         Board board = start.copy();
         double reached = 0;
         while (!board.isSolved()) {

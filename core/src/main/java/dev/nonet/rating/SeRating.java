@@ -31,7 +31,7 @@ import java.util.Map;
  *                    {@link LogicalStatus#CONTRADICTION}
  */
 public record SeRating(double er, double ep, double ed, String hardest, String epHardest, String edHardest,
-                       double reached, Map<String, Integer> uses, List<Hint> steps, LogicalStatus status) {
+                       double reached, Map<String, Integer> uses, List<SeStep> steps, LogicalStatus status) {
 
     /** What SE gives a puzzle it cannot finish. */
     public static final double BEYOND = 20.0;

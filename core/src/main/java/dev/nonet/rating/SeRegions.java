@@ -6,7 +6,7 @@ package dev.nonet.rating;
  * top to bottom, each block's cells row by row; rows top to bottom; columns left to right. Each region
  * lists its cells in SE's order ({@code Grid.Region.getCell(index)}, ascending cell numbers). SE's
  * position sets ("potential positions") are masks over these indexes. The rater's one table of houses:
- * {@link Board}, the non-chain producers and the chaining all number and walk regions by it.
+ * {@code Board}, the non-chain producers and the chaining all number and walk regions by it.
  *
  * <p>A region is named either by kind and number ({@code CELLS[kind][number]}) or by one index,
  * {@link #region(int, int) kind * 9 + number}: 0-8 blocks, 9-17 rows, 18-26 columns

@@ -11,13 +11,16 @@
  * name the same {@link Scale}.
  *
  * <p>{@link SeRater} rates on SE's scale: a classic {@link dev.nonet.grid.Puzzle}, a position with pencil
- * marks, a puzzle of 81 characters, SE's pencil marks (729) or a {@link Board}, the way SE's batch rater
+ * marks ({@link dev.nonet.grid.MarkedGrid}, {@link dev.nonet.logic.CandidateGrid}), a puzzle of 81
+ * characters or SE's pencil marks (729), the way SE's batch rater
  * {@code serate} does, and answers a {@link SeRating} (ER, EP, ED, the hardest technique, the uses per
  * technique, the steps if asked, and whether it solved, got stuck or ran out of time, as a
  * {@link dev.nonet.logic.LogicalStatus}, the logical solver's statuses). {@link SeFamily} lists SE's
  * technique families in SE's order, the one place that order, their names, their floors and their need of
  * uniqueness are kept; {@code SeOrder} builds each family's hint producers ({@code HintFinder}).
- * {@link Hint} is one step as SE rates it.
+ * {@link SeStep} is one step as SE rates it, a {@link dev.nonet.logic.Deduction} like Nonet's own steps:
+ * placements and eliminations of {@link dev.nonet.logic.Candidate}s. Inside, the producers work on
+ * {@code Board} (81 cells of int masks) and give {@code Hint}s (candidates as ints), both package-private.
  *
  * <p>The non-chain producers are all here: singles, direct and plain intersections, direct and plain
  * hidden sets, naked sets, fish, XY- and XYZ-Wing, Unique Rectangles and Loops, BUG, Aligned Pair and

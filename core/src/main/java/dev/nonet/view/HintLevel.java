@@ -3,7 +3,7 @@ package dev.nonet.view;
 import dev.nonet.grid.House;
 import dev.nonet.logic.Candidate;
 import dev.nonet.logic.Step;
-import dev.nonet.rating.Hint;
+import dev.nonet.rating.SeStep;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
@@ -61,8 +61,8 @@ public enum HintLevel {
      * SE's hints name what they change, not the pattern: the first level points at the row of the first
      * cell it changes, the second names the digits and the cells, the third is {@link HintText#of}.
      */
-    public String text(Hint hint) {
-        List<Candidate> effects = HintText.candidates(hint.placements().length > 0 ? hint.placements() : hint.eliminations());
+    public String text(SeStep hint) {
+        List<Candidate> effects = hint.places() ? hint.placements() : hint.eliminations();
         return switch (this) {
             case WHERE -> "look at " + (effects.isEmpty() ? "the grid" : new House(House.Kind.ROW, effects.get(0).cell().row()).toString())
                     + ": there is a " + hint.name();

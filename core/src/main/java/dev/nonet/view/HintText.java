@@ -1,11 +1,7 @@
 package dev.nonet.view;
 
-import dev.nonet.grid.Cell;
 import dev.nonet.logic.Candidate;
-import dev.nonet.rating.Board;
-import dev.nonet.rating.Hint;
-import java.util.ArrayList;
-import java.util.List;
+import dev.nonet.rating.SeStep;
 import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
@@ -21,36 +17,22 @@ public final class HintText {
     private HintText() {
     }
 
-    /** The hint's line. */
-    public static String of(Hint hint) {
-        StringBuilder text = new StringBuilder(hint.name()).append(String.format(Locale.ROOT, " (%.1f): ", hint.difficulty()));
+    /** The step's line. */
+    public static String of(SeStep step) {
+        StringBuilder text = new StringBuilder(step.name()).append(String.format(Locale.ROOT, " (%.1f): ", step.difficulty()));
         StringJoiner parts = new StringJoiner("; ");
-        for (int placement : hint.placements()) {
-            parts.add(cell(Board.cellOf(placement)) + " = " + Board.digitOf(placement));
+        for (Candidate placement : step.placements()) {
+            parts.add(placement.cell() + " = " + placement.digit());
         }
-        if (hint.eliminations().length > 0) {
+        if (!step.eliminations().isEmpty()) {
             Map<Integer, StringJoiner> byDigit = new TreeMap<>();
-            for (int elimination : hint.eliminations()) {
-                byDigit.computeIfAbsent(Board.digitOf(elimination), d -> new StringJoiner(", "))
-                        .add(cell(Board.cellOf(elimination)));
+            for (Candidate elimination : step.eliminations()) {
+                byDigit.computeIfAbsent(elimination.digit(), d -> new StringJoiner(", ")).add(elimination.cell().toString());
             }
             StringJoiner removes = new StringJoiner("; ", "removes ", "");
             byDigit.forEach((digit, cells) -> removes.add(digit + " from " + cells));
             parts.add(removes.toString());
         }
         return text.append(parts).toString();
-    }
-
-    /** The candidates of a hint (as {@link Board#candidate} ints) as the core's candidates. */
-    static List<Candidate> candidates(int[] candidates) {
-        List<Candidate> found = new ArrayList<>(candidates.length);
-        for (int candidate : candidates) {
-            found.add(new Candidate(new Cell(Board.cellOf(candidate) / 9, Board.cellOf(candidate) % 9), Board.digitOf(candidate)));
-        }
-        return found;
-    }
-
-    private static String cell(int index) {
-        return new Cell(index / 9, index % 9).toString();
     }
 }

@@ -3,8 +3,8 @@ package dev.nonet.view;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Layout;
 import dev.nonet.logic.Step;
-import dev.nonet.rating.Hint;
 import dev.nonet.rating.SeRating;
+import dev.nonet.rating.SeStep;
 import java.util.Comparator;
 import java.util.List;
 
@@ -44,10 +44,10 @@ public record StepView(String technique, String name, double difficulty, List<Ca
      * technique and its name, its difficulty with its chain length counted, and no cells or houses,
      * which SE's hints do not name.
      */
-    public static StepView of(Hint hint) {
-        return new StepView(hint.name(), hint.name(), SeRating.tenths(hint.difficulty()),
-                CandidateView.of(HintText.candidates(hint.placements())), CandidateView.of(HintText.candidates(hint.eliminations())),
-                List.of(), List.of(), List.of(), HintText.of(hint));
+    public static StepView of(SeStep step) {
+        return new StepView(step.name(), step.name(), SeRating.tenths(step.difficulty()),
+                CandidateView.of(step.placements()), CandidateView.of(step.eliminations()),
+                List.of(), List.of(), List.of(), HintText.of(step));
     }
 
     /** The views of {@code steps}, in order, all on {@code layout}. */

@@ -82,6 +82,54 @@ class GeometryUnreachableTest {
                 .noneMatch(m -> m.getName().equals("geometry"));
     }
 
+    /** Issue 30: the raw-mask types stay inside their packages, so no public member names a type a user cannot see. */
+    @Test
+    void noPublicMemberOfAnExportedPackageNamesATypeAUserCannotSee() throws Exception {
+        List<String> hidden = new ArrayList<>();
+        for (Class<?> type : exportedTypes()) {
+            List<Member> members = new ArrayList<>();
+            members.addAll(Arrays.asList(type.getDeclaredFields()));
+            members.addAll(Arrays.asList(type.getDeclaredMethods()));
+            members.addAll(Arrays.asList(type.getDeclaredConstructors()));
+            for (Member member : members) {
+                if (!visible(member.getModifiers()) || member.isSynthetic()) {
+                    continue;
+                }
+                for (Type used : signature(member)) {
+                    for (Class<?> named : classesIn(used)) {
+                        if (named.getName().startsWith("dev.nonet.") && !publicAsSeen(named)) {
+                            hidden.add(type.getName() + "." + member.getName() + ": " + named.getName());
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(hidden).as("public API that names a type a user cannot see").isEmpty();
+    }
+
+    /** The classes a type names, type arguments and array elements included. */
+    private static List<Class<?>> classesIn(Type type) {
+        List<Class<?>> found = new ArrayList<>();
+        if (type instanceof Class<?> c) {
+            found.add(c.isArray() ? c.getComponentType() : c);
+        } else if (type instanceof java.lang.reflect.ParameterizedType p) {
+            found.addAll(classesIn(p.getRawType()));
+            for (Type argument : p.getActualTypeArguments()) {
+                found.addAll(classesIn(argument));
+            }
+        } else if (type instanceof java.lang.reflect.GenericArrayType a) {
+            found.addAll(classesIn(a.getGenericComponentType()));
+        } else if (type instanceof java.lang.reflect.WildcardType w) {
+            for (Type bound : w.getUpperBounds()) {
+                found.addAll(classesIn(bound));
+            }
+            for (Type bound : w.getLowerBounds()) {
+                found.addAll(classesIn(bound));
+            }
+        }
+        return found;
+    }
+
     @Test
     void aUserOnTheModulePathCannotReachOrChangeATable() throws Exception {
         Configuration resolved = ModuleLayer.boot().configuration()

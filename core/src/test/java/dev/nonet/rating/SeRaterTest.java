@@ -3,7 +3,10 @@ package dev.nonet.rating;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
+import dev.nonet.logic.CandidateGrid;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -43,11 +46,41 @@ class SeRaterTest {
         Board board = Board.parse(BLOCK_FIRST);
         String before = board.toCandidateString();
         Hint next = new SeRater().nextHint(board, Deadline.NONE).orElseThrow();
-        Hint first = new SeRater().rate(board, Deadline.NONE, true).steps().get(0);
+        Hint first = new SeRater().rate(board, Deadline.NONE, true).steps().get(0).toHint();
         assertThat(next.name()).isEqualTo(first.name());
         assertThat(next.placements()).isEqualTo(first.placements());
         assertThat(next.eliminations()).isEqualTo(first.eliminations());
         assertThat(board.toCandidateString()).isEqualTo(before);
+    }
+
+    @Test
+    void theNextStepOfAPositionIsTheFirstStepOfItsRatingInTheLibrarysCandidates() {
+        CandidateGrid position = CandidateGrid.of(Puzzle.of(Grid.parse(BLOCK_FIRST)));
+        String before = position.toPencilmarks();
+        SeStep next = new SeRater().nextHint(position, Deadline.NONE).orElseThrow();
+        SeStep first = new SeRater().rate(position, Deadline.NONE, true).steps().get(0);
+        assertThat(next).isEqualTo(first);
+        assertThat(next.places()).isTrue();
+        assertThat(next.placements()).allSatisfy(p -> assertThat(position.value(p.cell())).isZero());
+        assertThat(SeStep.of(next.toHint())).isEqualTo(next);
+        assertThat(position.toPencilmarks()).isEqualTo(before);
+    }
+
+    @Test
+    void theNextStepHoldsOnlyWhatChangesThePosition() {
+        Board board = Board.parse(BLOCK_FIRST);
+        Hint hint = new SeRater().nextHint(board, Deadline.NONE).orElseThrow();
+        int placed = hint.placements()[0];
+        int open = Board.cellOf(placed) == 0 ? 1 : 0; // r1c1 and r1c2 are open
+        Hint already = new Hint(hint.name(), hint.difficulty(), new int[] {placed, Board.candidate(16, 1), Board.candidate(open, 5)},
+                new int[] {placed, Board.candidate(17, 3)});
+        Board after = board.copy();
+        after.place(Board.cellOf(placed), Board.digitOf(placed));
+        Hint left = SeRater.onlyChanges(already, after);
+        assertThat(left.placements()).containsExactly(Board.candidate(open, 5)); // r1c8 holds its given 1
+        assertThat(left.eliminations()).isEmpty(); // r1c9 holds its given 2
+        assertThat(SeRater.onlyChanges(new Hint(hint.name(), hint.difficulty(), new int[] {placed}, new int[0]), after).changes(after))
+                .isFalse();
     }
 
     @Test

@@ -57,7 +57,8 @@ public final class SeSweep {
             Grid solution = counted.solution().orElseThrow();
             Board board = Board.parse(puzzle.toString());
             SeRating rating = rater.rate(board, Deadline.after(limit), true);
-            for (Hint step : rating.steps()) {
+            for (SeStep seStep : rating.steps()) {
+                Hint step = seStep.toHint();
                 uses.merge(step.name(), 1, Integer::sum);
                 violations.addAll(violationsOf(step, solution, board, puzzle));
                 step.applyTo(board);

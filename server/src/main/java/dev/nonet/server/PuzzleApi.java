@@ -19,6 +19,7 @@ import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
+import dev.nonet.logic.Candidate;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalResult;
@@ -26,11 +27,11 @@ import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Step;
 import dev.nonet.logic.Techniques;
-import dev.nonet.rating.Board;
 import dev.nonet.rating.RatingOptions;
 import dev.nonet.rating.RatingResult;
 import dev.nonet.rating.Ratings;
 import dev.nonet.rating.SeRater;
+import dev.nonet.rating.SeStep;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Solutions;
@@ -323,12 +324,11 @@ final class PuzzleApi {
             return new Hint(layout, HintStatus.STEP.word(), FROM_NONET, texts.at(detail), texts, StepView.of(s, marks.layout()), null);
         }
         if (marks.layout().isClassic()) {
-            Board board = SeRater.board(marks);
             Deadline seDeadline = deadline.within(deadline.remaining().multipliedBy(3).dividedBy(4));
-            Optional<dev.nonet.rating.Hint> se = unlessStopped(() -> new SeRater().nextHint(board, seDeadline))
-                    .map(h -> onlyChanges(h, board)).filter(h -> h.changes(board));
+            // SE's step holds only what changes the position.
+            Optional<SeStep> se = unlessStopped(() -> new SeRater().nextHint(marks, seDeadline));
             if (se.isPresent()) {
-                dev.nonet.rating.Hint h = se.get();
+                SeStep h = se.get();
                 HintTexts texts = new HintTexts(HintLevel.WHERE.text(h), HintLevel.TECHNIQUE.text(h), HintLevel.STEP.text(h));
                 return new Hint(layout, HintStatus.STEP.word(), FROM_SE, texts.at(detail), texts, seView(h), null);
             }
@@ -361,19 +361,13 @@ final class PuzzleApi {
     private static final String REVEALED = "Cell revealed";
 
     /** The view of an SE step, whose {@code cells} are those it changes (SE's hints name no pattern), row by row. */
-    private static StepView seView(dev.nonet.rating.Hint hint) {
-        StepView view = StepView.of(hint);
-        List<String> cells = java.util.stream.IntStream.concat(Arrays.stream(hint.placements()), Arrays.stream(hint.eliminations()))
-                .map(Board::cellOf).distinct().sorted().mapToObj(i -> Shape.CLASSIC.cell(i).toString()).toList();
+    private static StepView seView(SeStep step) {
+        StepView view = StepView.of(step);
+        List<String> cells = java.util.stream.Stream.concat(step.placements().stream(), step.eliminations().stream())
+                .map(Candidate::cell).distinct().sorted(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::column))
+                .map(Cell::toString).toList();
         return new StepView(view.technique(), view.name(), view.difficulty(), view.placements(), view.eliminations(), cells,
                 List.of(), List.of(), view.text());
-    }
-
-    /** {@code hint} less what is already done on {@code board}: digits placed, candidates gone. */
-    private static dev.nonet.rating.Hint onlyChanges(dev.nonet.rating.Hint hint, Board board) {
-        int[] placements = Arrays.stream(hint.placements()).filter(p -> board.value(Board.cellOf(p)) == 0).toArray();
-        int[] eliminations = Arrays.stream(hint.eliminations()).filter(e -> board.has(Board.cellOf(e), Board.digitOf(e))).toArray();
-        return new dev.nonet.rating.Hint(hint.name(), hint.difficulty(), placements, eliminations);
     }
 
     /** Whether {@code step} would change {@code marks}: place a digit in an open cell or remove a candidate. */
