@@ -4,13 +4,13 @@
  *
  * <p>Exported are the packages a library user needs, each with its front door (see its package
  * documentation): {@code grid} (the model), {@code format} (reading and writing), {@code solve},
- * {@code validation}, {@code logic}, {@code rating}, {@code generate}, {@code canon}, {@code constraint}
- * and {@code limit}. Not exported: {@code dev.nonet.geometry}, the engine's shared index tables, which
- * no caller may reach (a caller asks {@code Layout} for houses, cells and peers), and
- * {@code dev.nonet.view}, the words and views the command line and the HTTP server both write, which
- * goes to those two alone (their jars' automatic module names) and is no API. What a package keeps to
- * itself stays package-private. ("module" is suppressed: the two front ends are built after the core, so
- * the compiler does not find them.)
+ * {@code validation}, {@code logic}, {@code rating} (which rating a puzzle gets), {@code se} (Sudoku
+ * Explainer's rules), {@code generate}, {@code canon}, {@code constraint} and {@code limit}. Not
+ * exported: {@code dev.nonet.geometry}, the engine's shared index tables, which no caller may reach (a
+ * caller asks {@code Layout} for houses, cells and peers), and {@code dev.nonet.view}, the words and
+ * views the command line and the HTTP server both write, which goes to those two alone (their jars'
+ * automatic module names) and is no API. What a package keeps to itself stays package-private. ("module"
+ * is suppressed: the two front ends are built after the core, so the compiler does not find them.)
  */
 @SuppressWarnings("module")
 module dev.nonet.core {
@@ -22,6 +22,7 @@ module dev.nonet.core {
     exports dev.nonet.limit;
     exports dev.nonet.logic;
     exports dev.nonet.rating;
+    exports dev.nonet.se;
     exports dev.nonet.solve;
     exports dev.nonet.validation;
     exports dev.nonet.view to dev.nonet.cli, dev.nonet.server;

@@ -2,8 +2,8 @@ package dev.nonet.bench;
 
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.LogicalStatus;
-import dev.nonet.rating.SeRater;
-import dev.nonet.rating.SeRating;
+import dev.nonet.se.SeRater;
+import dev.nonet.se.SeRating;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;

@@ -3,7 +3,7 @@ package dev.nonet.bench;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.format.PuzzleReader;
 import dev.nonet.grid.Puzzle;
-import dev.nonet.rating.SeSweep;
+import dev.nonet.se.SeSweep;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package dev.nonet.cli;
 
-import dev.nonet.rating.SeRater;
+import dev.nonet.se.SeRater;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -4,7 +4,7 @@ import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.rating.Ratings;
-import dev.nonet.rating.SeRater;
+import dev.nonet.se.SeRater;
 import dev.nonet.solve.Solutions;
 import picocli.CommandLine.Option;
 

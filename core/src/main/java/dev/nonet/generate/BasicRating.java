@@ -21,7 +21,7 @@ import java.util.Arrays;
  * end points one after the other, adding one technique at a time.
  *
  * <p>Why a third set of singles, intersections and naked pairs, beside the logical solver's finders
- * ({@code dev.nonet.logic}) and Sudoku Explainer's ({@code dev.nonet.rating}), rather than either of those
+ * ({@code dev.nonet.logic}) and Sudoku Explainer's ({@code dev.nonet.se}), rather than either of those
  * run with a cap at 3.0: both find one step at a time in their own order (the first hint, a {@code Step}
  * or SE's {@code Hint} with its cells and names) and start again after each, which is what a rating's path
  * needs, while the verdict here needs only the end point, which every order reaches. Closing each

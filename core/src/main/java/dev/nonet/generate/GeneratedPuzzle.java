@@ -3,7 +3,7 @@ package dev.nonet.generate;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.Rating;
-import dev.nonet.rating.SeRating;
+import dev.nonet.se.SeRating;
 import java.util.Optional;
 
 /**

@@ -7,7 +7,7 @@ import dev.nonet.grid.Variant;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
 import dev.nonet.logic.Rating;
-import dev.nonet.rating.SeRating;
+import dev.nonet.se.SeRating;
 import dev.nonet.solve.UniquenessChecker;
 import java.util.HashMap;
 import java.util.Map;

@@ -5,7 +5,7 @@ package dev.nonet.logic;
  * lines): what subsets choose their cells and digits from, and fish their base and cover lines.
  *
  * <p>A building block, not a front door: public only so that Sudoku Explainer's rater
- * ({@code dev.nonet.rating}, its sets, fish and unique loops, whose tuples come in the same ascending order
+ * ({@code dev.nonet.se}, its sets, fish and unique loops, whose tuples come in the same ascending order
  * as SE's {@code Permutations}) chooses with the same code as the logical solver. It keeps no state.
  */
 public final class Combinations {

@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * One step of a path as data, whoever found it: the technique's name, its difficulty and the
  * {@link Candidate}s it places and removes. Nonet's own {@link Step}s are deductions, and so are the steps
- * of Sudoku Explainer's path ({@code dev.nonet.rating.SeStep}).
+ * of Sudoku Explainer's path ({@code dev.nonet.se.SeStep}).
  */
 public interface Deduction {
 

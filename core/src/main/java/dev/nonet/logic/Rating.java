@@ -8,7 +8,7 @@ import java.util.Optional;
 
 /**
  * How hard a path of Nonet's techniques is, on Nonet's scale ({@link Technique#difficulty()}): the difficulty of
- * its hardest step (the counterpart of Sudoku Explainer's ER, which {@code dev.nonet.rating.SeRating} holds), the
+ * its hardest step (the counterpart of Sudoku Explainer's ER, which {@code dev.nonet.se.SeRating} holds), the
  * named level, the hardest technique, and how often each technique was used.
  *
  * @param difficulty the hardest step's difficulty; 0 for a path with no steps

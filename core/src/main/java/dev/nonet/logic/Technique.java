@@ -4,7 +4,7 @@ package dev.nonet.logic;
  * The logical techniques, in the fixed order the logical solver tries them (easiest first), each with
  * its difficulty on Nonet's own scale. That scale is modelled on Sudoku Explainer's (the same numbers for
  * the techniques both have, numbers in between for the patterns SE does not name), but it is not SE's
- * rating: Sudoku Explainer's ER/EP/ED, with its own techniques, are {@code dev.nonet.rating}'s
+ * rating: Sudoku Explainer's ER/EP/ED, with its own techniques, are {@code dev.nonet.se}'s
  * ({@code SeRater}, {@code SeFamily}). A path's rating on this scale is the difficulty of the hardest step
  * it needs; {@code docs/TECHNIQUES.md} lists the same table.
  */

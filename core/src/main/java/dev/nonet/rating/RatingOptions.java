@@ -3,6 +3,8 @@ package dev.nonet.rating;
 import dev.nonet.grid.Layout;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.LogicalSolver;
+import dev.nonet.se.SeRater;
+import dev.nonet.se.SeRating;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;

@@ -2,6 +2,7 @@ package dev.nonet.rating;
 
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalStatus;
+import dev.nonet.se.SeRating;
 import dev.nonet.solve.Solutions;
 import java.util.Objects;
 import java.util.Optional;

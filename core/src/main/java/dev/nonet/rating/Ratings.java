@@ -6,6 +6,8 @@ import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalStatus;
+import dev.nonet.se.SeRater;
+import dev.nonet.se.SeRating;
 import dev.nonet.solve.Solutions;
 
 /**
@@ -122,7 +124,7 @@ public final class Ratings {
     public static RatingResult besidePath(CandidateGrid position, Solutions solutions, LogicalResult path, RatingOptions options,
             Deadline deadline) {
         if (options.scaleFor(position.layout()) == Scale.SE && solutions.isUnique()) {
-            SeRating rating = seRater(options, solutions).rate(SeRater.board(position), options.ratingDeadline(deadline), options.keepSteps());
+            SeRating rating = seRater(options, solutions).rate(position, options.ratingDeadline(deadline), options.keepSteps());
             if (rating.status() != LogicalStatus.TIMED_OUT) {
                 return new RatingResult.Se(rating);
             }

@@ -9,7 +9,7 @@ import java.util.Optional;
  */
 public enum Scale {
     /**
-     * Sudoku Explainer 1.2.1's ER, EP and ED ({@link SeRater}), for classic 9x9: as a choice, SE's where it
+     * Sudoku Explainer 1.2.1's ER, EP and ED ({@link dev.nonet.se.SeRater}), for classic 9x9: as a choice, SE's where it
      * applies and Nonet's on other layouts.
      */
     SE("se"),

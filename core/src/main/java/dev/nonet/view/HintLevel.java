@@ -3,7 +3,7 @@ package dev.nonet.view;
 import dev.nonet.grid.House;
 import dev.nonet.logic.Candidate;
 import dev.nonet.logic.Step;
-import dev.nonet.rating.SeStep;
+import dev.nonet.se.SeStep;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
@@ -57,7 +57,7 @@ public enum HintLevel {
     }
 
     /**
-     * The hint for a step of Sudoku Explainer's ({@link dev.nonet.rating.SeRater#nextHint}) at this level.
+     * The hint for a step of Sudoku Explainer's ({@link dev.nonet.se.SeRater#nextHint}) at this level.
      * SE's hints name what they change, not the pattern: the first level points at the row of the first
      * cell it changes, the second names the digits and the cells, the third is {@link HintText#of}.
      */

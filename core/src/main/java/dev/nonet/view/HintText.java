@@ -1,7 +1,7 @@
 package dev.nonet.view;
 
 import dev.nonet.logic.Candidate;
-import dev.nonet.rating.SeStep;
+import dev.nonet.se.SeStep;
 import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;

@@ -2,7 +2,7 @@ package dev.nonet.view;
 
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalStatus;
-import dev.nonet.rating.SeRating;
+import dev.nonet.se.SeRating;
 import java.time.Duration;
 
 /**

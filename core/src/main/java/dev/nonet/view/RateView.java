@@ -3,7 +3,7 @@ package dev.nonet.view;
 import dev.nonet.grid.Layout;
 import dev.nonet.logic.LogicalStatus;
 import dev.nonet.rating.RatingResult;
-import dev.nonet.rating.SeRating;
+import dev.nonet.se.SeRating;
 
 /**
  * One puzzle's rating as {@code /api/rate} writes it and {@code nonet rate --json} writes its fields from

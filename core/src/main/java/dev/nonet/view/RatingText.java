@@ -1,7 +1,7 @@
 package dev.nonet.view;
 
 import dev.nonet.logic.Rating;
-import dev.nonet.rating.SeRating;
+import dev.nonet.se.SeRating;
 import java.util.Locale;
 import java.util.StringJoiner;
 

@@ -3,8 +3,8 @@ package dev.nonet.view;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Layout;
 import dev.nonet.logic.Step;
-import dev.nonet.rating.SeRating;
-import dev.nonet.rating.SeStep;
+import dev.nonet.se.SeRating;
+import dev.nonet.se.SeStep;
 import java.util.Comparator;
 import java.util.List;
 

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Puzzle;
-import dev.nonet.rating.SeRater;
-import dev.nonet.rating.SeRating;
+import dev.nonet.se.SeRater;
+import dev.nonet.se.SeRating;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.Rating;

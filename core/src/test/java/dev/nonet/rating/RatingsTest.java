@@ -14,15 +14,16 @@ import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
+import dev.nonet.se.SeRater;
+import dev.nonet.se.SeRating;
 import dev.nonet.solve.Solutions;
 import dev.nonet.solve.SolveStatus;
-import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
  * The rating facade decides once: SE's rating on classic 9x9, Nonet's path elsewhere or where asked for,
- * none without exactly one solution; and SE's families are one enum, in SE's order, with their floors.
+ * none without exactly one solution.
  */
 class RatingsTest {
 
@@ -108,27 +109,6 @@ class RatingsTest {
 
         Puzzle six = new Puzzle(Layout.of(Shape.of(6)), Grid.parse(Shape.of(6), "3..5....2....1..64.4.....3..5...56.."));
         assertThat(Ratings.solutionsToExplain(six, Deadline.NONE).search()).isEmpty(); // nothing there needs the count
-    }
-
-    @Test
-    void seFamiliesAreOneEnumInSesOrderWithRisingFloors() {
-        assertThat(new SeRater().families()).containsExactlyElementsOf(Arrays.stream(SeFamily.values()).map(SeFamily::displayName).toList());
-        double floor = 0;
-        for (SeFamily family : SeFamily.values()) {
-            assertThat(family.floor()).as(family.displayName()).isGreaterThanOrEqualTo(floor);
-            floor = family.floor();
-            assertThat(SeOrder.finders(family)).as(family.displayName()).isNotEmpty()
-                    .allSatisfy(finder -> assertThat(finder.name()).isEqualTo(family.displayName()));
-            assertThat(SeFamily.named(family.displayName())).contains(family);
-            assertThat(FamilyFloors.of(family.displayName())).isEqualTo(family.floor());
-        }
-        assertThat(Arrays.stream(SeFamily.values()).filter(SeFamily::assumesUniqueness))
-                .containsExactly(SeFamily.UNIQUE_RECTANGLE_LOOP, SeFamily.BIVALUE_UNIVERSAL_GRAVE);
-        assertThat(new SeRater().withoutUniqueness().families())
-                .doesNotContain("Unique Rectangle / Loop", "Bivalue Universal Grave").hasSize(SeFamily.values().length - 2);
-        assertThatThrownBy(() -> FamilyFloors.of("Kraken Fish")).hasMessage("no floor known for the family 'Kraken Fish'");
-        assertThatThrownBy(() -> new SeRater().excluding(List.of("Kite")))
-                .hasMessageStartingWith("no technique family 'Kite'; the families are [Hidden Single, Direct Pointing,");
     }
 
     @Test

@@ -1,0 +1,78 @@
+package dev.nonet.se;
+
+import dev.nonet.limit.Deadline;
+import dev.nonet.logic.Combinations;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * SE's basic fish ({@code rules/Fisherman}): X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2 (the difficulties of
+ * its {@code LockingHint}). Base lines are the columns first, then the rows; for each set of
+ * {@code degree} base lines in SE's tuple order, each digit 1-9 that is placed at most
+ * {@code 9 - 2 * degree} times; every base line must hold the digit in more than one place and all of them
+ * together in {@code degree} cover lines, from which the digit leaves the other cells.
+ */
+final class Fish implements HintFinder {
+
+    private static final String[] NAMES = {"X-Wing", "Swordfish", "Jellyfish"};
+    private static final double[] DIFFICULTIES = {3.2, 3.8, 5.2};
+
+    private final int degree;
+    private final int[] tuples;
+
+    Fish(int degree) {
+        this.degree = degree;
+        this.tuples = Combinations.of(Board.ALL, degree);
+    }
+
+    @Override
+    public String name() {
+        return NAMES[degree - 2];
+    }
+
+    @Override
+    public Hint find(Board board, Deadline deadline) {
+        int[] placed = new int[10];
+        for (int cell = 0; cell < 81; cell++) {
+            placed[board.value(cell)]++;
+        }
+        for (int base : new int[] {SeRegions.COLUMN, SeRegions.ROW}) {
+            int cover = base == SeRegions.COLUMN ? SeRegions.ROW : SeRegions.COLUMN;
+            for (int tuple : tuples) {
+                for (int digit = 1; digit <= 9; digit++) {
+                    if (placed[digit] + degree * 2 > 9) {
+                        continue;
+                    }
+                    int covers = 0;
+                    boolean fit = true;
+                    for (int line = 0; line < 9 && fit; line++) {
+                        if ((tuple & (1 << line)) != 0) {
+                            int positions = board.places(SeRegions.region(base, line), digit);
+                            fit = Integer.bitCount(positions) > 1;
+                            covers |= positions;
+                        }
+                    }
+                    if (!fit || Integer.bitCount(covers) != degree) {
+                        continue;
+                    }
+                    List<Integer> removed = new ArrayList<>();
+                    for (int line = 0; line < 9; line++) {
+                        if ((covers & (1 << line)) == 0) {
+                            continue;
+                        }
+                        int[] cells = SeRegions.CELLS[cover][line];
+                        for (int k = 0; k < 9; k++) {
+                            if ((tuple & (1 << k)) == 0 && board.has(cells[k], digit)) {
+                                removed.add(Board.candidate(cells[k], digit));
+                            }
+                        }
+                    }
+                    if (!removed.isEmpty()) {
+                        return new Hint(name(), DIFFICULTIES[degree - 2], new int[0], Subsets.toArray(removed));
+                    }
+                }
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,45 @@
+package dev.nonet.se;
+
+/**
+ * One step as Sudoku Explainer rates it: the technique's name as SE writes it (for example
+ * {@code "Hidden Single"}, {@code "Turbot Fish"}, {@code "Region Forcing Chains"}), its difficulty on SE's
+ * scale (a family's base plus, for chains, the increment for their length), and what it places and
+ * removes, as {@link Board#candidate} ints. The rater's own: what it hands out is a {@link SeStep}.
+ *
+ * @param name         the technique as SE names this hint
+ * @param difficulty   its difficulty, for example 1.2, 2.6, 8.3
+ * @param placements   the candidates it places (direct techniques and singles), else empty
+ * @param eliminations the candidates it removes, else empty
+ */
+record Hint(String name, double difficulty, int[] placements, int[] eliminations) {
+
+    /** Whether the hint places a value (what ends SE's EP). */
+    public boolean places() {
+        return placements.length > 0;
+    }
+
+    /** Applies the hint to {@code board}: its placements, then its eliminations. */
+    public void applyTo(Board board) {
+        for (int placement : placements) {
+            board.place(Board.cellOf(placement), Board.digitOf(placement));
+        }
+        for (int elimination : eliminations) {
+            board.eliminate(Board.cellOf(elimination), Board.digitOf(elimination));
+        }
+    }
+
+    /** Whether applying the hint would change {@code board}: place a value in an open cell or remove a candidate. */
+    public boolean changes(Board board) {
+        for (int placement : placements) {
+            if (board.value(Board.cellOf(placement)) == 0) {
+                return true;
+            }
+        }
+        for (int elimination : eliminations) {
+            if (board.has(Board.cellOf(elimination), Board.digitOf(elimination))) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,23 @@
+package dev.nonet.se;
+
+import dev.nonet.limit.Deadline;
+
+/**
+ * One of Sudoku Explainer's hint producers (a family of techniques, for example the hidden singles, the
+ * naked pairs, or the dynamic forcing chains). The rater asks the finders in SE's order and takes the
+ * first hint it gets.
+ */
+interface HintFinder {
+
+    /** The family's name, for technique subsets ({@code --techniques}, {@code --exclude}). */
+    String name();
+
+    /**
+     * The hint SE would take from this family on {@code board}, or {@code null} if there is none: the
+     * first one found in SE's search order for most families, the easiest for chains (SE sorts them).
+     * The board is left as it was.
+     *
+     * @throws dev.nonet.limit.StoppedException if the deadline passes first
+     */
+    Hint find(Board board, Deadline deadline);
+}

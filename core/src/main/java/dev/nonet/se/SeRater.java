@@ -1,0 +1,397 @@
+package dev.nonet.se;
+
+import dev.nonet.grid.Cell;
+import dev.nonet.grid.MarkedGrid;
+import dev.nonet.grid.Puzzle;
+import dev.nonet.limit.Deadline;
+import dev.nonet.limit.StoppedException;
+import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.LogicalStatus;
+import dev.nonet.solve.Solutions;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * Rates positions the way Sudoku Explainer 1.2.1's batch rater {@code serate} does: it asks SE's hint
+ * producers in SE's order ({@link SeFamily}, {@link SeOrder}), takes the first hint the first productive one
+ * gives, applies it and starts again, until the grid is solved or no producer finds anything. ER, EP and ED
+ * follow {@code Solver.getDifficulty} (see {@link SeRating}).
+ *
+ * <p>Technique subsets name SE's families ({@link #families()}, SE's {@code SolvingTechnique} names, the
+ * {@link SeFamily#displayName()}s, for example {@code "Hidden Single"}, {@code "Pointing & Claiming"},
+ * {@code "Aligned Pair Exclusion"}). An instance holds no state between calls and may be shared between
+ * threads. Whether a puzzle gets SE's rating at all, or Nonet's, or none, is {@link dev.nonet.rating.Ratings}' to say.
+ */
+public final class SeRater {
+
+    private final List<HintFinder> finders;
+    /** Each finder's family, by its name; null for a finder that is none of SE's (a test's). */
+    private final List<SeFamily> familyOf;
+
+    /** A rater with all of SE 1.2.1's techniques. */
+    public SeRater() {
+        this(SeOrder.finders());
+    }
+
+    SeRater(List<HintFinder> finders) {
+        this.finders = List.copyOf(finders);
+        List<SeFamily> families = new ArrayList<>();
+        for (HintFinder finder : this.finders) {
+            families.add(SeFamily.named(finder.name()).orElse(null));
+        }
+        this.familyOf = java.util.Collections.unmodifiableList(families);
+    }
+
+    /** The families of this rater, by SE's names, in SE's order. */
+    public List<String> families() {
+        Set<String> names = new LinkedHashSet<>();
+        for (HintFinder finder : finders) {
+            names.add(finder.name());
+        }
+        return List.copyOf(names);
+    }
+
+    /**
+     * A rater with only the named families (for {@code --techniques}).
+     *
+     * @throws IllegalArgumentException if a name is not one of {@link #families()}
+     */
+    public SeRater only(Collection<String> families) {
+        Set<SeFamily> kept = named(families);
+        return filtered(family -> family != null && kept.contains(family));
+    }
+
+    /**
+     * A rater without the named families (for {@code --exclude}).
+     *
+     * @throws IllegalArgumentException if a name is not one of {@link #families()}
+     */
+    public SeRater excluding(Collection<String> families) {
+        Set<SeFamily> left = named(families);
+        return filtered(family -> family == null || !left.contains(family));
+    }
+
+    /**
+     * A rater without the families that hold only for a puzzle with one solution
+     * ({@link SeFamily#assumesUniqueness()}: unique rectangles and loops, BUG), for positions not known to
+     * have one.
+     */
+    public SeRater withoutUniqueness() {
+        return filtered(family -> family == null || !family.assumesUniqueness());
+    }
+
+    /**
+     * The rater for a position whose solutions are {@code solutions}: this one where it is
+     * {@link Solutions#knownUnique() known unique}, else this one {@link #withoutUniqueness() without the
+     * families that assume it}.
+     */
+    public SeRater forSolutions(Solutions solutions) {
+        return solutions.knownUnique() ? this : withoutUniqueness();
+    }
+
+    private SeRater filtered(Predicate<SeFamily> keep) {
+        List<HintFinder> kept = new ArrayList<>();
+        for (int i = 0; i < finders.size(); i++) {
+            if (keep.test(familyOf.get(i))) {
+                kept.add(finders.get(i));
+            }
+        }
+        return new SeRater(kept);
+    }
+
+    /** The families called {@code names}, each checked against this rater's. */
+    private Set<SeFamily> named(Collection<String> names) {
+        List<String> known = families();
+        Set<SeFamily> found = EnumSet.noneOf(SeFamily.class);
+        for (String name : names) {
+            if (!known.contains(name)) {
+                throw new IllegalArgumentException("no technique family '" + name + "'; the families are " + known);
+            }
+            SeFamily.named(name).ifPresent(found::add);
+        }
+        return found;
+    }
+
+    /**
+     * Rates a puzzle of 81 characters ({@code 0} or {@code .} for an open cell) or pencil marks of 729
+     * (81 cells of nine characters, a digit or {@code .} each, as {@code Pencilmarks} writes them), with no
+     * time limit.
+     */
+    public SeRating rate(CharSequence puzzle) {
+        return rate(puzzle, Deadline.NONE);
+    }
+
+    /** Rates a puzzle of 81 characters or pencil marks of 729 within {@code deadline}. */
+    public SeRating rate(CharSequence puzzle, Deadline deadline) {
+        Board board = puzzle.length() == 729 ? Board.parseCandidates(puzzle) : Board.parse(puzzle);
+        return rate(board, deadline, false);
+    }
+
+    /**
+     * Rates a classic 9x9 puzzle from its givens, with no time limit.
+     *
+     * @throws IllegalArgumentException for another layout (SE's techniques are for classic 9x9) or a
+     *                                  puzzle with constraints beside its houses
+     */
+    public SeRating rate(Puzzle puzzle) {
+        return rate(puzzle, Deadline.NONE, false);
+    }
+
+    /**
+     * Rates a classic 9x9 puzzle from its givens within {@code deadline}.
+     *
+     * @param keepSteps whether the rating lists its steps
+     * @throws IllegalArgumentException for another layout or a puzzle with constraints
+     */
+    public SeRating rate(Puzzle puzzle, Deadline deadline, boolean keepSteps) {
+        return rate(board(puzzle), deadline, keepSteps);
+    }
+
+    /**
+     * Rates a classic position whose givens, placed digits and candidates are kept apart (a PM grid, a
+     * sukaku) within {@code deadline}: SE's rater starts from its digits and its open cells' candidates,
+     * as SukakuExplainer does.
+     *
+     * @param keepSteps whether the rating lists its steps
+     */
+    public SeRating rate(MarkedGrid position, Deadline deadline, boolean keepSteps) {
+        return rate(CandidateGrid.of(position), deadline, keepSteps);
+    }
+
+    /**
+     * Rates a classic position within {@code deadline}, its values and candidates taken as they are. The
+     * position is left as it was.
+     *
+     * @param keepSteps whether the rating lists its steps
+     * @throws IllegalArgumentException for another layout
+     */
+    public SeRating rate(CandidateGrid position, Deadline deadline, boolean keepSteps) {
+        return rate(board(position), deadline, keepSteps);
+    }
+
+    /**
+     * The rater's board for a classic puzzle: its givens placed, the other cells' candidates less their
+     * peers' givens.
+     *
+     * @throws IllegalArgumentException for another layout or a puzzle with constraints
+     */
+    static Board board(Puzzle puzzle) {
+        if (!puzzle.layout().isClassic()) {
+            throw new IllegalArgumentException("Sudoku Explainer's techniques are for classic 9x9, not " + puzzle.layout());
+        }
+        if (puzzle.hasConstraints()) {
+            throw new IllegalArgumentException("Sudoku Explainer's techniques know houses alone, not a puzzle's constraints");
+        }
+        return board(CandidateGrid.of(puzzle));
+    }
+
+    /**
+     * The rater's board for a classic position: its values and candidates as they are.
+     *
+     * @throws IllegalArgumentException for another layout
+     */
+    static Board board(CandidateGrid position) {
+        if (!position.layout().isClassic()) {
+            throw new IllegalArgumentException("Sudoku Explainer's techniques are for classic 9x9, not " + position.layout());
+        }
+        int[] values = new int[81];
+        int[] candidates = new int[81];
+        for (int c = 0; c < 81; c++) {
+            Cell cell = position.layout().shape().cell(c);
+            values[c] = position.value(cell);
+            candidates[c] = values[c] == 0 ? position.candidates(cell).mask() : 0;
+        }
+        return Board.of(values, candidates);
+    }
+
+    /**
+     * Rates a position (a puzzle or pencil marks: the candidates of {@code start} are taken as they are).
+     * The board is left as it was.
+     *
+     * @param keepSteps whether the rating lists its steps
+     */
+    SeRating rate(Board start, Deadline deadline, boolean keepSteps) {
+        Board board = start.copy();
+        double difficulty = 0;
+        double pearl = 0;
+        double diamond = 0;
+        String hardest = "";
+        String pearlName = "";
+        String diamondName = "";
+        Map<String, Integer> uses = new LinkedHashMap<>();
+        List<SeStep> steps = new ArrayList<>();
+        LogicalStatus status = LogicalStatus.SOLVED;
+        try {
+            while (!board.isSolved()) {
+                deadline.check();
+                Hint hint = next(board, deadline);
+                if (hint == null) {
+                    status = LogicalStatus.STUCK;
+                    break;
+                }
+                if (hint.difficulty() > difficulty) {
+                    difficulty = hint.difficulty();
+                    hardest = hint.name();
+                }
+                if (!hint.changes(board)) {
+                    throw new IllegalStateException("a hint that changes nothing would repeat for ever: " + hint.name());
+                }
+                hint.applyTo(board);
+                uses.merge(hint.name(), 1, Integer::sum);
+                if (keepSteps) {
+                    steps.add(SeStep.of(hint));
+                }
+                // SE: the diamond is fixed by the first step, the pearl by the first that places a value.
+                if (pearl == 0) {
+                    if (diamond == 0) {
+                        diamond = difficulty;
+                        diamondName = hardest;
+                    }
+                    if (hint.places()) {
+                        pearl = difficulty;
+                        pearlName = hardest;
+                    }
+                }
+            }
+        } catch (StoppedException stopped) {
+            status = LogicalStatus.TIMED_OUT;
+        }
+        double er = status == LogicalStatus.STUCK ? SeRating.BEYOND : difficulty;
+        String erName = status == LogicalStatus.STUCK ? "Beyond solver" : hardest;
+        return new SeRating(er, pearl, diamond, erName, pearlName, diamondName, difficulty, uses, steps, status);
+    }
+
+    /**
+     * The step SE would take next on a classic {@code position} (its values and candidates taken as they
+     * are): the first hint of the first family that has one, less what is already done on the position
+     * (digits placed, candidates gone), so that what it holds changes the position. Empty when none of
+     * this rater's families finds a step, or the one found changes nothing. The position is left as it was.
+     *
+     * @throws StoppedException if the deadline passes first
+     * @throws IllegalArgumentException for another layout
+     */
+    public Optional<SeStep> nextHint(CandidateGrid position, Deadline deadline) {
+        return nextHint(board(position), deadline).map(SeStep::of);
+    }
+
+    /**
+     * {@link #nextHint(CandidateGrid, Deadline)} for a classic position whose givens, placed digits and
+     * candidates are kept apart (a PM grid, a sukaku).
+     *
+     * @throws StoppedException if the deadline passes first
+     */
+    public Optional<SeStep> nextHint(MarkedGrid position, Deadline deadline) {
+        return nextHint(CandidateGrid.of(position), deadline);
+    }
+
+    /**
+     * The hint SE takes next on {@code position}, less what is already done on it; empty if it changes
+     * nothing. The board is left as it was.
+     */
+    Optional<Hint> nextHint(Board position, Deadline deadline) {
+        Hint hint = next(position.copy(), deadline);
+        return hint == null ? Optional.empty() : Optional.of(onlyChanges(hint, position)).filter(h -> h.changes(position));
+    }
+
+    /** {@code hint} less what is already done on {@code board}: digits placed, candidates gone. */
+    static Hint onlyChanges(Hint hint, Board board) {
+        int[] placements = java.util.Arrays.stream(hint.placements()).filter(p -> board.value(Board.cellOf(p)) == 0).toArray();
+        int[] eliminations = java.util.Arrays.stream(hint.eliminations())
+                .filter(e -> board.has(Board.cellOf(e), Board.digitOf(e))).toArray();
+        return new Hint(hint.name(), hint.difficulty(), placements, eliminations);
+    }
+
+    /** The hint SE takes on {@code board}: the first one of the first family that has one. */
+    Hint next(Board board, Deadline deadline) {
+        return next(board, Double.MAX_VALUE, deadline);
+    }
+
+    /**
+     * The hint SE takes on {@code board}, asking no family whose floor is above {@code top}; null if
+     * none of those has one (SE's hint is then above {@code top}, or there is none).
+     */
+    private Hint next(Board board, double top, Deadline deadline) {
+        for (int i = 0; i < finders.size(); i++) {
+            HintFinder finder = finders.get(i);
+            if (top < SeRating.BEYOND && floor(i) > top) {
+                return null;
+            }
+            Hint hint = finder.find(board, deadline);
+            if (hint != null) {
+                return hint;
+            }
+        }
+        return null;
+    }
+
+    /** The floor of the {@code i}th finder's family ({@link SeFamily#floor()}). */
+    private double floor(int i) {
+        SeFamily family = familyOf.get(i);
+        if (family == null) {
+            throw new IllegalArgumentException("no floor known for the family '" + finders.get(i).name() + "'");
+        }
+        return family.floor();
+    }
+
+    /** Where an ER falls against a band ({@link #place}). */
+    public enum Placement {
+        /** Under the band's bottom. */
+        BELOW,
+        /** In the band. */
+        INSIDE,
+        /** Over the band's top, or no technique of the set finishes the puzzle (ER 20.0). */
+        ABOVE
+    }
+
+    /**
+     * Where a classic puzzle's ER falls against {@code [min, max]}, doing no more than the answer needs (for
+     * the generator, which rejects most of what it rates): it stops at the first step over {@code max},
+     * never asks a family that could only give one, and for a band without a top ({@code max} at or above
+     * {@link SeRating#BEYOND}) stops at the first step that reaches {@code min}. The answer is the one {@link #rate} would give.
+     *
+     * @throws StoppedException if the deadline passes first
+     * @throws IllegalArgumentException for another layout or a puzzle with constraints
+     */
+    public Placement place(Puzzle puzzle, double min, double max, Deadline deadline) {
+        return place(board(puzzle), min, max, deadline);
+    }
+
+    /**
+     * {@link #place(Puzzle, double, double, Deadline)} for a position as a board (its candidates taken as
+     * they are); the board is left as it was.
+     *
+     * @throws StoppedException if the deadline passes first
+     */
+    Placement place(Board start, double min, double max, Deadline deadline) {
+        Board board = start.copy();
+        double reached = 0;
+        while (!board.isSolved()) {
+            deadline.check();
+            Hint hint = next(board, max, deadline);
+            if (hint == null) { // over the top, or stuck with every family asked: SE's ER is then 20.0
+                return max >= SeRating.BEYOND && min <= SeRating.BEYOND ? Placement.INSIDE : Placement.ABOVE;
+            }
+            if (SeRating.tenths(hint.difficulty()) > max) {
+                return Placement.ABOVE;
+            }
+            reached = Math.max(reached, SeRating.tenths(hint.difficulty()));
+            if (reached >= min && max >= SeRating.BEYOND) {
+                return Placement.INSIDE; // no top: nothing later can take it out of the band
+            }
+            if (!hint.changes(board)) {
+                throw new IllegalStateException("a hint that changes nothing would repeat for ever: " + hint.name());
+            }
+            hint.applyTo(board);
+        }
+        return reached < min ? Placement.BELOW : Placement.INSIDE;
+    }
+
+}

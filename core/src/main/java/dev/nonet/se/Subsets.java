@@ -1,0 +1,181 @@
+package dev.nonet.se;
+
+import dev.nonet.grid.DigitSet;
+import dev.nonet.limit.Deadline;
+import dev.nonet.logic.Combinations;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * SE's naked and hidden sets ({@code rules/NakedSet}, {@code rules/HiddenSet}), regions in SE's order
+ * blocks, columns, rows, each in number order, tuples in SE's order (its {@code Permutations}: the masks
+ * of {@code degree} bits out of 9 in increasing value, as {@link Combinations#of} gives them).
+ *
+ * <ul>
+ *   <li>Naked Pair 3.0, Triplet 3.6, Quad 5.0: {@code degree} cells of a region with at least
+ *       {@code 2 * degree} open cells, each with more than one candidate, together with {@code degree}
+ *       candidates; those digits leave the region's other cells.</li>
+ *   <li>Hidden Pair 3.4, Triplet 4.0, Quad 5.4: {@code degree} digits of a region with more than
+ *       {@code 2 * degree} open cells, each with more than one place, together in {@code degree} cells;
+ *       the cells lose their other candidates.</li>
+ *   <li>Direct Hidden Pair 2.0, Triplet 2.5: a hidden set (in a region of more than {@code degree} open
+ *       cells) that leaves another digit one place in the region, the first such digit; that single
+ *       is placed, and the set's cells lose their other candidates (as {@link Intersections} explains, the
+ *       reference ratings are matched only so).</li>
+ * </ul>
+ */
+final class Subsets {
+
+    private static final int[] PASS = {SeRegions.BLOCK, SeRegions.COLUMN, SeRegions.ROW};
+    private static final String[] SIZES = {"Pair", "Triplet", "Quad"};
+
+    private Subsets() {
+    }
+
+    /** SE's naked sets of one degree. */
+    static final class Naked implements HintFinder {
+        private final int degree;
+        private final int[] tuples;
+
+        Naked(int degree) {
+            this.degree = degree;
+            this.tuples = Combinations.of(Board.ALL, degree);
+        }
+
+        @Override
+        public String name() {
+            return "Naked " + SIZES[degree - 2];
+        }
+
+        @Override
+        public Hint find(Board board, Deadline deadline) {
+            for (int kind : PASS) {
+                for (int n = 0; n < 9; n++) {
+                    int[] cells = SeRegions.CELLS[kind][n];
+                    if (board.openCells(SeRegions.region(kind, n)) < degree * 2) {
+                        continue;
+                    }
+                    for (int tuple : tuples) {
+                        int union = 0;
+                        boolean fit = true;
+                        for (int k = 0; k < 9 && fit; k++) {
+                            if ((tuple & (1 << k)) != 0) {
+                                int mask = board.candidates(cells[k]);
+                                fit = Integer.bitCount(mask) > 1;
+                                union |= mask;
+                            }
+                        }
+                        if (!fit || Integer.bitCount(union) != degree) {
+                            continue;
+                        }
+                        List<Integer> removed = new ArrayList<>();
+                        for (int k = 0; k < 9; k++) {
+                            if ((tuple & (1 << k)) == 0) {
+                                addAll(removed, cells[k], board.candidates(cells[k]) & union);
+                            }
+                        }
+                        if (!removed.isEmpty()) {
+                            double difficulty = degree == 2 ? 3.0 : degree == 3 ? 3.6 : 5.0;
+                            return new Hint(name(), difficulty, new int[0], toArray(removed));
+                        }
+                    }
+                }
+            }
+            return null;
+        }
+    }
+
+    /** SE's hidden sets of one degree, direct or not. */
+    static final class Hidden implements HintFinder {
+        private final int degree;
+        private final boolean direct;
+        private final int[] tuples;
+
+        Hidden(int degree, boolean direct) {
+            this.degree = degree;
+            this.direct = direct;
+            this.tuples = Combinations.of(Board.ALL, degree);
+        }
+
+        @Override
+        public String name() {
+            return (direct ? "Direct Hidden " : "Hidden ") + SIZES[degree - 2];
+        }
+
+        @Override
+        public Hint find(Board board, Deadline deadline) {
+            for (int kind : PASS) {
+                for (int n = 0; n < 9; n++) {
+                    int[] cells = SeRegions.CELLS[kind][n];
+                    int open = board.openCells(SeRegions.region(kind, n));
+                    if (!(open > degree * 2 || direct && open > degree)) {
+                        continue;
+                    }
+                    int[] positions = new int[10];
+                    for (int digit = 1; digit <= 9; digit++) {
+                        positions[digit] = board.places(SeRegions.region(kind, n), digit);
+                    }
+                    for (int tuple : tuples) {
+                        int common = 0;
+                        boolean fit = true;
+                        for (int d = 0; d < 9 && fit; d++) {
+                            if ((tuple & (1 << d)) != 0) {
+                                fit = Integer.bitCount(positions[d + 1]) > 1;
+                                common |= positions[d + 1];
+                            }
+                        }
+                        if (!fit || Integer.bitCount(common) != degree) {
+                            continue;
+                        }
+                        Hint hint = direct ? following(board, cells, positions, tuple, common)
+                                : hidden(board, cells, tuple, common);
+                        if (hint != null) {
+                            return hint;
+                        }
+                    }
+                }
+            }
+            return null;
+        }
+
+        private Hint hidden(Board board, int[] cells, int digits, int common) {
+            List<Integer> removed = new ArrayList<>();
+            for (int k = 0; k < 9; k++) {
+                if ((common & (1 << k)) != 0) {
+                    addAll(removed, cells[k], board.candidates(cells[k]) & ~digits);
+                }
+            }
+            if (removed.isEmpty()) {
+                return null;
+            }
+            double difficulty = degree == 2 ? 3.4 : degree == 3 ? 4.0 : 5.4;
+            return new Hint(name(), difficulty, new int[0], toArray(removed));
+        }
+
+        private Hint following(Board board, int[] cells, int[] positions, int digits, int common) {
+            for (int digit = 1; digit <= 9; digit++) {
+                if ((digits & (1 << (digit - 1))) == 0 && Integer.bitCount(positions[digit]) > 1) {
+                    int rest = positions[digit] & ~common;
+                    if (Integer.bitCount(rest) == 1) {
+                        Hint set = hidden(board, cells, digits, common);
+                        return new Hint(name(), degree == 2 ? 2.0 : 2.5, new int[] {Board.candidate(
+                                cells[Integer.numberOfTrailingZeros(rest)], digit)}, set.eliminations());
+                    }
+                }
+            }
+            return null;
+        }
+    }
+
+    static void addAll(List<Integer> removed, int cell, int digits) {
+        for (int d = 1; d <= 9; d++) {
+            if ((digits & (DigitSet.bit(d))) != 0) {
+                removed.add(Board.candidate(cell, d));
+            }
+        }
+    }
+
+    static int[] toArray(List<Integer> list) {
+        return list.stream().mapToInt(Integer::intValue).toArray();
+    }
+}

@@ -1,0 +1,162 @@
+package dev.nonet.se;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
+import dev.nonet.limit.Deadline;
+import dev.nonet.logic.CandidateGrid;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The rater loop: ER, EP and ED as SE's serate computes them, technique subsets, the statuses. */
+class SeRaterTest {
+
+    /** 17-clue.txt line 1817 of the shared SE ratings: serate gives 1.5/1.5/1.5, Hidden Single. */
+    private static final String ROWS_AND_COLUMNS =
+            "................12.....3..4.......5...4.1......6..73.....6.48...1..2...9.5.......";
+    /** 17-clue.txt line 4453: serate gives 1.5/1.2/1.2. */
+    private static final String BLOCK_FIRST =
+            "................12..3..4.........5.......5..467....3.....16..7...27.......4...8..";
+
+    @Test
+    void singlesPuzzlesGetSerateNumbers() {
+        SeRating rating = new SeRater().rate(ROWS_AND_COLUMNS);
+        assertThat(rating.status()).isEqualTo(SeRating.Status.SOLVED);
+        assertThat(List.of(rating.er(), rating.ep(), rating.ed())).containsExactly(1.5, 1.5, 1.5);
+        assertThat(rating.hardest()).isEqualTo("Hidden Single");
+
+        SeRating other = new SeRater().rate(BLOCK_FIRST);
+        assertThat(List.of(other.er(), other.ep(), other.ed())).containsExactly(1.5, 1.2, 1.2);
+        assertThat(other.uses()).containsOnlyKeys("Hidden Single");
+    }
+
+    @Test
+    void stepsAreKeptOnlyWhenAsked() {
+        SeRater rater = new SeRater();
+        assertThat(rater.rate(BLOCK_FIRST).steps()).isEmpty();
+        SeRating rating = rater.rate(Board.parse(BLOCK_FIRST), Deadline.NONE, true);
+        assertThat(rating.steps()).hasSize(81 - 17);
+        assertThat(rating.uses().values().stream().mapToInt(Integer::intValue).sum()).isEqualTo(81 - 17);
+    }
+
+    @Test
+    void theNextHintIsTheFirstStepOfTheRatingAndLeavesTheBoardAsItWas() {
+        Board board = Board.parse(BLOCK_FIRST);
+        String before = board.toCandidateString();
+        Hint next = new SeRater().nextHint(board, Deadline.NONE).orElseThrow();
+        Hint first = new SeRater().rate(board, Deadline.NONE, true).steps().get(0).toHint();
+        assertThat(next.name()).isEqualTo(first.name());
+        assertThat(next.placements()).isEqualTo(first.placements());
+        assertThat(next.eliminations()).isEqualTo(first.eliminations());
+        assertThat(board.toCandidateString()).isEqualTo(before);
+    }
+
+    @Test
+    void theNextStepOfAPositionIsTheFirstStepOfItsRatingInTheLibrarysCandidates() {
+        CandidateGrid position = CandidateGrid.of(Puzzle.of(Grid.parse(BLOCK_FIRST)));
+        String before = position.toPencilmarks();
+        SeStep next = new SeRater().nextHint(position, Deadline.NONE).orElseThrow();
+        SeStep first = new SeRater().rate(position, Deadline.NONE, true).steps().get(0);
+        assertThat(next).isEqualTo(first);
+        assertThat(next.places()).isTrue();
+        assertThat(next.placements()).allSatisfy(p -> assertThat(position.value(p.cell())).isZero());
+        assertThat(SeStep.of(next.toHint())).isEqualTo(next);
+        assertThat(position.toPencilmarks()).isEqualTo(before);
+    }
+
+    @Test
+    void theNextStepHoldsOnlyWhatChangesThePosition() {
+        Board board = Board.parse(BLOCK_FIRST);
+        Hint hint = new SeRater().nextHint(board, Deadline.NONE).orElseThrow();
+        int placed = hint.placements()[0];
+        int open = Board.cellOf(placed) == 0 ? 1 : 0; // r1c1 and r1c2 are open
+        Hint already = new Hint(hint.name(), hint.difficulty(), new int[] {placed, Board.candidate(16, 1), Board.candidate(open, 5)},
+                new int[] {placed, Board.candidate(17, 3)});
+        Board after = board.copy();
+        after.place(Board.cellOf(placed), Board.digitOf(placed));
+        Hint left = SeRater.onlyChanges(already, after);
+        assertThat(left.placements()).containsExactly(Board.candidate(open, 5)); // r1c8 holds its given 1
+        assertThat(left.eliminations()).isEmpty(); // r1c9 holds its given 2
+        assertThat(SeRater.onlyChanges(new Hint(hint.name(), hint.difficulty(), new int[] {placed}, new int[0]), after).changes(after))
+                .isFalse();
+    }
+
+    @Test
+    void withoutAnyHelpfulFamilyThePuzzleIsBeyondTheSolver() {
+        SeRater none = new SeRater().excluding(List.of("Hidden Single", "Naked Single"));
+        SeRating rating = none.rate(BLOCK_FIRST);
+        assertThat(rating.status()).isEqualTo(SeRating.Status.STUCK);
+        assertThat(rating.er()).isEqualTo(SeRating.BEYOND);
+        assertThat(rating.hardest()).isEqualTo("Beyond solver");
+        assertThat(rating.steps()).isEmpty();
+    }
+
+    @Test
+    void subsetsKeepSeOrderAndRejectUnknownNames() {
+        SeRater rater = new SeRater();
+        assertThat(rater.families()).startsWith("Hidden Single");
+        assertThat(rater.only(List.of("Naked Single")).families()).containsExactly("Naked Single");
+        assertThatThrownBy(() -> rater.only(List.of("Kite"))).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void pencilMarksAreRatedAsGiven() {
+        Board board = Board.parse(BLOCK_FIRST);
+        String marks = board.toCandidateString();
+        assertThat(marks).hasSize(729);
+        // Givens become open cells with one candidate (their digit has no other place in their houses, so
+        // SE meets them as hidden singles first): all 81 cells are placed by steps.
+        SeRating rating = new SeRater().rate(marks);
+        assertThat(rating.status()).isEqualTo(SeRating.Status.SOLVED);
+        assertThat(rating.uses().values().stream().mapToInt(Integer::intValue).sum()).isEqualTo(81);
+        assertThatThrownBy(() -> Board.parseCandidates(marks.substring(9))).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aHintThatChangesNothingIsAnError() {
+        HintFinder idle = new HintFinder() {
+            @Override
+            public String name() {
+                return "Idle";
+            }
+
+            @Override
+            public Hint find(Board board, Deadline deadline) {
+                return new Hint("Idle", 1.0, new int[0], new int[] {Board.candidate(0, 9)});
+            }
+        };
+        assertThatThrownBy(() -> new SeRater(List.of(idle)).rate(BLOCK_FIRST)).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void aCancelledDeadlineStops() {
+        Deadline deadline = Deadline.cancellable();
+        deadline.cancel();
+        SeRating rating = new SeRater().rate(BLOCK_FIRST, deadline);
+        assertThat(rating.status()).isEqualTo(SeRating.Status.STOPPED);
+    }
+
+    @Test
+    void seFamiliesAreOneEnumInSesOrderWithRisingFloors() {
+        assertThat(new SeRater().families()).containsExactlyElementsOf(Arrays.stream(SeFamily.values()).map(SeFamily::displayName).toList());
+        double floor = 0;
+        for (SeFamily family : SeFamily.values()) {
+            assertThat(family.floor()).as(family.displayName()).isGreaterThanOrEqualTo(floor);
+            floor = family.floor();
+            assertThat(SeOrder.finders(family)).as(family.displayName()).isNotEmpty()
+                    .allSatisfy(finder -> assertThat(finder.name()).isEqualTo(family.displayName()));
+            assertThat(SeFamily.named(family.displayName())).contains(family);
+            assertThat(FamilyFloors.of(family.displayName())).isEqualTo(family.floor());
+        }
+        assertThat(Arrays.stream(SeFamily.values()).filter(SeFamily::assumesUniqueness))
+                .containsExactly(SeFamily.UNIQUE_RECTANGLE_LOOP, SeFamily.BIVALUE_UNIVERSAL_GRAVE);
+        assertThat(new SeRater().withoutUniqueness().families())
+                .doesNotContain("Unique Rectangle / Loop", "Bivalue Universal Grave").hasSize(SeFamily.values().length - 2);
+        assertThatThrownBy(() -> FamilyFloors.of("Kraken Fish")).hasMessage("no floor known for the family 'Kraken Fish'");
+        assertThatThrownBy(() -> new SeRater().excluding(List.of("Kite")))
+                .hasMessageStartingWith("no technique family 'Kite'; the families are [Hidden Single, Direct Pointing,");
+    }
+}
