@@ -7,7 +7,9 @@
  * {@code validation}, {@code logic}, {@code rating} (which rating a puzzle gets), {@code se} (Sudoku
  * Explainer's rules), {@code generate}, {@code canon}, {@code constraint} and {@code limit}. Not
  * exported: {@code dev.nonet.geometry}, the engine's shared index tables, which no caller may reach (a
- * caller asks {@code Layout} for houses, cells and peers), and {@code dev.nonet.view}, the words and
+ * caller asks {@code Layout} for houses, cells and peers), {@code dev.nonet.position}, the engine's one
+ * mutable candidate model on those tables, shared by {@code logic} and {@code se} (a caller holds a
+ * {@code CandidateGrid} or a {@code MarkedGrid}), and {@code dev.nonet.view}, the words and
  * views the command line and the HTTP server both write, which goes to those two alone (their jars'
  * automatic module names) and is no API. What a package keeps to itself stays package-private. ("module"
  * is suppressed: the two front ends are built after the core, so the compiler does not find them.)

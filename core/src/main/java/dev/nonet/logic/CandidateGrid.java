@@ -10,6 +10,7 @@ import dev.nonet.grid.Layout;
 import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Shape;
 import dev.nonet.grid.Puzzle;
+import dev.nonet.position.Position;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -40,21 +41,15 @@ public final class CandidateGrid {
     public static final DigitSet ALL = DigitSet.upTo(9);
 
     private final Geometry geometry;
-    // The geometry's tables the hottest loops read, held here to save them a step on every call.
-    private final int[][] houseCells;
-    private final int[][] peers;
-    private final int[] candidates;
-    private final byte[] values;
+    /** The marks themselves, in the engine's one candidate model, which the SE rater shares. */
+    private final Position position;
     /** The puzzle's givens, which stay apart from the digits placed since; empty for pencil marks alone. */
     private final Grid givens;
 
-    private CandidateGrid(Geometry geometry, int[] candidates, byte[] values, Grid givens) {
-        this.geometry = geometry;
+    private CandidateGrid(Position position, Grid givens) {
+        this.geometry = position.geometry();
+        this.position = position;
         this.givens = givens;
-        this.houseCells = geometry.houseCells;
-        this.peers = geometry.peers;
-        this.candidates = candidates;
-        this.values = values;
     }
 
     /**
@@ -64,9 +59,7 @@ public final class CandidateGrid {
     public static CandidateGrid of(Puzzle puzzle) {
         Grid givens = puzzle.givens();
         Geometry geometry = Geometry.of(puzzle.layout());
-        int[] candidates = new int[geometry.cellCount];
-        java.util.Arrays.fill(candidates, geometry.allDigits);
-        CandidateGrid grid = new CandidateGrid(geometry, candidates, new byte[geometry.cellCount], givens);
+        CandidateGrid grid = new CandidateGrid(Position.of(geometry), givens);
         for (int i = 0; i < geometry.cellCount; i++) {
             int d = givens.get(i);
             if (d != 0) {
@@ -94,7 +87,7 @@ public final class CandidateGrid {
             }
             masks[i] = candidates.get(i).mask();
         }
-        return new CandidateGrid(CLASSIC, masks, new byte[81], Grid.empty(Shape.CLASSIC));
+        return new CandidateGrid(Position.of(CLASSIC, new int[81], masks), Grid.empty(Shape.CLASSIC));
     }
 
     /**
@@ -107,7 +100,7 @@ public final class CandidateGrid {
         for (int i = 0; i < 81; i++) {
             masks[i] = position.candidates(i).mask();
         }
-        CandidateGrid grid = new CandidateGrid(CLASSIC, masks, new byte[81], position.givens());
+        CandidateGrid grid = new CandidateGrid(Position.of(CLASSIC, new int[81], masks), position.givens());
         Grid digits = position.digits();
         for (int i = 0; i < 81; i++) {
             if (digits.get(i) != 0) {
@@ -119,7 +112,7 @@ public final class CandidateGrid {
 
     /** An independent copy. */
     public CandidateGrid copy() {
-        return new CandidateGrid(geometry, candidates.clone(), values.clone(), givens);
+        return new CandidateGrid(position.copy(), givens);
     }
 
     /** The layout whose houses these marks follow. */
@@ -145,25 +138,25 @@ public final class CandidateGrid {
         int[] placed = new int[81];
         List<DigitSet> marks = new ArrayList<>(81);
         for (int i = 0; i < 81; i++) {
-            placed[i] = givens.get(i) == 0 ? values[i] : 0;
-            marks.add(DigitSet.ofMask(candidates[i]));
+            placed[i] = givens.get(i) == 0 ? position.value(i) : 0;
+            marks.add(DigitSet.ofMask(position.candidates(i)));
         }
         return MarkedGrid.of(givens, Grid.of(placed), marks);
     }
 
     /** The digit placed in {@code cell}, or 0. */
     public int value(Cell cell) {
-        return values[index(cell)];
+        return position.value(index(cell));
     }
 
     /** The candidates of {@code cell}; empty once a digit is placed. */
     public DigitSet candidates(Cell cell) {
-        return DigitSet.ofMask(candidates[index(cell)]);
+        return DigitSet.ofMask(position.candidates(index(cell)));
     }
 
     /** Whether {@code digit} is a candidate of {@code cell}. */
     public boolean has(Cell cell, int digit) {
-        return (candidates[index(cell)] & DigitSet.bit(digit)) != 0;
+        return (position.candidates(index(cell)) & DigitSet.bit(digit)) != 0;
     }
 
     /**
@@ -172,6 +165,7 @@ public final class CandidateGrid {
      */
     public CellSet cellsWith(int digit) {
         int bit = DigitSet.bit(digit);
+        int[] candidates = position.candidatesArray();
         int[] cells = new int[candidates.length];
         int n = 0;
         for (int c = 0; c < candidates.length; c++) {
@@ -184,7 +178,7 @@ public final class CandidateGrid {
 
     /** Removes {@code digit} from the candidates of {@code cell}; nothing if it was not one. */
     public void eliminate(Cell cell, int digit) {
-        candidates[index(cell)] &= ~DigitSet.bit(digit);
+        position.eliminate(index(cell), digit);
     }
 
     /** Places {@code digit} in {@code cell}: its other candidates go, and so does the digit from its peers. */
@@ -194,16 +188,12 @@ public final class CandidateGrid {
 
     /** Whether every cell holds a placed digit. */
     public boolean isSolved() {
-        for (byte v : values) {
-            if (v == 0) {
-                return false;
-            }
-        }
-        return true;
+        return position.isSolved();
     }
 
     /** The placed digits as a grid (open cells empty). */
     public Grid toGrid() {
+        byte[] values = position.valuesArray();
         if (geometry.side == 9) {
             return Grid.ofBytes(values);
         }
@@ -221,7 +211,7 @@ public final class CandidateGrid {
     public String toPencilmarks() {
         List<DigitSet> marks = new ArrayList<>(geometry.cellCount);
         for (int i = 0; i < geometry.cellCount; i++) {
-            marks.add(values[i] != 0 ? DigitSet.of(values[i]) : DigitSet.ofMask(candidates[i]));
+            marks.add(position.value(i) != 0 ? DigitSet.of(position.value(i)) : DigitSet.ofMask(position.candidates(i)));
         }
         return Pencilmarks.write(geometry.side, marks);
     }
@@ -233,52 +223,39 @@ public final class CandidateGrid {
         return geometry;
     }
 
+    /** The position these marks are kept in. */
+    Position position() {
+        return position;
+    }
+
     int cellCount() {
         return geometry.cellCount;
     }
 
     int valueAt(int cell) {
-        return values[cell];
+        return position.value(cell);
     }
 
     int candidatesAt(int cell) {
-        return candidates[cell];
+        return position.candidates(cell);
     }
 
     void eliminateAt(int cell, int digit) {
-        candidates[cell] &= ~DigitSet.bit(digit);
+        position.eliminate(cell, digit);
     }
 
     void placeIndex(int cell, int digit) {
-        values[cell] = (byte) digit;
-        candidates[cell] = 0;
-        int bit = ~DigitSet.bit(digit);
-        for (int peer : peers[cell]) {
-            candidates[peer] &= bit;
-        }
+        position.place(cell, digit);
     }
 
     /** The cells of house {@code h} where {@code digit} is a candidate, as a set of positions in the house. */
     int positions(int h, int digit) {
-        int bit = DigitSet.bit(digit);
-        int set = 0;
-        int[] cells = houseCells[h];
-        for (int k = 0; k < cells.length; k++) {
-            if ((candidates[cells[k]] & bit) != 0) {
-                set |= 1 << k;
-            }
-        }
-        return set;
+        return position.positions(h, digit);
     }
 
     /** Whether {@code digit} is already placed in house {@code h}. */
     boolean isPlacedIn(int h, int digit) {
-        for (int c : houseCells[h]) {
-            if (values[c] == digit) {
-                return true;
-            }
-        }
-        return false;
+        return position.isPlacedIn(h, digit);
     }
 
     private int index(Cell cell) {

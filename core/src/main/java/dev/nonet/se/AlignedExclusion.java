@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import dev.nonet.limit.Deadline;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +36,7 @@ final class AlignedExclusion implements HintFinder {
     }
 
     @Override
-    public Hint find(Board board, Deadline deadline) {
+    public Hint find(Position board, Deadline deadline) {
         int[] bases = new int[81];
         int baseCount = 0;
         int[] baseIndex = new int[81];
@@ -124,7 +126,7 @@ final class AlignedExclusion implements HintFinder {
     }
 
     /** The exclusion on {@code cells} with the common excluders {@code low}/{@code high}, if it removes anything. */
-    private Hint exclusion(Board board, int[] cells, long low, long high) {
+    private Hint exclusion(Position board, int[] cells, long low, long high) {
         int[] common = new int[Long.bitCount(low) + Long.bitCount(high)];
         int n = 0;
         for (long bits = low; bits != 0; bits &= bits - 1) {
@@ -161,7 +163,7 @@ final class AlignedExclusion implements HintFinder {
      * digits cell i takes in an allowed one: no two cells that see each other share a digit, and no common
      * excluder is left without a candidate.
      */
-    private static void combine(Board board, int[] cells, boolean[][] sees, int[] excluders, int i, int taken,
+    private static void combine(Position board, int[] cells, boolean[][] sees, int[] excluders, int i, int taken,
                                 int[] digits, int[] allowed) {
         if (i == cells.length) {
             for (int excluder : excluders) {

@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.Combinations;
 import java.util.ArrayList;
@@ -34,7 +36,7 @@ final class BivalueGrave implements HintFinder {
     }
 
     @Override
-    public Hint find(Board board, Deadline deadline) {
+    public Hint find(Position board, Deadline deadline) {
         int[] temp = new int[81];
         for (int cell = 0; cell < 81; cell++) {
             temp[cell] = board.candidates(cell);
@@ -47,7 +49,7 @@ final class BivalueGrave implements HintFinder {
             for (int n = 0; n < 9; n++) {
                 int[] cells = SeRegions.CELLS[kind][n];
                 for (int value = 1; value <= 9; value++) {
-                    int positions = board.places(SeRegions.region(kind, n), value);
+                    int positions = SeRegions.places(board, SeRegions.region(kind, n), value);
                     int count = Integer.bitCount(positions);
                     if (count == 0 || count == 2) {
                         continue;
@@ -99,7 +101,7 @@ final class BivalueGrave implements HintFinder {
     }
 
     /** Without the extra digits: every open cell has two candidates, every digit 0 or 2 places a region. */
-    private static boolean isGrave(Board board, int[] temp) {
+    private static boolean isGrave(Position board, int[] temp) {
         for (int cell = 0; cell < 81; cell++) {
             if (board.value(cell) == 0 && Integer.bitCount(temp[cell]) != 2) {
                 return false;
@@ -121,7 +123,7 @@ final class BivalueGrave implements HintFinder {
         return true;
     }
 
-    private static Hint type2(Board board, int value, List<Integer> common) {
+    private static Hint type2(Position board, int value, List<Integer> common) {
         if (common == null) {
             return null;
         }
@@ -129,13 +131,13 @@ final class BivalueGrave implements HintFinder {
         int digit = Integer.numberOfTrailingZeros(value) + 1;
         for (int cell : common) {
             if (board.has(cell, digit)) {
-                removed.add(Board.candidate(cell, digit));
+                removed.add(Hint.candidate(cell, digit));
             }
         }
         return hint("BUG type 2", 5.7, Subsets.toArray(removed));
     }
 
-    private static Hint type4(Board board, List<Integer> bugCells, int[] bugValues, int allBugValues) {
+    private static Hint type4(Position board, List<Integer> bugCells, int[] bugValues, int allBugValues) {
         int c1 = bugCells.get(0);
         int c2 = bugCells.get(1);
         int shared = board.candidates(c1) & board.candidates(c2) & ~allBugValues;
@@ -158,7 +160,7 @@ final class BivalueGrave implements HintFinder {
      * sets of 2 to 6 digits made of the extras and cells of that region that see every BUG cell; the set's
      * digits leave the region's other such cells.
      */
-    private static Hint type3(Board board, List<Integer> bugCells, int allBugValues, List<Integer> common) {
+    private static Hint type3(Position board, List<Integer> bugCells, int allBugValues, List<Integer> common) {
         for (int kind : KINDS) {
             int number = SeRegions.OF[kind][bugCells.get(0)];
             boolean shared = true;

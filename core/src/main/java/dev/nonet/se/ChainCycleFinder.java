@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import dev.nonet.limit.Deadline;
 import java.util.Arrays;
 import java.util.List;
@@ -64,7 +66,7 @@ final class ChainCycleFinder implements HintFinder {
     }
 
     @Override
-    public Hint find(Board board, Deadline deadline) {
+    public Hint find(Position board, Deadline deadline) {
         choice.collecting = false;
         for (int cell = 0; cell < 81; cell++) {
             grid[cell] = board.candidates(cell);

@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import dev.nonet.limit.Deadline;
 import java.util.function.Supplier;
 
@@ -23,7 +25,7 @@ final class ChainFinderPerThread implements HintFinder {
     }
 
     @Override
-    public Hint find(Board board, Deadline deadline) {
+    public Hint find(Position board, Deadline deadline) {
         return finder.get().find(board, deadline);
     }
 }

@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.Combinations;
 import java.util.ArrayList;
@@ -22,7 +24,7 @@ final class Fish implements HintFinder {
 
     Fish(int degree) {
         this.degree = degree;
-        this.tuples = Combinations.of(Board.ALL, degree);
+        this.tuples = Combinations.of(SeRegions.ALL, degree);
     }
 
     @Override
@@ -31,7 +33,7 @@ final class Fish implements HintFinder {
     }
 
     @Override
-    public Hint find(Board board, Deadline deadline) {
+    public Hint find(Position board, Deadline deadline) {
         int[] placed = new int[10];
         for (int cell = 0; cell < 81; cell++) {
             placed[board.value(cell)]++;
@@ -47,7 +49,7 @@ final class Fish implements HintFinder {
                     boolean fit = true;
                     for (int line = 0; line < 9 && fit; line++) {
                         if ((tuple & (1 << line)) != 0) {
-                            int positions = board.places(SeRegions.region(base, line), digit);
+                            int positions = SeRegions.places(board, SeRegions.region(base, line), digit);
                             fit = Integer.bitCount(positions) > 1;
                             covers |= positions;
                         }
@@ -63,7 +65,7 @@ final class Fish implements HintFinder {
                         int[] cells = SeRegions.CELLS[cover][line];
                         for (int k = 0; k < 9; k++) {
                             if ((tuple & (1 << k)) == 0 && board.has(cells[k], digit)) {
-                                removed.add(Board.candidate(cells[k], digit));
+                                removed.add(Hint.candidate(cells[k], digit));
                             }
                         }
                     }

@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import dev.nonet.limit.Deadline;
 
 /**
@@ -19,5 +21,5 @@ interface HintFinder {
      *
      * @throws dev.nonet.limit.StoppedException if the deadline passes first
      */
-    Hint find(Board board, Deadline deadline);
+    Hint find(Position board, Deadline deadline);
 }

@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import dev.nonet.limit.Deadline;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,7 +43,7 @@ final class Intersections implements HintFinder {
     }
 
     @Override
-    public Hint find(Board board, Deadline deadline) {
+    public Hint find(Position board, Deadline deadline) {
         int[][][] table = SeRegions.positionsTable(board);
         for (int[] pair : PAIRS) {
             int kind1 = pair[0];
@@ -71,11 +73,11 @@ final class Intersections implements HintFinder {
         return null;
     }
 
-    private static Hint locking(Board board, int kind1, int i1, int[] region2, int digit) {
+    private static Hint locking(Position board, int kind1, int i1, int[] region2, int digit) {
         List<Integer> removed = new ArrayList<>();
         for (int cell : region2) {
             if (SeRegions.OF[kind1][cell] != i1 && board.has(cell, digit)) {
-                removed.add(Board.candidate(cell, digit));
+                removed.add(Hint.candidate(cell, digit));
             }
         }
         if (removed.isEmpty()) {
@@ -87,7 +89,7 @@ final class Intersections implements HintFinder {
     }
 
     /** A region of the first kind, crossing the second region, left with one place for the digit. */
-    private static Hint followingSingle(Board board, int[][][] table, int kind1, int i1, int kind2, int i2,
+    private static Hint followingSingle(Position board, int[][][] table, int kind1, int i1, int kind2, int i2,
                                         int digit) {
         for (int i3 = 0; i3 < 9; i3++) {
             int inside = SeRegions.INSIDE[kind1][i3][kind2][i2];
@@ -104,7 +106,7 @@ final class Intersections implements HintFinder {
                 boolean pointing = kind1 == SeRegions.BLOCK;
                 Hint lock = locking(board, kind1, i1, SeRegions.CELLS[kind2][i2], digit);
                 return new Hint(pointing ? "Direct Pointing" : "Direct Claiming", pointing ? 1.7 : 1.9,
-                        new int[] {Board.candidate(single, digit)}, lock.eliminations());
+                        new int[] {Hint.candidate(single, digit)}, lock.eliminations());
             }
         }
         return null;

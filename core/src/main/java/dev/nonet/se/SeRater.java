@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
@@ -131,7 +133,7 @@ public final class SeRater {
 
     /** Rates a puzzle of 81 characters or pencil marks of 729 within {@code deadline}. */
     public SeRating rate(CharSequence puzzle, Deadline deadline) {
-        Board board = puzzle.length() == 729 ? Board.parseCandidates(puzzle) : Board.parse(puzzle);
+        Position board = puzzle.length() == 729 ? SePositions.parseCandidates(puzzle) : SePositions.parse(puzzle);
         return rate(board, deadline, false);
     }
 
@@ -183,7 +185,7 @@ public final class SeRater {
      *
      * @throws IllegalArgumentException for another layout or a puzzle with constraints
      */
-    static Board board(Puzzle puzzle) {
+    static Position board(Puzzle puzzle) {
         if (!puzzle.layout().isClassic()) {
             throw new IllegalArgumentException("Sudoku Explainer's techniques are for classic 9x9, not " + puzzle.layout());
         }
@@ -198,7 +200,7 @@ public final class SeRater {
      *
      * @throws IllegalArgumentException for another layout
      */
-    static Board board(CandidateGrid position) {
+    static Position board(CandidateGrid position) {
         if (!position.layout().isClassic()) {
             throw new IllegalArgumentException("Sudoku Explainer's techniques are for classic 9x9, not " + position.layout());
         }
@@ -209,7 +211,7 @@ public final class SeRater {
             values[c] = position.value(cell);
             candidates[c] = values[c] == 0 ? position.candidates(cell).mask() : 0;
         }
-        return Board.of(values, candidates);
+        return SePositions.of(values, candidates);
     }
 
     /**
@@ -218,8 +220,8 @@ public final class SeRater {
      *
      * @param keepSteps whether the rating lists its steps
      */
-    SeRating rate(Board start, Deadline deadline, boolean keepSteps) {
-        Board board = start.copy();
+    SeRating rate(Position start, Deadline deadline, boolean keepSteps) {
+        Position board = start.copy();
         double difficulty = 0;
         double pearl = 0;
         double diamond = 0;
@@ -296,21 +298,21 @@ public final class SeRater {
      * The hint SE takes next on {@code position}, less what is already done on it; empty if it changes
      * nothing. The board is left as it was.
      */
-    Optional<Hint> nextHint(Board position, Deadline deadline) {
+    Optional<Hint> nextHint(Position position, Deadline deadline) {
         Hint hint = next(position.copy(), deadline);
         return hint == null ? Optional.empty() : Optional.of(onlyChanges(hint, position)).filter(h -> h.changes(position));
     }
 
     /** {@code hint} less what is already done on {@code board}: digits placed, candidates gone. */
-    static Hint onlyChanges(Hint hint, Board board) {
-        int[] placements = java.util.Arrays.stream(hint.placements()).filter(p -> board.value(Board.cellOf(p)) == 0).toArray();
+    static Hint onlyChanges(Hint hint, Position board) {
+        int[] placements = java.util.Arrays.stream(hint.placements()).filter(p -> board.value(Hint.cellOf(p)) == 0).toArray();
         int[] eliminations = java.util.Arrays.stream(hint.eliminations())
-                .filter(e -> board.has(Board.cellOf(e), Board.digitOf(e))).toArray();
+                .filter(e -> board.has(Hint.cellOf(e), Hint.digitOf(e))).toArray();
         return new Hint(hint.name(), hint.difficulty(), placements, eliminations);
     }
 
     /** The hint SE takes on {@code board}: the first one of the first family that has one. */
-    Hint next(Board board, Deadline deadline) {
+    Hint next(Position board, Deadline deadline) {
         return next(board, Double.MAX_VALUE, deadline);
     }
 
@@ -318,7 +320,7 @@ public final class SeRater {
      * The hint SE takes on {@code board}, asking no family whose floor is above {@code top}; null if
      * none of those has one (SE's hint is then above {@code top}, or there is none).
      */
-    private Hint next(Board board, double top, Deadline deadline) {
+    private Hint next(Position board, double top, Deadline deadline) {
         for (int i = 0; i < finders.size(); i++) {
             HintFinder finder = finders.get(i);
             if (top < SeRating.BEYOND && floor(i) > top) {
@@ -370,8 +372,8 @@ public final class SeRater {
      *
      * @throws StoppedException if the deadline passes first
      */
-    Placement place(Board start, double min, double max, Deadline deadline) {
-        Board board = start.copy();
+    Placement place(Position start, double min, double max, Deadline deadline) {
+        Position board = start.copy();
         double reached = 0;
         while (!board.isSolved()) {
             deadline.check();

@@ -1,18 +1,24 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 /**
  * Sudoku Explainer's regions with its numbering and cell order, which decide which hint its producers find
  * first and in which order its chaining meets the consequences of a candidate: blocks left to right then
  * top to bottom, each block's cells row by row; rows top to bottom; columns left to right. Each region
  * lists its cells in SE's order ({@code Grid.Region.getCell(index)}, ascending cell numbers). SE's
  * position sets ("potential positions") are masks over these indexes. The rater's one table of houses:
- * {@code Board}, the non-chain producers and the chaining all number and walk regions by it.
+ * the shared {@code Position} is read through {@link #places} and {@link #openCells}, and the non-chain
+ * producers and the chaining all number and walk regions by it.
  *
  * <p>A region is named either by kind and number ({@code CELLS[kind][number]}) or by one index,
  * {@link #region(int, int) kind * 9 + number}: 0-8 blocks, 9-17 rows, 18-26 columns
  * ({@code REGION_CELLS[region]}); both name the same arrays.
  */
 final class SeRegions {
+
+    /** All nine digits as a candidate mask. */
+    static final int ALL = 0x1FF;
 
     /** Kinds of region, as SE names them. */
     static final int BLOCK = 0;
@@ -99,9 +105,9 @@ final class SeRegions {
 
     /**
      * {@code table[kind][n][digit]}: the positions of {@code digit} (1-9) in region n of that kind, as
-     * {@link Board#places} gives them, for the whole board at once.
+     * {@link #places} gives them, for the whole board at once.
      */
-    static int[][][] positionsTable(Board board) {
+    static int[][][] positionsTable(Position board) {
         int[][][] table = new int[3][9][10];
         for (int kind = 0; kind < 3; kind++) {
             for (int n = 0; n < 9; n++) {
@@ -127,7 +133,7 @@ final class SeRegions {
 
     /**
      * The positions in {@code region} (bit {@code k} for its {@code k}th cell) whose mask in
-     * {@code candidates} (81 of them, a cell's candidates as bits) has {@code bit}: for a {@link Board} and
+     * {@code candidates} (81 of them, a cell's candidates as bits) has {@code bit}: for a {@link Position} and
      * for the chaining's grids alike.
      */
     static int positions(int[] candidates, int region, int bit) {
@@ -139,6 +145,26 @@ final class SeRegions {
             }
         }
         return found;
+    }
+
+    /**
+     * The positions in {@code region} (indexes into its cells, bit {@code k} for its {@code k}th cell)
+     * where {@code digit} is still a candidate of {@code board}: SE's "potential positions", by SE's
+     * region numbering (0-8 blocks, 9-17 rows, 18-26 columns, each block's cells row by row).
+     */
+    static int places(Position board, int region, int digit) {
+        return positions(board.candidatesArray(), region, 1 << (digit - 1));
+    }
+
+    /** The number of cells of {@code region} (numbered as for {@link #places}) that have no value yet. */
+    static int openCells(Position board, int region) {
+        int open = 0;
+        for (int cell : REGION_CELLS[region]) {
+            if (board.value(cell) == 0) {
+                open++;
+            }
+        }
+        return open;
     }
 
     /** Whether the two cells share a row, a column or a block. */

@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Shape;
 import dev.nonet.logic.Candidate;
@@ -33,7 +35,7 @@ public record SeStep(String name, double difficulty, List<Candidate> placements,
         return new SeStep(hint.name(), hint.difficulty(), candidates(hint.placements()), candidates(hint.eliminations()));
     }
 
-    /** The rater's hint for this step (its candidates as {@link Board#candidate} ints, in the same order). */
+    /** The rater's hint for this step (its candidates as {@link Position#candidate} ints, in the same order). */
     Hint toHint() {
         return new Hint(name, difficulty, ints(placements), ints(eliminations));
     }
@@ -41,7 +43,7 @@ public record SeStep(String name, double difficulty, List<Candidate> placements,
     private static List<Candidate> candidates(int[] candidates) {
         List<Candidate> found = new ArrayList<>(candidates.length);
         for (int candidate : candidates) {
-            found.add(new Candidate(Shape.CLASSIC.cell(Board.cellOf(candidate)), Board.digitOf(candidate)));
+            found.add(new Candidate(Shape.CLASSIC.cell(Hint.cellOf(candidate)), Hint.digitOf(candidate)));
         }
         return found;
     }
@@ -50,7 +52,7 @@ public record SeStep(String name, double difficulty, List<Candidate> placements,
         int[] found = new int[candidates.size()];
         for (int i = 0; i < found.length; i++) {
             Cell cell = candidates.get(i).cell();
-            found[i] = Board.candidate(cell.row() * 9 + cell.column(), candidates.get(i).digit());
+            found[i] = Hint.candidate(cell.row() * 9 + cell.column(), candidates.get(i).digit());
         }
         return found;
     }

@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import dev.nonet.limit.Deadline;
 
 /**
@@ -23,7 +25,7 @@ final class Singles {
         }
 
         @Override
-        public Hint find(Board board, Deadline deadline) {
+        public Hint find(Position board, Deadline deadline) {
             // Per region: the digits with exactly one place ("once"), and whether one cell is open.
             int[][] once = new int[3][9];
             boolean[][] alone = new boolean[3][9];
@@ -50,7 +52,7 @@ final class Singles {
                         }
                         int digit = Integer.numberOfTrailingZeros(once[kind][n]) + 1;
                         int[] cells = SeRegions.CELLS[kind][n];
-                        int cell = cells[Integer.numberOfTrailingZeros(board.places(SeRegions.region(kind, n), digit))];
+                        int cell = cells[Integer.numberOfTrailingZeros(SeRegions.places(board, SeRegions.region(kind, n), digit))];
                         double difficulty = aloneOnly ? 1.0 : kind == SeRegions.BLOCK ? 1.2 : 1.5;
                         return placing("Hidden Single", difficulty, cell, digit);
                     }
@@ -68,7 +70,7 @@ final class Singles {
         }
 
         @Override
-        public Hint find(Board board, Deadline deadline) {
+        public Hint find(Position board, Deadline deadline) {
             for (int cell = 0; cell < 81; cell++) {
                 int mask = board.candidates(cell);
                 if (board.value(cell) == 0 && Integer.bitCount(mask) == 1) {
@@ -81,6 +83,6 @@ final class Singles {
 
     /** A hint that places {@code digit} in {@code cell} and removes nothing else. */
     static Hint placing(String name, double difficulty, int cell, int digit) {
-        return new Hint(name, difficulty, new int[] {Board.candidate(cell, digit)}, new int[0]);
+        return new Hint(name, difficulty, new int[] {Hint.candidate(cell, digit)}, new int[0]);
     }
 }

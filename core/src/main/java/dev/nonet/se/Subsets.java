@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import dev.nonet.grid.DigitSet;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.Combinations;
@@ -39,7 +41,7 @@ final class Subsets {
 
         Naked(int degree) {
             this.degree = degree;
-            this.tuples = Combinations.of(Board.ALL, degree);
+            this.tuples = Combinations.of(SeRegions.ALL, degree);
         }
 
         @Override
@@ -48,11 +50,11 @@ final class Subsets {
         }
 
         @Override
-        public Hint find(Board board, Deadline deadline) {
+        public Hint find(Position board, Deadline deadline) {
             for (int kind : PASS) {
                 for (int n = 0; n < 9; n++) {
                     int[] cells = SeRegions.CELLS[kind][n];
-                    if (board.openCells(SeRegions.region(kind, n)) < degree * 2) {
+                    if (SeRegions.openCells(board, SeRegions.region(kind, n)) < degree * 2) {
                         continue;
                     }
                     for (int tuple : tuples) {
@@ -94,7 +96,7 @@ final class Subsets {
         Hidden(int degree, boolean direct) {
             this.degree = degree;
             this.direct = direct;
-            this.tuples = Combinations.of(Board.ALL, degree);
+            this.tuples = Combinations.of(SeRegions.ALL, degree);
         }
 
         @Override
@@ -103,17 +105,17 @@ final class Subsets {
         }
 
         @Override
-        public Hint find(Board board, Deadline deadline) {
+        public Hint find(Position board, Deadline deadline) {
             for (int kind : PASS) {
                 for (int n = 0; n < 9; n++) {
                     int[] cells = SeRegions.CELLS[kind][n];
-                    int open = board.openCells(SeRegions.region(kind, n));
+                    int open = SeRegions.openCells(board, SeRegions.region(kind, n));
                     if (!(open > degree * 2 || direct && open > degree)) {
                         continue;
                     }
                     int[] positions = new int[10];
                     for (int digit = 1; digit <= 9; digit++) {
-                        positions[digit] = board.places(SeRegions.region(kind, n), digit);
+                        positions[digit] = SeRegions.places(board, SeRegions.region(kind, n), digit);
                     }
                     for (int tuple : tuples) {
                         int common = 0;
@@ -138,7 +140,7 @@ final class Subsets {
             return null;
         }
 
-        private Hint hidden(Board board, int[] cells, int digits, int common) {
+        private Hint hidden(Position board, int[] cells, int digits, int common) {
             List<Integer> removed = new ArrayList<>();
             for (int k = 0; k < 9; k++) {
                 if ((common & (1 << k)) != 0) {
@@ -152,13 +154,13 @@ final class Subsets {
             return new Hint(name(), difficulty, new int[0], toArray(removed));
         }
 
-        private Hint following(Board board, int[] cells, int[] positions, int digits, int common) {
+        private Hint following(Position board, int[] cells, int[] positions, int digits, int common) {
             for (int digit = 1; digit <= 9; digit++) {
                 if ((digits & (1 << (digit - 1))) == 0 && Integer.bitCount(positions[digit]) > 1) {
                     int rest = positions[digit] & ~common;
                     if (Integer.bitCount(rest) == 1) {
                         Hint set = hidden(board, cells, digits, common);
-                        return new Hint(name(), degree == 2 ? 2.0 : 2.5, new int[] {Board.candidate(
+                        return new Hint(name(), degree == 2 ? 2.0 : 2.5, new int[] {Hint.candidate(
                                 cells[Integer.numberOfTrailingZeros(rest)], digit)}, set.eliminations());
                     }
                 }
@@ -170,7 +172,7 @@ final class Subsets {
     static void addAll(List<Integer> removed, int cell, int digits) {
         for (int d = 1; d <= 9; d++) {
             if ((digits & (DigitSet.bit(d))) != 0) {
-                removed.add(Board.candidate(cell, d));
+                removed.add(Hint.candidate(cell, d));
             }
         }
     }

@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.Combinations;
 import java.util.ArrayList;
@@ -50,7 +52,7 @@ final class UniqueLoops implements HintFinder {
     }
 
     @Override
-    public Hint find(Board board, Deadline deadline) {
+    public Hint find(Position board, Deadline deadline) {
         List<Found> found = new ArrayList<>();
         for (int cell = 0; cell < 81; cell++) {
             int mask = board.candidates(cell);
@@ -79,7 +81,7 @@ final class UniqueLoops implements HintFinder {
      * a path that already holds two cells of a region at places of the same parity can only make loops
      * that {@link #valid} rejects, so it is not followed ({@code visits[parity][region]} counts them).
      */
-    private static void search(Board board, Deadline deadline, int cell, int pair, List<Integer> loop,
+    private static void search(Position board, Deadline deadline, int cell, int pair, List<Integer> loop,
                                int allowedExtra, int extras, int lastKind, int[][] visits, List<int[]> loops) {
         loop.add(cell);
         deadline.check();
@@ -142,7 +144,7 @@ final class UniqueLoops implements HintFinder {
         return even.equals(odd);
     }
 
-    private static void hintsOf(Board board, int[] loop, int v1, int v2, List<Found> found) {
+    private static void hintsOf(Position board, int[] loop, int v1, int v2, List<Found> found) {
         int pair = bit(v1) | bit(v2);
         List<Integer> extraCells = new ArrayList<>();
         for (int cell : loop) {
@@ -153,7 +155,7 @@ final class UniqueLoops implements HintFinder {
         double base = baseDifficulty(loop.length);
         if (extraCells.size() == 1) {
             int rescue = extraCells.get(0);
-            add(found, 1, loop, base, new int[0], new int[] {Board.candidate(rescue, v1), Board.candidate(rescue, v2)});
+            add(found, 1, loop, base, new int[0], new int[] {Hint.candidate(rescue, v1), Hint.candidate(rescue, v2)});
         } else if (extraCells.size() > 2) {
             type2(board, loop, extraCells, pair, base, found);
         } else if (extraCells.size() == 2) {
@@ -169,7 +171,7 @@ final class UniqueLoops implements HintFinder {
         }
     }
 
-    private static void type2(Board board, int[] loop, List<Integer> extraCells, int pair, double base,
+    private static void type2(Position board, int[] loop, List<Integer> extraCells, int pair, double base,
                               List<Found> found) {
         int value = Integer.numberOfTrailingZeros(board.candidates(extraCells.get(0)) & ~pair) + 1;
         List<Integer> removed = new ArrayList<>();
@@ -182,13 +184,13 @@ final class UniqueLoops implements HintFinder {
                 seesAll &= SeRegions.sees(cell, extra);
             }
             if (seesAll) {
-                removed.add(Board.candidate(cell, value));
+                removed.add(Hint.candidate(cell, value));
             }
         }
         add(found, 2, loop, base, new int[0], Subsets.toArray(removed));
     }
 
-    private static void type3(Board board, int[] loop, int c1, int c2, int v1, int v2, int extra, double base,
+    private static void type3(Position board, int[] loop, int c1, int c2, int v1, int v2, int extra, double base,
                               List<Found> found) {
         for (int degree = Integer.bitCount(extra); degree <= 7; degree++) {
             for (int kind : KINDS) {
@@ -197,11 +199,11 @@ final class UniqueLoops implements HintFinder {
                     continue;
                 }
                 int[] cells = SeRegions.CELLS[kind][number];
-                int open = board.openCells(SeRegions.region(kind, number));
+                int open = SeRegions.openCells(board, SeRegions.region(kind, number));
                 int index1 = indexOf(cells, c1);
                 int index2 = indexOf(cells, c2);
                 if (degree * 2 <= open) {
-                    for (int tuple : Combinations.of(Board.ALL, degree)) {
+                    for (int tuple : Combinations.of(SeRegions.ALL, degree)) {
                         if ((tuple & bit0(index1)) == 0 || (tuple & bit0(index2)) != 0) {
                             continue;
                         }
@@ -251,7 +253,7 @@ final class UniqueLoops implements HintFinder {
                         boolean fit = true;
                         for (int value = 1; value <= 9; value++) {
                             if ((hidden & bit(value)) != 0) {
-                                int positions = board.places(SeRegions.region(kind, number), value) & ~bit0(index2);
+                                int positions = SeRegions.places(board, SeRegions.region(kind, number), value) & ~bit0(index2);
                                 union |= positions;
                                 fit &= positions != 0;
                             }
@@ -274,7 +276,7 @@ final class UniqueLoops implements HintFinder {
         }
     }
 
-    private static void type4(Board board, int[] loop, int c1, int c2, int v1, int v2, double base,
+    private static void type4(Position board, int[] loop, int c1, int c2, int v1, int v2, double base,
                               List<Found> found) {
         boolean lock1 = false;
         boolean lock2 = false;
@@ -297,7 +299,7 @@ final class UniqueLoops implements HintFinder {
         int remove = lock1 ? v2 : lock2 ? v1 : 0;
         if (remove != 0) {
             add(found, 4, loop, base, new int[0],
-                    new int[] {Board.candidate(c1, remove), Board.candidate(c2, remove)});
+                    new int[] {Hint.candidate(c1, remove), Hint.candidate(c2, remove)});
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import dev.nonet.limit.Deadline;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +28,7 @@ final class Wings implements HintFinder {
     }
 
     @Override
-    public Hint find(Board board, Deadline deadline) {
+    public Hint find(Position board, Deadline deadline) {
         int pivotSize = xyz ? 3 : 2;
         for (int pivot = 0; pivot < 81; pivot++) {
             int xy = board.candidates(pivot);
@@ -51,7 +53,7 @@ final class Wings implements HintFinder {
                         if (cell != pivot && cell != xzCell && cell != yzCell && board.has(cell, z)
                                 && SeRegions.sees(cell, xzCell) && SeRegions.sees(cell, yzCell)
                                 && (!xyz || SeRegions.sees(cell, pivot))) {
-                            removed.add(Board.candidate(cell, z));
+                            removed.add(Hint.candidate(cell, z));
                         }
                     }
                     if (!removed.isEmpty()) {

@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -43,7 +45,7 @@ class ChainFindersTest {
         for (int c = 0; c < 81; c++) {
             values[c] = solved.charAt(c) - '0';
         }
-        Board board = Board.of(values, new int[81]);
+        Position board = SePositions.of(values, new int[81]);
         for (HintFinder finder : all()) {
             assertThat(finder.find(board, Deadline.NONE)).as(finder.name()).isNull();
         }
@@ -61,7 +63,7 @@ class ChainFindersTest {
 
     @Test
     void aPassedDeadlineStopsTheSearch() {
-        Board board = ChainOracleSteps.load("se-chain-steps-hardest.tsv.gz").get(0).board();
+        Position board = ChainOracleSteps.load("se-chain-steps-hardest.tsv.gz").get(0).board();
         Deadline stopped = Deadline.cancellable();
         stopped.cancel();
         for (HintFinder finder : all()) {

@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -41,11 +43,11 @@ record ChainOracleSteps(String values, String marks, String rating, String name,
         return steps;
     }
 
-    Board board() {
+    Position board() {
         return board(values, marks);
     }
 
-    static Board board(String values, String marks) {
+    static Position board(String values, String marks) {
         int[] v = new int[81];
         int[] c = new int[81];
         for (int cell = 0; cell < 81; cell++) {
@@ -60,11 +62,11 @@ record ChainOracleSteps(String values, String marks, String rating, String name,
                 }
             }
         }
-        return Board.of(v, c);
+        return SePositions.of(v, c);
     }
 
     /** The board SE had after the step, or null after the last. */
-    Board boardAfter() {
+    Position boardAfter() {
         if (after == null) {
             return null;
         }
@@ -72,7 +74,7 @@ record ChainOracleSteps(String values, String marks, String rating, String name,
         return board(f[0], f[1]);
     }
 
-    static boolean same(Board a, Board b) {
+    static boolean same(Position a, Position b) {
         for (int cell = 0; cell < 81; cell++) {
             if (a.value(cell) != b.value(cell) || a.candidates(cell) != b.candidates(cell)) {
                 return false;

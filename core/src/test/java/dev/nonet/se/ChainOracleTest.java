@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.limit.Deadline;
@@ -21,7 +23,7 @@ class ChainOracleTest {
     }
 
     static String compare(ChainOracleSteps step, List<HintFinder> finders) {
-        Board board = step.board();
+        Position board = step.board();
         Hint hint = null;
         for (HintFinder finder : finders) {
             hint = finder.find(board, Deadline.NONE);
@@ -38,9 +40,9 @@ class ChainOracleTest {
             problems.append(hint.name()).append(' ').append(rating).append(" where SE has ")
                     .append(step.rating()).append(' ').append(step.hint());
         }
-        Board after = step.boardAfter();
+        Position after = step.boardAfter();
         if (after != null) {
-            Board mine = board.copy();
+            Position mine = board.copy();
             hint.applyTo(mine);
             if (!ChainOracleSteps.same(mine, after)) {
                 problems.append(problems.length() > 0 ? "; " : "").append("another grid after ")

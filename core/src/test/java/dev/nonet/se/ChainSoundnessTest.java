@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Grid;
@@ -38,7 +40,7 @@ class ChainSoundnessTest {
         int hints = 0;
         for (int k = 0; k < steps.size(); k += every) {
             ChainOracleSteps step = steps.get(k);
-            Board board = step.board();
+            Position board = step.board();
             Grid solution = Sudoku.solve(Puzzle.parse(step.values())).solution().orElseThrow();
             List<HintFinder> finders = new ArrayList<>(basic);
             if (k % (every * nestedEvery) == 0) {
@@ -51,12 +53,12 @@ class ChainSoundnessTest {
                 }
                 hints++;
                 for (int placed : hint.placements()) {
-                    if (solution.get(Board.cellOf(placed)) != Board.digitOf(placed)) {
+                    if (solution.get(Hint.cellOf(placed)) != Hint.digitOf(placed)) {
                         wrong.add(finder.name() + " places " + placed + " in " + step.values());
                     }
                 }
                 for (int removed : hint.eliminations()) {
-                    if (solution.get(Board.cellOf(removed)) == Board.digitOf(removed)) {
+                    if (solution.get(Hint.cellOf(removed)) == Hint.digitOf(removed)) {
                         wrong.add(finder.name() + " removes " + removed + " in " + step.values());
                     }
                 }

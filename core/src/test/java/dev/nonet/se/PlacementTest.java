@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.limit.Deadline;
@@ -39,7 +41,7 @@ class PlacementTest {
             for (double[] band : BANDS) {
                 SeRater.Placement expected = row.er() < band[0] ? SeRater.Placement.BELOW
                         : row.er() > band[1] ? SeRater.Placement.ABOVE : SeRater.Placement.INSIDE;
-                SeRater.Placement placed = rater.place(Board.parse(row.puzzle()), band[0], band[1], Deadline.NONE);
+                SeRater.Placement placed = rater.place(SePositions.parse(row.puzzle()), band[0], band[1], Deadline.NONE);
                 if (placed != expected) {
                     off.add(row.where() + " ER " + row.er() + " in " + band[0] + ".." + band[1] + ": " + placed + ", not " + expected);
                 }

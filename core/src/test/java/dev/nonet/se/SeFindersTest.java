@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.DigitSet;
@@ -34,7 +36,7 @@ class SeFindersTest {
 
     record Case(String name, double difficulty, String source, String puzzle, String values, String candidates,
                 String hint) {
-        Board board() {
+        Position board() {
             int[] v = new int[81];
             int[] c = new int[81];
             for (int cell = 0; cell < 81; cell++) {
@@ -46,7 +48,7 @@ class SeFindersTest {
                     }
                 }
             }
-            return Board.of(v, c);
+            return SePositions.of(v, c);
         }
     }
 
@@ -70,7 +72,7 @@ class SeFindersTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void seTakesTheKnownHint(String name, Case known) {
-        Board board = known.board();
+        Position board = known.board();
         // The positions come from paths before the chains were in; at this one SE's order now meets a
         // forcing X-chain first. Aligned Triplet Exclusion in SE's full order is held by SeAgreementTest
         // (top1465 line 541, whose hardest step it is).
@@ -106,7 +108,7 @@ class SeFindersTest {
         for (int cell = 4; cell < 9; cell++) {
             candidates[cell] &= ~0xF;
         }
-        Board board = Board.of(new int[81], candidates);
+        Position board = SePositions.of(new int[81], candidates);
         Hint hint = new SeRater().next(board, Deadline.NONE);
         assertThat(hint.name()).isEqualTo("Hidden Quad");
         assertThat(hint.difficulty()).isEqualTo(5.4);
@@ -133,7 +135,7 @@ class SeFindersTest {
                 candidates[9 + c] &= ~1;
             }
         }
-        Hint hint = new SeRater().next(Board.of(new int[81], candidates), Deadline.NONE);
+        Hint hint = new SeRater().next(SePositions.of(new int[81], candidates), Deadline.NONE);
         assertThat(hint.name()).isEqualTo("Direct Pointing");
         assertThat(describe(hint)).startsWith("+r2c5=1");
     }
@@ -141,11 +143,11 @@ class SeFindersTest {
     static String describe(Hint hint) {
         TreeSet<String> placements = new TreeSet<>();
         for (int p : hint.placements()) {
-            placements.add("+r" + (Board.cellOf(p) / 9 + 1) + "c" + (Board.cellOf(p) % 9 + 1) + "=" + Board.digitOf(p));
+            placements.add("+r" + (Hint.cellOf(p) / 9 + 1) + "c" + (Hint.cellOf(p) % 9 + 1) + "=" + Hint.digitOf(p));
         }
         TreeSet<String> removals = new TreeSet<>();
         for (int e : hint.eliminations()) {
-            removals.add("-r" + (Board.cellOf(e) / 9 + 1) + "c" + (Board.cellOf(e) % 9 + 1) + "<>" + Board.digitOf(e));
+            removals.add("-r" + (Hint.cellOf(e) / 9 + 1) + "c" + (Hint.cellOf(e) % 9 + 1) + "<>" + Hint.digitOf(e));
         }
         List<String> all = new ArrayList<>(placements);
         all.addAll(removals);

@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -37,21 +39,21 @@ class SeRaterTest {
     void stepsAreKeptOnlyWhenAsked() {
         SeRater rater = new SeRater();
         assertThat(rater.rate(BLOCK_FIRST).steps()).isEmpty();
-        SeRating rating = rater.rate(Board.parse(BLOCK_FIRST), Deadline.NONE, true);
+        SeRating rating = rater.rate(SePositions.parse(BLOCK_FIRST), Deadline.NONE, true);
         assertThat(rating.steps()).hasSize(81 - 17);
         assertThat(rating.uses().values().stream().mapToInt(Integer::intValue).sum()).isEqualTo(81 - 17);
     }
 
     @Test
     void theNextHintIsTheFirstStepOfTheRatingAndLeavesTheBoardAsItWas() {
-        Board board = Board.parse(BLOCK_FIRST);
-        String before = board.toCandidateString();
+        Position board = SePositions.parse(BLOCK_FIRST);
+        String before = SePositions.toCandidateString(board);
         Hint next = new SeRater().nextHint(board, Deadline.NONE).orElseThrow();
         Hint first = new SeRater().rate(board, Deadline.NONE, true).steps().get(0).toHint();
         assertThat(next.name()).isEqualTo(first.name());
         assertThat(next.placements()).isEqualTo(first.placements());
         assertThat(next.eliminations()).isEqualTo(first.eliminations());
-        assertThat(board.toCandidateString()).isEqualTo(before);
+        assertThat(SePositions.toCandidateString(board)).isEqualTo(before);
     }
 
     @Test
@@ -69,16 +71,16 @@ class SeRaterTest {
 
     @Test
     void theNextStepHoldsOnlyWhatChangesThePosition() {
-        Board board = Board.parse(BLOCK_FIRST);
+        Position board = SePositions.parse(BLOCK_FIRST);
         Hint hint = new SeRater().nextHint(board, Deadline.NONE).orElseThrow();
         int placed = hint.placements()[0];
-        int open = Board.cellOf(placed) == 0 ? 1 : 0; // r1c1 and r1c2 are open
-        Hint already = new Hint(hint.name(), hint.difficulty(), new int[] {placed, Board.candidate(16, 1), Board.candidate(open, 5)},
-                new int[] {placed, Board.candidate(17, 3)});
-        Board after = board.copy();
-        after.place(Board.cellOf(placed), Board.digitOf(placed));
+        int open = Hint.cellOf(placed) == 0 ? 1 : 0; // r1c1 and r1c2 are open
+        Hint already = new Hint(hint.name(), hint.difficulty(), new int[] {placed, Hint.candidate(16, 1), Hint.candidate(open, 5)},
+                new int[] {placed, Hint.candidate(17, 3)});
+        Position after = board.copy();
+        after.place(Hint.cellOf(placed), Hint.digitOf(placed));
         Hint left = SeRater.onlyChanges(already, after);
-        assertThat(left.placements()).containsExactly(Board.candidate(open, 5)); // r1c8 holds its given 1
+        assertThat(left.placements()).containsExactly(Hint.candidate(open, 5)); // r1c8 holds its given 1
         assertThat(left.eliminations()).isEmpty(); // r1c9 holds its given 2
         assertThat(SeRater.onlyChanges(new Hint(hint.name(), hint.difficulty(), new int[] {placed}, new int[0]), after).changes(after))
                 .isFalse();
@@ -104,15 +106,15 @@ class SeRaterTest {
 
     @Test
     void pencilMarksAreRatedAsGiven() {
-        Board board = Board.parse(BLOCK_FIRST);
-        String marks = board.toCandidateString();
+        Position board = SePositions.parse(BLOCK_FIRST);
+        String marks = SePositions.toCandidateString(board);
         assertThat(marks).hasSize(729);
         // Givens become open cells with one candidate (their digit has no other place in their houses, so
         // SE meets them as hidden singles first): all 81 cells are placed by steps.
         SeRating rating = new SeRater().rate(marks);
         assertThat(rating.status()).isEqualTo(SeRating.Status.SOLVED);
         assertThat(rating.uses().values().stream().mapToInt(Integer::intValue).sum()).isEqualTo(81);
-        assertThatThrownBy(() -> Board.parseCandidates(marks.substring(9))).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> SePositions.parseCandidates(marks.substring(9))).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
@@ -124,8 +126,8 @@ class SeRaterTest {
             }
 
             @Override
-            public Hint find(Board board, Deadline deadline) {
-                return new Hint("Idle", 1.0, new int[0], new int[] {Board.candidate(0, 9)});
+            public Hint find(Position board, Deadline deadline) {
+                return new Hint("Idle", 1.0, new int[0], new int[] {Hint.candidate(0, 9)});
             }
         };
         assertThatThrownBy(() -> new SeRater(List.of(idle)).rate(BLOCK_FIRST)).isInstanceOf(IllegalStateException.class);

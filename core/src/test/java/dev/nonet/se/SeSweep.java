@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
@@ -55,7 +57,7 @@ public final class SeSweep {
             }
             taken++;
             Grid solution = counted.solution().orElseThrow();
-            Board board = Board.parse(puzzle.toString());
+            Position board = SePositions.parse(puzzle.toString());
             SeRating rating = rater.rate(board, Deadline.after(limit), true);
             for (SeStep seStep : rating.steps()) {
                 Hint step = seStep.toHint();
@@ -68,22 +70,22 @@ public final class SeSweep {
     }
 
     /** What is wrong with {@code step} on {@code board}: against the solution, or a step that does nothing. */
-    public static List<String> violationsOf(Hint step, Grid solution, Board board, Grid puzzle) {
+    public static List<String> violationsOf(Hint step, Grid solution, Position board, Grid puzzle) {
         List<String> violations = new ArrayList<>();
         boolean progress = false;
         for (int p : step.placements()) {
-            int cell = Board.cellOf(p);
+            int cell = Hint.cellOf(p);
             progress |= board.value(cell) == 0;
-            if (solution.get(cell) != Board.digitOf(p)) {
-                violations.add(puzzle + ": " + step.name() + " places " + Board.digitOf(p) + " in cell " + cell
+            if (solution.get(cell) != Hint.digitOf(p)) {
+                violations.add(puzzle + ": " + step.name() + " places " + Hint.digitOf(p) + " in cell " + cell
                         + " where the solution has " + solution.get(cell));
             }
         }
         for (int e : step.eliminations()) {
-            int cell = Board.cellOf(e);
-            progress |= board.has(cell, Board.digitOf(e));
-            if (solution.get(cell) == Board.digitOf(e)) {
-                violations.add(puzzle + ": " + step.name() + " removes the solution's " + Board.digitOf(e)
+            int cell = Hint.cellOf(e);
+            progress |= board.has(cell, Hint.digitOf(e));
+            if (solution.get(cell) == Hint.digitOf(e)) {
+                violations.add(puzzle + ": " + step.name() + " removes the solution's " + Hint.digitOf(e)
                         + " from cell " + cell);
             }
         }

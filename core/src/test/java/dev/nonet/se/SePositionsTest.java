@@ -1,5 +1,7 @@
 package dev.nonet.se;
 
+import dev.nonet.position.Position;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -20,10 +22,10 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The rater's board: its text forms (read by the grid and format packages' parsers), its regions in SE's
+ * The rater's positions (SePositions, SeRegions over the shared Position): their text forms (read by the grid and format packages' parsers), its regions in SE's
  * numbering, and the count of its solutions by the solver against the plain search the rater used to keep.
  */
-class BoardTest {
+class SePositionsTest {
 
     /** 17-clue.txt line 4453 of the shared SE ratings. */
     private static final String PUZZLE =
@@ -31,13 +33,13 @@ class BoardTest {
 
     @Test
     void aPuzzleReadsAsGivensWithTheirPeersCleared() {
-        Board board = Board.parse(PUZZLE);
+        Position board = SePositions.parse(PUZZLE);
         assertThat(board.toString()).isEqualTo(PUZZLE.replace('0', '.'));
-        assertThat(Board.parse(PUZZLE.replace('.', '0')).toCandidateString()).isEqualTo(board.toCandidateString());
+        assertThat(SePositions.toCandidateString(SePositions.parse(PUZZLE.replace('.', '0')))).isEqualTo(SePositions.toCandidateString(board));
         for (int cell = 0; cell < 81; cell++) {
             int expected = 0;
             if (board.value(cell) == 0) {
-                expected = Board.ALL;
+                expected = SeRegions.ALL;
                 for (int other = 0; other < 81; other++) {
                     if (SeRegions.sees(cell, other) && board.value(other) != 0) {
                         expected &= ~DigitSet.bit(board.value(other));
@@ -46,57 +48,57 @@ class BoardTest {
             }
             assertThat(board.candidates(cell)).as("cell %d", cell).isEqualTo(expected);
         }
-        assertThatThrownBy(() -> Board.parse(PUZZLE.substring(1))).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> Board.parse("x" + PUZZLE.substring(1))).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> SePositions.parse(PUZZLE.substring(1))).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> SePositions.parse("x" + PUZZLE.substring(1))).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void pencilMarksReadBackAsWritten() {
-        Board board = Board.parse(PUZZLE);
+        Position board = SePositions.parse(PUZZLE);
         assertThat(board.eliminate(0, 1)).isTrue();
-        String marks = board.toCandidateString();
+        String marks = SePositions.toCandidateString(board);
         assertThat(marks).hasSize(729).startsWith(".2.45.789");
         assertThat(marks.substring(9 * 20, 9 * 21)).isEqualTo("..3......"); // r3c3, a given
-        Board back = Board.parseCandidates(marks);
+        Position back = SePositions.parseCandidates(marks);
         for (int cell = 0; cell < 81; cell++) {
             int expected = board.value(cell) != 0 ? DigitSet.bit(board.value(cell)) : board.candidates(cell);
             assertThat(back.value(cell)).isZero();
             assertThat(back.candidates(cell)).isEqualTo(expected);
         }
-        assertThat(back.toCandidateString()).isEqualTo(marks);
-        assertThat(Board.parseCandidates(marks.replace('.', '0')).toCandidateString()).isEqualTo(marks);
+        assertThat(SePositions.toCandidateString(back)).isEqualTo(marks);
+        assertThat(SePositions.toCandidateString(SePositions.parseCandidates(marks.replace('.', '0')))).isEqualTo(marks);
     }
 
     @Test
     void pencilMarksOutOfPlaceMissingOrEmptyAreRefused() {
-        String marks = Board.parse(PUZZLE).toCandidateString();
-        assertThatThrownBy(() -> Board.parseCandidates(marks.substring(9))).isInstanceOf(IllegalArgumentException.class)
+        String marks = SePositions.toCandidateString(SePositions.parse(PUZZLE));
+        assertThatThrownBy(() -> SePositions.parseCandidates(marks.substring(9))).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("729");
-        assertThatThrownBy(() -> Board.parseCandidates("2" + marks.substring(1))).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> SePositions.parseCandidates("2" + marks.substring(1))).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("place of digit 1");
-        assertThatThrownBy(() -> Board.parseCandidates("x" + marks.substring(1))).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> Board.parseCandidates(" " + marks.substring(1))).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> Board.parseCandidates("........." + marks.substring(9))).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> SePositions.parseCandidates("x" + marks.substring(1))).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> SePositions.parseCandidates(" " + marks.substring(1))).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> SePositions.parseCandidates("........." + marks.substring(9))).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("r1c1 has no candidate");
     }
 
     @Test
     void regionsAreNumberedAsSudokuExplainerNumbersThem() {
-        Board board = Board.parse(PUZZLE);
+        Position board = SePositions.parse(PUZZLE);
         // Region 0 is the top-left block, 9 the first row, 18 the first column; row 1 is open and block 0
         // holds one given, r3c3.
-        assertThat(board.openCells(0)).isEqualTo(9 - 1);
-        assertThat(board.openCells(9)).isEqualTo(9);
-        assertThat(board.openCells(18)).isEqualTo(9 - countGivens(0, 9));
-        assertThat(board.openCells(SeRegions.region(SeRegions.ROW, 1))).isEqualTo(9 - 2);
-        assertThat(board.openCells(SeRegions.region(SeRegions.COLUMN, 8))).isEqualTo(9 - countGivens(8, 9));
+        assertThat(SeRegions.openCells(board, 0)).isEqualTo(9 - 1);
+        assertThat(SeRegions.openCells(board, 9)).isEqualTo(9);
+        assertThat(SeRegions.openCells(board, 18)).isEqualTo(9 - countGivens(0, 9));
+        assertThat(SeRegions.openCells(board, SeRegions.region(SeRegions.ROW, 1))).isEqualTo(9 - 2);
+        assertThat(SeRegions.openCells(board, SeRegions.region(SeRegions.COLUMN, 8))).isEqualTo(9 - countGivens(8, 9));
         for (int region = 0; region < 27; region++) {
             for (int digit = 1; digit <= 9; digit++) {
                 int expected = 0;
                 for (int k = 0; k < 9; k++) {
                     expected |= board.has(SeRegions.REGION_CELLS[region][k], digit) ? 1 << k : 0;
                 }
-                assertThat(board.places(region, digit)).isEqualTo(expected);
+                assertThat(SeRegions.places(board, region, digit)).isEqualTo(expected);
             }
         }
     }
@@ -117,7 +119,7 @@ class BoardTest {
         int[] answers = new int[3];
         for (String puzzle : puzzles) {
             for (int variant = 0; variant < 6; variant++) {
-                Board board = Board.parse(puzzle);
+                Position board = SePositions.parse(puzzle);
                 for (int cut = 0; cut < variant * 3; cut++) {
                     int cell = random.nextInt(81);
                     if (board.value(cell) == 0 && Integer.bitCount(board.candidates(cell)) > 1) {
@@ -129,7 +131,7 @@ class BoardTest {
                     }
                 }
                 if (variant % 2 == 1) {
-                    board = Board.parseCandidates(board.toCandidateString());
+                    board = SePositions.parseCandidates(SePositions.toCandidateString(board));
                 }
                 int plain = plainCount(board.copy(), 2);
                 answers[plain]++;
@@ -143,7 +145,7 @@ class BoardTest {
     }
 
     /** The board as the solver takes it: its values as placed digits, its open cells' candidates. */
-    private static MarkedGrid marked(Board board) {
+    private static MarkedGrid marked(Position board) {
         int[] values = new int[81];
         List<DigitSet> marks = new ArrayList<>();
         for (int cell = 0; cell < 81; cell++) {
@@ -163,7 +165,7 @@ class BoardTest {
     }
 
     /** The plain search the rater kept before (SolutionCount): the open cell with the fewest candidates first. */
-    private static int plainCount(Board board, int cap) {
+    private static int plainCount(Position board, int cap) {
         int best = -1;
         int fewest = 10;
         for (int c = 0; c < 81; c++) {
@@ -182,7 +184,7 @@ class BoardTest {
             return 1;
         }
         int found = 0;
-        Board next = board.copy();
+        Position next = board.copy();
         for (int mask = board.candidates(best); mask != 0 && found < cap; mask &= mask - 1) {
             next.copyFrom(board);
             next.place(best, Integer.numberOfTrailingZeros(mask) + 1);
@@ -194,7 +196,7 @@ class BoardTest {
     private static List<String> sample(String resource, int count) {
         List<String> puzzles = new ArrayList<>();
         try (BufferedReader in = new BufferedReader(new InputStreamReader(
-                Objects.requireNonNull(BoardTest.class.getResourceAsStream(resource)), StandardCharsets.UTF_8))) {
+                Objects.requireNonNull(SePositionsTest.class.getResourceAsStream(resource)), StandardCharsets.UTF_8))) {
             for (String line = in.readLine(); line != null && puzzles.size() < count; line = in.readLine()) {
                 if (!line.startsWith("#") && line.length() >= 81) {
                     puzzles.add(line.substring(0, 81));

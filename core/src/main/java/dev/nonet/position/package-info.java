@@ -1,0 +1,9 @@
+/**
+ * The engine's one mutable candidate model, {@link dev.nonet.position.Position}: a layout's cells, each
+ * with its placed digit or its candidates as a mask, on the layout's {@code Geometry}. Shared by the
+ * HoDoKu-style finders ({@code dev.nonet.logic}, behind {@code CandidateGrid}) and by Sudoku Explainer's
+ * rater ({@code dev.nonet.se}). Not exported (module-info.java), like {@code dev.nonet.geometry}: its
+ * types are public only so that those packages can share them; a library user holds a
+ * {@code CandidateGrid} or an immutable {@code MarkedGrid} instead.
+ */
+package dev.nonet.position;
