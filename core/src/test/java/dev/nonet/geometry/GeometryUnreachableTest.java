@@ -60,14 +60,7 @@ class GeometryUnreachableTest {
     void noPublicTypeOfAnExportedPackageHandsOutATable() throws Exception {
         List<String> leaks = new ArrayList<>();
         for (Class<?> type : exportedTypes()) {
-            List<Member> members = new ArrayList<>();
-            members.addAll(Arrays.asList(type.getDeclaredFields()));
-            members.addAll(Arrays.asList(type.getDeclaredMethods()));
-            members.addAll(Arrays.asList(type.getDeclaredConstructors()));
-            for (Member member : members) {
-                if (!visible(member.getModifiers()) || member.isSynthetic()) {
-                    continue;
-                }
+            for (Member member : visibleMembers(type)) {
                 for (Type used : signature(member)) {
                     if (used.getTypeName().contains("dev.nonet.geometry.")) {
                         leaks.add(type.getName() + "." + member.getName() + ": " + used.getTypeName());
@@ -82,19 +75,22 @@ class GeometryUnreachableTest {
                 .noneMatch(m -> m.getName().equals("geometry"));
     }
 
+    /** The fields, methods and constructors of type that a user outside the module may call or read. */
+    private static List<Member> visibleMembers(Class<?> type) {
+        List<Member> members = new ArrayList<>();
+        members.addAll(Arrays.asList(type.getDeclaredFields()));
+        members.addAll(Arrays.asList(type.getDeclaredMethods()));
+        members.addAll(Arrays.asList(type.getDeclaredConstructors()));
+        members.removeIf(m -> !visible(m.getModifiers()) || m.isSynthetic());
+        return members;
+    }
+
     /** Issue 30: the raw-mask types stay inside their packages, so no public member names a type a user cannot see. */
     @Test
     void noPublicMemberOfAnExportedPackageNamesATypeAUserCannotSee() throws Exception {
         List<String> hidden = new ArrayList<>();
         for (Class<?> type : exportedTypes()) {
-            List<Member> members = new ArrayList<>();
-            members.addAll(Arrays.asList(type.getDeclaredFields()));
-            members.addAll(Arrays.asList(type.getDeclaredMethods()));
-            members.addAll(Arrays.asList(type.getDeclaredConstructors()));
-            for (Member member : members) {
-                if (!visible(member.getModifiers()) || member.isSynthetic()) {
-                    continue;
-                }
+            for (Member member : visibleMembers(type)) {
                 for (Type used : signature(member)) {
                     for (Class<?> named : classesIn(used)) {
                         if (named.getName().startsWith("dev.nonet.") && !publicAsSeen(named)) {
