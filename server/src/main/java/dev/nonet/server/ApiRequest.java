@@ -77,6 +77,18 @@ final class ApiRequest {
      *                  layout fields are wrong or a digit repeats in a house
      */
     Puzzle puzzle() {
+        return posed().puzzle();
+    }
+
+    /**
+     * {@link #puzzle()} as it was read: with its {@link PuzzleRecord.Parsed#fpuzzle() f-puzzles details}
+     * (title, author, rules, the object itself) when it came in that format, by {@code fpuzzles} or as a
+     * payload or link in {@code puzzle}.
+     *
+     * @throws ApiError 400 as {@link #puzzle()} does; an f-puzzles rule key Nonet does not know is one,
+     *                  naming the key
+     */
+    PuzzleRecord.Parsed posed() {
         PuzzleRecord.Parsed read;
         if (has("fpuzzles")) {
             if (has("puzzle")) {
@@ -98,12 +110,12 @@ final class ApiRequest {
             Conflict c = conflict.get();
             throw new ApiError(400, "puzzle: " + c, Map.of("cells", List.of(c.first().toString(), c.second().toString())));
         }
-        return read.puzzle();
+        return read;
     }
 
     /**
-     * {@link #puzzle()}, for an endpoint whose answer knows houses alone ({@code /api/hint},
-     * {@code /api/explain}, {@code /api/rate}, {@code /api/canon}).
+     * {@link #puzzle()}, for an endpoint whose answer knows houses alone ({@code /api/explain},
+     * {@code /api/rate}, {@code /api/canon}).
      *
      * @throws ApiError 400 as {@link #puzzle()} does, and for a puzzle with constraints (killer cages,
      *                  thermometers, ...), which such an endpoint would answer as if they were not there
@@ -113,7 +125,7 @@ final class ApiRequest {
         if (puzzle.hasConstraints()) {
             String kinds = puzzle.constraints().stream().map(Constraint::kind).distinct().collect(Collectors.joining(", "));
             throw ApiError.badRequest(endpoint + " works on puzzles of houses alone, not on one with constraints (" + kinds
-                    + "); /api/solve, /api/count, /api/check and /api/candidates take it");
+                    + "); /api/solve, /api/count, /api/check, /api/conflicts, /api/candidates and /api/hint take it");
         }
         return puzzle;
     }

@@ -37,7 +37,7 @@ public final class NonetServer implements AutoCloseable {
 
     /** Every API route, as {@code METHOD path}; the OpenAPI description must name each one. */
     public static final List<String> ROUTES = List.of(
-            "GET /api/health", "POST /api/solve", "POST /api/count", "POST /api/check", "POST /api/candidates",
+            "GET /api/health", "POST /api/solve", "POST /api/count", "POST /api/check", "POST /api/conflicts", "POST /api/candidates",
             "POST /api/hint", "POST /api/explain", "POST /api/rate", "POST /api/generate", "POST /api/canon");
 
     private static final Logger LOG = LoggerFactory.getLogger(NonetServer.class);
@@ -107,6 +107,7 @@ public final class NonetServer implements AutoCloseable {
         post(config, "/api/solve", PuzzleApi.SOLVE_FIELDS, PuzzleApi::solve);
         post(config, "/api/count", PuzzleApi.COUNT_FIELDS, PuzzleApi::count);
         post(config, "/api/check", PuzzleApi.CHECK_FIELDS, PuzzleApi::check);
+        post(config, "/api/conflicts", PuzzleApi.CONFLICTS_FIELDS, PuzzleApi::conflicts);
         post(config, "/api/candidates", PuzzleApi.CANDIDATES_FIELDS, PuzzleApi::candidates);
         post(config, "/api/hint", PuzzleApi.HINT_FIELDS, PuzzleApi::hint);
         post(config, "/api/explain", PuzzleApi.EXPLAIN_FIELDS, PuzzleApi::explain);

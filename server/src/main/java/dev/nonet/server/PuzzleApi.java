@@ -3,6 +3,9 @@ package dev.nonet.server;
 import dev.nonet.canon.Canonical;
 import dev.nonet.canon.Minlex;
 import dev.nonet.constraint.KillerCage;
+import dev.nonet.format.FPuzzle;
+import dev.nonet.format.LzString;
+import dev.nonet.format.PuzzleRecord;
 import dev.nonet.generate.GeneratedPuzzle;
 import dev.nonet.generate.GenerationReport;
 import dev.nonet.generate.GenerationRequest;
@@ -37,6 +40,7 @@ import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Solutions;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.solve.TrueCandidates;
+import dev.nonet.validation.Conflict;
 import dev.nonet.validation.GridValidator;
 import dev.nonet.view.CandidateView;
 import dev.nonet.view.ConstraintView;
@@ -80,6 +84,8 @@ final class PuzzleApi {
     static final AllowedFields SOLVE_FIELDS = AllowedFields.of("puzzle", "fpuzzles", "ignore").and(LAYOUT);
     static final AllowedFields COUNT_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("cap"));
     static final AllowedFields CHECK_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("entries"));
+    /** {@code /api/conflicts} takes what {@code /api/check} takes, and names the conflicts as it does. */
+    static final AllowedFields CONFLICTS_FIELDS = CHECK_FIELDS;
     static final AllowedFields CANDIDATES_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("cap"));
     static final AllowedFields HINT_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("entries", "eliminated", "pencilmarks", "level"));
     static final AllowedFields EXPLAIN_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("pencilmarks"));
@@ -175,31 +181,81 @@ final class PuzzleApi {
     }
 
     /**
-     * {@code {"puzzle": ..., "status": "unique", "wrong": ["r1c2"], "conflicts": [...]}}: whether the
-     * puzzle is proper and, given the player's {@code entries}, which of them differ from the solution
-     * and which repeat a digit.
+     * {@code {"puzzle": ..., "layout": {...}, "constraints": [...], "status": "unique", "wrong": ["r1c2"],
+     * "conflicts": [...], "fpuzzles": {...}}}: whether the puzzle is proper and, given the player's
+     * {@code entries}, which of them differ from the solution and which rules they break; for a puzzle
+     * read from the f-puzzles format, what the page needs to draw and share it ({@code fpuzzles}).
      */
-    record Checked(String puzzle, LayoutView layout, String status, List<String> wrong, List<ConflictView> conflicts) {
+    record Checked(String puzzle, LayoutView layout, List<ConstraintView> constraints, String status, List<String> wrong,
+            List<ConflictView> conflicts, FPuzzlesView fpuzzles) {
     }
 
-    /** {@code {"text": "digit 4 appears twice in box 5: r5c4 and r6c6", "cells": ["r5c4", "r6c6"]}}. */
-    record ConflictView(String text, List<String> cells) {
+    /**
+     * A rule a grid breaks: {@code {"text": "digit 4 appears twice in box 5: r5c4 and r6c6", "cells": ["r5c4",
+     * "r6c6"], "kind": "box"}} for a house (its kind: row, column, box, region, diagonal, window or group),
+     * {@code {"text": "breaks killercage 10 at r1c1 r1c2 r2c1", "cells": ["r1c1", "r1c2"], "kind":
+     * "killercage"}} for a constraint (its f-puzzles kind; the cells it has filled).
+     */
+    record ConflictView(String text, List<String> cells, String kind) {
+    }
+
+    /**
+     * What the f-puzzles format said beside the rules: {@code {"title": ..., "author": ..., "rules": ...,
+     * "payload": "N4Ig...", "source": {...}}}; the {@code source} is the object as read, for the page to
+     * draw, the {@code payload} its lz-string base64 compression, for links ({@code #fpuzzles=PAYLOAD}).
+     */
+    record FPuzzlesView(String title, String author, String rules, String payload, Map<String, Object> source) {
+
+        static FPuzzlesView of(FPuzzle read) {
+            return new FPuzzlesView(read.title(), read.author(), read.rules(), LzString.compressToBase64(read.json()), read.source());
+        }
     }
 
     Checked check(ApiRequest request, Deadline deadline) {
-        Puzzle puzzle = request.puzzle();
+        PuzzleRecord.Parsed posed = request.posed();
+        Puzzle puzzle = posed.puzzle();
         Grid givens = puzzle.givens();
         LayoutView layout = LayoutView.of(puzzle.layout());
+        List<ConstraintView> constraints = ConstraintView.ofAll(puzzle.constraints());
+        FPuzzlesView fpuzzles = posed.fpuzzle().map(FPuzzlesView::of).orElse(null);
         Optional<Grid> entries = entries(request, puzzle);
         SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
         String status = (result.status() != SolveStatus.SOLVED ? Verdict.NO_SOLUTION : Verdict.ofCount(result.count())).word();
         if (entries.isEmpty()) {
-            return new Checked(givens.toString(), layout, status, null, null);
+            return new Checked(givens.toString(), layout, constraints, status, null, null, fpuzzles);
         }
         List<String> wrong = result.count() == 1 ? wrongEntries(givens, entries.get(), result.solution().orElseThrow()) : null;
-        List<ConflictView> conflicts = GridValidator.conflicts(new Puzzle(puzzle.layout(), entries.get())).stream()
-                .map(c -> new ConflictView(c.toString(), List.of(c.first().toString(), c.second().toString()))).toList();
-        return new Checked(givens.toString(), layout, status, wrong, conflicts);
+        return new Checked(givens.toString(), layout, constraints, status, wrong, conflicts(puzzle, entries.get()), fpuzzles);
+    }
+
+    /** {@code {"conflicts": [{"text": ..., "cells": [...], "kind": ...}, ...]}}: the rules a grid breaks. */
+    record Conflicts(List<ConflictView> conflicts) {
+    }
+
+    /**
+     * The rules the player's {@code entries} (the givens when absent) break, as {@code /api/check} names
+     * them, without its search: no solving, so it answers at once, whatever the puzzle.
+     */
+    Conflicts conflicts(ApiRequest request, Deadline deadline) {
+        Puzzle puzzle = request.puzzle();
+        return new Conflicts(conflicts(puzzle, entries(request, puzzle).orElse(puzzle.givens())));
+    }
+
+    /**
+     * Every rule of {@code puzzle} that {@code grid} breaks: the digits repeated in a house, then the
+     * constraints no filling of the open cells keeps ({@link GridValidator#brokenConstraints}: held to
+     * its exact rule when its cells are all filled, else narrowed from the filled digits alone).
+     */
+    private static List<ConflictView> conflicts(Puzzle puzzle, Grid grid) {
+        List<ConflictView> found = new ArrayList<>();
+        for (Conflict c : GridValidator.conflicts(new Puzzle(puzzle.layout(), grid))) {
+            found.add(new ConflictView(c.toString(), List.of(c.first().toString(), c.second().toString()), c.house().kind().word()));
+        }
+        for (Constraint c : GridValidator.brokenConstraints(new Puzzle(puzzle.layout(), grid, puzzle.constraints()))) {
+            List<String> filled = c.cells().stream().filter(cell -> grid.get(cell) != 0).map(Cell::toString).toList();
+            found.add(new ConflictView("breaks " + c, filled, c.kind()));
+        }
+        return found;
     }
 
     /**
@@ -208,9 +264,10 @@ final class PuzzleApi {
      * there is none ({@code solved}, {@code multiple}, {@code no solution}, {@code wrong entries},
      * {@code wrong marks}). A puzzle with one solution always gets a step: Nonet's next logical step, else
      * (classic 9x9) Sudoku Explainer's, whose forcing chains go further, else a cell revealed from the
-     * solution; {@code source} says which. The {@code text} of a step is told at the {@code level} asked
-     * (1 to 3, as {@code nonet hint --level}), {@code texts} at every level, so that a page can build a
-     * hint up without asking again; the {@code step} is always whole.
+     * solution; {@code source} says which. A puzzle with constraints (killer cages, thermometers, ...)
+     * gets the revealed cell at once: Nonet's techniques know houses alone. The {@code text} of a step
+     * is told at the {@code level} asked (1 to 3, as {@code nonet hint --level}), {@code texts} at every
+     * level, so that a page can build a hint up without asking again; the {@code step} is always whole.
      */
     record Hint(LayoutView layout, String status, String source, String text, HintTexts texts, StepView step, List<String> wrong) {
     }
@@ -274,7 +331,7 @@ final class PuzzleApi {
                 solution = result.solution().orElseThrow();
             }
         } else {
-            Puzzle puzzle = request.puzzleOfHouses("/api/hint");
+            Puzzle puzzle = request.puzzle();
             LayoutView layout = LayoutView.of(puzzle.layout());
             Grid position = entries(request, puzzle).orElse(puzzle.givens());
             List<ApiRequest.Placed> eliminated = request.candidates("eliminated", puzzle.givens().shape());
@@ -283,7 +340,7 @@ final class PuzzleApi {
                 return noStep(layout, HintStatus.NO_SOLUTION);
             }
             if (!result.isUnique()) { // no step could lead to one answer; a full grid that breaks no rule is one
-                boolean solved = position.isFilled() && GridValidator.firstConflict(new Puzzle(puzzle.layout(), position)).isEmpty();
+                boolean solved = position.isFilled() && conflicts(puzzle, position).isEmpty();
                 return noStep(layout, solved ? HintStatus.SOLVED : HintStatus.MULTIPLE);
             }
             solution = result.solution().orElseThrow();
@@ -302,12 +359,21 @@ final class PuzzleApi {
             for (ApiRequest.Placed e : eliminated) {
                 marks.eliminate(e.cell(), e.digit());
             }
+            if (puzzle.hasConstraints() && !marks.isSolved()) {
+                // The techniques would reason as if the constraints were not there: a step is the solution's.
+                return revealed(marks, solution, detail, HOUSES_ALONE);
+            }
         }
         if (marks.isSolved()) {
             return noStep(LayoutView.of(marks.layout()), HintStatus.SOLVED);
         }
         return nextStep(marks, solution, detail, deadline);
     }
+
+    /** Why a hint on a puzzle with constraints is a cell revealed from the solution. */
+    private static final String HOUSES_ALONE = "Nonet's techniques know houses alone";
+    /** Why a hint is a cell revealed from the solution when no technique finds a step. */
+    private static final String NO_TECHNIQUE = "No technique Nonet knows finds the next step here";
 
     /**
      * The step of a hint on {@code marks}, a position whose one solution is {@code solution}: Nonet's
@@ -333,11 +399,14 @@ final class PuzzleApi {
                 return new Hint(layout, HintStatus.STEP.word(), FROM_SE, texts.at(detail), texts, seView(h), null);
             }
         }
-        return revealed(marks, solution, detail);
+        return revealed(marks, solution, detail, NO_TECHNIQUE);
     }
 
-    /** The answer that reveals one cell from the solution: the open cell with the fewest candidates, the first in row order. */
-    private static Hint revealed(CandidateGrid marks, Grid solution, HintLevel detail) {
+    /**
+     * The answer that reveals one cell from the solution, the open cell with the fewest candidates (the
+     * first in row order), saying {@code why} no technique's step is given.
+     */
+    private static Hint revealed(CandidateGrid marks, Grid solution, HintLevel detail, String why) {
         Shape shape = marks.layout().shape();
         Cell cell = null;
         for (int i = 0; i < shape.cellCount(); i++) {
@@ -347,10 +416,9 @@ final class PuzzleApi {
             }
         }
         int digit = solution.get(cell);
-        String none = "No technique Nonet knows finds the next step here";
-        String whole = none + ": " + cell + " is " + DigitSymbols.of(digit) + " (revealed from the solution)";
+        String whole = why + ": " + cell + " is " + DigitSymbols.of(digit) + " (revealed from the solution)";
         HintTexts texts = new HintTexts("look at " + cell, REVEALED + ": the digit of " + cell + ", from the solution ("
-                + none.toLowerCase(java.util.Locale.ROOT) + ")", whole);
+                + why.toLowerCase(java.util.Locale.ROOT) + ")", whole);
         StepView view = new StepView(REVEAL, REVEALED, 0, List.of(new CandidateView(cell.toString(), digit)), List.of(),
                 List.of(cell.toString()), List.of(), List.of(), whole);
         return new Hint(LayoutView.of(marks.layout()), HintStatus.STEP.word(), FROM_SOLUTION, texts.at(detail), texts, view, null);
