@@ -26,11 +26,15 @@
     8: { levels: ["easy", "medium", "hard", "expert"], why: "beginner puzzles are made on 9x9." },
     12: { levels: ["easy", "medium", "hard"], why: "an expert 12x12 puzzle can take the server most of its 5-second limit to make." },
     16: { levels: ["easy", "medium", "hard"], why: "an expert 16x16 puzzle often takes the server longer than its 5-second limit to make." },
+    // The killer generator's levels are the constraint search's (docs/GENERATOR.md); each made in well under a second here.
+    killer: { levels: ["easy", "medium", "hard"], why: "a killer's level is the guesses the search needs to prove it unique." },
     25: { levels: [], why: "a 25x25 puzzle of a chosen level can take the server longer than its 5-second limit to make; "
         + "any level makes one in about a second and names its level." },
   };
 
   const MODES = ["digit", "corner", "centre", "colour"];
+  /** The kinds of house a conflict of /api/conflicts names: repeats the board shows by itself, without words. */
+  const HOUSE_KINDS = ["row", "column", "box", "region", "diagonal", "window", "group"];
   /** The marks of a check and a hint: none yet. */
   const noLook = () => ({ wrong: new Set(), hintCells: new Set(), hintTargets: new Set(), hintMarks: new Map(), links: [] });
   /** How the hint's steps are drawn as a chain: techniques whose cells are listed in the order of their links. */
@@ -50,6 +54,9 @@
   let mistakes = 0; // the entries this game made that differ from the solution, counted while marking mistakes
   let dailyDate = null; // the date of the daily puzzle on the board ("2026-12-01"), null for any other
   let settings = Settings.load();
+  let truth = null; // the true candidates the setter's tools drew, one digit set per cell, or null
+  let setterAsked = 0; // numbers the setter's questions: only the answer to the latest is shown
+  let setterTimer = null;
   const clock = new Clock();
 
   const board = new Board($("board"), {
@@ -117,6 +124,14 @@
     return layout.variants.length ? { shape: layout.shape, variant: layout.variants } : { shape: layout.shape };
   }
 
+  /**
+   * The fields that send the game's puzzle to the API: a setter's puzzle as its f-puzzles object (its
+   * rules go with it), any other as its givens and layout fields.
+   */
+  function puzzleFields(played = game) {
+    return played.rules ? { fpuzzles: played.rules.source } : { puzzle: played.puzzle, ...layoutFields(played.layout) };
+  }
+
   /** The fields of the layout picked: a size, a variant, or a jigsaw with the region map typed in. */
   function pickedFields() {
     const picked = $("layout").value;
@@ -128,9 +143,13 @@
     return VARIANTS.includes(picked) ? { variant: picked } : picked === "9x9" ? {} : { shape: picked };
   }
 
-  /** Shows layout in the picker: its own entry, or an entry for a layout the picker does not list. */
-  function showPicked(layout) {
-    const v = layout.variants;
+  /** Shows the game's layout in the picker: its own entry (a killer's), or an entry for a layout the picker does not list. */
+  function showPicked(played) {
+    if (isKiller(played)) {
+      $("layout").value = "killer";
+      return;
+    }
+    const layout = played.layout, v = layout.variants;
     const own = v.length === 0 ? layout.shape : v.length === 1 && (v[0] === "jigsaw" || layout.side === 9) ? v[0] : null;
     let current = $("layout").querySelector('option[value="current"]');
     if (own && $("layout").querySelector('option[value="' + own + '"]')) {
@@ -152,9 +171,9 @@
     return $("layout").value === "jigsaw" && !$("regions-input").value.trim();
   }
 
-  /** The side of the puzzles New makes now: a random jigsaw is 9x9, anything else the board's layout. */
+  /** What New makes now, as LEVELS_BY_SIDE names it: "killer", else the side (a random jigsaw is 9x9, anything else the board's layout). */
   function newSide() {
-    return wantsRandomJigsaw() ? 9 : game.side;
+    return $("layout").value === "killer" ? "killer" : wantsRandomJigsaw() ? 9 : game.side;
   }
 
   /**
@@ -168,7 +187,7 @@
     }
     if ($("difficulty").selectedOptions[0].disabled) $("difficulty").value = offered.length ? offered[offered.length - 1] : "any";
     const choice = offered.length ? offered.join(", ") + " or any level" : "any level";
-    $("level-note").textContent = limit ? "On " + side + "x" + side + " New offers " + choice + ": " + limit.why : "";
+    $("level-note").textContent = limit ? (side === "killer" ? "For killers" : "On " + side + "x" + side) + " New offers " + choice + ": " + limit.why : "";
     $("level-note").hidden = !limit;
   }
 
@@ -184,7 +203,7 @@
   }
 
   function draw() {
-    const marks = replay ? noLook() : { ...look, wrong: new Set([...look.wrong, ...mistakesOnBoard()]) };
+    const marks = replay ? noLook() : { ...look, wrong: new Set([...look.wrong, ...mistakesOnBoard()]), truth };
     board.render(shown(), marks);
     pad.draw(game, mode === "colour");
     $("undo").disabled = paused || game.undoStack.length === 0;
@@ -203,10 +222,102 @@
     if (paused || replay || action() === false) return false;
     look = noLook();
     pendingHint = null;
+    game.ruleBreaks = []; // asked again for the new digits
+    checkRules();
+    askSetter();
     draw();
     save();
     if (!solved && game.isFilled() && game.conflicts().size === 0) finish();
     return true;
+  }
+
+  /**
+   * Asks the server which of a setter's rules the digits on the board break (a cage's sum passed, a
+   * thermometer falling, two digits a dot does not allow): the board shows their cells as conflicts and
+   * the message names each rule broken anew.
+   */
+  async function checkRules() {
+    if (!hasConstraints(game)) return; // repeats in houses the board finds itself
+    const playing = game, entries = game.entries;
+    try {
+      const answer = await api("/api/conflicts", { ...puzzleFields(), entries });
+      if (playing !== game || game.entries !== entries) return;
+      game.ruleBreaks = answer.conflicts;
+      const broken = answer.conflicts.filter((c) => !HOUSE_KINDS.includes(c.kind)).map((c) => c.text);
+      if (broken.length && settings.conflicts && !solved) say("Breaks a rule: " + broken.join("; ") + ".", "bad");
+      draw();
+    } catch (e) {
+      // Without the server's word the board shows repeats alone; Check still compares with the solution.
+    }
+  }
+
+  /**
+   * The setter's tools: for the digits on the board as givens and centre marks as the only digits their
+   * cells may hold, the number of solutions (1, 2+, none) and the true candidates drawn in the open
+   * cells. Asked again a moment after each change (a burst of keys asks once), within the server's time
+   * limit; an answer that comes after a newer question is dropped.
+   */
+  function askSetter() {
+    clearTimeout(setterTimer);
+    setterAsked++;
+    truth = null;
+    const counting = $("setter-count").checked, showing = $("setter-candidates").checked;
+    $("setter-answer").textContent = counting || showing ? "Working..." : "";
+    if (counting || showing) setterTimer = setTimeout(() => answerSetter(showing), 250);
+  }
+
+  async function answerSetter(showing) {
+    const ticket = setterAsked, fields = setterFields();
+    try {
+      // The true candidates come with the count (their status: unique, multiple, no solution); the count alone is cheaper.
+      const answer = showing ? await api("/api/candidates", fields) : await api("/api/count", { ...fields, cap: 2 });
+      if (ticket !== setterAsked) return;
+      const solutions = showing ? { unique: 1, multiple: 2, "no solution": 0 }[answer.status] : Math.min(answer.solutions, 2);
+      $("setter-answer").textContent = ["No solution.", "1 solution: the puzzle is unique.", "2+ solutions: not unique yet."][solutions]
+          + (showing && answer.candidates ? " The true candidates are drawn in the open cells." : "");
+      if (showing && answer.candidates) truth = answer.candidates.map((digits) => [...digits].reduce((bits, ch) => bits | (1 << (Game.digitOf(ch) - 1)), 0));
+    } catch (e) {
+      if (ticket !== setterAsked) return;
+      const outOfTime = e.status === 503 && !e.answer.retryAfter, repeat = e.status === 400 && e.answer.cells;
+      $("setter-answer").textContent = outOfTime ? "No answer: the server's time limit ran out first. More givens or marks make it quicker."
+          : repeat ? "No solution: " + e.message.replace(/^fpuzzles: /, "") + "." : e.message;
+    }
+    draw();
+  }
+
+  /**
+   * The puzzle the setter's tools ask about, as an f-puzzles object: the board's digits as givens and
+   * centre marks as given pencil marks, with the rules of a setter's puzzle or the houses of the layout.
+   */
+  function setterFields() {
+    const n = game.side, source = game.rules ? JSON.parse(JSON.stringify(game.rules.source)) : houseRules(game.layout);
+    source.grid = Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => {
+      const i = r * n + c, cell = { ...((source.grid && source.grid[r] && source.grid[r][c]) || {}) };
+      delete cell.value;
+      delete cell.given;
+      delete cell.givenPencilMarks;
+      if (!game.rules) cell.region = game.regions[i];
+      if (game.values[i]) Object.assign(cell, { value: game.values[i], given: true });
+      else if (game.centre[i]) cell.givenPencilMarks = Array.from({ length: n }, (_, k) => k + 1).filter((d) => game.centre[i] & (1 << (d - 1)));
+      return cell;
+    }));
+    return { fpuzzles: source };
+  }
+
+  /** The f-puzzles rules of a layout's variant houses: X-Sudoku's diagonals, Windoku's windows, disjoint groups. */
+  function houseRules(layout) {
+    const source = { size: layout.side }, v = layout.variants, name = (i) => "R" + (Math.floor(i / layout.side) + 1) + "C" + (i % layout.side + 1);
+    if (v.includes("x")) Object.assign(source, { "diagonal+": true, "diagonal-": true });
+    if (v.includes("disjoint")) source.disjointgroups = true;
+    if (v.includes("windoku")) {
+      const shaded = [...game.shaded].sort((a, b) => a - b), windows = new Map();
+      for (const i of shaded) {
+        const key = Math.floor(Math.floor(i / layout.side) / 4) + "," + Math.floor((i % layout.side) / 4);
+        windows.set(key, [...(windows.get(key) || []), name(i)]);
+      }
+      source.extraregion = [...windows.values()].map((cells) => ({ cells }));
+    }
+    return source;
   }
 
   /** The player puts d in the selected cells as mode says: a digit, a corner or centre mark, or a colour. */
@@ -228,7 +339,7 @@
     if (!settings.mistakes || solution || game.givens.every((d) => d === 0)) return;
     const playing = game;
     try {
-      const answer = await api("/api/solve", { puzzle: game.puzzle, ...layoutFields(game.layout) });
+      const answer = await api("/api/solve", puzzleFields());
       if (playing !== game) return;
       solution = answer.status === "solved" && answer.unique ? answer.solution : null;
       draw();
@@ -289,7 +400,8 @@
 
   /** The kind of puzzle the statistics count a game under: its level, with the layout off classic 9x9. */
   function statsKind() {
-    const where = game.isClassic ? "" : [game.layout.shape, ...game.layout.variants].join(" ") + " ";
+    const classic = game.side === 9 && game.layout.variants.length === 0; // an f-puzzles classic counts as any classic
+    const where = isKiller(game) ? "killer " : hasConstraints(game) ? "variant " : classic ? "" : [game.layout.shape, ...game.layout.variants].join(" ") + " ";
     return where + (level || "unrated");
   }
 
@@ -314,7 +426,8 @@
     $("paused").hidden = !paused;
     $("pause").setAttribute("aria-pressed", String(paused));
     $("pause").textContent = paused ? "Resume" : "Pause";
-    for (const id of ["hint", "check", "solve", "auto", "rate", "share"]) $(id).disabled = paused;
+    for (const id of ["hint", "check", "solve", "auto", "share"]) $(id).disabled = paused;
+    $("rate").disabled = paused || hasConstraints(game); // ratings are for puzzles of houses alone
     if (paused && !was) {
       look = noLook();
       pendingHint = null;
@@ -396,7 +509,7 @@
   async function finish() {
     const playing = game;
     try {
-      const answer = await api("/api/check", { puzzle: game.puzzle, entries: game.entries, ...layoutFields(game.layout) });
+      const answer = await api("/api/check", { ...puzzleFields(), entries: game.entries });
       if (playing === game && !solved && answer.wrong && answer.wrong.length === 0) end("player");
     } catch (e) {
       say(e.message, "bad");
@@ -406,12 +519,13 @@
   /**
    * Starts a game on puzzle (N*N characters) of layout (as the API answers it), or resumes the game of
    * it kept on this device: board, timer and link. puzzleLevel is its level where the server named it,
-   * dailyName the date of a daily puzzle. Answers whether it resumed a kept game.
+   * dailyName the date of a daily puzzle, rules a setter's puzzle's rules (rulesOf). Answers whether it
+   * resumed a kept game.
    */
-  function start(puzzle, layout = Game.CLASSIC, puzzleLevel = null, dailyName = null) {
+  function start(puzzle, layout = Game.CLASSIC, puzzleLevel = null, dailyName = null, rules = null) {
     if (replay) replay.stop();
     setWaiting(null);
-    game = new Game(puzzle, layout);
+    game = new Game(puzzle, layout, rules);
     let kept = Saved.game(linkOf(game));
     try {
       if (kept) game = Game.fromJSON(kept.game);
@@ -428,6 +542,8 @@
     mistakes = (kept && kept.mistakes) || 0;
     solution = null;
     learnSolution();
+    checkRules();
+    askSetter();
     clock.reset(kept ? kept.elapsed : 0);
     history.replaceState(null, "", "#" + linkOf(game));
     $("link").hidden = true;
@@ -440,13 +556,26 @@
   /** Lays the board and the number pad out for the game's layout, and draws it. */
   function show() {
     $("board").closest(".play").style.setProperty("--n", game.side); // cells size by it; the modes, pad and message take the board's width
+    showAbout();
+    $("rate").title = hasConstraints(game) ? "ratings are for puzzles of houses alone (Nonet's techniques know no cages, lines or dots)"
+        : "how hard this puzzle is: Sudoku Explainer's rating on classic 9x9";
     pad.build(game.side);
     board.layOut(game);
     buildLabels();
-    showPicked(game.layout);
+    showPicked(game);
     offerLevels(newSide());
     draw();
     pad.fit($("board").closest(".play"));
+  }
+
+  /** A setter's puzzle's title, author and rules text under the board, as the setter wrote them. */
+  function showAbout() {
+    const rules = game.rules;
+    $("about").hidden = !rules;
+    if (!rules) return;
+    $("about-title").textContent = rules.title || "Untitled";
+    $("about-author").textContent = rules.author ? "by " + rules.author : "";
+    $("about-rules").textContent = rules.rules || "";
   }
 
   /** Plays the game played last on this device again, as it was left; answers whether there was one. */
@@ -468,8 +597,12 @@
     try {
       const answer = await api("/api/check", { puzzle: text, ...fields });
       if (ticket !== asked) return false;
-      const resumed = start(answer.puzzle, answer.layout);
-      if (game.givens.every((d) => d === 0)) {
+      const resumed = start(answer.puzzle, answer.layout, null, null, rulesOf(answer));
+      if (game.rules) {
+        say((answer.status === "unique" ? "Puzzle loaded: its rules are under the board." : "Loaded, but this puzzle has "
+            + (answer.status === "multiple" ? "more than one solution." : "no solution."))
+            + (resumed ? " Your game of it goes on where you left it." : ""), answer.status === "unique" ? "" : "bad");
+      } else if (game.givens.every((d) => d === 0)) {
         say("An empty " + $("layout").selectedOptions[0].textContent + " board: type or paste a puzzle and Load it, or play on it.");
       } else {
         say((answer.status === "unique" ? "Puzzle loaded." : "Loaded, but this puzzle has " +
@@ -478,14 +611,37 @@
       }
       return true;
     } catch (e) {
-      if (ticket === asked) say(explain(e.message), "bad");
+      if (ticket === asked) say(explain(inPageWords(e.message)), "bad");
       return false;
     }
   }
 
+  /**
+   * A message of the API as the page says it: the command line's advice on a rule Nonet does not know
+   * (--ignore) is no help here; the rule's name is.
+   */
+  function inPageWords(message) {
+    return message.replace(/; --ignore \S+ reads the puzzle without (it|them)/, ", so the puzzle is not opened").replace("nonet knows", "Nonet knows");
+  }
+
+  /**
+   * What a game keeps of a setter's puzzle from an answer to /api/check: the f-puzzles object (drawn,
+   * and sent with every request) with its title, author and rules text, and the kinds of its
+   * constraints (none for a classic puzzle written by f-puzzles). Null for a puzzle of another format.
+   */
+  function rulesOf(answer) {
+    const read = answer.fpuzzles, constraints = answer.constraints || [];
+    return read ? { ...read, kinds: [...new Set(constraints.map((c) => c.kind))] } : null;
+  }
+
+  /** Whether a game has rules beyond its houses, which ratings and Nonet's techniques do not know. */
+  function hasConstraints(played) {
+    return Boolean(played.rules && played.rules.kinds.length);
+  }
+
   async function check() {
     try {
-      const answer = await api("/api/check", { puzzle: game.puzzle, entries: game.entries, ...layoutFields(game.layout) });
+      const answer = await api("/api/check", { ...puzzleFields(), entries: game.entries });
       if (!answer.wrong) {
         say((answer.status === "no solution" ? "This puzzle has no solution" : "This puzzle has more than one solution")
             + "; there is nothing to check against.", "bad");
@@ -529,7 +685,7 @@
     const playing = game;
     try {
       const answer = await api("/api/hint", {
-        puzzle: game.puzzle, entries: game.entries, eliminated: game.eliminations(), ...layoutFields(game.layout),
+        ...puzzleFields(), entries: game.entries, eliminated: game.eliminations(),
       });
       if (playing !== game || paused) return;
       if (answer.status === "step") {
@@ -585,7 +741,7 @@
   async function solve() {
     if (solved || !(await ask("Show the solution? The game ends here, and Solve does not count in the statistics.", "Solve"))) return;
     try {
-      const answer = await api("/api/solve", { puzzle: game.puzzle, ...layoutFields(game.layout) });
+      const answer = await api("/api/solve", puzzleFields());
       if (answer.status !== "solved") {
         say("This puzzle has no solution.", "bad");
         return;
@@ -604,6 +760,10 @@
    */
   async function newPuzzle() {
     if (!(await mayLeave("New puzzle"))) return;
+    if ($("layout").value === "killer") {
+      await newKiller();
+      return;
+    }
     const randomJigsaw = wantsRandomJigsaw(), ticket = ++asked;
     const picked = $("difficulty").value, wanted = randomJigsaw ? { variant: "jigsaw" } : layoutFields(game.layout);
     const kind = (picked === "any" ? "" : picked + " ") + (randomJigsaw ? "jigsaw on a random map" : [game.layout.shape, ...game.layout.variants].join(" "));
@@ -625,6 +785,51 @@
       say(outOfTime ? "No new " + kind + " puzzle turned up in the time the server gives one; the board keeps its puzzle. "
           + "Press New to try again, or pick " + (picked === "any" || picked === "easy" ? "another layout." : "an easier level or any level.") : e.message, "bad");
     }
+  }
+
+  /**
+   * A new killer (classic 9x9, cages with sums, usually no givens) at the level picked: the generator's
+   * cages become an f-puzzles object, which the server reads back, so that a killer is drawn, checked,
+   * linked and kept as any setter's puzzle is. Resolves to whether one started.
+   */
+  async function newKiller() {
+    const picked = $("difficulty").value, ticket = ++asked;
+    try {
+      say("Making a new " + (picked === "any" ? "" : picked + " ") + "killer...");
+      const made = await api("/api/generate", picked === "any" ? { variant: "killer" } : { variant: "killer", difficulty: picked });
+      if (ticket !== asked) return;
+      const named = made.searchRating.level;
+      const read = await api("/api/check", { fpuzzles: killerSource(made, named) });
+      if (ticket !== asked) return;
+      start(read.puzzle, read.layout, named, null, rulesOf(read));
+      say("A new " + named + " killer: each cage's digits add up to its sum and do not repeat.");
+      return true;
+    } catch (e) {
+      if (ticket === asked) say(e.message, "bad");
+      return false;
+    }
+  }
+
+  /** The f-puzzles object of a killer /api/generate made: its givens (if any) and its cages with their sums. */
+  function killerSource(made, named) {
+    const n = made.layout.side, grid = [];
+    for (let r = 0; r < n; r++) {
+      grid.push(Array.from({ length: n }, (_, c) => {
+        const d = Game.digitOf(made.puzzle[r * n + c]);
+        return d > 0 ? { value: d, given: true } : {};
+      }));
+    }
+    return {
+      size: n, title: "Killer (" + named + ")", author: "Nonet",
+      ruleset: "Normal Sudoku rules apply. The digits in each cage add up to the sum in its corner, and do not repeat within the cage.",
+      grid, killercage: made.cages.map((cage) => ({ cells: cage.cells.map((c) => c.toUpperCase()), value: String(cage.sum) })),
+    };
+  }
+
+  /** Whether a game is a killer: classic 9x9 houses and cages alone. */
+  function isKiller(played) {
+    return Boolean(played.rules) && played.side === 9 && played.layout.variants.length === 0 && !played.layout.regions
+        && played.rules.kinds.length === 1 && played.rules.kinds[0] === "killercage";
   }
 
   /** Today's daily puzzle (the generator's puzzle of a seed made from the date), or the game of it kept here. */
@@ -671,7 +876,7 @@
     const playing = game;
     try {
       say("Rating the puzzle...");
-      const answer = await api("/api/rate", { puzzle: game.puzzle, ...layoutFields(game.layout) });
+      const answer = await api("/api/rate", puzzleFields());
       if (playing !== game) return;
       say(answer.rating ? ratingWords(answer.rating) + ": " + answer.rating.level + ", its hardest step " + answer.rating.hardest + "."
           : "No rating: this puzzle has " + (answer.status === "no solution" ? "no solution." : "more than one solution."), answer.rating ? "" : "bad");
@@ -681,12 +886,16 @@
   }
 
   /**
-   * What follows # in a link to game: the puzzle alone for classic 9x9, else puzzle=...&shape=...
-   * &variant=...&regions=...; with progress, the player's digits too (entries=...).
+   * What follows # in a link to game: the puzzle alone for classic 9x9, fpuzzles=<payload> for a
+   * setter's puzzle (its f-puzzles object compressed as f-puzzles links carry it), else puzzle=...
+   * &shape=...&variant=...&regions=...; with progress, the player's digits too (entries=...).
    */
   function linkOf(played, progress = false) {
     const withEntries = progress && played.entries !== played.puzzle;
     if (played.isClassic && !withEntries) return played.puzzle;
+    if (played.rules) {
+      return new URLSearchParams(withEntries ? { fpuzzles: played.rules.payload, entries: played.entries } : { fpuzzles: played.rules.payload }).toString();
+    }
     const fields = { puzzle: played.puzzle, ...layoutFields(played.layout) };
     if (fields.variant) fields.variant = fields.variant.join(",");
     if (withEntries) fields.entries = played.entries;
@@ -705,11 +914,21 @@
 
   /**
    * The puzzle in the link and its layout fields: #<81 characters>, #puzzle=...&shape=...&variant=...
-   * &regions=..., or ?puzzle=... in any format with the same fields; null when there is none. A hash
+   * &regions=..., #fpuzzles=<an f-puzzles payload>, or ?puzzle=... in any format with the same fields;
+   * null when there is none. A hash
    * whose %-escapes are broken gives text null: there is no puzzle to read in it.
    */
   function puzzleInLink() {
     const hash = location.hash.slice(1);
+    const payload = /(?:^|&)fpuzzles=([^&]*)/.exec(hash);
+    if (payload) {
+      // Read without URLSearchParams, which would take a payload's "+" (base64, as f-puzzles writes it) for a space.
+      try {
+        return { text: decodeURIComponent(payload[1]), fields: {}, hash, entries: new URLSearchParams(hash).get("entries") };
+      } catch (e) {
+        return { text: null, fields: {}, hash };
+      }
+    }
     let params;
     try {
       params = hash.includes("puzzle=") ? new URLSearchParams(hash)
@@ -729,12 +948,17 @@
    */
   async function pick() {
     if (!(await mayLeave("Change the layout"))) {
-      showPicked(game.layout); // the picker goes back to the board's layout
+      showPicked(game); // the picker goes back to the board's layout
       return;
     }
     const jigsaw = $("layout").value === "jigsaw";
     $("regions-input").hidden = !jigsaw;
     offerLevels(newSide());
+    if ($("layout").value === "killer") {
+      // A killer's layout is its cages: there is no empty one to show. Without one the picker goes back.
+      if (!(await newKiller())) showPicked(game);
+      return;
+    }
     if (jigsaw) {
       $("enter").open = true;
       if (!$("regions-input").value.trim()) {
@@ -750,7 +974,7 @@
     // A puzzle typed in is read again by the new rules; one the server made for the old rules is not kept.
     const keep = side === game.side && game.givens.some((d) => d !== 0) && level === null;
     if (!(await load(keep ? game.puzzle : ".".repeat(side * side), fields))) {
-      showPicked(game.layout); // the board keeps its layout, and the picker says so
+      showPicked(game); // the board keeps its layout, and the picker says so
       $("regions-input").hidden = !game.layout.regions;
     }
   }
@@ -781,7 +1005,12 @@
   $("replay").addEventListener("click", toggleReplay);
   $("new").addEventListener("click", newPuzzle);
   $("daily").addEventListener("click", daily);
-  $("load").addEventListener("click", async () => (await mayLeave("Load")) && load($("puzzle-input").value));
+  $("load").addEventListener("click", async () => {
+    const text = $("puzzle-input").value;
+    // A setter's puzzle (a link, payload or object of f-puzzles) brings its own layout; the picker's is not sent with it.
+    if (await mayLeave("Load")) load(text, /f-puzzles|sudokupad|fpuzzles|^\s*(N4Ig|\{)/i.test(text) ? {} : pickedFields());
+  });
+  for (const tool of ["setter-count", "setter-candidates"]) $(tool).addEventListener("change", askSetter);
   $("layout").addEventListener("change", pick);
   $("difficulty").addEventListener("change", () => Saved.keepSetting("level", $("difficulty").value));
   $("pause").addEventListener("click", () => setPaused(!paused));

@@ -24,6 +24,7 @@ class Board {
     this.shown = null; // the game drawn last
     this.options = { conflicts: true, highlights: true }; // the player's settings of what the board shows
     this.holding = null; // the timer of a long press
+    this.drawing = new Drawing(element); // a setter's constraints, over the cells
     element.addEventListener("keydown", (e) => this.key(e));
     element.addEventListener("pointermove", (e) => this.drag(e));
     element.addEventListener("dblclick", (e) => this.pickDigit(e));
@@ -50,7 +51,8 @@ class Board {
 
   /**
    * Lays out the cells for game's layout: thick borders between cells of different boxes or regions,
-   * shading on the variant's extra houses.
+   * shading on the variant's extra houses, and over them a setter's constraints (game.rules.source, an
+   * f-puzzles object), which draw after the cells as they find them by data-cell.
    */
   layOut(game) {
     const n = game.side;
@@ -73,6 +75,7 @@ class Board {
       this.element.appendChild(cell);
       return cell;
     });
+    this.drawing.draw(game.rules ? game.rules.source : null, n);
     this.select(0);
   }
 
@@ -147,7 +150,9 @@ class Board {
   /**
    * Draws game; look holds sets of cell indexes to mark: wrong, hintCells (the step's reasons) and
    * hintTargets (the cells it changes), and a hint's candidates to show (hintMarks: cell index to
-   * {gone, put, key} digit sets) and the cells its chain runs through, in order (links).
+   * {gone, put, key} digit sets) and the cells its chain runs through, in order (links); truth, when
+   * the setter's tools ask, the true candidates of every cell (digit sets), shown where the player has
+   * no marks.
    */
   render(game, look) {
     // A replay draws a copy of the game laid out: only another layout needs new cells.
@@ -176,9 +181,12 @@ class Board {
         cell.textContent = Game.symbol(d);
       } else if (hintMarks.has(i)) {
         cell.appendChild(Board.cornerMarks(game.corner[i] || game.candidates(i) | hintMarks.get(i).gone, game.side, lit, hintMarks.get(i)));
-      } else {
+      } else if (game.corner[i] || game.centre[i]) {
         if (game.corner[i]) cell.appendChild(Board.cornerMarks(game.corner[i], game.side, lit));
         if (game.centre[i]) cell.appendChild(Board.centreMarks(game.centre[i], game.side));
+      } else if (look.truth) {
+        const marks = cell.appendChild(Board.cornerMarks(look.truth[i], game.side, lit));
+        marks.classList.add("truth"); // the setter's tools' true candidates: in a colour of their own, under the player's marks
       }
     });
     this.drawLinks(look.links || []);

@@ -92,9 +92,14 @@ const Game = (() => {
     /**
      * @param {string} puzzle N*N characters, '.' for an empty cell
      * @param {object} layout the layout as /api/check answers it; classic 9x9 when absent
+     * @param {object} rules a setter's puzzle's rules beyond the houses, as /api/check answers its
+     *   "fpuzzles" ({source, payload, title, author, rules}: the f-puzzles object the board draws and
+     *   every request sends), null for a puzzle of houses alone
      */
-    constructor(puzzle, layout = CLASSIC) {
+    constructor(puzzle, layout = CLASSIC, rules = null) {
       this.layout = layout;
+      this.rules = rules;
+      this.ruleBreaks = []; // the rules the digits break, as /api/conflicts says ({text, cells}); not kept
       this.side = layout.side;
       const houses = housesOf(layout);
       this.peers = Array.from({ length: this.side * this.side }, () => new Set());
@@ -116,7 +121,7 @@ const Game = (() => {
 
     /** A game as toJSON wrote it: the same puzzle, layout, cells and undo history. */
     static fromJSON(saved) {
-      const game = new Game(saved.puzzle, saved.layout);
+      const game = new Game(saved.puzzle, saved.layout, saved.rules || null);
       game.values = [...saved.values].map(digitOf);
       for (const layer of LAYERS.slice(1)) game[layer] = saved[layer].slice();
       game.undoStack = saved.undo.slice();
@@ -125,14 +130,14 @@ const Game = (() => {
     }
 
     toJSON() {
-      const saved = { puzzle: this.puzzle, layout: this.layout, values: this.entries, undo: this.undoStack, redo: this.redoStack };
+      const saved = { puzzle: this.puzzle, layout: this.layout, rules: this.rules, values: this.entries, undo: this.undoStack, redo: this.redoStack };
       for (const layer of LAYERS.slice(1)) saved[layer] = this[layer];
       return saved;
     }
 
     /** Whether the game is classic 9x9 Sudoku, whose links hold the puzzle alone. */
     get isClassic() {
-      return this.side === 9 && this.layout.variants.length === 0;
+      return this.side === 9 && this.layout.variants.length === 0 && !this.rules;
     }
 
     get puzzle() {
@@ -253,9 +258,12 @@ const Game = (() => {
       return this.values.flatMap((v, i) => (v === d ? [i] : []));
     }
 
-    /** Every cell whose digit repeats in one of its houses: row, column, box or region, and the variants'. */
+    /**
+     * Every cell whose digit repeats in one of its houses (row, column, box or region, and the
+     * variants'), and the cells of the setter's rules the digits break, as the server last said.
+     */
     conflicts() {
-      const cells = new Set();
+      const cells = new Set(this.ruleBreaks.flatMap((broken) => broken.cells.map((c) => cellIndex(c, this.side))));
       this.values.forEach((d, i) => {
         if (d) for (const p of this.peers[i]) if (this.values[p] === d) cells.add(i);
       });
