@@ -50,6 +50,19 @@ class SetterPuzzlesIT extends BrowserPageTest {
     }
 
     @Test
+    void aLinkWithARuleNonetDoesNotKnowNamesItAndOpensNothing() {
+        String board = boardText();
+        String unknown = "{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"
+                + "\"chaotic\":[{\"cells\":[\"R1C1\",\"R1C2\"]}]}";
+        browser.get(server.server.url() + "#fpuzzles=" + java.net.URLEncoder.encode(unknown, StandardCharsets.UTF_8));
+        waitUntil(() -> text("message").contains("'chaotic'"));
+        assertThat(text("message")).contains("f-puzzles constraint 'chaotic' is not one Nonet knows").doesNotContain("--ignore");
+        assertThat(browser.findElements(By.cssSelector("[data-kind]"))).isEmpty();
+        assertThat(cells()).hasSize(81); // the board it had, the new puzzle of the fresh page
+        assertThat(boardText()).isEqualTo(board);
+    }
+
+    @Test
     void aKillerFromNewIsDrawnPlayedToTheEndAndCountedAsAKiller() {
         pickLayout("killer");
         waitUntil(() -> text("message").matches("A new \\w+ killer: .*"));
