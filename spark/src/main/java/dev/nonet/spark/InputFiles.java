@@ -51,22 +51,7 @@ final class InputFiles {
         try {
             FileSystem fs = path.getFileSystem(hadoop);
             FileStatus[] matches = fs.globStatus(path);
-            if (matches == null || matches.length == 0) {
-                throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + input + "': no such file");
-            }
-            List<FileStatus> files = new ArrayList<>();
-            for (FileStatus match : matches) {
-                if (match.isDirectory()) {
-                    files.addAll(Arrays.asList(fs.listStatus(match.getPath(), p -> !isHidden(p))));
-                } else {
-                    files.add(match);
-                }
-            }
-            files.removeIf(FileStatus::isDirectory);
-            files.sort(Comparator.comparing(s -> s.getPath().toString()));
-            if (files.isEmpty()) {
-                throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + input + "': it holds no files");
-            }
+            List<FileStatus> files = listed(input, fs, matches);
             List<File> inputs = new ArrayList<>(files.size());
             CompressionCodecFactory codecs = new CompressionCodecFactory(hadoop);
             for (FileStatus file : files) {
@@ -77,6 +62,43 @@ final class InputFiles {
         } catch (IOException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + input + "': " + e.getMessage());
         }
+    }
+
+    /**
+     * The total length of the files of {@code input}, as {@link #of} lists them: what a resumed run
+     * compares to tell that its input is the one its parts were cut from.
+     *
+     * @throws UserError (exit 2) when it names no readable file
+     */
+    static long bytes(String input, Configuration hadoop) {
+        Path path = new Path(input);
+        try {
+            FileSystem fs = path.getFileSystem(hadoop);
+            return listed(input, fs, fs.globStatus(path)).stream().mapToLong(FileStatus::getLen).sum();
+        } catch (IOException e) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + input + "': " + e.getMessage());
+        }
+    }
+
+    /** The files of a glob's matches: each matched file, each matched directory's visible files; in name order. */
+    private static List<FileStatus> listed(String input, FileSystem fs, FileStatus[] matches) throws IOException {
+        if (matches == null || matches.length == 0) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + input + "': no such file");
+        }
+        List<FileStatus> files = new ArrayList<>();
+        for (FileStatus match : matches) {
+            if (match.isDirectory()) {
+                files.addAll(Arrays.asList(fs.listStatus(match.getPath(), p -> !isHidden(p))));
+            } else {
+                files.add(match);
+            }
+        }
+        files.removeIf(FileStatus::isDirectory);
+        files.sort(Comparator.comparing(s -> s.getPath().toString()));
+        if (files.isEmpty()) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + input + "': it holds no files");
+        }
+        return files;
     }
 
     /** A file as messages name it: a local one by its path, as the command line would be given it; others by their URI. */

@@ -14,9 +14,11 @@ import org.apache.spark.api.java.JavaSparkContext;
  * Nonet's batch commands as a Spark job: {@code [--master URL] COMMAND [OPTIONS] INPUT OUTPUT}, the
  * command and options as {@code nonet} takes them, the input any path Hadoop reads (a file, a directory,
  * a glob; local, HDFS, S3), the output a directory of part files in input order (or one file with
- * {@code --single-file}). Every record gets the line the command line writes for it, and the summary on
- * standard error is the command line's. Exit codes are the command line's: 0, 1 for bad records, 2 for
- * bad usage or unreadable input, 3 for a failure of the job itself.
+ * {@code --single-file}; with {@code --resume}, part files kept as each part ends, so that a rerun
+ * writes only those missing). Every record gets the line the command line writes for it, and the
+ * summary on standard error is the command line's. Exit codes are the command line's: 0, 1 for bad
+ * records, 2 for bad usage, unreadable input or a master Spark cannot start on, 3 for a failure of the
+ * job itself (one line; Spark's log has the causes).
  *
  * <p>Run by {@code spark-submit --class dev.nonet.spark.NonetJob nonet-spark-job.jar ...} or the
  * {@code ./nonet-spark} launcher (see docs/SPARK.md).
@@ -48,30 +50,62 @@ public final class NonetJob {
             if (spark != null) {
                 return execute(command, arguments, spark, err, change);
             }
-            try (JavaSparkContext own = new JavaSparkContext(conf(arguments))) {
+            try (JavaSparkContext own = start(arguments)) {
                 return execute(command, arguments, own, err, change);
             }
         } catch (UserError e) {
             err.println("nonet-spark: " + e.getMessage());
             return e.exitCode();
-        } catch (RuntimeException e) {
-            // Spark has logged the failure with its stack trace; the last line says it in short
-            String message = String.valueOf(e.getMessage());
-            err.println("nonet-spark: the job failed: " + message.lines().findFirst().orElse(e.toString()));
+        } catch (Exception e) {
+            // SparkException is a checked exception that Scala code throws undeclared: catching only
+            // RuntimeException let a failed job end in a stack trace and the JVM's exit code 1 (bad records).
+            // Spark has logged the failure and its tasks' causes; this line says it in short.
+            err.println("nonet-spark: the job failed: " + firstLine(e));
             return ExitCode.INTERNAL_ERROR;
         }
+    }
+
+    /**
+     * A context of the job's own.
+     *
+     * @throws UserError (exit 2) when Spark refuses the settings (a master URL it cannot parse among them)
+     *                   or the standalone master named does not answer
+     */
+    private static JavaSparkContext start(JobArguments arguments) {
+        SparkConf conf = SparkSettings.of(arguments, SparkSettings.jobJar());
+        SparkSettings.checkReachable(conf.get("spark.master"));
+        try {
+            return new JavaSparkContext(conf);
+        } catch (Exception e) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot start Spark on master '" + conf.get("spark.master") + "': " + firstLine(e));
+        }
+    }
+
+    private static String firstLine(Exception e) {
+        String message = e.getMessage();
+        return message == null || message.isBlank() ? e.toString() : message.lines().findFirst().orElseThrow();
     }
 
     /** Plans, computes and writes one command; the summary line after. */
     private static int execute(JobCommand command, JobArguments arguments, JavaSparkContext spark, PrintStream err,
                                UnaryOperator<Plan> change) {
         Tally tally = new Tally();
-        OrderedOutput.checkAbsent(arguments.output(), spark.hadoopConfiguration());
+        if (arguments.resume() && !command.resumable()) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "--resume is taken by solve, count, check, rate and canon, not " + arguments.command());
+        }
+        if (!arguments.resume()) {
+            OrderedOutput.checkAbsent(arguments.output(), spark.hadoopConfiguration());
+        }
         Plan plan = change.apply(command.plan(spark, arguments));
-        OrderedOutput.write(spark, plan, arguments.output(), arguments.singleFile(), tally);
+        String more = plan.more();
+        if (arguments.resume()) {
+            more += ResumableOutput.write(spark, plan, arguments, tally);
+        } else {
+            OrderedOutput.write(spark, plan, arguments.output(), arguments.singleFile(), tally);
+        }
         tally.finish();
         if (!plan.quiet()) {
-            err.println("nonet-spark " + arguments.command() + ": " + tally.summary() + plan.more());
+            err.println("nonet-spark " + arguments.command() + ": " + tally.summary() + more);
         }
         return tally.exitCode();
     }
@@ -87,16 +121,5 @@ public final class NonetJob {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "unknown command '" + name + "'; the job runs " + JobCommands.names());
         }
         return command;
-    }
-
-    /** The settings: {@code spark-submit}'s, the master named here over its, {@code local[*]} when none is set. */
-    private static SparkConf conf(JobArguments arguments) {
-        SparkConf conf = new SparkConf().setAppName("nonet " + arguments.command());
-        if (arguments.master() != null) {
-            conf.setMaster(arguments.master());
-        } else if (!conf.contains("spark.master")) {
-            conf.setMaster("local[*]");
-        }
-        return conf;
     }
 }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import org.apache.spark.Partitioner;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 
@@ -17,7 +18,7 @@ import org.apache.spark.api.java.JavaSparkContext;
  * <p>Each file is split into byte ranges (Hadoop's splits), so the parts keep the input's order without
  * a shuffle; a first pass counts each part's lines and records, as {@code zipWithIndex} does, and the
  * second numbers every line from those counts. Where the splits are fewer than the parts asked for (a
- * small or compressed file), the numbered lines are sorted into that many ranges of the order.
+ * small or compressed file), the numbered lines are sorted into that many equal ranges of the order.
  */
 final class NumberedLines {
 
@@ -74,7 +75,34 @@ final class NumberedLines {
         if (n >= partitions) {
             return numbered;
         }
-        return numbered.keyBy(NumberedLine::ordinal).sortByKey(true, partitions).values();
+        long records = ordinalStart[n - 1] + counts.get(n - 1)[1];
+        return numbered.keyBy(NumberedLine::ordinal)
+                .repartitionAndSortWithinPartitions(new OrdinalRanges(records, partitions)).values();
+    }
+
+    /**
+     * Equal ranges of the record order, from the count of records: the same parts on every run of the
+     * same input, as a resumed run needs ({@code sortByKey} would draw its ranges from a sample).
+     */
+    private static final class OrdinalRanges extends Partitioner {
+
+        private final long records;
+        private final int parts;
+
+        OrdinalRanges(long records, int parts) {
+            this.records = Math.max(1, records);
+            this.parts = parts;
+        }
+
+        @Override
+        public int numPartitions() {
+            return parts;
+        }
+
+        @Override
+        public int getPartition(Object ordinal) {
+            return (int) Math.min(parts - 1, (long) ordinal * parts / records);
+        }
     }
 
     /** Numbers one part's lines, leaving out those that hold no record; lazily, so a part is never held whole. */

@@ -46,6 +46,11 @@ final class RecordJob implements JobCommand {
     }
 
     @Override
+    public boolean resumable() {
+        return true;
+    }
+
+    @Override
     public Plan plan(JavaSparkContext spark, JobArguments args) {
         BatchJob job = BatchJob.of(name, args.options());
         List<InputFiles.File> files = inputs(spark, args, job);

@@ -17,9 +17,9 @@ class JobArgumentsTest {
     @Test
     void jobOptionsComeOutWhereverTheyStand() {
         JobArguments a = parse("--master", "local[3]", "rate", "--json", "--partitions=12", "--time-limit", "5", "--single-file", "in/", "out.txt");
-        assertThat(a).isEqualTo(new JobArguments("local[3]", "rate", List.of("--json", "--time-limit", "5"), "in/", "out.txt", 12, true));
+        assertThat(a).isEqualTo(new JobArguments("local[3]", "rate", List.of("--json", "--time-limit", "5"), "in/", "out.txt", 12, true, false));
         assertThat(parse("generate", "--count", "3", "out/"))
-                .isEqualTo(new JobArguments(null, "generate", List.of("--count", "3"), null, "out/", 0, false));
+                .isEqualTo(new JobArguments(null, "generate", List.of("--count", "3"), null, "out/", 0, false, false));
     }
 
     @Test
@@ -31,6 +31,19 @@ class JobArgumentsTest {
         assertThatThrownBy(() -> parse("generate")).hasMessageStartingWith("generate: OUTPUT is required");
         assertThatThrownBy(() -> parse("solve", "--partitions", "0", "in", "out")).hasMessage("--partitions must be a whole number, at least 1, not '0'");
         assertThatThrownBy(() -> parse("solve", "in", "out", "--master")).hasMessageStartingWith("--master needs a value");
+        assertThatThrownBy(() -> parse("rate", "--resume", "in", "out")).hasMessageStartingWith("--resume needs --partitions N");
+        assertThatThrownBy(() -> parse("rate", "--resume", "--partitions", "4", "--single-file", "in", "out")).hasMessageStartingWith("--resume needs");
+        assertThat(parse("rate", "--resume", "--partitions", "4", "in", "out").resume()).isTrue();
+    }
+
+    @Test
+    void threadsBelowOneAreRefusedAsTheCommandLineRefusesThem() {
+        for (String[] args : new String[][] {{"rate", "--threads", "0", "in", "out"}, {"rate", "--threads=0", "in", "out"},
+                {"rate", "-t", "0", "in", "out"}, {"rate", "-t0", "in", "out"}, {"generate", "--threads", "-1", "out"}}) {
+            assertThatThrownBy(() -> parse(args)).as(String.join(" ", args)).isInstanceOf(UserError.class)
+                    .hasMessageStartingWith("--threads must be at least 1, not ");
+        }
+        assertThat(parse("rate", "--threads", "1", "in", "out").options()).containsExactly("--threads", "1");
     }
 
     @Test

@@ -55,12 +55,16 @@ record JobRun(int exitCode, String output, String err) {
 
     /** As above, the plan changed by {@code change} first. */
     static JobRun spark(JavaSparkContext spark, Path dir, UnaryOperator<Plan> change, String... args) {
-        Path output = dir.resolve("out-" + System.nanoTime());
+        return sparkTo(spark, dir.resolve("out-" + System.nanoTime()), change, args);
+    }
+
+    /** The job's run of {@code args} with {@code output} as OUTPUT, the plan changed by {@code change} first. */
+    static JobRun sparkTo(JavaSparkContext spark, Path output, UnaryOperator<Plan> change, String... args) {
         List<String> all = new ArrayList<>(List.of(args));
         all.add(output.toString());
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = NonetJob.run(all, spark, new PrintStream(err, true, StandardCharsets.UTF_8), change);
-        return new JobRun(code, read(output), err.toString(StandardCharsets.UTF_8));
+        return new JobRun(code, written(output), err.toString(StandardCharsets.UTF_8));
     }
 
     /** The command line's run of {@code args}. */
@@ -84,7 +88,8 @@ record JobRun(int exitCode, String output, String err) {
         assertThat(exitCode).as("exit code").isEqualTo(cli.exitCode);
     }
 
-    private static String read(Path output) {
+    /** What the job wrote to {@code output}: its part files in order, or the one file; empty when it wrote nothing. */
+    static String written(Path output) {
         try {
             if (!Files.exists(output)) {
                 return "";

@@ -89,6 +89,16 @@ class TaskRetryIT {
         }
     }
 
+    @Test
+    void aJobWhoseTaskFailsEveryAttemptIsExitThreeWithOneLine() {
+        String mixed = sample("mixed.txt");
+        UnaryOperator<Plan> alwaysFailing = plan -> plan.withRecords(plan.records().mapPartitions(records -> new FailingAfter(records, 3), true));
+        JobRun run = JobRun.spark(spark, dir, alwaysFailing, "solve", "--partitions", "2", mixed);
+        assertThat(run.exitCode()).as("a failure of the job itself, not bad records").isEqualTo(3);
+        assertThat(run.err()).startsWith("nonet-spark: the job failed: Job aborted due to stage failure: ")
+                .contains("a task that dies halfway").hasLineCount(1);
+    }
+
     /** Passes on {@code count} records, then throws, as a task that dies halfway. */
     private static final class FailingAfter implements Iterator<OutputRecord> {
 
