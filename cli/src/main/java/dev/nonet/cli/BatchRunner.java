@@ -67,7 +67,8 @@ final class BatchRunner {
         }
         RecordSource.Pencilmarks marks = takesPencilmarks && options.format == null && layout.allowsClassic()
                 ? RecordSource.Pencilmarks.DETECTED : RecordSource.Pencilmarks.NEVER;
-        try (RecordSource source = new RecordSource(options.files, options.format, marks, layout, streams.in())) {
+        try (RecordSource source = new RecordSource(options.files, options.format, marks, layout, streams.in());
+                Interruption interruption = Interruption.watch()) {
             InputFormat inputFormat = source.firstFormat();
             OutputFormat output = to != null ? to : OutputFormat.sameAs(inputFormat);
             if (options.verbose) {
@@ -78,7 +79,16 @@ final class BatchRunner {
             RecordTask task = Verdicts.refusingConstraints(taskFor.apply(job), takesConstraints, spec.name(), job);
             CommandOutput out = new CommandOutput(streams.out());
             Progress progress = new Progress(streams.err(), streams.errIsTerminal() && !options.quiet, source::fractionRead);
-            Tally tally = new OrderedBatch(options.threads, output.isMultiLine()).run(source, source::atHand, task, inOrder, out, progress);
+            Tally tally = new OrderedBatch(options.threads, output.isMultiLine())
+                    .run(source, source::atHand, task, inOrder, out, progress, interruption::requested);
+            if (tally.stopped()) {
+                // The records written are whole and in order; the table of the whole run would be of a part.
+                if (!options.quiet) {
+                    streams.err().println("nonet " + spec.name() + ": stopped by Ctrl+C after " + tally.summary());
+                }
+                streams.err().flush();
+                return tally;
+            }
             out.write(closing.apply(tally));
             out.flush();
             if (!options.quiet) {

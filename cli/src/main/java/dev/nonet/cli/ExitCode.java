@@ -11,6 +11,8 @@ public final class ExitCode {
     public static final int USAGE_OR_INPUT = 2;
     /** A defect in Nonet itself; the message asks for a report. */
     public static final int INTERNAL_ERROR = 3;
+    /** Stopped by Ctrl+C (SIGINT): 128 plus the signal's number, as shells report it; the JVM exits with it. */
+    public static final int INTERRUPTED = 130;
 
     private ExitCode() {
     }

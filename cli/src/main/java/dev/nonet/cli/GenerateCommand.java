@@ -13,6 +13,7 @@ import dev.nonet.generate.GeneratedPuzzle;
 import dev.nonet.generate.GenerationReport;
 import dev.nonet.generate.GenerationRequest;
 import dev.nonet.generate.Generator;
+import dev.nonet.generate.NoGridException;
 import dev.nonet.generate.RatingRange;
 import dev.nonet.generate.Symmetry;
 import dev.nonet.grid.Constraint;
@@ -75,7 +76,7 @@ final class GenerateCommand implements Callable<Integer> {
     private String difficulty;
 
     @Option(names = "--rating", paramLabel = "MIN..MAX",
-            description = "The rating (Sudoku Explainer's ER on classic 9x9) must lie in this range, for example 3.0..4.5.")
+            description = "The rating (Sudoku Explainer's ER on classic 9x9) must lie in this range, for example 3.0..4.5; an end may be left open: 10.5.. or ..3.0.")
     private String rating;
 
     @Option(names = "--symmetry", paramLabel = "NAME", completionCandidates = CompletionCandidates.Symmetries.class,
@@ -154,6 +155,8 @@ final class GenerateCommand implements Callable<Integer> {
         try {
             report = new Generator().generate(request, threads, p -> write(p, out, progress));
             out.flush();
+        } catch (NoGridException e) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, e.getMessage());
         } finally {
             stop(ticker);
         }

@@ -40,6 +40,17 @@ final class OrderedBatch {
     private final boolean multiLineOutput;
     /** Whether an outcome with text has been written, so that the next multi-line one is set apart. */
     private boolean wroteRecord;
+    /** Whether the run was asked to stop (Ctrl+C), asked between records. */
+    private BooleanSupplier stop = () -> false;
+
+    /** Ends the writing loop early: Ctrl+C. */
+    private static final class Stopped extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Stopped() {
+            super(null, null, false, false);
+        }
+    }
 
     /**
      * @param threads         worker threads
@@ -66,6 +77,16 @@ final class OrderedBatch {
      */
     Tally run(Iterator<SourcedRecord> records, BooleanSupplier atHand, RecordTask task, UnaryOperator<Outcome> inOrder,
             CommandOutput out, Progress progress) {
+        return run(records, atHand, task, inOrder, out, progress, () -> false);
+    }
+
+    /**
+     * Runs as above until {@code stop} says so (Ctrl+C): then the outcomes written so far are flushed and
+     * the tally, marked {@link Tally#stopped()}, counts them; work in progress is dropped.
+     */
+    Tally run(Iterator<SourcedRecord> records, BooleanSupplier atHand, RecordTask task, UnaryOperator<Outcome> inOrder,
+            CommandOutput out, Progress progress, BooleanSupplier stop) {
+        this.stop = stop;
         Tally tally = new Tally();
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "nonet-worker");
@@ -75,7 +96,7 @@ final class OrderedBatch {
         Deque<Chunk> inFlight = new ArrayDeque<>();
         try {
             List<SourcedRecord> read;
-            while (!(read = nextChunk(records, atHand)).isEmpty()) {
+            while (!stop.getAsBoolean() && !(read = nextChunk(records, atHand)).isEmpty()) {
                 Chunk chunk = new Chunk(read);
                 chunk.future = pool.submit(() -> chunk.process(task));
                 inFlight.add(chunk);
@@ -92,6 +113,8 @@ final class OrderedBatch {
             while (!inFlight.isEmpty()) {
                 write(inFlight.poll(), inOrder, out, tally, progress);
             }
+        } catch (Stopped e) {
+            tally.stoppedEarly();
         } finally {
             pool.shutdownNow();
         }
@@ -117,6 +140,9 @@ final class OrderedBatch {
     private void write(Chunk chunk, UnaryOperator<Outcome> inOrder, CommandOutput out, Tally tally, Progress progress) {
         int written = 0;
         while (written < chunk.records.size()) {
+            if (stop.getAsBoolean()) {
+                throw new Stopped();
+            }
             int done = chunk.done;
             if (written == done) {
                 awaitMore(chunk, out);

@@ -10,17 +10,22 @@ final class RangeText {
     }
 
     /**
-     * The two ends of {@code text}, both included.
+     * The two ends of {@code text}, both included. Either end may be left open: {@code 10.5..} is from
+     * 10.5 up, {@code ..3.0} from 0 up to 3.0.
      *
-     * @throws UserError (exit 2) if the text is not two numbers around {@code ..}, or the first is larger
+     * @throws UserError (exit 2) if the text is not two numbers (or one and an open end) around {@code ..},
+     *                   or the first is larger
      */
     static double[] parse(String option, String text) {
         int dots = text.indexOf("..");
-        if (dots < 0) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, option + " takes MIN..MAX, for example 3.0..4.5, not '" + text + "'");
+        if (dots < 0 || text.strip().equals("..")) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, option + " takes MIN..MAX, for example 3.0..4.5 (or 10.5.. or ..3.0), not '"
+                    + text + "'");
         }
-        double min = number(option, text, text.substring(0, dots));
-        double max = number(option, text, text.substring(dots + 2));
+        String low = text.substring(0, dots);
+        String high = text.substring(dots + 2);
+        double min = low.isBlank() ? 0 : number(option, text, low);
+        double max = high.isBlank() ? Double.POSITIVE_INFINITY : number(option, text, high);
         if (min > max) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, option + " " + text + ": the minimum is above the maximum");
         }

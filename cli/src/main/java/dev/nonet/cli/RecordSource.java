@@ -88,22 +88,25 @@ final class RecordSource implements Iterator<SourcedRecord>, Closeable {
                 continue;
             }
             checkReadable(name);
-            if (total >= 0) {
-                total += sizeOf(Path.of(name));
-            }
+            // A pipe or device (/dev/stdin, <(...), a fifo) has no size to count progress against.
+            total = total < 0 || !Files.isRegularFile(Path.of(name)) ? -1 : total + sizeOf(Path.of(name));
         }
         this.totalBytes = total;
     }
 
     /**
      * Checks that the file {@code name} (not {@code -}) can be read, so that a bad name stops a command
-     * before it writes anything.
+     * before it writes anything. Anything {@code cat} reads is read: a file, and also a named pipe, a
+     * device or a process substitution ({@code /dev/stdin}, {@code <(zcat puzzles.gz)}).
      *
      * @throws UserError (exit 2) saying why not
      */
     static void checkReadable(String name) {
+        if (name.isEmpty()) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '': an empty file name names no file");
+        }
         Path path = Path.of(name);
-        if (!Files.isRegularFile(path) || !Files.isReadable(path)) {
+        if (Files.isDirectory(path) || !Files.isReadable(path)) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot read '" + name + "': "
                     + (Files.isDirectory(path) ? "it is a directory" : Files.exists(path) ? "permission denied" : "no such file"));
         }

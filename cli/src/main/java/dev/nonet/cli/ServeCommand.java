@@ -32,7 +32,7 @@ import picocli.CommandLine.ParentCommand;
             "  curl -s -H 'Content-Type: application/json' \\",
             "       -d '{\"puzzle\": \"...\"}' http://127.0.0.1:8080/api/solve",
             "",
-            "Exit codes: 0 stopped; 2 bad usage or the address cannot be listened on (in use, not this machine's)."
+            "Exit codes: 130 stopped by Ctrl+C (143 by SIGTERM), as the shell reports a stopped command; 2 bad usage or the address cannot be listened on (in use, not this machine's)."
         })
 final class ServeCommand implements Callable<Integer> {
 

@@ -12,6 +12,7 @@ public final class Tally {
     private long bad;
     private final long startNanos = System.nanoTime();
     private long endNanos;
+    private boolean stopped;
 
     public void add(Outcome outcome) {
         add(outcome.verdict(), outcome.bad(), 1);
@@ -29,6 +30,16 @@ public final class Tally {
     /** Stops the clock: the run is over. */
     public void finish() {
         endNanos = System.nanoTime();
+    }
+
+    /** Marks the run as stopped by Ctrl+C before its end. */
+    void stoppedEarly() {
+        stopped = true;
+    }
+
+    /** Whether Ctrl+C stopped the run before its end: the counts are of the records written. */
+    boolean stopped() {
+        return stopped;
     }
 
     public long records() {
@@ -65,6 +76,9 @@ public final class Tally {
 
     /** The exit code the counts call for. */
     public int exitCode() {
+        if (stopped) {
+            return ExitCode.INTERRUPTED;
+        }
         return bad == 0 ? ExitCode.OK : ExitCode.BAD_PUZZLES;
     }
 }

@@ -11,7 +11,7 @@ final class TimeLimitOption {
     static final Duration RATE_DEFAULT = Duration.ofSeconds(60);
 
     @Option(names = "--time-limit", paramLabel = "SECONDS",
-            description = "Give up on a puzzle after this many seconds of logical solving and report it as timed out; the run goes on. Default: 5 (rate: 60).")
+            description = "Give up on a puzzle after this many seconds of logical solving and report it as timed out; the run goes on. Default: 5 (rate: 60). 0 gives no time at all: every puzzle is reported as timed out (exit code 1).")
     Double seconds;
 
     /** The limit as a duration; {@link LogicalSolver#DEFAULT_LIMIT} when none was given. */

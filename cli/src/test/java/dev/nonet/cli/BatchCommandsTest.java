@@ -231,6 +231,30 @@ class BatchCommandsTest {
         CliRun threads = CliRun.run("", "solve", "-t", "0");
         assertThat(threads.exitCode()).isEqualTo(2);
         assertThat(threads.err()).isEqualTo("nonet: --threads must be at least 1, not 0\n");
+        CliRun empty = CliRun.run("", "solve", "");
+        assertThat(empty.exitCode()).isEqualTo(2);
+        assertThat(empty.err()).isEqualTo("nonet: cannot read '': an empty file name names no file\n");
+    }
+
+    /** A named pipe is read as cat reads it (so are /dev/stdin and a shell's process substitution, which are pipes too). */
+    @Test
+    @org.junit.jupiter.api.Timeout(value = 60, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
+    void aNamedPipeIsReadAsAFile(@TempDir Path dir) throws Exception {
+        Path fifo = dir.resolve("puzzles.fifo");
+        Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        org.junit.jupiter.api.Assumptions.assumeTrue(mkfifo.waitFor() == 0, "mkfifo is needed");
+        Thread writer = new Thread(() -> {
+            try {
+                Files.writeString(fifo, Files.readAllLines(Path.of(MIXED)).get(1) + "\n");
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        writer.start();
+        CliRun run = CliRun.run("", "solve", fifo.toString());
+        writer.join(10_000);
+        assertThat(run.err()).doesNotContain("cannot read");
+        assertThat(run.out()).startsWith(SOLVED_EASY);
     }
 
     @Test

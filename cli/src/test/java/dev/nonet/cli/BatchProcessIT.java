@@ -84,6 +84,39 @@ class BatchProcessIT {
         }
     }
 
+    /**
+     * Ctrl+C in the middle of a run: the records written so far are whole and in order, the summary
+     * says how many, and the exit code is 130.
+     */
+    @Test
+    void ctrlCEndsTheRunWithItsSummaryAndExitCode130() throws Exception {
+        Path big = Files.createTempFile("nonet-big", ".txt");
+        Path out = Files.createTempFile("nonet-out", ".txt");
+        Path err = Files.createTempFile("nonet-err", ".txt");
+        try {
+            Files.writeString(big, (BatchCommandsTest.SOLVED_EASY.replaceFirst("5", ".") + "\n").repeat(1_000_000));
+            Process p = new ProcessBuilder(java(), "-jar", ProcessRun.JAR.toString(), "solve", big.toString())
+                    .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (Files.size(out) == 0 && System.nanoTime() < until) {
+                Thread.sleep(20);
+            }
+            assertThat(new ProcessBuilder("kill", "-INT", String.valueOf(p.pid())).start().waitFor()).isZero();
+            assertThat(p.waitFor(1, TimeUnit.MINUTES)).isTrue();
+            assertThat(p.exitValue()).isEqualTo(130);
+            String summary = Files.readString(err);
+            assertThat(summary).matches("nonet solve: stopped by Ctrl\\+C after [0-9,]+ puzzles in .*\n");
+            long written = Long.parseLong(summary.replaceAll("(?s).*after ([0-9,]+) puzzles.*", "$1").replace(",", ""));
+            List<String> lines = Files.readAllLines(out);
+            assertThat(lines).hasSize((int) written).allMatch(BatchCommandsTest.SOLVED_EASY::equals);
+            assertThat(written).isLessThan(1_000_000);
+        } finally {
+            Files.delete(big);
+            Files.delete(out);
+            Files.delete(err);
+        }
+    }
+
     /** explain and hint stream their input as solve does: a 30 MB line in a 32 MB heap is one malformed record. */
     @Test
     void explainAndHintStreamALongLineInASmallHeap() throws Exception {

@@ -226,7 +226,10 @@ class GenerateCommandTest {
     @Test
     void badOptionsAreUsageErrors() {
         assertUsageError(new String[] {"generate", "--rating", "5..3"}, "nonet: --rating 5..3: the minimum is above the maximum");
-        assertUsageError(new String[] {"generate", "--rating", "3"}, "nonet: --rating takes MIN..MAX, for example 3.0..4.5, not '3'");
+        assertUsageError(new String[] {"generate", "--rating", "3"}, "nonet: --rating takes MIN..MAX, for example 3.0..4.5 (or 10.5.. or ..3.0), not '3'");
+        assertUsageError(new String[] {"generate", "--rating", ".."}, "nonet: --rating takes MIN..MAX");
+        assertUsageError(new String[] {"generate", "--shape", "6x6", "--variant", "x,disjoint"},
+                "nonet: no complete grid of the layout 6x6 x+disjoint exists");
         assertUsageError(new String[] {"generate", "--clues", "30..x"}, "nonet: --clues 30..x: 'x' is not a number");
         assertUsageError(new String[] {"generate", "--clues", "10..20"}, "at least 17");
         assertUsageError(new String[] {"generate", "--clues", "36..40.5"}, "nonet: --clues 36..40.5: counts of givens are whole numbers");
@@ -239,6 +242,17 @@ class GenerateCommandTest {
         assertUsageError(new String[] {"generate", "--count", "0"}, "--count must be at least 1");
         assertUsageError(new String[] {"generate", "--threads", "0"}, "--threads must be at least 1");
         assertUsageError(new String[] {"generate", "--timeout", "-1"}, "--timeout must be a positive number");
+    }
+
+    @Test
+    void aRatingRangeMayBeOpenAtEitherEnd() {
+        CliRun from = CliRun.run("", "generate", "--rating", "3.0..", "--with-rating", "--seed", "5", "--quiet");
+        assertThat(from.exitCode()).isZero();
+        double er = Double.parseDouble(from.out().replaceAll("(?s).* # rating ([0-9.]+)/.*", "$1"));
+        assertThat(er).isGreaterThanOrEqualTo(3.0);
+        CliRun upTo = CliRun.run("", "generate", "--rating", "..1.5", "--with-rating", "--seed", "5", "--quiet");
+        assertThat(upTo.exitCode()).isZero();
+        assertThat(Double.parseDouble(upTo.out().replaceAll("(?s).* # rating ([0-9.]+)/.*", "$1"))).isLessThanOrEqualTo(1.5);
     }
 
     private static void assertUsageError(String[] args, String message) {

@@ -67,6 +67,10 @@ class ServeCommandTest {
         CliRun limit = CliRun.run("", "serve", "--port", "0", "--time-limit", "0");
         assertThat(limit.exitCode()).isEqualTo(ExitCode.USAGE_OR_INPUT);
         assertThat(limit.err()).isEqualTo("nonet: --time-limit must be a number of seconds above 0 and at most 86400, not 0.0\n");
+        CliRun host = CliRun.run("", "serve", "--port", "0", "--host", "");
+        assertThat(host.exitCode()).isEqualTo(ExitCode.USAGE_OR_INPUT);
+        assertThat(host.err()).isEqualTo("nonet: the address to listen on must be named (127.0.0.1 for this machine, 0.0.0.0 for every"
+                + " network), not ''\n");
     }
 
     @Test

@@ -60,6 +60,7 @@ public final class Generator {
      * delivered before.
      *
      * @throws IllegalArgumentException if {@code threads} is less than 1
+     * @throws NoGridException          if the request's layout has no complete grid, so no puzzle at all
      * @throws RuntimeException         whatever the sink throws, after the other threads have stopped
      */
     public GenerationReport generate(GenerationRequest request, int threads, Consumer<GeneratedPuzzle> sink, Deadline stop) {

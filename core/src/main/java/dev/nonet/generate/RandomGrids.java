@@ -40,13 +40,15 @@ final class RandomGrids {
      * (of the listed layouts only 25x25 with disjoint groups gets there) the grid is the engine's
      * first solution of the empty grid with its digits relabelled at random: always found quickly, but
      * every such grid has the same pattern.
+     *
+     * @throws NoGridException if the layout has no complete grid at all
      */
     static Grid draw(Layout layout, RandomGenerator random, UniquenessChecker engine) {
         if (layout.isClassic()) {
             return draw(random, engine);
         }
-        return fill(layout, random, engine)
-                .orElseGet(() -> relabelled(engine.anySolution(Grid.empty(layout.shape())).orElseThrow(), random));
+        return fill(layout, random, engine).orElseGet(() -> relabelled(
+                engine.anySolution(Grid.empty(layout.shape())).orElseThrow(() -> new NoGridException(layout)), random));
     }
 
     /**

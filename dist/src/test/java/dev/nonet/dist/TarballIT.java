@@ -59,7 +59,7 @@ class TarballIT {
         assertThat(list.waitFor()).isZero();
         // those dist/pom.xml names and what they require, not the JDK's seventy
         assertThat(modules).containsAll(Arrays.asList(System.getProperty("nonet.jdk.modules").split(",")))
-                .doesNotContain("java.se", "jdk.compiler", "jdk.jshell").hasSizeLessThan(30);
+                .doesNotContain("java.se", "jdk.compiler", "jdk.jshell", "java.desktop").hasSizeLessThan(30);
         assertThat(tarball.home().resolve("README.md")).isRegularFile();
         assertThat(tarball.home().resolve("LICENSE")).isRegularFile();
     }

@@ -13,11 +13,21 @@ final class ApiError extends RuntimeException {
 
     private final int status;
     private final Map<String, Object> details;
+    private final boolean closesConnection;
 
     ApiError(int status, String message, Map<String, Object> details) {
+        this(status, message, details, false);
+    }
+
+    /**
+     * @param closesConnection whether the connection must close after the answer: a body not read to its
+     *                         end would otherwise be taken for the next request
+     */
+    ApiError(int status, String message, Map<String, Object> details, boolean closesConnection) {
         super(message, null, false, false);
         this.status = status;
         this.details = Collections.unmodifiableMap(new LinkedHashMap<>(details));
+        this.closesConnection = closesConnection;
     }
 
     static ApiError badRequest(String message) {
@@ -26,6 +36,10 @@ final class ApiError extends RuntimeException {
 
     int status() {
         return status;
+    }
+
+    boolean closesConnection() {
+        return closesConnection;
     }
 
     /** The response body: error, status, then the details. */

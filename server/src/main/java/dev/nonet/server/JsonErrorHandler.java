@@ -14,7 +14,7 @@ import org.eclipse.jetty.util.Callback;
 
 /**
  * Jetty's answers to what never reaches the API (a path with {@code ..} or {@code %00}, headers over
- * the limit) in the API's error shape, {@code {"error": "...", "status": 400}}, in place of its HTML page.
+ * the limit, an HTTP/2 preface, {@code OPTIONS *}) in the API's error shape, {@code {"error": "...", "status": 400}}, in place of its HTML page.
  */
 final class JsonErrorHandler extends ErrorHandler {
 
@@ -22,6 +22,15 @@ final class JsonErrorHandler extends ErrorHandler {
 
     JsonErrorHandler(ObjectMapper json) {
         this.json = json;
+    }
+
+    /**
+     * Every method gets the JSON body: Jetty's own rule (GET, POST and HEAD only) left an HTTP/2 preface's
+     * 426 and {@code OPTIONS *}'s 404 with empty bodies that no client of the API could read.
+     */
+    @Override
+    public boolean errorPageForMethod(String method) {
+        return true;
     }
 
     @Override

@@ -13,6 +13,7 @@ import io.javalin.http.staticfiles.Location;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,24 +38,30 @@ public final class NonetServer implements AutoCloseable {
 
     /** Every API route, as {@code METHOD path}; the OpenAPI description must name each one. */
     public static final List<String> ROUTES = List.of(
-            "GET /api/health", "POST /api/solve", "POST /api/count", "POST /api/check", "POST /api/conflicts", "POST /api/candidates",
+            "GET /api/health", "HEAD /api/health", "POST /api/solve", "POST /api/count", "POST /api/check", "POST /api/conflicts", "POST /api/candidates",
             "POST /api/hint", "POST /api/explain", "POST /api/rate", "POST /api/generate", "POST /api/canon");
 
-    private static final Logger LOG = LoggerFactory.getLogger(NonetServer.class);
+    static final Logger LOG = LoggerFactory.getLogger(NonetServer.class);
 
     private final ObjectMapper json = new ObjectMapper().setSerializationInclusion(JsonInclude.Include.NON_NULL);
     private final ServerSettings settings;
     private final WorkerPool pool;
+    private final BodyReader bodies;
     private final PuzzleApi api;
     private final Javalin app;
 
-    /** The answer of {@code GET /api/health}. */
-    record Health(String status, int workers) {
+    /**
+     * The answer of {@code GET /api/health}: {@code "ok"}, or {@code "full"} (with 503 and Retry-After,
+     * so that a load balancer sends the work elsewhere) while every worker computes and the queue is full,
+     * as the compute endpoints then answer; how many workers compute and how many requests wait.
+     */
+    record Health(String status, int workers, int busy, int queue, int queued) {
     }
 
     private NonetServer(ServerSettings settings) {
         this.settings = settings;
         this.pool = new WorkerPool(settings.workers(), settings.queue(), settings.timeLimit());
+        this.bodies = new BodyReader(settings.maxBodyBytes());
         this.api = new PuzzleApi(settings.timeLimit());
         this.app = Javalin.create(this::configure);
     }
@@ -103,7 +110,9 @@ public final class NonetServer implements AutoCloseable {
         OriginPolicy origins = new OriginPolicy(settings.host(), this::port, settings.allowedOrigins());
         config.routes.before(origins::apply);
 
-        config.routes.get("/api/health", ctx -> answer(ctx, new Health("ok", settings.workers())));
+        config.routes.get("/api/health", ctx -> health(ctx, true));
+        // HEAD answers what GET would, headers alone: a monitor that checks with HEAD sees the same status and type.
+        config.routes.head("/api/health", ctx -> health(ctx, false));
         post(config, "/api/solve", PuzzleApi.SOLVE_FIELDS, PuzzleApi::solve);
         post(config, "/api/count", PuzzleApi.COUNT_FIELDS, PuzzleApi::count);
         post(config, "/api/check", PuzzleApi.CHECK_FIELDS, PuzzleApi::check);
@@ -123,6 +132,9 @@ public final class NonetServer implements AutoCloseable {
             if (e.body().containsKey("retryAfter")) {
                 ctx.header("Retry-After", String.valueOf(WorkerPool.RETRY_AFTER_SECONDS));
             }
+            if (e.closesConnection()) {
+                ctx.header("Connection", "close");
+            }
             answer(ctx.status(e.status()), e.body());
         });
         config.routes.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), tooLargeOr(e)));
@@ -132,6 +144,20 @@ public final class NonetServer implements AutoCloseable {
         });
         config.routes.error(404, ctx -> error(ctx, 404, "no such page or endpoint: " + ctx.method() + " " + ctx.path()));
         config.routes.error(405, ctx -> error(ctx, 405, ctx.method() + " is not allowed on " + ctx.path()));
+    }
+
+    private void health(Context ctx, boolean withBody) {
+        WorkerPool.Load load = pool.load();
+        boolean full = load.busy() + load.queued() >= settings.workers() + settings.queue();
+        if (full) {
+            ctx.status(503).header("Retry-After", String.valueOf(WorkerPool.RETRY_AFTER_SECONDS));
+        }
+        Health health = new Health(full ? "full" : "ok", settings.workers(), load.busy(), settings.queue(), load.queued());
+        if (withBody) {
+            answer(ctx, health);
+        } else {
+            ctx.contentType("application/json");
+        }
     }
 
     /** What one endpoint computes: the answer to a request, by the deadline the pool gives it. */
@@ -144,7 +170,7 @@ public final class NonetServer implements AutoCloseable {
     private void post(JavalinConfig config, String path, AllowedFields fields, Endpoint endpoint) {
         config.routes.post(path, ctx -> {
             requireJson(ctx);
-            ApiRequest request = ApiRequest.parse(json, bodyOf(ctx), fields);
+            ApiRequest request = ApiRequest.parse(json, bodies.read(ctx), fields);
             answer(ctx, pool.run(deadline -> endpoint.answer(api, request, deadline)));
         });
     }
@@ -155,28 +181,29 @@ public final class NonetServer implements AutoCloseable {
      */
     private static void requireJson(Context ctx) {
         String type = ctx.header("Content-Type");
-        String media = type == null ? "" : type.split(";", 2)[0].strip();
-        if (!media.equalsIgnoreCase("application/json")) {
+        String[] parts = type == null ? new String[] {""} : type.split(";");
+        if (!parts[0].strip().equalsIgnoreCase("application/json")) {
             throw new ApiError(415, "the body must be sent with Content-Type: application/json"
                     + (type == null ? " (the request had none)" : ", not " + type), Map.of());
         }
+        // The body is decoded by the charset named here: one this JVM cannot decode is the client's mistake, not a 500.
+        for (int i = 1; i < parts.length; i++) {
+            String[] parameter = parts[i].split("=", 2);
+            if (parameter[0].strip().equalsIgnoreCase("charset")) {
+                String charset = parameter.length < 2 ? "" : parameter[1].strip().replaceAll("^\"|\"$", "");
+                if (!isKnownCharset(charset)) {
+                    throw new ApiError(415, "the body's charset '" + charset + "' is not one this server can read; send JSON in UTF-8"
+                            + " (Content-Type: application/json, or application/json; charset=utf-8)", Map.of());
+                }
+            }
+        }
     }
 
-    /**
-     * The request's body. One cut short (a broken chunk, a client that hung up) is the client's doing:
-     * a 400 and one line in the log, not a defect's stack trace.
-     */
-    private static String bodyOf(Context ctx) {
+    private static boolean isKnownCharset(String name) {
         try {
-            return ctx.body();
-        } catch (Exception e) {
-            // Javalin, written in Kotlin, lets Jetty's IOException through undeclared.
-            if (e instanceof IOException) {
-                LOG.warn("{} {} from {}: the body was cut short ({})", ctx.method(), ctx.path(), ctx.ip(), e.getMessage());
-                throw ApiError.badRequest("the body could not be read to its end (" + e.getMessage()
-                        + "): a broken chunk, or the client stopped sending");
-            }
-            throw e;
+            return Charset.isSupported(name);
+        } catch (IllegalArgumentException e) { // an empty or malformed name
+            return false;
         }
     }
 

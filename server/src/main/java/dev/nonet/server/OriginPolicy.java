@@ -83,6 +83,12 @@ final class OriginPolicy {
         if (origin == null || isOwnOrigin(origin)) {
             return;
         }
+        if (origin.strip().equalsIgnoreCase("null")) {
+            // No --allow-origin can name it: any sandboxed frame or file sends it, so allowing it would allow them all.
+            throw new ApiError(403, "pages without an origin of their own (Origin: null: a file opened in the browser, a sandboxed"
+                    + " frame) may not use this server; open the page from a web server and start this one with --allow-origin"
+                    + " naming that server's origin", Map.of());
+        }
         if (!isAllowed(origin)) {
             throw new ApiError(403, "pages from " + origin + " may not use this server; start it with --allow-origin " + origin
                     + " to let them", Map.of());

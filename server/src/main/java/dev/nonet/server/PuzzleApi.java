@@ -10,6 +10,7 @@ import dev.nonet.generate.GeneratedPuzzle;
 import dev.nonet.generate.GenerationReport;
 import dev.nonet.generate.GenerationRequest;
 import dev.nonet.generate.Generator;
+import dev.nonet.generate.NoGridException;
 import dev.nonet.generate.SearchRating;
 import dev.nonet.generate.Symmetry;
 import dev.nonet.grid.Cell;
@@ -598,7 +599,12 @@ final class PuzzleApi {
             throw ApiError.badRequest(e.getMessage());
         }
         List<GeneratedPuzzle> made = new ArrayList<>();
-        GenerationReport report = generator.generate(asked, 1, made::add, deadline);
+        GenerationReport report;
+        try {
+            report = generator.generate(asked, 1, made::add, deadline);
+        } catch (NoGridException e) {
+            throw ApiError.badRequest(e.getMessage());
+        }
         if (made.isEmpty()) {
             throw new ApiError(503, "no such puzzle turned up within the limit of " + DurationText.of(timeLimit) + ": " + report.message(), Map.of());
         }

@@ -24,6 +24,11 @@ public record ServerSettings(String host, int port, int workers, int queue, Dura
             Runtime.getRuntime().availableProcessors(), 64, Duration.ofSeconds(5), 64 * 1024);
 
     public ServerSettings {
+        if (host == null || host.isBlank()) {
+            // An empty address would listen everywhere and name no page to open: say which address instead.
+            throw new IllegalArgumentException("the address to listen on must be named (127.0.0.1 for this machine, 0.0.0.0 for every"
+                    + " network), not '" + (host == null ? "" : host) + "'");
+        }
         if (port < 0 || port > 65_535) {
             throw new IllegalArgumentException("the port must be 0 to 65535, not " + port);
         }

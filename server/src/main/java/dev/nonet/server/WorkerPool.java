@@ -43,6 +43,8 @@ final class WorkerPool implements AutoCloseable {
 
     private final ExecutorService executor;
     private final Semaphore places;
+    private final int capacity;
+    private final AtomicInteger computing = new AtomicInteger();
     private final Duration timeLimit;
     private final Duration wait;
 
@@ -54,6 +56,7 @@ final class WorkerPool implements AutoCloseable {
             return t;
         });
         this.places = new Semaphore(workers + queue);
+        this.capacity = workers + queue;
         this.timeLimit = timeLimit;
         this.wait = timeLimit.plus(GRACE);
     }
@@ -82,9 +85,11 @@ final class WorkerPool implements AutoCloseable {
                     return null;
                 }
                 startedAt.set(System.nanoTime());
+                computing.incrementAndGet();
                 try {
                     return work.apply(abandoned.within(timeLimit));
                 } finally {
+                    computing.decrementAndGet();
                     places.release();
                 }
             });
@@ -118,6 +123,17 @@ final class WorkerPool implements AutoCloseable {
             abandon(future, state, abandoned);
             throw new ApiError(503, "the server is stopping", Map.of());
         }
+    }
+
+    /** How busy the pool is: the workers computing, and the requests admitted that wait for one. */
+    record Load(int busy, int queued) {
+    }
+
+    /** The pool's load now (read without a lock: two counters, each exact, read a moment apart). */
+    Load load() {
+        int busy = computing.get();
+        int admitted = capacity - places.availablePermits();
+        return new Load(busy, Math.max(0, admitted - busy));
     }
 
     private void abandon(Future<?> future, AtomicInteger state, Deadline deadline) {

@@ -227,9 +227,26 @@ class ApiErrorsTest extends SharedServerTest {
                 "application/jsonp"}) {
             assertThat(errorOf(postAs(type, body), 415)).as(type).isEqualTo("the body must be sent with Content-Type: application/json, not " + type);
         }
-        for (String type : new String[] {"application/json; charset=utf-8", "Application/JSON", "application/json;charset=UTF-8"}) {
+        for (String type : new String[] {"application/json; charset=utf-8", "Application/JSON", "application/json;charset=UTF-8",
+                "application/json; charset=\"utf-8\""}) {
             assertThat(postAs(type, body).status()).as(type).isEqualTo(200);
         }
+    }
+
+    @Test
+    void aCharsetTheServerCannotReadIs415OnEveryEndpoint() {
+        String body = "{\"puzzle\": \"" + EASY + "\"}";
+        for (String endpoint : new String[] {"/api/solve", "/api/count", "/api/check", "/api/conflicts", "/api/candidates", "/api/hint",
+                "/api/explain", "/api/rate", "/api/canon"}) {
+            for (String charset : new String[] {"bogus-x", "", "\"\""}) {
+                Answer a = server.send(HttpRequest.newBuilder(server.uri(endpoint)).header("Content-Type", "application/json; charset=" + charset)
+                        .POST(HttpRequest.BodyPublishers.ofString(body)));
+                assertThat(errorOf(a, 415)).as(endpoint + " " + charset).startsWith("the body's charset '").contains("UTF-8");
+            }
+        }
+        Answer generate = server.send(HttpRequest.newBuilder(server.uri("/api/generate")).header("Content-Type", "application/json; charset=bogus-x")
+                .POST(HttpRequest.BodyPublishers.ofString("{}")));
+        errorOf(generate, 415);
     }
 
     private static Answer postAs(String contentType, String body) {

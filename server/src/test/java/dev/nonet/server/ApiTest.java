@@ -31,6 +31,14 @@ class ApiTest extends SharedServerTest {
         assertThat(a.status()).isEqualTo(200);
         assertThat(a.response().headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("application/json"));
         assertThat(a.text("status")).isEqualTo("ok");
+        assertThat(a.json().get("busy").asInt()).isZero();
+        assertThat(a.json().get("queued").asInt()).isZero();
+        // HEAD: the same status and type, no body.
+        var head = server.send(java.net.http.HttpRequest.newBuilder(server.uri("/api/health")).method("HEAD",
+                java.net.http.HttpRequest.BodyPublishers.noBody()));
+        assertThat(head.status()).isEqualTo(200);
+        assertThat(head.response().headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("application/json"));
+        assertThat(head.response().body()).isEmpty();
     }
 
     @Test

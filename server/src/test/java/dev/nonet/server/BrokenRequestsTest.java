@@ -44,6 +44,14 @@ class BrokenRequestsTest extends SharedServerTest {
         assertThat(big.json().get("error").asText()).isEqualTo("the request's headers are larger than the limit of 8192 bytes");
     }
 
+    @Test
+    void anHttp2PrefaceAndOptionsStarAreAnsweredInJson() {
+        Reply preface = RawHttp.send(server.server.port(), "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n");
+        Reply star = RawHttp.send(server.server.port(), "OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1:" + server.server.port() + "\r\n\r\n");
+        assertJsonError(preface, 426);
+        assertJsonError(star, 404);
+    }
+
     private static String head(String framing) {
         return "POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1:" + server.server.port() + "\r\nContent-Type: application/json\r\n"
                 + framing + "\r\n\r\n";

@@ -42,7 +42,9 @@ class CrossSiteTest extends SharedServerTest {
         assertThat(evil.text("error")).isEqualTo("pages from http://evil.example may not use this server;"
                 + " start it with --allow-origin http://evil.example to let them");
         assertThat(evil.response().headers().firstValue("Access-Control-Allow-Origin")).isEmpty();
-        ApiErrorsTest.assertError(postFrom("null"), 403);
+        Answer file = postFrom("null");
+        ApiErrorsTest.assertError(file, 403);
+        assertThat(file.text("error")).startsWith("pages without an origin of their own (Origin: null").doesNotContain("--allow-origin null");
         ApiErrorsTest.assertError(postFrom("http://127.0.0.1:" + (server.server.port() + 1)), 403);
         ApiErrorsTest.assertError(preflight(server, "http://evil.example"), 403);
     }

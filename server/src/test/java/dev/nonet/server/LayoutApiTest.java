@@ -57,6 +57,15 @@ class LayoutApiTest extends SharedServerTest {
     }
 
     @Test
+    void aLayoutWithNoGridIsA400SayingSo() {
+        for (String shape : new String[] {"6x6", "6x6:2x3"}) {
+            Answer a = server.postFields("/api/generate", "shape", shape, "variant", "x,disjoint");
+            ApiErrorsTest.assertError(a, 400);
+            assertThat(a.text("error")).as(shape).startsWith("no complete grid of the layout 6x6").contains("no puzzle can be made");
+        }
+    }
+
+    @Test
     void otherBoxesAreNamedInTheShape() {
         Answer a = server.postFields("/api/count", "puzzle", ".".repeat(144), "shape", "12x12:3x4");
         assertThat(a.status()).isEqualTo(200);

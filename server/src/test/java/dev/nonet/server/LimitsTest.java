@@ -45,12 +45,18 @@ class LimitsTest {
             ApiErrorsTest.assertError(busy, 503);
             assertThat(busy.response().headers().firstValue("Retry-After")).hasValue("1");
             assertThat(busy.text("error")).startsWith("the server is busy");
-            // The health check needs no worker.
-            assertThat(server.get("/api/health").status()).isEqualTo(200);
+            // The health check needs no worker, and says the server is full, as the compute endpoints do.
+            Answer health = server.get("/api/health");
+            assertThat(health.status()).isEqualTo(503);
+            assertThat(health.response().headers().firstValue("Retry-After")).hasValue("1");
+            assertThat(health.text("status")).isEqualTo("full");
+            assertThat(health.json().get("busy").asInt()).isEqualTo(1);
+            assertThat(health.json().get("queued").asInt()).isZero();
 
             release.countDown();
             blocker.join(10_000);
             assertThat(server.postFields("/api/solve", "puzzle", EASY).status()).isEqualTo(200);
+            assertThat(server.get("/api/health").text("status")).isEqualTo("ok");
         }
     }
 
