@@ -50,6 +50,18 @@ class SetterPuzzlesIT extends BrowserPageTest {
     }
 
     @Test
+    void anFPuzzlesOrSudokuPadLinkPastedIsLoaded() throws IOException {
+        String payload = puzzle(SKYSCRAPERS).get("puzzle").asText();
+        loadByTyping("https://www.f-puzzles.com/?load=" + payload);
+        waitUntil(() -> text("about-title").equals(SKYSCRAPERS));
+        assertThat(cells()).hasSize(36);
+        assertThat(browser.findElements(By.cssSelector("[data-kind=skyscraper]"))).isNotEmpty();
+        loadByTyping("https://sudokupad.app/fpuzzles" + puzzle("Deflation").get("puzzle").asText());
+        waitUntil(() -> text("about-title").equals("Deflation"));
+        assertThat(browser.findElements(By.cssSelector("[data-kind=killercage]"))).isNotEmpty();
+    }
+
+    @Test
     void aLinkWithARuleNonetDoesNotKnowNamesItAndOpensNothing() {
         String board = boardText();
         String unknown = "{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"
