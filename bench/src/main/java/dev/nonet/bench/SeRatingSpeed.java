@@ -5,6 +5,8 @@ import dev.nonet.logic.LogicalStatus;
 import dev.nonet.se.SeRater;
 import dev.nonet.se.SeRating;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -21,6 +23,8 @@ import java.util.TreeMap;
  * the ER classes (whole units). Puzzles are one per line (81 characters first), {@code #} lines skipped;
  * {@code --every=N} takes every Nth puzzle, {@code --count=N} stops after N, {@code --limit=SECONDS} is
  * the time limit per puzzle (60 by default). The first 20 puzzles are rated twice, the first time to warm up.
+ * Beside wall-clock time it reports the rating thread's own CPU time (what one core does on a machine
+ * shared with other work).
  *
  * <pre>
  * mvn -B -q -o -pl core,server,bench test-compile
@@ -67,30 +71,45 @@ public final class SeRatingSpeed {
         for (String puzzle : puzzles.subList(0, Math.min(20, puzzles.size()))) {
             rater.rate(puzzle, Deadline.after(limit));
         }
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         double[] seconds = new double[puzzles.size()];
+        double[] cpuSeconds = new double[puzzles.size()];
         Map<String, Integer> statuses = new TreeMap<>();
         Map<Integer, Integer> classes = new TreeMap<>();
         long start = System.nanoTime();
+        long cpuStart = threads.getCurrentThreadCpuTime();
         for (int k = 0; k < puzzles.size(); k++) {
             long t = System.nanoTime();
+            long cpu = threads.getCurrentThreadCpuTime();
             SeRating rating = rater.rate(puzzles.get(k), Deadline.after(limit));
             seconds[k] = (System.nanoTime() - t) / 1e9;
+            cpuSeconds[k] = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
             statuses.merge(rating.status().toString(), 1, Integer::sum);
             if (rating.status() == LogicalStatus.SOLVED) {
                 classes.merge((int) Math.floor(rating.er()), 1, Integer::sum);
             }
         }
         double total = (System.nanoTime() - start) / 1e9;
-        double[] sorted = seconds.clone();
-        Arrays.sort(sorted);
-        int n = sorted.length;
+        double cpuTotal = (threads.getCurrentThreadCpuTime() - cpuStart) / 1e9;
+        int n = seconds.length;
         System.out.printf(Locale.ROOT, "%s: %d puzzles in %.2f s, %.1f puzzles/s (one thread)%n", file, n, total,
                 n / total);
-        if (n > 0) {
-            System.out.printf(Locale.ROOT, "per puzzle: median %.3f s, 90%% %.3f s, max %.3f s%n", sorted[n / 2],
-                    sorted[Math.min(n - 1, (int) (n * 0.9))], sorted[n - 1]);
-        }
+        System.out.printf(Locale.ROOT, "CPU time: %.2f s, %.1f puzzles/s%n", cpuTotal, n / cpuTotal);
+        printSpread("per puzzle (wall)", seconds);
+        printSpread("per puzzle (CPU)", cpuSeconds);
         System.out.println("statuses: " + statuses);
         System.out.println("ER classes (count by whole ER): " + classes);
+    }
+
+    /** The median, 90th percentile and largest of {@code seconds}. */
+    private static void printSpread(String label, double[] seconds) {
+        int n = seconds.length;
+        if (n == 0) {
+            return;
+        }
+        double[] sorted = seconds.clone();
+        Arrays.sort(sorted);
+        System.out.printf(Locale.ROOT, "%s: median %.3f s, 90%% %.3f s, max %.3f s%n", label, sorted[n / 2],
+                sorted[Math.min(n - 1, (int) (n * 0.9))], sorted[n - 1]);
     }
 }

@@ -78,9 +78,11 @@ final class AlignedExclusion implements HintFinder {
         }
         boolean[] inTwin = new boolean[81];
         int[] twin = new int[40];
+        int[] pairs = new int[9];
+        int[] triples = new int[81];
         for (int second = 1; second < baseCount; second++) {
+            deadline.check();
             for (int first = 0; first < second; first++) {
-                deadline.check();
                 long lo = low[first] & low[second];
                 long hi = high[first] & high[second];
                 if (Long.bitCount(lo) + Long.bitCount(hi) < 2) {
@@ -89,7 +91,7 @@ final class AlignedExclusion implements HintFinder {
                 int cell0 = bases[first];
                 int cell1 = bases[second];
                 if (degree == 2) {
-                    Hint hint = exclusion(board, new int[] {cell0, cell1}, lo, hi);
+                    Hint hint = exclusion(board, cell0, cell1, -1, lo, hi, pairs, triples);
                     if (hint != null) {
                         return hint;
                     }
@@ -97,8 +99,8 @@ final class AlignedExclusion implements HintFinder {
                 }
                 // SE's twinArea: the excluders of the first cell, then those of the second, base cells only.
                 int twins = 0;
-                for (int[] list : new int[][] {excluders[first], excluders[second]}) {
-                    for (int c : list) {
+                for (int side = 0; side < 2; side++) {
+                    for (int c : excluders[side == 0 ? first : second]) {
                         if (!inTwin[c] && baseIndex[c] >= 0 && c != cell0 && c != cell1) {
                             inTwin[c] = true;
                             twin[twins++] = c;
@@ -111,7 +113,7 @@ final class AlignedExclusion implements HintFinder {
                     long tlo = lo & low[tail];
                     long thi = hi & high[tail];
                     if (Long.bitCount(tlo) + Long.bitCount(thi) >= 2) {
-                        hint = exclusion(board, new int[] {cell0, cell1, twin[t]}, tlo, thi);
+                        hint = exclusion(board, cell0, cell1, twin[t], tlo, thi, pairs, triples);
                     }
                 }
                 for (int t = 0; t < twins; t++) {
@@ -125,67 +127,93 @@ final class AlignedExclusion implements HintFinder {
         return null;
     }
 
-    /** The exclusion on {@code cells} with the common excluders {@code low}/{@code high}, if it removes anything. */
-    private Hint exclusion(Position board, int[] cells, long low, long high) {
-        int[] common = new int[Long.bitCount(low) + Long.bitCount(high)];
-        int n = 0;
-        for (long bits = low; bits != 0; bits &= bits - 1) {
-            common[n++] = Long.numberOfTrailingZeros(bits);
-        }
-        for (long bits = high; bits != 0; bits &= bits - 1) {
-            common[n++] = 64 + Long.numberOfTrailingZeros(bits);
-        }
-        int[] excluderMasks = new int[common.length];
-        for (int k = 0; k < common.length; k++) {
-            excluderMasks[k] = board.candidates(common[k]);
-        }
-        boolean[][] sees = new boolean[cells.length][cells.length];
-        for (int a = 0; a < cells.length; a++) {
-            for (int b = 0; b < cells.length; b++) {
-                sees[a][b] = SeRegions.sees(cells[a], cells[b]);
-            }
-        }
-        int[] allowed = new int[cells.length];
-        int[] digits = new int[cells.length];
-        combine(board, cells, sees, excluderMasks, 0, 0, digits, allowed);
-        List<Integer> removed = new ArrayList<>();
-        for (int i = 0; i < cells.length; i++) {
-            Subsets.addAll(removed, cells[i], board.candidates(cells[i]) & ~allowed[i]);
-        }
-        if (removed.isEmpty()) {
-            return null;
-        }
-        return new Hint(name(), degree == 2 ? 6.2 : 7.5, new int[0], Subsets.toArray(removed));
-    }
-
     /**
-     * Tries every combination of candidates (bits, {@code taken} so far); {@code allowed[i]} gathers the
-     * digits cell i takes in an allowed one: no two cells that see each other share a digit, and no common
-     * excluder is left without a candidate.
+     * The exclusion on cells {@code a}, {@code b} and {@code c} ({@code -1} for a pair) with the common
+     * excluders {@code low}/{@code high}, if it removes anything. A combination of their candidates
+     * (one digit each) is allowed when no two cells that see each other share its digit and no common
+     * excluder is left without a candidate, that is when the combination's digits hold none of the
+     * excluders' candidate sets; a candidate no allowed combination uses is removed.
+     *
+     * <p>An excluder of two candidates rules out the combinations holding both its digits: they are
+     * kept as {@code pairs[digit]}, the digits that may not go with {@code digit}. One of three rules
+     * out the three cells taking exactly its digits. So for each digit of {@code a} and each of
+     * {@code b}, the digits {@code c} may take come out of a few masks at once. It stops as soon as every
+     * candidate is used by an allowed combination (then nothing goes, which is most of the time).
+     * {@code pairs} (9) and {@code triples} (81) are room for the excluders.
      */
-    private static void combine(Position board, int[] cells, boolean[][] sees, int[] excluders, int i, int taken,
-                                int[] digits, int[] allowed) {
-        if (i == cells.length) {
-            for (int excluder : excluders) {
-                if ((excluder & ~taken) == 0) {
-                    return;
+    private Hint exclusion(Position board, int a, int b, int c, long low, long high, int[] pairs, int[] triples) {
+        java.util.Arrays.fill(pairs, 0, 9, 0);
+        int tripleCount = 0;
+        for (int w = 0; w < 2; w++) {
+            for (long bits = w == 0 ? low : high; bits != 0; bits &= bits - 1) {
+                int mask = board.candidates(w * 64 + Long.numberOfTrailingZeros(bits));
+                if (Integer.bitCount(mask) == 2) {
+                    int p = Integer.numberOfTrailingZeros(mask);
+                    int q = 31 - Integer.numberOfLeadingZeros(mask);
+                    pairs[p] |= 1 << q;
+                    pairs[q] |= 1 << p;
+                } else {
+                    triples[tripleCount++] = mask;
                 }
             }
-            for (int a = 0; a < cells.length; a++) {
-                allowed[a] |= digits[a];
-            }
-            return;
         }
-        for (int mask = board.candidates(cells[i]); mask != 0; mask &= mask - 1) {
-            int bit = mask & -mask;
-            boolean clash = false;
-            for (int a = 0; a < i && !clash; a++) {
-                clash = digits[a] == bit && sees[a][i];
-            }
-            if (!clash) {
-                digits[i] = bit;
-                combine(board, cells, sees, excluders, i + 1, taken | bit, digits, allowed);
+        int candidatesA = board.candidates(a);
+        int candidatesB = board.candidates(b);
+        int candidatesC = c < 0 ? 0 : board.candidates(c);
+        boolean seesAB = SeRegions.sees(a, b);
+        boolean seesAC = c >= 0 && SeRegions.sees(a, c);
+        boolean seesBC = c >= 0 && SeRegions.sees(b, c);
+        int allowedA = 0;
+        int allowedB = 0;
+        int allowedC = 0;
+        for (int ma = candidatesA; ma != 0; ma &= ma - 1) {
+            int bitA = ma & -ma;
+            int digitA = Integer.numberOfTrailingZeros(bitA);
+            for (int mb = candidatesB; mb != 0; mb &= mb - 1) {
+                int bitB = mb & -mb;
+                if ((allowedA & bitA) != 0 && (allowedB & bitB) != 0 && allowedC == candidatesC) {
+                    continue; // allowed or not, it would add nothing
+                }
+                if ((seesAB && bitA == bitB) || (pairs[digitA] & bitB) != 0) {
+                    continue; // a clash, or the two digits are all of an excluder's
+                }
+                int forC;
+                if (c < 0) {
+                    forC = 0;
+                } else {
+                    forC = candidatesC & ~pairs[digitA] & ~pairs[Integer.numberOfTrailingZeros(bitB)];
+                    if (seesAC) {
+                        forC &= ~bitA;
+                    }
+                    if (seesBC) {
+                        forC &= ~bitB;
+                    }
+                    int two = bitA | bitB;
+                    if (two != bitA) {
+                        for (int t = 0; t < tripleCount; t++) {
+                            if ((triples[t] & two) == two) {
+                                forC &= ~(triples[t] & ~two); // c may not take the excluder's third digit
+                            }
+                        }
+                    }
+                    if (forC == 0) {
+                        continue;
+                    }
+                }
+                allowedA |= bitA;
+                allowedB |= bitB;
+                allowedC |= forC;
+                if (allowedA == candidatesA && allowedB == candidatesB && allowedC == candidatesC) {
+                    return null;
+                }
             }
         }
+        List<Integer> removed = new ArrayList<>();
+        Subsets.addAll(removed, a, candidatesA & ~allowedA);
+        Subsets.addAll(removed, b, candidatesB & ~allowedB);
+        if (c >= 0) {
+            Subsets.addAll(removed, c, candidatesC & ~allowedC);
+        }
+        return new Hint(name(), degree == 2 ? 6.2 : 7.5, new int[0], Subsets.toArray(removed));
     }
 }

@@ -22,6 +22,12 @@ import java.util.List;
  * links, it also propagates the candidate on and off (each state kept once) and a path back to the same
  * candidate in the other state is a forcing chain: "on implies off" removes it, "off implies on" places it.
  *
+ * <p>Two shortcuts leave SE's results as they are. A graph of the grid's links of both kinds (which hold
+ * each pass's) tells, once per search, which states reach which ({@link Reachability}): a forcing search
+ * from a candidate whose state does not reach its opposite would find nothing, and is not run; and the
+ * search for cycles from a candidate follows only the states of its strongly connected component, the
+ * only ones that can lie on a cycle through it.
+ *
  * <p>Difficulty (the hints' own): X- or Y-cycle 6.5, forcing X-chain 6.6, cycle or forcing chain with both
  * kinds of link 7.0, plus the increment for the complexity (the distinct states on the path). SE names a
  * forcing X-chain of complexity 6 "Turbot Fish" and an X-cycle over four cells "Generalized X-Wing".
@@ -35,6 +41,8 @@ final class ChainCycleFinder implements HintFinder {
     private int entries;
 
     private final int[] grid = new int[81];
+    /** The places of each digit in each region of {@link #grid} ({@link SeRegions#allPositions}). */
+    private final int[] gridPlaces = new int[243];
     private final long[] toOn = new long[12];
     private final long[] toOff = new long[12];
     private int[] pendingOn = new int[4096];
@@ -48,12 +56,27 @@ final class ChainCycleFinder implements HintFinder {
     private final byte[] makeCause = new byte[32];
     /**
      * The grid does not change during a search, so each candidate's links are listed once per search and
-     * link kind: {@code candidate << 3 | cause} in SE's order. [0] on-to-off X, [1] on-to-off XY, [2]
-     * off-to-on X, [3] off-to-on Y, [4] off-to-on XY.
+     * link kind, {@code candidate << 3 | cause} in SE's order, in one pool: those of {@code candidate} and
+     * {@code kind} are {@code linkPool[linkFrom[kind][candidate]]} up to {@code linkTo[kind][candidate]}.
+     * Kinds: [0] on-to-off X, [1] on-to-off XY, [2] off-to-on X, [3] off-to-on Y, [4] off-to-on XY.
      */
-    private final int[][][] links = new int[5][729][];
+    private final int[][] linkFrom = new int[5][729];
+    private final int[][] linkTo = new int[5][729];
+    private int[] linkPool = new int[8192];
+    private int linkPoolSize;
     private final int[][] linkStamp = new int[5][729];
     private int searchStamp;
+    /**
+     * What reaches what through the XY pass's links, which hold the X and the Y pass's too, made once per
+     * search ({@link #linkGraph}). Graph nodes are the grid's candidates' states, numbered by
+     * {@link #compact}. (A graph of each pass's own links would tell more apart, but costs more to make
+     * than it spares.)
+     */
+    private final Reachability reach = new Reachability();
+    private int reachStamp;
+    private final int[] compact = new int[ChainPropagation.NODES];
+    private final int[] edgeStart = new int[ChainPropagation.NODES + 1];
+    private int[] edges = new int[8192];
     /** In collecting mode: the grid the enclosing propagation started from (for rule parents). */
     private int[] source;
     private final int[] seen = new int[ChainPropagation.NODES];
@@ -89,10 +112,13 @@ final class ChainCycleFinder implements HintFinder {
 
     private void search(Deadline deadline) {
         choice.clear();
+        linkPoolSize = 0;
+        SeRegions.allPositions(grid, gridPlaces);
         if (++searchStamp == 0) {
             for (int[] st : linkStamp) {
                 Arrays.fill(st, 0);
             }
+            reachStamp = 0;
             searchStamp = 1;
         }
         pass(false, true, deadline);
@@ -139,8 +165,12 @@ final class ChainCycleFinder implements HintFinder {
         key = y && x ? 4 : y ? 3 : 2;
         findCycles(start, y, x);
         if (x) {
-            forcing(start, true, y);
-            forcing(start, false, y);
+            if (reachesOpposite(start, true)) {
+                forcing(start, true, y);
+            }
+            if (reachesOpposite(start, false)) {
+                forcing(start, false, y);
+            }
         }
         for (int k = 0; k < cycleCount; k++) {
             int end = cycles[k];
@@ -196,6 +226,69 @@ final class ChainCycleFinder implements HintFinder {
         return size < queue.length ? queue : Arrays.copyOf(queue, queue.length * 2);
     }
 
+    /**
+     * Whether {@code start} on (off) reaches {@code start} off (on) through the links of both kinds. The
+     * forcing search from it follows the pass's links, which are among those: when it does not, that
+     * search finds no chain and need not run.
+     */
+    private boolean reachesOpposite(int start, boolean startOn) {
+        Reachability graph = linkGraph();
+        int on = compact[ChainPropagation.node(start, true)];
+        int off = compact[ChainPropagation.node(start, false)];
+        return startOn ? graph.reaches(on, off) : graph.reaches(off, on);
+    }
+
+    /** What reaches what through the links of both kinds, made once per search. */
+    private Reachability linkGraph() {
+        if (reachStamp != searchStamp) {
+            makeGraph();
+            reachStamp = searchStamp;
+        }
+        return reach;
+    }
+
+    /**
+     * The graph of the links of both kinds over the grid's candidates, its nodes as {@link #compact}
+     * numbers them (in the same order here).
+     */
+    private void makeGraph() {
+        int nodes = 0; // numbered digit by digit, each candidate's "off" node, then its "on" node
+        for (int digit = 0; digit < 9; digit++) {
+            for (int cell = 0; cell < 81; cell++) {
+                if ((grid[cell] & (1 << digit)) != 0) {
+                    int candidate = cell * 9 + digit;
+                    compact[ChainPropagation.node(candidate, false)] = nodes++;
+                    compact[ChainPropagation.node(candidate, true)] = nodes++;
+                }
+            }
+        }
+        int count = 0;
+        int v = 0;
+        for (int digit = 0; digit < 9; digit++) {
+            for (int cell = 0; cell < 81; cell++) {
+                if ((grid[cell] & (1 << digit)) == 0) {
+                    continue;
+                }
+                int candidate = cell * 9 + digit;
+                for (int state = 0; state < 2; state++) { // in the nodes' order
+                    boolean on = state == 1;
+                    int kind = on ? onOffLinks(candidate, true) : offOnLinks(candidate, true, true);
+                    int from = linkFrom[kind][candidate];
+                    int to = linkTo[kind][candidate];
+                    if (count + (to - from) > edges.length) {
+                        edges = Arrays.copyOf(edges, Math.max(edges.length * 2, count + (to - from)));
+                    }
+                    edgeStart[v++] = count;
+                    for (int k = from; k < to; k++) {
+                        edges[count++] = compact[ChainPropagation.node(linkPool[k] >>> 3, !on)];
+                    }
+                }
+            }
+        }
+        edgeStart[v] = count;
+        reach.compute(v, edgeStart, edges);
+    }
+
     /** Whether {@code node} is among the states above entry {@code e} on its path (SE's {@code isParent}). */
     private boolean isAncestor(int e, int node) {
         for (int p = entryParent[e]; p >= 0; p = entryParent[p]) {
@@ -206,32 +299,35 @@ final class ChainCycleFinder implements HintFinder {
         return false;
     }
 
-    private int[] onOffLinks(int candidate, boolean y) {
+    /** Lists {@code candidate}'s on-to-off links once per search; answers their kind. */
+    private int onOffLinks(int candidate, boolean y) {
         int kind = y ? 1 : 0;
         if (linkStamp[kind][candidate] != searchStamp) {
-            int made = onToOff(candidate, y);
-            links[kind][candidate] = pack(made);
-            linkStamp[kind][candidate] = searchStamp;
+            pool(kind, candidate, onToOff(candidate, y));
         }
-        return links[kind][candidate];
+        return kind;
     }
 
-    private int[] offOnLinks(int candidate, boolean y, boolean x) {
+    /** Lists {@code candidate}'s off-to-on links once per search; answers their kind. */
+    private int offOnLinks(int candidate, boolean y, boolean x) {
         int kind = y && x ? 4 : y ? 3 : 2;
         if (linkStamp[kind][candidate] != searchStamp) {
-            int made = offToOn(candidate, y, x);
-            links[kind][candidate] = pack(made);
-            linkStamp[kind][candidate] = searchStamp;
+            pool(kind, candidate, offToOn(candidate, y, x));
         }
-        return links[kind][candidate];
+        return kind;
     }
 
-    private int[] pack(int made) {
-        int[] list = new int[made];
-        for (int k = 0; k < made; k++) {
-            list[k] = make[k] << 3 | makeCause[k];
+    /** Adds the {@code made} links just made to the pool as {@code candidate}'s of {@code kind}. */
+    private void pool(int kind, int candidate, int made) {
+        if (linkPoolSize + made > linkPool.length) {
+            linkPool = Arrays.copyOf(linkPool, Math.max(linkPool.length * 2, linkPoolSize + made));
         }
-        return list;
+        linkFrom[kind][candidate] = linkPoolSize;
+        for (int k = 0; k < made; k++) {
+            linkPool[linkPoolSize++] = make[k] << 3 | makeCause[k];
+        }
+        linkTo[kind][candidate] = linkPoolSize;
+        linkStamp[kind][candidate] = searchStamp;
     }
 
     /** SE's onToOff: the states a candidate on turns off, in SE's order, each cell once. */
@@ -245,12 +341,14 @@ final class ChainCycleFinder implements HintFinder {
                 make[made++] = cell * 9 + Integer.numberOfTrailingZeros(others);
             }
         }
-        int bit = 1 << digit;
-        int[] walk = SeRegions.HOUSE[cell];
-        for (int k = 0; k < walk.length; k++) {
-            if ((grid[walk[k]] & bit) != 0) {
-                makeCause[made] = (byte) (ChainPropagation.CAUSE_BOX + SeRegions.HOUSE_KIND[cell][k]);
-                make[made++] = walk[k] * 9 + digit;
+        // the peers with the digit in SE's order (SeRegions.HOUSE), region by region
+        int[] regions = SeRegions.REGIONS[cell];
+        int[] met = SeRegions.MET[cell];
+        for (int h = 0; h < 3; h++) {
+            int[] cells = SeRegions.REGION_CELLS[regions[h]];
+            for (int m = gridPlaces[regions[h] * 9 + digit] & met[h]; m != 0; m &= m - 1) {
+                makeCause[made] = (byte) (ChainPropagation.CAUSE_BOX + h);
+                make[made++] = cells[Integer.numberOfTrailingZeros(m)] * 9 + digit;
             }
         }
         return made;
@@ -266,20 +364,11 @@ final class ChainCycleFinder implements HintFinder {
             make[made++] = cell * 9 + Integer.numberOfTrailingZeros(grid[cell] & ~(1 << digit));
         }
         if (x) {
-            int bit = 1 << digit;
             for (int h = 0; h < 3; h++) {
-                int only = -1;
-                for (int other : SeRegions.REGION_CELLS[SeRegions.REGIONS[cell][h]]) {
-                    if (other != cell && (grid[other] & bit) != 0) {
-                        if (only >= 0) {
-                            only = -2;
-                            break;
-                        }
-                        only = other;
-                    }
-                }
-                if (only >= 0) {
-                    int target = only * 9 + digit;
+                int region = SeRegions.REGIONS[cell][h];
+                int others = gridPlaces[region * 9 + digit] & ~(1 << SeRegions.POSITION[cell][h]);
+                if (others != 0 && (others & (others - 1)) == 0) { // one other place
+                    int target = SeRegions.REGION_CELLS[region][Integer.numberOfTrailingZeros(others)] * 9 + digit;
                     boolean already = false;
                     for (int k = 0; k < made; k++) {
                         already |= make[k] == target;
@@ -315,13 +404,23 @@ final class ChainCycleFinder implements HintFinder {
         lastCause = ChainPropagation.CAUSE_NONE;
         pendingOn[onTail++] = newEntry(ChainPropagation.node(start, true), -1);
         int startNode = ChainPropagation.node(start, true);
+        // a state on a cycle through the start reaches the start, and is reached from it: it is in the
+        // start's strongly connected component; a state outside leads to no cycle, nor shuts one out
+        // (the pass's links are among those of both kinds, so its components are within theirs)
+        Reachability graph = linkGraph();
+        int home = graph.component(compact[startNode]);
         int length = 0;
         while (onHead < onTail || offHead < offTail) {
             length++;
             while (onHead < onTail) {
                 int e = pendingOn[onHead++];
-                int[] list = onOffLinks(ChainPropagation.candidateOf(entryNode[e]), y);
-                for (int link : list) {
+                int onCandidate = ChainPropagation.candidateOf(entryNode[e]);
+                int kind = onOffLinks(onCandidate, y);
+                for (int k = linkFrom[kind][onCandidate], end = linkTo[kind][onCandidate]; k < end; k++) {
+                    int link = linkPool[k];
+                    if (graph.component(compact[ChainPropagation.node(link >>> 3, false)]) != home) {
+                        continue;
+                    }
                     if (offTail == pendingOff.length) {
                         pendingOff = Arrays.copyOf(pendingOff, offTail * 2);
                         pendingOffFrom = Arrays.copyOf(pendingOffFrom, offTail * 2);
@@ -338,11 +437,15 @@ final class ChainCycleFinder implements HintFinder {
                 int offLink = pendingOff[offHead];
                 int from = pendingOffFrom[offHead++];
                 int offCandidate = offLink >>> 3;
-                int[] list = offOnLinks(offCandidate, y, x);
+                int kind = offOnLinks(offCandidate, y, x);
+                int first = linkFrom[kind][offCandidate];
+                int end = linkTo[kind][offCandidate];
                 boolean leads = false;
-                for (int link : list) {
+                for (int k = first; k < end; k++) {
+                    int link = linkPool[k];
                     int c = link >>> 3;
-                    if ((length >= 4 && c == start) || !ChainPropagation.has(toOn, c)) {
+                    if ((length >= 4 && c == start) || (!ChainPropagation.has(toOn, c)
+                            && graph.component(compact[ChainPropagation.node(c, true)]) == home)) {
                         leads = true;
                         break;
                     }
@@ -353,7 +456,8 @@ final class ChainCycleFinder implements HintFinder {
                 }
                 lastCause = (byte) (offLink & 7);
                 int e = newEntry(offNode, from);
-                for (int link : list) {
+                for (int k = first; k < end; k++) {
+                    int link = linkPool[k];
                     int c = link >>> 3;
                     int node = ChainPropagation.node(c, true);
                     lastCause = (byte) (link & 7);
@@ -361,7 +465,7 @@ final class ChainCycleFinder implements HintFinder {
                         cycles = grow(cycles, cycleCount);
                         cycles[cycleCount++] = newEntry(node, e);
                     }
-                    if (!ChainPropagation.has(toOn, c)) {
+                    if (!ChainPropagation.has(toOn, c) && graph.component(compact[node]) == home) {
                         add(toOn, c);
                         pendingOn = grow(pendingOn, onTail);
                         pendingOn[onTail++] = newEntry(node, e);
@@ -401,8 +505,10 @@ final class ChainCycleFinder implements HintFinder {
             }
             while (onHead < onTail) {
                 int e = pendingOn[onHead++];
-                int[] list = onOffLinks(ChainPropagation.candidateOf(entryNode[e]), y);
-                for (int link : list) {
+                int onCandidate = ChainPropagation.candidateOf(entryNode[e]);
+                int kind = onOffLinks(onCandidate, y);
+                for (int k = linkFrom[kind][onCandidate], end = linkTo[kind][onCandidate]; k < end; k++) {
+                    int link = linkPool[k];
                     int c = link >>> 3;
                     byte why = (byte) (link & 7);
                     boolean target = startOn && c == start && !found;
@@ -429,8 +535,10 @@ final class ChainCycleFinder implements HintFinder {
             }
             while (offHead < offTail) {
                 int e = pendingOff[offHead++];
-                int[] list = offOnLinks(ChainPropagation.candidateOf(entryNode[e]), y, true);
-                for (int link : list) {
+                int offCandidate = ChainPropagation.candidateOf(entryNode[e]);
+                int kind = offOnLinks(offCandidate, y, true);
+                for (int k = linkFrom[kind][offCandidate], end = linkTo[kind][offCandidate]; k < end; k++) {
+                    int link = linkPool[k];
                     int c = link >>> 3;
                     byte why = (byte) (link & 7);
                     boolean target = !startOn && c == start && !found;

@@ -178,8 +178,6 @@ final class ChainPlusRules implements ChainPropagation.Extra {
 
     /** {@code IN[house][cell]}: whether the cell is in the house. */
     private static final boolean[][] IN = new boolean[27][81];
-    /** {@code CROSS[a][b]}: whether two houses share a cell. */
-    private static final boolean[][] CROSS = new boolean[27][27];
 
     static {
         for (int house = 0; house < 27; house++) {
@@ -187,21 +185,10 @@ final class ChainPlusRules implements ChainPropagation.Extra {
                 IN[house][cell] = true;
             }
         }
-        for (int a = 0; a < 27; a++) {
-            for (int b = 0; b < 27; b++) {
-                for (int cell : SeRegions.REGION_CELLS[a]) {
-                    CROSS[a][b] |= IN[b][cell];
-                }
-            }
-        }
     }
 
     private static boolean inHouse(int house, int cell) {
         return IN[house][cell];
-    }
-
-    private static boolean crosses(int a, int b) {
-        return CROSS[a][b];
     }
 
     /**
@@ -249,43 +236,34 @@ final class ChainPlusRules implements ChainPropagation.Extra {
             for (int i1 = 0; i1 < 9; i1++) {
                 int region1 = type1 + i1;
                 int[] cells1 = SeRegions.REGION_CELLS[region1];
-                int pos = SeRegions.positions(work, region1, bit);
+                int pos = p.places(region1, digit);
                 if (Integer.bitCount(pos) < 2) {
                     continue;
                 }
-                for (int i2 = 0; i2 < 9; i2++) {
-                    int region2 = type2 + i2;
-                    if (!crosses(region1, region2)) {
-                        continue;
-                    }
-                    boolean inside = true;
-                    for (int m = pos; m != 0; m &= m - 1) {
-                        if (!inHouse(region2, cells1[Integer.numberOfTrailingZeros(m)])) {
-                            inside = false;
-                            break;
-                        }
-                    }
-                    if (!inside) {
-                        continue;
-                    }
-                    int count = 0;
-                    for (int cell : SeRegions.REGION_CELLS[region2]) {
-                        if (!inHouse(region1, cell) && (work[cell] & bit) != 0) {
-                            orderCells[count] = cell;
-                            orderMasks[count++] = bit;
-                        }
-                    }
-                    if (count == 0) {
-                        continue;
-                    }
-                    int parentCount = 0;
-                    for (int cell : cells1) {
-                        if ((source[cell] & bit) != 0 && (work[cell] & bit) == 0 && !inHouse(region2, cell)) {
-                            parents[parentCount++] = ChainPropagation.node(cell * 9 + digit, false);
-                        }
-                    }
-                    emit(count, parentCount);
+                // the one region of type2 that could hold all the digit's places: the first place's
+                int i2 = SeRegions.OF[type2 / 9][cells1[Integer.numberOfTrailingZeros(pos)]];
+                int region2 = type2 + i2;
+                if ((pos & ~SeRegions.INSIDE[type1 / 9][i1][type2 / 9][i2]) != 0) {
+                    continue; // the digit is not all inside region2
                 }
+                // the digit's places in region2 outside region1, in region2's order
+                int outside = p.places(region2, digit) & ~SeRegions.INSIDE[type2 / 9][i2][type1 / 9][i1];
+                if (outside == 0) {
+                    continue;
+                }
+                int[] cells2 = SeRegions.REGION_CELLS[region2];
+                int count = 0;
+                for (int m = outside; m != 0; m &= m - 1) {
+                    orderCells[count] = cells2[Integer.numberOfTrailingZeros(m)];
+                    orderMasks[count++] = bit;
+                }
+                int parentCount = 0;
+                for (int cell : cells1) {
+                    if ((source[cell] & bit) != 0 && (work[cell] & bit) == 0 && !inHouse(region2, cell)) {
+                        parents[parentCount++] = ChainPropagation.node(cell * 9 + digit, false);
+                    }
+                }
+                emit(count, parentCount);
             }
         }
     }
@@ -310,8 +288,8 @@ final class ChainPlusRules implements ChainPropagation.Extra {
                 int[] cells = SeRegions.REGION_CELLS[house];
                 for (int b = 1; b < 9; b++) {
                     for (int a = 0; a < b; a++) {
-                        int pa = SeRegions.positions(work, house, 1 << a);
-                        int pb = SeRegions.positions(work, house, 1 << b);
+                        int pa = p.places(house, a);
+                        int pb = p.places(house, b);
                         if (Integer.bitCount(pa) <= 1 || Integer.bitCount(pb) <= 1 || Integer.bitCount(pa | pb) != 2) {
                             continue;
                         }
@@ -396,8 +374,8 @@ final class ChainPlusRules implements ChainPropagation.Extra {
                         continue;
                     }
                     int bit = 1 << digit;
-                    int pa = SeRegions.positions(work, baseType + a, bit);
-                    int pb = SeRegions.positions(work, baseType + b, bit);
+                    int pa = p.places(baseType + a, digit);
+                    int pb = p.places(baseType + b, digit);
                     if (Integer.bitCount(pa) <= 1 || Integer.bitCount(pb) <= 1 || Integer.bitCount(pa | pb) != 2) {
                         continue;
                     }
@@ -409,7 +387,7 @@ final class ChainPlusRules implements ChainPropagation.Extra {
                             continue;
                         }
                         int[] cells = SeRegions.REGION_CELLS[coverType + i];
-                        int gone = SeRegions.positions(work, coverType + i, bit) & ~bases;
+                        int gone = p.places(coverType + i, digit) & ~bases;
                         for (int j = 0; j < 9; j++) {
                             if ((gone & (1 << j)) != 0) {
                                 orderCells[count] = cells[j];

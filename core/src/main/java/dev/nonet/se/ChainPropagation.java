@@ -44,12 +44,21 @@ final class ChainPropagation {
     int onCount;
     int offCount;
 
-    private final int[] parentStart = new int[NODES + 1];
-    private final int[] parentLen = new int[NODES + 1];
-    private final int[] depth = new int[NODES + 1];
-    /** Why each state holds ({@link #CAUSE_CELL} and the house kinds), as SE's {@code Potential.Cause}. */
-    final byte[] cause = new byte[NODES + 1];
-    /** For states an extra rule found by a nested chain: that chain's fingerprint and complexity. */
+    /**
+     * Each node's record, four ints from {@code node << 2}: where its parents start in {@link #pool}, how
+     * many there are, its depth (the longest path from the start), and why it holds ({@link #CAUSE_CELL}
+     * and the house kinds, as SE's {@code Potential.Cause}). Kept together, a node's record is one
+     * memory access; the propagations are many and their nodes far apart.
+     */
+    private final int[] slot = new int[(NODES + 1) * 4];
+    private static final int PARENT_START = 0;
+    private static final int PARENT_COUNT = 1;
+    private static final int DEPTH = 2;
+    private static final int CAUSE = 3;
+    /**
+     * For states an extra rule found by a nested chain (cause {@link #CAUSE_ADVANCED}): that chain's
+     * fingerprint and complexity; not read for other states.
+     */
     private final long[] nestedFingerprint = new long[NODES + 1];
     private final int[] nestedComplexity = new int[NODES + 1];
     private boolean anyNested;
@@ -65,6 +74,13 @@ final class ChainPropagation {
     /** The grid as the propagation changes it (dynamic mode); the source grid is not touched. */
     final int[] work = new int[81];
     private int[] source;
+    /**
+     * Each region's places of each digit ({@link SeRegions#allPositions}) on the source grid, and on
+     * {@link #work}: the source's own array in static mode, this propagation's copy in dynamic mode.
+     */
+    private int[] sourcePlaces;
+    private int[] places;
+    private final int[] workPlaces = new int[243];
 
     private final int[] seen = new int[NODES + 1];
     private int stamp;
@@ -111,6 +127,14 @@ final class ChainPropagation {
         return has(offSet, candidate);
     }
 
+    /**
+     * The places of {@code digit} (0-8) in {@code region} on the working grid, as
+     * {@link SeRegions#positions} would find them there.
+     */
+    int places(int region, int digit) {
+        return places[region * 9 + digit];
+    }
+
     /** The grid the propagation started from. */
     int[] source() {
         return source;
@@ -118,10 +142,19 @@ final class ChainPropagation {
 
     /**
      * Propagates the assumption that {@code start} is on (or off) on the grid {@code source} (81
-     * candidate masks, left as they are). Answers whether it ended in a contradiction.
+     * candidate masks, left as they are), whose places are {@code sourcePlaces}
+     * ({@link SeRegions#allPositions}, left as they are too). Answers whether it ended in a contradiction.
      */
-    boolean run(int[] source, int start, boolean startOn, boolean dynamic, boolean xOnly, Extra extra) {
+    boolean run(int[] source, int[] sourcePlaces, int start, boolean startOn, boolean dynamic, boolean xOnly,
+            Extra extra) {
         this.source = source;
+        this.sourcePlaces = sourcePlaces;
+        if (dynamic) {
+            System.arraycopy(sourcePlaces, 0, workPlaces, 0, 243);
+            places = workPlaces;
+        } else {
+            places = sourcePlaces; // the grid does not change
+        }
         Arrays.fill(onSet, 0);
         Arrays.fill(offSet, 0);
         onCount = 0;
@@ -132,10 +165,9 @@ final class ChainPropagation {
         anyNested = false;
         System.arraycopy(source, 0, work, 0, 81);
         int startNode = node(start, startOn);
-        parentLen[startNode] = 0;
-        depth[startNode] = 0;
-        cause[startNode] = CAUSE_NONE;
-        nestedComplexity[startNode] = 0;
+        slot[(startNode << 2) + PARENT_COUNT] = 0;
+        slot[(startNode << 2) + DEPTH] = 0;
+        slot[(startNode << 2) + CAUSE] = CAUSE_NONE;
         if (startOn) {
             onSet[start >> 6] |= 1L << start;
             onList[onCount++] = start;
@@ -172,12 +204,15 @@ final class ChainPropagation {
                 }
             }
         }
-        int bit = 1 << digit;
-        int[] walk = SeRegions.HOUSE[cell]; // each peer once, in the order SE meets them
-        for (int k = 0; k < walk.length; k++) {
-            if ((work[walk[k]] & bit) != 0
-                    && !turnOff(walk[k] * 9 + digit, parent, (byte) (CAUSE_BOX + SeRegions.HOUSE_KIND[cell][k]))) {
-                return false;
+        // each peer with the digit once, in the order SE meets them (SeRegions.HOUSE), region by region
+        int[] regions = SeRegions.REGIONS[cell];
+        int[] met = SeRegions.MET[cell];
+        for (int h = 0; h < 3; h++) {
+            int[] cells = SeRegions.REGION_CELLS[regions[h]];
+            for (int m = places[regions[h] * 9 + digit] & met[h]; m != 0; m &= m - 1) {
+                if (!turnOff(cells[Integer.numberOfTrailingZeros(m)] * 9 + digit, parent, (byte) (CAUSE_BOX + h))) {
+                    return false;
+                }
             }
         }
         return true;
@@ -199,13 +234,13 @@ final class ChainPropagation {
     }
 
     private void setParents(int node, int parent, byte why) {
-        cause[node] = why;
-        nestedComplexity[node] = 0;
+        int at = node << 2;
+        slot[at + CAUSE] = why;
         ensurePool(1);
-        parentStart[node] = poolSize;
-        parentLen[node] = 1;
+        slot[at + PARENT_START] = poolSize;
+        slot[at + PARENT_COUNT] = 1;
         pool[poolSize++] = parent;
-        depth[node] = depth[parent] + 1;
+        slot[at + DEPTH] = slot[(parent << 2) + DEPTH] + 1;
     }
 
     private void ensurePool(int more) {
@@ -232,23 +267,16 @@ final class ChainPropagation {
             makeCause[made] = CAUSE_CELL;
             makeParentCount[made++] = count;
         }
-        int bit = 1 << digit;
+        int[] regions = SeRegions.REGIONS[cell];
+        int[] position = SeRegions.POSITION[cell];
         for (int h = 0; h < 3; h++) {
-            int[] cells = SeRegions.REGION_CELLS[SeRegions.REGIONS[cell][h]];
-            int only = -1;
-            for (int other : cells) {
-                if (other != cell && (work[other] & bit) != 0) {
-                    if (only >= 0) {
-                        only = -2;
-                        break;
-                    }
-                    only = other;
-                }
+            int at = regions[h] * 9 + digit;
+            int others = places[at] & ~(1 << position[h]);
+            if (others == 0 || (others & (others - 1)) != 0) {
+                continue; // not one other place
             }
-            if (only < 0) {
-                continue;
-            }
-            int target = only * 9 + digit;
+            int[] cells = SeRegions.REGION_CELLS[regions[h]];
+            int target = cells[Integer.numberOfTrailingZeros(others)] * 9 + digit;
             boolean already = false;
             for (int k = 0; k < made; k++) {
                 if (makeCand[k] == target) {
@@ -263,16 +291,17 @@ final class ChainPropagation {
             int base = made * 10;
             int count = 0;
             makeParents[base + count++] = parent;
-            for (int other : cells) {
-                if ((source[other] & bit) != 0 && (work[other] & bit) == 0) {
-                    makeParents[base + count++] = node(other * 9 + digit, false);
-                }
+            for (int gone = sourcePlaces[at] & ~places[at]; gone != 0; gone &= gone - 1) {
+                makeParents[base + count++] = node(cells[Integer.numberOfTrailingZeros(gone)] * 9 + digit, false);
             }
             makeCause[made] = (byte) (CAUSE_BOX + h);
             makeParentCount[made++] = count;
         }
         if (dynamic) {
-            work[cell] &= ~bit;
+            work[cell] &= ~(1 << digit);
+            for (int h = 0; h < 3; h++) {
+                places[regions[h] * 9 + digit] &= ~(1 << position[h]);
+            }
         }
         for (int k = 0; k < made; k++) {
             int target = makeCand[k];
@@ -281,18 +310,18 @@ final class ChainPropagation {
                 continue;
             }
             int count = makeParentCount[k];
-            cause[node] = makeCause[k];
-            nestedComplexity[node] = 0;
+            int at = node << 2;
+            slot[at + CAUSE] = makeCause[k];
             ensurePool(count);
-            parentStart[node] = poolSize;
-            parentLen[node] = count;
+            slot[at + PARENT_START] = poolSize;
+            slot[at + PARENT_COUNT] = count;
             int deepest = 0;
             for (int p = 0; p < count; p++) {
                 int parentNode = makeParents[k * 10 + p];
                 pool[poolSize++] = parentNode;
-                deepest = Math.max(deepest, depth[parentNode]);
+                deepest = Math.max(deepest, slot[(parentNode << 2) + DEPTH]);
             }
-            depth[node] = deepest + 1;
+            slot[at + DEPTH] = deepest + 1;
             if (count > 1) {
                 singleParents = false;
             }
@@ -322,21 +351,22 @@ final class ChainPropagation {
             return false;
         }
         int node = node(target, false);
-        cause[node] = CAUSE_ADVANCED;
+        int at = node << 2;
+        slot[at + CAUSE] = CAUSE_ADVANCED;
         nestedFingerprint[node] = fingerprint;
         nestedComplexity[node] = complexity;
         if (complexity > 0) {
             anyNested = true;
         }
         ensurePool(parentCount);
-        parentStart[node] = poolSize;
-        parentLen[node] = parentCount;
+        slot[at + PARENT_START] = poolSize;
+        slot[at + PARENT_COUNT] = parentCount;
         int deepest = 0;
         for (int p = 0; p < parentCount; p++) {
             pool[poolSize++] = parents[p];
-            deepest = Math.max(deepest, depth[parents[p]]);
+            deepest = Math.max(deepest, slot[(parents[p] << 2) + DEPTH]);
         }
-        depth[node] = deepest + 1;
+        slot[at + DEPTH] = deepest + 1;
         singleParents = false;
         offSet[target >> 6] |= 1L << target;
         offList[offCount++] = target;
@@ -345,7 +375,7 @@ final class ChainPropagation {
 
     /** The longest path from the start to {@code node}, plus one: a lower bound of its ancestor count. */
     int minAncestors(int node) {
-        return depth[node] + 1;
+        return slot[(node << 2) + DEPTH] + 1;
     }
 
     /** The node of the clash's state that was added (the other is {@link #EXTRA}). */
@@ -358,7 +388,7 @@ final class ChainPropagation {
      */
     int ancestorCount(int node) {
         if (singleParents) {
-            return depth[node] + 1;
+            return slot[(node << 2) + DEPTH] + 1;
         }
         if (++stamp == 0) {
             Arrays.fill(seen, 0);
@@ -371,8 +401,8 @@ final class ChainPropagation {
         while (top > 0) {
             int n = stack[--top];
             count++;
-            int start = parentStart[n];
-            for (int k = start, end = start + parentLen[n]; k < end; k++) {
+            int start = slot[(n << 2) + PARENT_START];
+            for (int k = start, end = start + slot[(n << 2) + PARENT_COUNT]; k < end; k++) {
                 int p = pool[k];
                 if (seen[p] != stamp) {
                     seen[p] = stamp;
@@ -401,11 +431,12 @@ final class ChainPropagation {
         seen[node] = stamp;
         while (top > 0) {
             int n = stack[--top];
-            if (nestedComplexity[n] > 0 && processed.add(nestedFingerprint[n])) {
+            if (slot[(n << 2) + CAUSE] == CAUSE_ADVANCED && nestedComplexity[n] > 0
+                    && processed.add(nestedFingerprint[n])) {
                 sum += nestedComplexity[n];
             }
-            int start = parentStart[n];
-            for (int k = start, end = start + parentLen[n]; k < end; k++) {
+            int start = slot[(n << 2) + PARENT_START];
+            for (int k = start, end = start + slot[(n << 2) + PARENT_COUNT]; k < end; k++) {
                 int p = pool[k];
                 if (seen[p] != stamp) {
                     seen[p] = stamp;
@@ -422,10 +453,15 @@ final class ChainPropagation {
 
     /** The parent nodes of {@code node}, for the nested levels' own bookkeeping. */
     int parentCount(int node) {
-        return parentLen[node];
+        return slot[(node << 2) + PARENT_COUNT];
+    }
+
+    /** Why {@code node} holds ({@link #CAUSE_NONE} for the start, {@link #CAUSE_CELL}, ...). */
+    byte cause(int node) {
+        return (byte) slot[(node << 2) + CAUSE];
     }
 
     int parent(int node, int index) {
-        return pool[parentStart[node] + index];
+        return pool[slot[(node << 2) + PARENT_START] + index];
     }
 }

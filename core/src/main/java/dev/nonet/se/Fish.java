@@ -38,18 +38,29 @@ final class Fish implements HintFinder {
         for (int cell = 0; cell < 81; cell++) {
             placed[board.value(cell)]++;
         }
+        int[] places = new int[243]; // each region's places of each digit, found once
+        SeRegions.allPositions(board.candidatesArray(), places);
         for (int base : new int[] {SeRegions.COLUMN, SeRegions.ROW}) {
             int cover = base == SeRegions.COLUMN ? SeRegions.ROW : SeRegions.COLUMN;
+            // the base lines where each digit has two places or more: a tuple with any other line fails
+            int[] spread = new int[10];
+            for (int digit = 1; digit <= 9; digit++) {
+                for (int line = 0; line < 9; line++) {
+                    if (Integer.bitCount(places[SeRegions.region(base, line) * 9 + digit - 1]) > 1) {
+                        spread[digit] |= 1 << line;
+                    }
+                }
+            }
             for (int tuple : tuples) {
                 for (int digit = 1; digit <= 9; digit++) {
-                    if (placed[digit] + degree * 2 > 9) {
+                    if (placed[digit] + degree * 2 > 9 || (tuple & ~spread[digit]) != 0) {
                         continue;
                     }
                     int covers = 0;
                     boolean fit = true;
                     for (int line = 0; line < 9 && fit; line++) {
                         if ((tuple & (1 << line)) != 0) {
-                            int positions = SeRegions.places(board, SeRegions.region(base, line), digit);
+                            int positions = places[SeRegions.region(base, line) * 9 + digit - 1];
                             fit = Integer.bitCount(positions) > 1;
                             covers |= positions;
                         }

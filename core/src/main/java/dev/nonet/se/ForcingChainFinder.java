@@ -43,6 +43,8 @@ final class ForcingChainFinder implements HintFinder {
     private final ChainPropagation off = new ChainPropagation();
     private final ChainChoice choice = new ChainChoice();
     private final int[] grid = new int[81];
+    /** The places of each digit in each region of {@link #grid} ({@link SeRegions#allPositions}). */
+    private final int[] gridPlaces = new int[243];
     private final int[] values = new int[81];
     /** In collecting mode: the grid the enclosing propagation started from (for rule parents). */
     private int[] source;
@@ -95,6 +97,7 @@ final class ForcingChainFinder implements HintFinder {
 
     private void search(Deadline deadline) {
         choice.clear();
+        SeRegions.allPositions(grid, gridPlaces);
         if (++stamp == 0) {
             java.util.Arrays.fill(onStamp, 0);
             stamp = 1;
@@ -120,7 +123,7 @@ final class ForcingChainFinder implements HintFinder {
             onCache[candidate] = p;
         }
         if (onStamp[candidate] != stamp) {
-            p.run(grid, candidate, true, dynamic, nishio, extra);
+            p.run(grid, gridPlaces, candidate, true, dynamic, nishio, extra);
             onStamp[candidate] = stamp;
         }
         return p;
@@ -139,7 +142,7 @@ final class ForcingChainFinder implements HintFinder {
                 offerConflict(on, candidate, false);
             }
             if (doContradiction || doDouble) { // else SE's propagation of "off" is not used
-                off.run(grid, candidate, false, dynamic, nishio, extra);
+                off.run(grid, gridPlaces, candidate, false, dynamic, nishio, extra);
             }
             if (doContradiction && off.conflictCandidate >= 0) {
                 offerConflict(off, candidate, true);
@@ -341,7 +344,7 @@ final class ForcingChainFinder implements HintFinder {
                 int at = stack[--top];
                 chain += (at + 1) * 0x9E3779B97F4A7C15L ^ (at * 0xC2B2AE3D27D4EB4FL >>> 7);
                 int parentCount = p.parentCount(at);
-                byte why = parentCount == 0 ? rootCause : p.cause[at];
+                byte why = parentCount == 0 ? rootCause : p.cause(at);
                 int state = at == ChainPropagation.EXTRA ? ChainPropagation.node(p.conflictCandidate, p.extraIsOn) : at;
                 addRuleParents(set, state, why);
                 for (int k = 0; k < parentCount; k++) {

@@ -55,6 +55,19 @@ final class SeRegions {
     /** {@code PEERS[cell]}: the 20 cells that share a region with it, ascending. */
     static final int[][] PEERS = new int[81][20];
 
+    /**
+     * {@code POSITION[cell][kind]}: the cell's index among the cells of its region of that kind (its bit
+     * in that region's position sets).
+     */
+    static final int[][] POSITION = new int[81][3];
+
+    /**
+     * {@code MET[cell][kind]}: the positions in the cell's region of that kind of the peers first met
+     * there in {@link #HOUSE}'s order (the block's other cells; the row's, and the column's, outside the
+     * block), so that a region's places masked by it walk {@link #HOUSE} one kind at a time.
+     */
+    static final int[][] MET = new int[81][3];
+
     static {
         for (int n = 0; n < 9; n++) {
             for (int i = 0; i < 9; i++) {
@@ -66,9 +79,11 @@ final class SeRegions {
         for (int kind = 0; kind < 3; kind++) {
             for (int n = 0; n < 9; n++) {
                 CELLS[kind][n] = REGION_CELLS[region(kind, n)];
-                for (int cell : CELLS[kind][n]) {
+                for (int k = 0; k < 9; k++) {
+                    int cell = CELLS[kind][n][k];
                     OF[kind][cell] = n;
                     REGIONS[cell][kind] = region(kind, n);
+                    POSITION[cell][kind] = k;
                 }
             }
         }
@@ -101,6 +116,12 @@ final class SeRegions {
                 }
             }
         }
+        for (int cell = 0; cell < 81; cell++) {
+            for (int k = 0; k < 20; k++) {
+                int kind = HOUSE_KIND[cell][k];
+                MET[cell][kind] |= 1 << POSITION[HOUSE[cell][k]][kind];
+            }
+        }
     }
 
     /**
@@ -124,6 +145,25 @@ final class SeRegions {
     }
 
     private SeRegions() {
+    }
+
+    /**
+     * Fills {@code places} (243 entries) with every region's position sets of every digit on
+     * {@code candidates} (81 masks): {@code places[region * 9 + digit]} (digit 0-8), bit {@code k} for the
+     * region's {@code k}th cell, as {@link #positions} gives them one at a time.
+     */
+    static void allPositions(int[] candidates, int[] places) {
+        java.util.Arrays.fill(places, 0, 243, 0);
+        for (int cell = 0; cell < 81; cell++) {
+            int[] regions = REGIONS[cell];
+            int[] position = POSITION[cell];
+            for (int mask = candidates[cell]; mask != 0; mask &= mask - 1) {
+                int digit = Integer.numberOfTrailingZeros(mask);
+                places[regions[0] * 9 + digit] |= 1 << position[0];
+                places[regions[1] * 9 + digit] |= 1 << position[1];
+                places[regions[2] * 9 + digit] |= 1 << position[2];
+            }
+        }
     }
 
     /** The one index of region {@code number} of {@code kind}: 0-8 blocks, 9-17 rows, 18-26 columns. */

@@ -57,7 +57,16 @@ final class Subsets {
                     if (SeRegions.openCells(board, SeRegions.region(kind, n)) < degree * 2) {
                         continue;
                     }
+                    int open = 0; // the cells with two candidates or more: a tuple of any other fails at once
+                    for (int k = 0; k < 9; k++) {
+                        if (Integer.bitCount(board.candidates(cells[k])) > 1) {
+                            open |= 1 << k;
+                        }
+                    }
                     for (int tuple : tuples) {
+                        if ((tuple & ~open) != 0) {
+                            continue;
+                        }
                         int union = 0;
                         boolean fit = true;
                         for (int k = 0; k < 9 && fit; k++) {
@@ -106,6 +115,8 @@ final class Subsets {
 
         @Override
         public Hint find(Position board, Deadline deadline) {
+            int[] places = new int[243]; // each region's places of each digit, found once
+            SeRegions.allPositions(board.candidatesArray(), places);
             for (int kind : PASS) {
                 for (int n = 0; n < 9; n++) {
                     int[] cells = SeRegions.CELLS[kind][n];
@@ -114,10 +125,17 @@ final class Subsets {
                         continue;
                     }
                     int[] positions = new int[10];
+                    int spread = 0; // the digits with two places or more: a tuple of any other fails at once
                     for (int digit = 1; digit <= 9; digit++) {
-                        positions[digit] = SeRegions.places(board, SeRegions.region(kind, n), digit);
+                        positions[digit] = places[SeRegions.region(kind, n) * 9 + digit - 1];
+                        if (Integer.bitCount(positions[digit]) > 1) {
+                            spread |= 1 << (digit - 1);
+                        }
                     }
                     for (int tuple : tuples) {
+                        if ((tuple & ~spread) != 0) {
+                            continue;
+                        }
                         int common = 0;
                         boolean fit = true;
                         for (int d = 0; d < 9 && fit; d++) {

@@ -6,9 +6,7 @@ import dev.nonet.limit.Deadline;
 import dev.nonet.logic.Combinations;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * SE's Unique Rectangles and Loops ({@code rules/unique/UniqueLoops}, types 1 to 4). A loop is a closed
@@ -64,7 +62,8 @@ final class UniqueLoops implements HintFinder {
             List<int[]> loops = new ArrayList<>();
             int[][] visits = new int[2][27];
             mark(visits, cell, 0, 1);
-            search(board, deadline, cell, mask, new ArrayList<>(), 2, 0, -1, visits, loops);
+            deadline.check();
+            search(board, cell, mask, new Path(), 2, 0, -1, visits, loops);
             for (int[] loop : loops) {
                 if (valid(loop)) {
                     hintsOf(board, loop, v1, v2, found);
@@ -81,17 +80,16 @@ final class UniqueLoops implements HintFinder {
      * a path that already holds two cells of a region at places of the same parity can only make loops
      * that {@link #valid} rejects, so it is not followed ({@code visits[parity][region]} counts them).
      */
-    private static void search(Position board, Deadline deadline, int cell, int pair, List<Integer> loop,
+    private static void search(Position board, int cell, int pair, Path loop,
                                int allowedExtra, int extras, int lastKind, int[][] visits, List<int[]> loops) {
         loop.add(cell);
-        deadline.check();
         for (int kind : KINDS) {
             if (kind == lastKind) {
                 continue;
             }
             for (int next : SeRegions.CELLS[kind][SeRegions.OF[kind][cell]]) {
-                if (next == loop.get(0) && loop.size() >= 4) {
-                    loops.add(loop.stream().mapToInt(Integer::intValue).toArray());
+                if (next == loop.first() && loop.size() >= 4) {
+                    loops.add(loop.toArray());
                 } else if (!loop.contains(next)) {
                     int candidates = board.candidates(next);
                     if ((candidates & pair) == pair) {
@@ -103,7 +101,7 @@ final class UniqueLoops implements HintFinder {
                         if ((count == 2 || Integer.bitCount(extras) == 1 || allowedExtra > 0)
                                 && !clashes(visits, next, parity)) {
                             mark(visits, next, parity, 1);
-                            search(board, deadline, next, pair, loop, count > 2 ? allowedExtra - 1 : allowedExtra,
+                            search(board, next, pair, loop, count > 2 ? allowedExtra - 1 : allowedExtra,
                                     extras, kind, visits, loops);
                             mark(visits, next, parity, -1);
                         }
@@ -111,7 +109,39 @@ final class UniqueLoops implements HintFinder {
                 }
             }
         }
-        loop.remove(loop.size() - 1);
+        loop.removeLast();
+    }
+
+    /** The search's path: its cells in order, and which cells it holds. */
+    private static final class Path {
+        private final int[] cells = new int[81];
+        private final boolean[] holds = new boolean[81];
+        private int size;
+
+        void add(int cell) {
+            cells[size++] = cell;
+            holds[cell] = true;
+        }
+
+        void removeLast() {
+            holds[cells[--size]] = false;
+        }
+
+        boolean contains(int cell) {
+            return holds[cell];
+        }
+
+        int first() {
+            return cells[0];
+        }
+
+        int size() {
+            return size;
+        }
+
+        int[] toArray() {
+            return java.util.Arrays.copyOf(cells, size);
+        }
     }
 
     private static boolean clashes(int[][] visits, int cell, int parity) {
@@ -131,17 +161,25 @@ final class UniqueLoops implements HintFinder {
 
     /** Every region the loop touches holds two of its cells, one at an even and one at an odd place. */
     private static boolean valid(int[] loop) {
-        Set<Integer> even = new HashSet<>();
-        Set<Integer> odd = new HashSet<>();
+        int even = 0; // the regions (bit kind * 9 + number) met at even places
+        int odd = 0;
         for (int k = 0; k < loop.length; k++) {
-            Set<Integer> visited = k % 2 == 0 ? even : odd;
             for (int kind : KINDS) {
-                if (!visited.add(kind * 9 + SeRegions.OF[kind][loop[k]])) {
-                    return false;
+                int region = 1 << (kind * 9 + SeRegions.OF[kind][loop[k]]);
+                if (k % 2 == 0) {
+                    if ((even & region) != 0) {
+                        return false;
+                    }
+                    even |= region;
+                } else {
+                    if ((odd & region) != 0) {
+                        return false;
+                    }
+                    odd |= region;
                 }
             }
         }
-        return even.equals(odd);
+        return even == odd;
     }
 
     private static void hintsOf(Position board, int[] loop, int v1, int v2, List<Found> found) {
@@ -210,23 +248,22 @@ final class UniqueLoops implements HintFinder {
                         int nakedSet = extra & board.candidates(c1) & board.candidates(c2);
                         int union = extra;
                         boolean fit = Integer.bitCount(extra) > 1;
-                        List<Integer> others = new ArrayList<>();
                         for (int k = 0; k < 9; k++) {
                             if ((tuple & bit0(k)) != 0 && k != index1) {
                                 int mask = board.candidates(cells[k]);
                                 nakedSet |= mask;
                                 union |= mask;
                                 fit &= Integer.bitCount(mask) > 1;
-                                others.add(cells[k]);
                             }
                         }
                         if (Integer.bitCount(nakedSet) != degree || !fit || Integer.bitCount(union) != degree) {
                             continue;
                         }
+                        // the set's other cells are the tuple's less c1 (c2 is never in it)
                         List<Integer> removed = new ArrayList<>();
-                        for (int cell : cells) {
-                            if (cell != c1 && cell != c2 && !others.contains(cell)) {
-                                Subsets.addAll(removed, cell, board.candidates(cell) & union);
+                        for (int k = 0; k < 9; k++) {
+                            if ((tuple & bit0(k)) == 0 && k != index2) {
+                                Subsets.addAll(removed, cells[k], board.candidates(cells[k]) & union);
                             }
                         }
                         add(found, 3, loop, base + (degree - 1) * 0.1, new int[0], Subsets.toArray(removed));
