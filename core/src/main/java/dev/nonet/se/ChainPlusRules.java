@@ -145,7 +145,16 @@ final class ChainPlusRules implements ChainPropagation.Extra {
         }
     }
 
-    /** The last few thousand nested producers' answers, per thread. */
+    /**
+     * Forgets this thread's answers: called when a rating or a hint is done. They serve the grids one
+     * puzzle's nested levels meet again and again, hardly another puzzle's, and a server's worker thread
+     * would otherwise hold its last puzzle's thousands of answers for good (tens of megabytes each).
+     */
+    static void forgetAnswers() {
+        CACHE.remove();
+    }
+
+    /** The last few thousand nested producers' answers, per thread, for one rating at a time. */
     private static final ThreadLocal<java.util.Map<GridKey, java.util.List<ChainChoice.Collected>>> CACHE =
             ThreadLocal.withInitial(() -> new java.util.LinkedHashMap<>(1 << 12, 0.75f, true) {
                 @Override

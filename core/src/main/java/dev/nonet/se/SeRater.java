@@ -265,6 +265,8 @@ public final class SeRater {
             }
         } catch (StoppedException stopped) {
             status = LogicalStatus.TIMED_OUT;
+        } finally {
+            ChainPlusRules.forgetAnswers();
         }
         double er = status == LogicalStatus.STUCK ? SeRating.BEYOND : difficulty;
         String erName = status == LogicalStatus.STUCK ? "Beyond solver" : hardest;
@@ -281,7 +283,11 @@ public final class SeRater {
      * @throws IllegalArgumentException for another layout
      */
     public Optional<SeStep> nextHint(CandidateGrid position, Deadline deadline) {
-        return nextHint(board(position), deadline).map(SeStep::of);
+        try {
+            return nextHint(board(position), deadline).map(SeStep::of);
+        } finally {
+            ChainPlusRules.forgetAnswers();
+        }
     }
 
     /**
