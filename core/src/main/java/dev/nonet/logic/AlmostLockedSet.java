@@ -177,6 +177,17 @@ record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][]
     }
 
     /**
+     * Whether some cell outside both sets sees every place of {@code digit} in each, whether or not it
+     * holds the digit: {@link #seeingAll} of the two is empty when not. For a digit both sets hold.
+     */
+    boolean mayShareSeersWith(AlmostLockedSet other, int digit) {
+        long[] mine = seeingAllPlaces[digit - 1];
+        long[] theirs = other.seeingAllPlaces[digit - 1];
+        return (mine[0] & ~members[0] & theirs[0] & ~other.members[0]
+                | mine[1] & ~members[1] & theirs[1] & ~other.members[1]) != 0;
+    }
+
+    /**
      * The cells outside {@code sets} that hold {@code digit} and see every place of it in all of them.
      */
     static CellSet seeingAll(CandidateGrid grid, int digit, AlmostLockedSet... sets) {
@@ -189,16 +200,19 @@ record AlmostLockedSet(List<Integer> cells, int digits, long[] members, long[][]
         if (lo == 0 && hi == 0) {
             return CellSet.EMPTY;
         }
+        hi &= (1L << (81 - 64)) - 1; // a digit the sets lack leaves every bit set, past cell 80 too
         int bit = DigitSet.bit(digit);
         int[] cells = new int[Long.bitCount(lo) + Long.bitCount(hi)];
         int n = 0;
-        for (int c = 0; c < 81; c++) {
-            long half = c < 64 ? lo : hi;
-            if ((half & (1L << (c & 63))) != 0 && (grid.candidatesAt(c) & bit) != 0) {
-                cells[n++] = c;
+        for (int half = 0; half < 2; half++) {
+            for (long rest = half == 0 ? lo : hi; rest != 0; rest &= rest - 1) {
+                int c = 64 * half + Long.numberOfTrailingZeros(rest);
+                if ((grid.candidatesAt(c) & bit) != 0) {
+                    cells[n++] = c;
+                }
             }
         }
-        return CellSet.of(Arrays.copyOf(cells, n));
+        return n == 0 ? CellSet.EMPTY : CellSet.of(Arrays.copyOf(cells, n));
     }
 
     /** The set as {@code r1c1, r1c5 {2,5,7}}. */

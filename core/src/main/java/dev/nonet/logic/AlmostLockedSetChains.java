@@ -3,10 +3,10 @@ package dev.nonet.logic;
 import dev.nonet.grid.CellSet;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.limit.Deadline;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.IntStream;
 
 /**
  * ALS-XY-Chain: almost locked sets A, B, C, ... joined one to the next by restricted common digits
@@ -45,15 +45,17 @@ final class AlmostLockedSetChains {
             AlmostLockedSetLinks links = AlmostLockedSetLinks.of(grid);
             // Keyed by what a chain removes, so that the shortest chain of each elimination is kept.
             Map<List<Candidate>, Chain> found = new LinkedHashMap<>();
+            Walk walk = new Walk(links);
+            int[] ends = new int[links.size()];
             for (int start = 0; start < links.size(); start++) {
                 deadline.check();
                 AlmostLockedSet first = links.set(start);
                 for (int z = 1; z <= 9; z++) {
                     if ((first.digits() & DigitSet.bit(z)) != 0) {
                         long[] targets = first.seenWholeHolding(grid, z);
-                        int[] ends = targets[0] != 0 || targets[1] != 0 ? ends(links, start, z, targets) : new int[0];
-                        if (ends.length > 0) {
-                            walk(grid, links, start, z, ends, found);
+                        int endCount = targets[0] != 0 || targets[1] != 0 ? ends(links, start, z, targets, ends) : 0;
+                        if (endCount > 0) {
+                            walk.from(grid, start, z, ends, endCount, found);
                         }
                     }
                 }
@@ -62,42 +64,89 @@ final class AlmostLockedSetChains {
         }
     };
 
-    /** The sets other than {@code start} that hold z with every place of it seen by one of {@code targets}. */
-    private static int[] ends(AlmostLockedSetLinks links, int start, int z, long[] targets) {
-        return IntStream.range(0, links.size()).filter(end -> end != start
-                && (links.set(end).digits() & DigitSet.bit(z)) != 0 && links.set(end).isSeenWholeByAnyOf(targets, z))
-                .toArray();
+    /**
+     * The sets other than {@code start} that hold z with every place of it seen by one of {@code targets},
+     * ascending, written into {@code ends}; returns how many.
+     */
+    private static int ends(AlmostLockedSetLinks links, int start, int z, long[] targets, int[] ends) {
+        int count = 0;
+        int bit = DigitSet.bit(z);
+        for (int end = 0; end < links.size(); end++) {
+            AlmostLockedSet set = links.set(end);
+            if (end != start && (set.digits() & bit) != 0 && set.isSeenWholeByAnyOf(targets, z)) {
+                ends[count++] = end;
+            }
+        }
+        return count;
     }
 
     /**
-     * The chains from {@code start} lacking {@code z}: state {@code 9 * set + digit - 1} is "the set
-     * lacks the digit". A set lacks exactly one of its digits, so it holds every other one, each link
-     * digit to a next set among them, and that set lacks it.
+     * The chains from a start lacking z, one breadth-first walk after another over the same links: state
+     * {@code 9 * set + digit - 1} is "the set lacks the digit". A set lacks exactly one of its digits, so
+     * it holds every other one, each link digit to a next set among them, and that set lacks it. The
+     * walk is {@link Chains#shortestWalks}'s, with its arrays kept between starts (most walks reach a
+     * small part of the states, and clearing only those is what makes many walks cheap).
      */
-    private static void walk(CandidateGrid grid, AlmostLockedSetLinks links, int start, int z, int[] ends,
-            Map<List<Candidate>, Chain> found) {
-        int[] parent = Chains.shortestWalks(9 * start + z - 1, 9 * links.size(), MAX_SETS - 1, (state, next) -> {
-            int[] linked = links.linked(state / 9);
-            int[] commons = links.commons(state / 9);
-            for (int k = 0; k < linked.length; k++) {
-                int held = commons[k] & ~DigitSet.bit(state % 9 + 1);
-                for (int x = 0; x < 9; x++) {
-                    if ((held & (1 << x)) != 0) {
-                        next.accept(9 * linked[k] + x);
+    private static final class Walk {
+        private final AlmostLockedSetLinks links;
+        private final int[] parent;
+        private final int[] depth;
+        private final int[] queue;
+
+        Walk(AlmostLockedSetLinks links) {
+            this.links = links;
+            int states = 9 * links.size();
+            parent = new int[states];
+            depth = new int[states];
+            queue = new int[states];
+            Arrays.fill(parent, -1);
+        }
+
+        void from(CandidateGrid grid, int start, int z, int[] ends, int endCount, Map<List<Candidate>, Chain> found) {
+            int reached = search(9 * start + z - 1, MAX_SETS - 1);
+            for (int e = 0; e < endCount; e++) {
+                for (int lacked = 0; lacked < 9; lacked++) {
+                    int state = 9 * ends[e] + lacked;
+                    if (parent[state] >= 0 && lacked + 1 != z) {
+                        List<Integer> walk = Chains.walkTo(parent, state);
+                        if (walk.size() >= MIN_SETS) {
+                            record(grid, links, walk, z, found);
+                        }
                     }
                 }
             }
-        });
-        for (int end : ends) {
-            for (int lacked = 0; lacked < 9; lacked++) {
-                int state = 9 * end + lacked;
-                if (parent[state] >= 0 && lacked + 1 != z) {
-                    List<Integer> walk = Chains.walkTo(parent, state);
-                    if (walk.size() >= MIN_SETS) {
-                        record(grid, links, walk, z, found);
+            for (int i = 0; i < reached; i++) {
+                parent[queue[i]] = -1;
+            }
+        }
+
+        /** The walk from {@code first}: fills {@code parent} for the states reached, returns how many. */
+        private int search(int first, int maxSteps) {
+            parent[first] = first;
+            depth[first] = 0;
+            queue[0] = first;
+            int tail = 1;
+            for (int head = 0; head < tail; head++) {
+                int state = queue[head];
+                if (depth[state] == maxSteps) {
+                    continue;
+                }
+                int[] linked = links.linked(state / 9);
+                int[] commons = links.commons(state / 9);
+                int lackedBit = DigitSet.bit(state % 9 + 1);
+                for (int k = 0; k < linked.length; k++) {
+                    int held = commons[k] & ~lackedBit;
+                    for (int x = 0; x < 9; x++) {
+                        int next = 9 * linked[k] + x;
+                        if ((held & (1 << x)) != 0 && parent[next] < 0) {
+                            parent[next] = state;
+                            depth[next] = depth[state] + 1;
+                            queue[tail++] = next;
+                        }
                     }
                 }
             }
+            return tail;
         }
     }
 

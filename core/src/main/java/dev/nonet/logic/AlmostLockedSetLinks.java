@@ -17,13 +17,23 @@ final class AlmostLockedSetLinks {
     private final int[][] commons;
 
     private AlmostLockedSetLinks(List<AlmostLockedSet> sets, int[][] linked, int[][] commons) {
-        this.sets = sets;
+        this.sets = List.copyOf(sets);
         this.linked = linked;
         this.commons = commons;
     }
 
-    /** Every set of {@code grid} (see {@link AlmostLockedSet#all}) with its links. */
+    /** The links of the last position, which ALS-XZ, ALS-XY-Wing, ALS-XY-Chain and Death Blossom share. */
+    private static final LastPosition<AlmostLockedSetLinks> LAST = new LastPosition<>();
+
+    /**
+     * Every set of {@code grid} (see {@link AlmostLockedSet#all}) with its links; computed once for the
+     * finders that run one after another on a position.
+     */
     static AlmostLockedSetLinks of(CandidateGrid grid) {
+        return LAST.get(grid, AlmostLockedSetLinks::compute);
+    }
+
+    private static AlmostLockedSetLinks compute(CandidateGrid grid) {
         List<AlmostLockedSet> sets = AlmostLockedSet.all(grid);
         int n = sets.size();
         List<List<int[]>> found = new ArrayList<>(n);
@@ -48,10 +58,19 @@ final class AlmostLockedSetLinks {
         int[][] commons = new int[n][];
         for (int i = 0; i < n; i++) {
             List<int[]> links = found.get(i);
-            linked[i] = links.stream().mapToInt(l -> l[0]).toArray();
-            commons[i] = links.stream().mapToInt(l -> l[1]).toArray();
+            linked[i] = new int[links.size()];
+            commons[i] = new int[links.size()];
+            for (int k = 0; k < links.size(); k++) {
+                linked[i][k] = links.get(k)[0];
+                commons[i][k] = links.get(k)[1];
+            }
         }
         return new AlmostLockedSetLinks(sets, linked, commons);
+    }
+
+    /** Every set, in the order of {@link AlmostLockedSet#all}. */
+    List<AlmostLockedSet> sets() {
+        return sets;
     }
 
     /** How many sets there are. */

@@ -93,13 +93,14 @@ final class AlmostLockedSets {
             int bit = DigitSet.bit(d);
             int digit = d;
             if ((restricted & bit) != 0) {
-                AlmostLockedSet.seeingAll(grid, d, a, b).forEach(t -> removed.add(81 * digit + t));
+                addKeys(removed, digit, AlmostLockedSet.seeingAll(grid, d, a, b));
                 continue;
             }
-            for (AlmostLockedSet set : List.of(a, b)) {
-                if ((set.digits() & bit) != 0) {
-                    AlmostLockedSet.seeingAll(grid, d, set).forEach(t -> removed.add(81 * digit + t));
-                }
+            if ((a.digits() & bit) != 0) {
+                addKeys(removed, digit, AlmostLockedSet.seeingAll(grid, d, a));
+            }
+            if ((b.digits() & bit) != 0) {
+                addKeys(removed, digit, AlmostLockedSet.seeingAll(grid, d, b));
             }
         }
         if (removed.isEmpty()) {
@@ -109,6 +110,13 @@ final class AlmostLockedSets {
         removed.forEach(key -> step.eliminate(key % 81, key / 81));
         steps.add(step.build("ALS-XZ: A = " + a.describe() + ", B = " + b.describe() + ", X = "
                 + Wording.digits(restricted) + " (doubly linked)"));
+    }
+
+    /** Adds {@code 81 * digit + cell} for each cell of {@code cells} (walked by index: this runs for every doubly linked pair). */
+    private static void addKeys(TreeSet<Integer> removed, int digit, CellSet cells) {
+        for (int t = cells.next(0); t >= 0; t = cells.next(t + 1)) {
+            removed.add(81 * digit + t);
+        }
     }
 
     /** Three sets: C joined to A by x and to B by y, so a common digit z of A and B lies in one of them. */
@@ -146,8 +154,8 @@ final class AlmostLockedSets {
             return;
         }
         for (int z = 1; z <= 9; z++) {
-            if ((common & DigitSet.bit(z)) == 0) {
-                continue;
+            if ((common & DigitSet.bit(z)) == 0 || !a.mayShareSeersWith(b, z)) {
+                continue; // most pairs have no cell seeing z in both: that is the cheapest test, so it comes first
             }
             // With several choices of x and y the wing is the same, so it is reported once.
             int x = 0;

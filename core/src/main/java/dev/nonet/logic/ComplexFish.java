@@ -30,7 +30,13 @@ import java.util.Set;
  * every fin, and that a cover can still reach, may be another: a fish that could remove nothing is
  * dropped early. That
  * pruning looks at removals outside the base, so a finned fish whose only removals are cannibalistic is
- * not looked for. Of the fish that remove the same candidates, the first found is reported.
+ * not looked for. Branches whose covers can no longer make the fish this finder's kind (a Mutant fish of
+ * rows and boxes needs a row among its covers) are dropped too. Of the fish that remove the same
+ * candidates, the first found is reported.
+ *
+ * <p>The fish on a digit depend on its candidates alone, so each search is kept per digit (see
+ * {@code MEMO}): the basic and the finned finder of a size share it, and the next position of a path
+ * searches again only the digits its step changed.
  */
 final class ComplexFish {
 
@@ -63,6 +69,11 @@ final class ComplexFish {
     private static final int ROWS = housesOf(House.Kind.ROW);
     private static final int COLUMNS = housesOf(House.Kind.COLUMN);
     private static final int BOXES = housesOf(House.Kind.BOX);
+    private static final int ROW_KIND = 0;
+    private static final int COLUMN_KIND = 1;
+    private static final int BOX_KIND = 2;
+    /** The houses of each kind, by {@code ROW_KIND}, {@code COLUMN_KIND}, {@code BOX_KIND}. */
+    private static final int[] KIND_HOUSES = {ROWS, COLUMNS, BOXES};
     /** Each cell's peers as an 81-cell set: the first 64 cells in {@code PEERS_LOW}, the rest in {@code PEERS_HIGH}. */
     private static final long[] PEERS_LOW = new long[CLASSIC.cellCount];
     private static final long[] PEERS_HIGH = new long[CLASSIC.cellCount];
@@ -106,6 +117,29 @@ final class ComplexFish {
         return (houses & ~allowed) == 0;
     }
 
+    /** The techniques by family and fins (Franken, finned Franken, Mutant, finned Mutant), then by size from 2. */
+    private static final Technique[][] TECHNIQUES = {
+        {Technique.FRANKEN_X_WING, Technique.FRANKEN_SWORDFISH, Technique.FRANKEN_JELLYFISH},
+        {Technique.FINNED_FRANKEN_X_WING, Technique.FINNED_FRANKEN_SWORDFISH, Technique.FINNED_FRANKEN_JELLYFISH},
+        {Technique.MUTANT_X_WING, Technique.MUTANT_SWORDFISH, Technique.MUTANT_JELLYFISH},
+        {Technique.FINNED_MUTANT_X_WING, Technique.FINNED_MUTANT_SWORDFISH, Technique.FINNED_MUTANT_JELLYFISH}};
+
+    /** The families and sizes that {@link #MEMO} keeps apart: Franken and Mutant, sizes 2 to 4. */
+    private static final int SEARCHES = 6;
+
+    /**
+     * The fish on one digit depend on that digit's candidates alone, and from one position of a path to
+     * the next most digits keep theirs: each thread keeps, per family, size and digit, the last pattern
+     * searched and its fish, basic and finned together (a basic fish is a finned search's fish without
+     * fins, reached in the same order), so the basic and the finned finder of a size share one search and
+     * a digit left as it was is not searched again.
+     */
+    private static final ThreadLocal<DigitFish[]> MEMO = ThreadLocal.withInitial(() -> new DigitFish[SEARCHES * 9]);
+
+    /** The fish of one family and size on one digit whose candidates are {@code low} and {@code high}, each kind in search order. */
+    private record DigitFish(long low, long high, List<Step> basic, List<Step> finned) {
+    }
+
     /**
      * The fish of one kind and size, basic or finned.
      *
@@ -120,16 +154,61 @@ final class ComplexFish {
             if (!grid.geometry().classic) {
                 return steps;
             }
+            DigitFish[] memo = MEMO.get();
             for (int digit = 1; digit <= 9; digit++) {
-                DigitSearch search = new DigitSearch(this, grid, digit, deadline, steps);
-                if (mutant) {
-                    search.bases(ROWS | COLUMNS | BOXES, ROWS | COLUMNS | BOXES);
-                } else {
-                    search.bases(ROWS | BOXES, COLUMNS | BOXES);
-                    search.bases(COLUMNS | BOXES, ROWS | BOXES);
+                int bit = 1 << (digit - 1);
+                long low = 0;
+                long high = 0;
+                for (int c = 0; c < CLASSIC.cellCount; c++) {
+                    if ((grid.candidatesAt(c) & bit) != 0) {
+                        low |= CellWords.low(c);
+                        high |= CellWords.high(c);
+                    }
                 }
+                int slot = ((mutant ? 3 : 0) + size - 2) * 9 + digit - 1;
+                DigitFish fish = memo[slot];
+                if (fish == null || fish.low() != low || fish.high() != high) {
+                    fish = search(digit, low, high, deadline);
+                    memo[slot] = fish;
+                }
+                steps.addAll(finned ? fish.finned() : fish.basic());
             }
             return steps;
+        }
+
+        /** Every fish of this family and size on {@code digit}, whose candidates are {@code low} and {@code high}. */
+        private DigitFish search(int digit, long low, long high, Deadline deadline) {
+            List<Step> basic = new ArrayList<>();
+            List<Step> finnedFish = new ArrayList<>();
+            DigitSearch search = new DigitSearch(this, low, high, digit, deadline, basic, finnedFish);
+            if (mutant) {
+                search.bases(ROWS | COLUMNS | BOXES, ROWS | COLUMNS | BOXES);
+            } else {
+                search.bases(ROWS | BOXES, COLUMNS | BOXES);
+                search.bases(COLUMNS | BOXES, ROWS | BOXES);
+            }
+            return new DigitFish(low, high, List.copyOf(basic), List.copyOf(finnedFish));
+        }
+
+        /** The technique of this finder's family and size with fins or without. */
+        Technique technique(boolean withFins) {
+            return TECHNIQUES[(mutant ? 2 : 0) + (withFins ? 1 : 0)][size - 2];
+        }
+
+        /**
+         * The kinds of house ({@link #KIND_HOUSES}' indexes as bits) that the covers of {@code base} must
+         * include for the fish to be this finder's ({@link #owns}): a Franken fish of lines alone needs a
+         * box among its covers, else it is basic; a Mutant fish whose base lacks columns needs a row among
+         * its covers, one whose base lacks rows a column, else it is Franken or basic.
+         */
+        int coverKindsNeeded(int base) {
+            boolean rows = (base & ROWS) != 0;
+            boolean columns = (base & COLUMNS) != 0;
+            boolean boxes = (base & BOXES) != 0;
+            if (!mutant) {
+                return boxes ? 0 : 1 << BOX_KIND;
+            }
+            return (columns ? 0 : 1 << ROW_KIND) | (rows ? 0 : 1 << COLUMN_KIND);
         }
 
         /** Whether a fish of these houses is this finder's kind (and so not found by an easier one). */
@@ -149,35 +228,35 @@ final class ComplexFish {
      */
     private static final class DigitSearch {
         private final Finder finder;
-        private final CandidateGrid grid;
         private final int digit;
         private final Deadline deadline;
-        private final List<Step> steps;
+        private final List<Step> basicSteps;
+        private final List<Step> finnedSteps;
+        private final Technique basicTechnique;
+        private final Technique finnedTechnique;
         private final long candidatesLow;
         private final long candidatesHigh;
         private final long[] houseLow = new long[HOUSES];
         private final long[] houseHigh = new long[HOUSES];
-        private final Set<Removal> removals = new HashSet<>();
+        /** What the fish found so far remove, basic and finned apart: each is reported once. */
+        private final Set<Removal> basicRemovals = new HashSet<>();
+        private final Set<Removal> finnedRemovals = new HashSet<>();
         private int coverHouses;
+        /** The kinds of house the covers of this base must include for the fish to be this finder's. */
+        private int requiredKinds;
         private int base;
         private long baseLow;
         private long baseHigh;
 
-        DigitSearch(Finder finder, CandidateGrid grid, int digit, Deadline deadline, List<Step> steps) {
+        DigitSearch(Finder finder, long low, long high, int digit, Deadline deadline, List<Step> basicSteps,
+                List<Step> finnedSteps) {
             this.finder = finder;
-            this.grid = grid;
             this.digit = digit;
             this.deadline = deadline;
-            this.steps = steps;
-            int bit = 1 << (digit - 1);
-            long low = 0;
-            long high = 0;
-            for (int c = 0; c < CLASSIC.cellCount; c++) {
-                if ((grid.candidatesAt(c) & bit) != 0) {
-                    low |= CellWords.low(c);
-                    high |= CellWords.high(c);
-                }
-            }
+            this.basicSteps = basicSteps;
+            this.finnedSteps = finnedSteps;
+            this.basicTechnique = finder.technique(false);
+            this.finnedTechnique = finder.technique(true);
             candidatesLow = low;
             candidatesHigh = high;
             for (int h = 0; h < HOUSES; h++) {
@@ -196,6 +275,7 @@ final class ComplexFish {
 
         private void chooseBase(int baseHouses, int from, int chosen) {
             if (chosen == finder.size()) {
+                requiredKinds = finder.coverKindsNeeded(base);
                 cover(0, 0, 0, 0, 0, 0, 0, 0, 0, -1L, -1L);
                 return;
             }
@@ -232,6 +312,9 @@ final class ComplexFish {
                 long twiceHigh, long finsLow, long finsHigh, long finPeersLow, long finPeersHigh) {
             long restLow = baseLow & ~coveredLow & ~finsLow;
             long restHigh = baseHigh & ~coveredHigh & ~finsHigh;
+            if (!canStillOwn(chosen, cover, barred, restLow, restHigh)) {
+                return; // whatever covers come, the fish would be an easier finder's: none of this one's
+            }
             if (chosen == finder.size()) {
                 // What the covers leave out are fins too.
                 long peersLow = finPeersLow;
@@ -246,7 +329,7 @@ final class ComplexFish {
                 }
                 long allFinsLow = finsLow | restLow;
                 long allFinsHigh = finsHigh | restHigh;
-                if (finder.finned() == ((allFinsLow | allFinsHigh) != 0) && finder.owns(base, cover)) {
+                if (finder.owns(base, cover)) {
                     report(cover, coveredLow, coveredHigh, twiceLow, twiceHigh, allFinsLow, allFinsHigh, peersLow,
                             peersHigh);
                 }
@@ -279,7 +362,7 @@ final class ComplexFish {
             long mustLow = restLow & ~finnableLow;
             long mustHigh = restHigh & ~finnableHigh;
             boolean mustCover = (mustLow | mustHigh) != 0;
-            boolean mayBeFin = finder.finned() && !mustCover;
+            boolean mayBeFin = !mustCover; // the search is a finned one: the basic fish are its fish without fins
             int first = mustCover ? fewestCovers(mustLow, mustHigh, open) : fewestCovers(restLow, restHigh, open);
             int[] houses = CLASSIC.cellHouses[first];
             int siblingsBarred = barred;
@@ -312,10 +395,14 @@ final class ComplexFish {
                 long finsHigh, long finPeersLow, long finPeersHigh) {
             long goneLow = (coveredLow & ~baseLow | twiceLow & baseLow) & finPeersLow;
             long goneHigh = (coveredHigh & ~baseHigh | twiceHigh & baseHigh) & finPeersHigh;
+            boolean finned = (finsLow | finsHigh) != 0;
+            Set<Removal> removals = finned ? finnedRemovals : basicRemovals;
             if ((goneLow | goneHigh) == 0 || !removals.add(new Removal(goneLow, goneHigh))) {
                 return; // the first fish of each set of removals stands for the many that make it
             }
-            StepBuilder step = new StepBuilder(finder.technique());
+            Technique technique = finned ? finnedTechnique : basicTechnique;
+            List<Step> steps = finned ? finnedSteps : basicSteps;
+            StepBuilder step = new StepBuilder(technique);
             List<Integer> fins = new ArrayList<>();
             for (int c = 0; c < CLASSIC.cellCount; c++) {
                 if (CellWords.holds(goneLow, goneHigh, c)) {
@@ -335,8 +422,50 @@ final class ComplexFish {
             }
             String finWords = fins.isEmpty() ? ""
                     : ", fin" + (fins.size() > 1 ? "s " : " ") + Wording.cells(CLASSIC, fins);
-            steps.add(step.build(finder.technique().displayName() + " on " + Wording.digit(digit) + " in "
+            steps.add(step.build(technique.displayName() + " on " + Wording.digit(digit) + " in "
                     + houses(base) + ", covered by " + houses(cover) + finWords));
+        }
+
+        /**
+         * Whether the covers still to come can give the kinds of house this finder's fish needs
+         * ({@link Finder#coverKindsNeeded}): each cover to come holds a base candidate not yet covered
+         * (it is chosen among the houses of one), so a kind missing from the covers needs an open house of
+         * that kind holding such a candidate, and a cover left for each kind missing.
+         */
+        private boolean canStillOwn(int chosen, int cover, int barred, long restLow, long restHigh) {
+            int missing = requiredKinds & ~requiredKindsIn(cover);
+            if (missing == 0) {
+                return true;
+            }
+            if (Integer.bitCount(missing) > finder.size() - chosen) {
+                return false;
+            }
+            int reachable = 0;
+            for (long low = restLow; low != 0; low &= low - 1) {
+                reachable |= HOUSES_OF[Long.numberOfTrailingZeros(low)];
+            }
+            for (long high = restHigh; high != 0; high &= high - 1) {
+                reachable |= HOUSES_OF[Long.SIZE + Long.numberOfTrailingZeros(high)];
+            }
+            reachable &= coverHouses & ~base & ~cover & ~barred;
+            for (int kinds = missing; kinds != 0; kinds &= kinds - 1) {
+                if ((reachable & KIND_HOUSES[Integer.numberOfTrailingZeros(kinds)]) == 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** The required kinds ({@link #requiredKinds}) that {@code cover} already holds a house of. */
+        private int requiredKindsIn(int cover) {
+            int held = 0;
+            for (int kinds = requiredKinds; kinds != 0; kinds &= kinds - 1) {
+                int kind = Integer.numberOfTrailingZeros(kinds);
+                if ((cover & KIND_HOUSES[kind]) != 0) {
+                    held |= 1 << kind;
+                }
+            }
+            return held;
         }
 
         /**

@@ -31,7 +31,7 @@ final class DeathBlossom {
         @Override
         public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
             deadline.check();
-            List<AlmostLockedSet> sets = AlmostLockedSet.all(grid);
+            List<AlmostLockedSet> sets = AlmostLockedSetLinks.of(grid).sets(); // the ALS finders' just before
             List<Step> steps = new ArrayList<>();
             Set<List<Candidate>> seen = new HashSet<>();
             for (int stem = 0; stem < 81; stem++) {

@@ -26,14 +26,15 @@ public record Rating(double difficulty, Level level, Optional<Technique> hardest
     /** The rating of {@code path}; a path that did not solve the puzzle is {@link Level#EXTREME}. */
     public static Rating of(List<Step> path, boolean solved) {
         Map<Technique, Integer> uses = new EnumMap<>(Technique.class);
-        Technique hardest = null;
+        Step hardest = null;
         for (Step step : path) {
             uses.merge(step.technique(), 1, Integer::sum);
-            if (hardest == null || step.technique().difficulty() > hardest.difficulty()) {
-                hardest = step.technique();
+            if (hardest == null || step.difficulty() > hardest.difficulty()) {
+                hardest = step;
             }
         }
+        // A step's own difficulty: Sudoku Explainer's chains, where Nonet's techniques end, rate themselves.
         double difficulty = hardest == null ? 0 : hardest.difficulty();
-        return new Rating(difficulty, solved ? Level.of(difficulty) : Level.EXTREME, Optional.ofNullable(hardest), uses);
+        return new Rating(difficulty, solved ? Level.of(difficulty) : Level.EXTREME, Optional.ofNullable(hardest).map(Step::technique), uses);
     }
 }

@@ -15,6 +15,10 @@ import java.util.List;
  * @param cells        the cells whose candidates justify it (the pattern)
  * @param houses       the houses it reasons about
  * @param description  the deduction in words
+ * @param name         the technique as its finder names this step: the technique's display name, except
+ *                     for a step another engine found (Sudoku Explainer's chains, which name themselves)
+ * @param difficulty   the step's difficulty: the technique's, except for a step another engine found and
+ *                     rated on its own scale
  */
 public record Step(
         Technique technique,
@@ -22,7 +26,9 @@ public record Step(
         List<Candidate> eliminations,
         List<Cell> cells,
         List<House> houses,
-        String description) implements Deduction {
+        String description,
+        String name,
+        double difficulty) implements Deduction {
 
     /** Copies the lists so that a step is immutable. */
     public Step {
@@ -32,16 +38,11 @@ public record Step(
         houses = List.copyOf(houses);
     }
 
-    /** The technique's display name ({@link Technique#displayName()}). */
-    @Override
-    public String name() {
-        return technique.displayName();
-    }
-
-    /** The technique's difficulty ({@link Technique#difficulty()}). */
-    @Override
-    public double difficulty() {
-        return technique.difficulty();
+    /** A step of Nonet's own techniques: named and rated as its technique is. */
+    public Step(Technique technique, List<Candidate> placements, List<Candidate> eliminations, List<Cell> cells,
+            List<House> houses, String description) {
+        this(technique, placements, eliminations, cells, houses, description, technique.displayName(),
+                technique.difficulty());
     }
 
     /** Applies the step to {@code grid}: its placements, then its eliminations. */
