@@ -8,6 +8,7 @@ import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Technique;
+import dev.nonet.rating.NonetPath;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -63,7 +64,8 @@ public final class RatingSurvey {
 
     /** Rates {@code puzzles} on every core and prints the spread of their ratings. */
     static void survey(Path file, List<Puzzle> puzzles, PrintStream out) {
-        LogicalSolver solver = new LogicalSolver();
+        // Nonet's path as explain follows it: its techniques, then SE's chains where they find nothing.
+        LogicalSolver solver = NonetPath.solver(LogicalSolver.DEFAULT_LIMIT);
         long start = System.nanoTime();
         List<LogicalResult> results = puzzles.parallelStream().map(solver::solve).toList();
         double seconds = (System.nanoTime() - start) / 1e9;

@@ -14,6 +14,7 @@ import dev.nonet.view.RatingView;
 import dev.nonet.view.HintText;
 import dev.nonet.view.StepView;
 import dev.nonet.rating.RatingOptions;
+import dev.nonet.rating.NonetPath;
 import dev.nonet.rating.Ratings;
 import dev.nonet.rating.Scale;
 import dev.nonet.se.SeRater;
@@ -90,7 +91,8 @@ final class ExplainCommand implements Callable<Integer> {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--marks-to takes pencilmarks, pmgrid or pmline, not " + marksTo);
         }
         Technique only = technique == null ? null : TechniqueNames.parse(technique);
-        LogicalSolver solver = uniqueness.apply(new LogicalSolver(Techniques.all(), timeLimit.limit()));
+        // Nonet's techniques, then Sudoku Explainer's chains where they find nothing: never stuck on a classic unique puzzle.
+        LogicalSolver solver = uniqueness.apply(NonetPath.solver(timeLimit.limit()));
         CommandOutput out = new CommandOutput(nonet.streams().out());
         boolean allWell = true;
         try (PositionReader positions = inputs.open(nonet.streams().in())) {

@@ -3,7 +3,7 @@ package dev.nonet.cli;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.Step;
-import dev.nonet.logic.Techniques;
+import dev.nonet.rating.NonetPath;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.view.HintLevel;
@@ -61,7 +61,8 @@ final class HintCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--level must be 1, 2 or 3, not " + level);
         }
-        LogicalSolver solver = uniqueness.apply(new LogicalSolver(Techniques.all(), LogicalSolver.DEFAULT_LIMIT));
+        // Nonet's techniques, then Sudoku Explainer's chains where they find nothing: a unique classic puzzle always has a hint.
+        LogicalSolver solver = uniqueness.apply(NonetPath.solver(LogicalSolver.DEFAULT_LIMIT));
         CommandOutput out = new CommandOutput(nonet.streams().out());
         boolean allHinted = true;
         try (PositionReader positions = inputs.open(nonet.streams().in())) {

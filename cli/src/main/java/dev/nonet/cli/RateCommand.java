@@ -9,7 +9,7 @@ import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
-import dev.nonet.logic.Techniques;
+import dev.nonet.rating.NonetPath;
 import dev.nonet.rating.RatingOptions;
 import dev.nonet.rating.RatingResult;
 import dev.nonet.rating.Ratings;
@@ -114,7 +114,7 @@ final class RateCommand extends LayoutRecordCommand {
         Duration limit = limit();
         // The count of solutions has no time limit; the rating has --time-limit, from when the count is done.
         RatingOptions options = RatingOptions.defaults().withScale(model).withSeRater(rater)
-                .withSolver(new LogicalSolver(Techniques.all(), limit)).withUniqueness(!uniqueness.off).withTimeLimit(limit);
+                .withSolver(NonetPath.solver(limit)).withUniqueness(!uniqueness.off).withTimeLimit(limit);
         return r -> rate(r, job, options);
     }
 

@@ -1,7 +1,7 @@
 package dev.nonet.cli;
 
 import static dev.nonet.cli.LogicPuzzles.EASY;
-import static dev.nonet.cli.LogicPuzzles.STUCK;
+import static dev.nonet.cli.LogicPuzzles.STUCK_SEVERAL;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -55,9 +55,19 @@ class ExplainCommandTest {
         assertThat(json.has("end")).isFalse();
     }
 
+    /** Where Nonet's techniques find nothing, its path goes on with Sudoku Explainer's chains, to the end. */
+    @Test
+    void aPuzzleOfTheHardestListIsSolvedToTheEndWithSudokuExplainersChains() {
+        CliRun run = CliRun.run(LogicPuzzles.STUCK + "\n", "explain");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<String> out = run.out().lines().toList();
+        assertThat(out).anyMatch(line -> line.matches("\\d+\\. [A-Za-z -]+ Forcing Chains? \\(Sudoku Explainer, \\d+\\.\\d\\): .*"));
+        assertThat(out.get(out.size() - 2)).matches("solved in \\d+ steps");
+    }
+
     @Test
     void aStuckPuzzlePrintsThePencilMarksItStoppedOn() {
-        CliRun run = CliRun.run(STUCK + "\n", "explain");
+        CliRun run = CliRun.run(STUCK_SEVERAL + "\n", "explain");
         assertThat(run.exitCode()).isEqualTo(1);
         List<String> out = run.out().lines().toList();
         int stuckLine = out.size() - 3;

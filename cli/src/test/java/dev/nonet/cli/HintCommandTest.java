@@ -1,7 +1,7 @@
 package dev.nonet.cli;
 
 import static dev.nonet.cli.LogicPuzzles.EASY;
-import static dev.nonet.cli.LogicPuzzles.STUCK;
+import static dev.nonet.cli.LogicPuzzles.STUCK_SEVERAL;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
@@ -21,7 +21,7 @@ class HintCommandTest {
     @Test
     void saysWhenThereIsNoStepAndWhenARecordIsNotAPuzzle() {
         String solved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-        CliRun run = CliRun.run(EASY + "\nabc\n" + solved + "\n" + STUCK + "\n", "hint", "--level", "2");
+        CliRun run = CliRun.run(EASY + "\nabc\n" + solved + "\n" + STUCK_SEVERAL + "\n", "hint", "--level", "2");
         assertThat(run.exitCode()).isEqualTo(1);
         assertThat(run.out().lines()).hasSize(4).startsWith(
                 "Hidden Single: the digit 2 in box 5",

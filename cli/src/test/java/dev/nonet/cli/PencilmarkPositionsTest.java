@@ -1,7 +1,7 @@
 package dev.nonet.cli;
 
 import static dev.nonet.cli.LogicPuzzles.EASY;
-import static dev.nonet.cli.LogicPuzzles.STUCK;
+import static dev.nonet.cli.LogicPuzzles.STUCK_SEVERAL;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.format.PmGrid;
@@ -52,17 +52,17 @@ class PencilmarkPositionsTest {
 
     @Test
     void explainWritesAStuckPositionAsAPmGridWhenAsked() {
-        CliRun run = CliRun.run(STUCK + "\n", "explain", "--marks-to", "pmgrid");
+        CliRun run = CliRun.run(STUCK_SEVERAL + "\n", "explain", "--marks-to", "pmgrid");
         List<String> lines = run.out().lines().toList();
         int at = lines.indexOf(lines.stream().filter(l -> l.endsWith("; pencil marks:")).findFirst().orElseThrow());
         String grid = String.join("\n", lines.subList(at + 1, at + 14)) + "\n";
         assertThat(grid).startsWith(".--").contains(":--").contains("'--");
         CliRun again = CliRun.run(grid, "convert", "--to", "pmline", "-q");
         assertThat(again.out().strip().split(" ")).hasSize(81);
-        assertThat(CliRun.run(STUCK + "\n", "explain", "--marks-to", "pretty").err())
+        assertThat(CliRun.run(STUCK_SEVERAL + "\n", "explain", "--marks-to", "pretty").err())
                 .isEqualTo("nonet: --marks-to takes pencilmarks, pmgrid or pmline, not pretty\n");
-        CliRun json = CliRun.run(STUCK + "\n", "explain", "--json", "--marks-to", "pmline");
-        assertThat(json.out()).contains("\"end\":\"9 8 ");
+        CliRun json = CliRun.run(STUCK_SEVERAL + "\n", "explain", "--json", "--marks-to", "pmline");
+        assertThat(json.out()).contains("\"end\":\"1249 8 ");
     }
 
     @Test

@@ -55,7 +55,7 @@ class RenderOnceTest {
     static Stream<Arguments> positions() {
         return Stream.of(
                 Arguments.of("classic, solved", LogicPuzzles.EASY, List.of(), Map.of()),
-                Arguments.of("classic, stuck at once", LogicPuzzles.STUCK, List.of(), Map.of()),
+                Arguments.of("classic, on to SE's chains", LogicPuzzles.STUCK, List.of(), Map.of()),
                 Arguments.of("X", LayoutLogicCommandsTest.X, List.of("--variant", "x"), Map.of("variant", "x")),
                 Arguments.of("jigsaw", LayoutLogicCommandsTest.JIGSAW, List.of("--variant", "jigsaw"), Map.of("regions", REGIONS)),
                 Arguments.of("16x16", LayoutLogicCommandsTest.SIXTEEN, List.of(), Map.of()));
@@ -81,7 +81,9 @@ class RenderOnceTest {
             assertThat(hint.get("source").asText()).isIn("sudoku explainer", "solution");
         } else {
             assertThat(hint.get("step")).isEqualTo(cli.get("steps").get(0));
-            assertThat(hint.get("source").asText()).isEqualTo("nonet");
+            // The hardest puzzle's path starts with Sudoku Explainer's chains, which a hint names as its source.
+            boolean fromSe = cli.at("/steps/0/text").asText().contains("(Sudoku Explainer, ");
+            assertThat(hint.get("source").asText()).isEqualTo(fromSe ? "sudoku explainer" : "nonet");
         }
     }
 

@@ -22,7 +22,7 @@ import java.util.Optional;
  */
 public final class RatingOptions {
 
-    private static final RatingOptions DEFAULTS = new RatingOptions(Scale.SE, new SeRater(), new LogicalSolver(), true, false, null);
+    private static final RatingOptions DEFAULTS = new RatingOptions(Scale.SE, new SeRater(), NonetPath.solver(LogicalSolver.DEFAULT_LIMIT), true, false, null);
 
     private final Scale scale;
     private final SeRater seRater;
@@ -41,8 +41,8 @@ public final class RatingOptions {
     }
 
     /**
-     * Sudoku Explainer's scale with all its techniques, Nonet's path by {@code new LogicalSolver()} (its
-     * default time limit), the uniqueness techniques where a position is known to have one solution, no
+     * Sudoku Explainer's scale with all its techniques, Nonet's path by {@link NonetPath#solver} (with
+     * the default time limit), the uniqueness techniques where a position is known to have one solution, no
      * steps kept, no time limit but the caller's deadline.
      */
     public static RatingOptions defaults() {

@@ -8,6 +8,9 @@ import dev.nonet.logic.Candidate;
 import dev.nonet.logic.Deduction;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.StringJoiner;
+import java.util.TreeMap;
 
 /**
  * One step of Sudoku Explainer's path ({@link SeRating#steps()}, {@link SeRater#nextHint}): the technique's
@@ -28,6 +31,27 @@ public record SeStep(String name, double difficulty, List<Candidate> placements,
     public SeStep {
         placements = List.copyOf(placements);
         eliminations = List.copyOf(eliminations);
+    }
+
+    /**
+     * What the step does, in words: {@code r5c6 = 2}, {@code removes 2 from r1c1, r1c3; 8 from r3c3}
+     * (placements first, then the removals digit by digit, in the order the step lists them).
+     */
+    public String effects() {
+        StringJoiner parts = new StringJoiner("; ");
+        for (Candidate placement : placements) {
+            parts.add(placement.cell() + " = " + placement.digit());
+        }
+        if (!eliminations.isEmpty()) {
+            Map<Integer, StringJoiner> byDigit = new TreeMap<>();
+            for (Candidate elimination : eliminations) {
+                byDigit.computeIfAbsent(elimination.digit(), d -> new StringJoiner(", ")).add(elimination.cell().toString());
+            }
+            StringJoiner removes = new StringJoiner("; ", "removes ", "");
+            byDigit.forEach((digit, cells) -> removes.add(digit + " from " + cells));
+            parts.add(removes.toString());
+        }
+        return parts.toString();
     }
 
     /** The step of one of the rater's hints. */

@@ -72,9 +72,9 @@ public enum HintLevel {
         };
     }
 
-    /** The display name without what its parentheses add ("Hidden Single (box)"): the place says it. */
+    /** The step's name without what its parentheses add ("Hidden Single (box)"): the place says it. */
     private static String shortName(Step step) {
-        String name = step.technique().displayName();
+        String name = step.name();
         int paren = name.indexOf(" (");
         return paren < 0 ? name : name.substring(0, paren);
     }

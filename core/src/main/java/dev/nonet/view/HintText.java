@@ -1,11 +1,7 @@
 package dev.nonet.view;
 
-import dev.nonet.logic.Candidate;
 import dev.nonet.se.SeStep;
 import java.util.Locale;
-import java.util.Map;
-import java.util.StringJoiner;
-import java.util.TreeMap;
 
 /**
  * A step of Sudoku Explainer's path ({@code explain --model se}) in words, in the shape of Nonet's own
@@ -19,20 +15,6 @@ public final class HintText {
 
     /** The step's line. */
     public static String of(SeStep step) {
-        StringBuilder text = new StringBuilder(step.name()).append(String.format(Locale.ROOT, " (%.1f): ", step.difficulty()));
-        StringJoiner parts = new StringJoiner("; ");
-        for (Candidate placement : step.placements()) {
-            parts.add(placement.cell() + " = " + placement.digit());
-        }
-        if (!step.eliminations().isEmpty()) {
-            Map<Integer, StringJoiner> byDigit = new TreeMap<>();
-            for (Candidate elimination : step.eliminations()) {
-                byDigit.computeIfAbsent(elimination.digit(), d -> new StringJoiner(", ")).add(elimination.cell().toString());
-            }
-            StringJoiner removes = new StringJoiner("; ", "removes ", "");
-            byDigit.forEach((digit, cells) -> removes.add(digit + " from " + cells));
-            parts.add(removes.toString());
-        }
-        return text.append(parts).toString();
+        return step.name() + String.format(Locale.ROOT, " (%.1f): ", step.difficulty()) + step.effects();
     }
 }

@@ -29,11 +29,15 @@ public record StepView(String technique, String name, double difficulty, List<Ca
         houseCells = List.copyOf(houseCells);
     }
 
-    /** The view of {@code step} taken on {@code layout}, which tells the cells of its houses. */
+    /**
+     * The view of {@code step} taken on {@code layout}, which tells the cells of its houses. A step of
+     * Sudoku Explainer's chains on Nonet's path keeps SE's name and difficulty, under the technique it
+     * counts as ({@code FORCING_NET}).
+     */
     public static StepView of(Step step, Layout layout) {
         List<String> houseCells = step.houses().stream().flatMap(h -> layout.cellsOf(h).stream()).distinct()
                 .sorted(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::column)).map(Cell::toString).toList();
-        return new StepView(step.technique().name(), step.technique().displayName(), step.technique().difficulty(),
+        return new StepView(step.technique().name(), step.name(), step.difficulty(),
                 CandidateView.of(step.placements()), CandidateView.of(step.eliminations()),
                 step.cells().stream().map(Cell::toString).toList(),
                 step.houses().stream().map(Object::toString).toList(), houseCells, step.description());

@@ -23,19 +23,17 @@ import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
-import dev.nonet.logic.Candidate;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Step;
-import dev.nonet.logic.Techniques;
+import dev.nonet.rating.NonetPath;
 import dev.nonet.rating.RatingOptions;
 import dev.nonet.rating.RatingResult;
 import dev.nonet.rating.Ratings;
-import dev.nonet.se.SeRater;
-import dev.nonet.se.SeStep;
+import dev.nonet.se.SeFallbackFinder;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Solutions;
@@ -99,7 +97,7 @@ final class PuzzleApi {
     private final Duration timeLimit;
 
     PuzzleApi(Duration timeLimit) {
-        this.solver = new LogicalSolver(Techniques.all(), timeLimit).withUniqueness(true);
+        this.solver = NonetPath.solver(timeLimit).withUniqueness(true);
         this.timeLimit = timeLimit;
     }
 
@@ -377,28 +375,21 @@ final class PuzzleApi {
     private static final String NO_TECHNIQUE = "No technique Nonet knows finds the next step here";
 
     /**
-     * The step of a hint on {@code marks}, a position whose one solution is {@code solution}: Nonet's
-     * next step in half the time left, else Sudoku Explainer's (classic 9x9) in most of the rest, else a
-     * cell revealed from the solution, which needs no time. A search cut short gives way to the next.
+     * The step of a hint on {@code marks}, a position whose one solution is {@code solution}: the next
+     * step of Nonet's path (its own techniques, then on classic 9x9 Sudoku Explainer's chains) in most of
+     * the time left, else a cell revealed from the solution, which needs no time. A search cut short
+     * gives way to the reveal.
      */
     private Hint nextStep(CandidateGrid marks, Grid solution, HintLevel detail, Deadline deadline) {
         LayoutView layout = LayoutView.of(marks.layout());
+        Deadline search = deadline.within(deadline.remaining().multipliedBy(3).dividedBy(4));
         // The position has one solution (held to it above), so the uniqueness techniques may reason on it.
-        Optional<Step> step = unlessStopped(() -> solver.nextStep(marks, true, deadline.within(deadline.remaining().dividedBy(2))));
+        Optional<Step> step = unlessStopped(() -> solver.nextStep(marks, true, search));
         if (step.isPresent() && changes(step.get(), marks)) {
             Step s = step.get();
             HintTexts texts = new HintTexts(HintLevel.WHERE.text(s), HintLevel.TECHNIQUE.text(s), HintLevel.STEP.text(s));
-            return new Hint(layout, HintStatus.STEP.word(), FROM_NONET, texts.at(detail), texts, StepView.of(s, marks.layout()), null);
-        }
-        if (marks.layout().isClassic()) {
-            Deadline seDeadline = deadline.within(deadline.remaining().multipliedBy(3).dividedBy(4));
-            // SE's step holds only what changes the position.
-            Optional<SeStep> se = unlessStopped(() -> new SeRater().nextHint(marks, seDeadline));
-            if (se.isPresent()) {
-                SeStep h = se.get();
-                HintTexts texts = new HintTexts(HintLevel.WHERE.text(h), HintLevel.TECHNIQUE.text(h), HintLevel.STEP.text(h));
-                return new Hint(layout, HintStatus.STEP.word(), FROM_SE, texts.at(detail), texts, seView(h), null);
-            }
+            String source = SeFallbackFinder.found(s) ? FROM_SE : FROM_NONET;
+            return new Hint(layout, HintStatus.STEP.word(), source, texts.at(detail), texts, StepView.of(s, marks.layout()), null);
         }
         return revealed(marks, solution, detail, NO_TECHNIQUE);
     }
@@ -428,16 +419,6 @@ final class PuzzleApi {
     /** The {@code technique} and {@code name} of a step that reveals a cell from the solution. */
     static final String REVEAL = "REVEAL";
     private static final String REVEALED = "Cell revealed";
-
-    /** The view of an SE step, whose {@code cells} are those it changes (SE's hints name no pattern), row by row. */
-    private static StepView seView(SeStep step) {
-        StepView view = StepView.of(step);
-        List<String> cells = java.util.stream.Stream.concat(step.placements().stream(), step.eliminations().stream())
-                .map(Candidate::cell).distinct().sorted(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::column))
-                .map(Cell::toString).toList();
-        return new StepView(view.technique(), view.name(), view.difficulty(), view.placements(), view.eliminations(), cells,
-                List.of(), List.of(), view.text());
-    }
 
     /** Whether {@code step} would change {@code marks}: place a digit in an open cell or remove a candidate. */
     private static boolean changes(Step step, CandidateGrid marks) {

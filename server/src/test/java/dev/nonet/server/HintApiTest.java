@@ -128,12 +128,14 @@ class HintApiTest extends SharedServerTest {
         assertThat(a.text("source")).isEqualTo("sudoku explainer");
         JsonNode step = a.json().get("step");
         assertThat(step.get("name").asText()).isEqualTo("Contradiction Forcing Chain");
+        assertThat(step.get("technique").asText()).isEqualTo("FORCING_NET"); // what it counts as on Nonet's path
+        assertThat(step.get("difficulty").asDouble()).isEqualTo(9.6);
         assertThat(step.get("eliminations").toString()).isEqualTo("[{\"cell\":\"r2c4\",\"digit\":8}]");
         assertThat(step.get("cells")).extracting(JsonNode::asText).containsExactly("r2c4"); // SE names no pattern: what it changes
         assertThat(a.json().get("texts").toString()).isEqualTo("{\"where\":\"look at row 2: there is a Contradiction Forcing Chain\","
                 + "\"technique\":\"Contradiction Forcing Chain: the digit 8 in r2c4\","
-                + "\"step\":\"Contradiction Forcing Chain (9.6): removes 8 from r2c4\"}");
-        assertThat(a.text("text")).isEqualTo("Contradiction Forcing Chain (9.6): removes 8 from r2c4");
+                + "\"step\":\"Contradiction Forcing Chain (Sudoku Explainer, 9.6): removes 8 from r2c4\"}");
+        assertThat(a.text("text")).isEqualTo("Contradiction Forcing Chain (Sudoku Explainer, 9.6): removes 8 from r2c4");
     }
 
     @Test
