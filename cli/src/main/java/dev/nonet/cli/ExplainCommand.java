@@ -85,6 +85,9 @@ final class ExplainCommand implements Callable<Integer> {
     @Mixin
     private UniquenessOption uniqueness;
 
+    @Mixin
+    private SearchThreadsOption searchThreads;
+
     @Override
     public Integer call() {
         if (!marksTo.isPencilmarks()) {
@@ -92,7 +95,7 @@ final class ExplainCommand implements Callable<Integer> {
         }
         Technique only = technique == null ? null : TechniqueNames.parse(technique);
         // Nonet's techniques, then Sudoku Explainer's chains where they find nothing: never stuck on a classic unique puzzle.
-        LogicalSolver solver = uniqueness.apply(NonetPath.solver(timeLimit.limit()));
+        LogicalSolver solver = uniqueness.apply(NonetPath.solver(timeLimit.limit(), searchThreads.threads()));
         CommandOutput out = new CommandOutput(nonet.streams().out());
         boolean allWell = true;
         try (PositionReader positions = inputs.open(nonet.streams().in())) {
@@ -127,7 +130,8 @@ final class ExplainCommand implements Callable<Integer> {
         LogicalResult result = solver.solve(position.marks(), uniqueness.knowsUnique(solutions));
         // Sudoku Explainer's rating of the position as given, within a time limit of its own (Ratings decides).
         RatingView rating = RatingView.of(Ratings.besidePath(position.marks(), solutions, result,
-                RatingOptions.defaults().withUniqueness(!uniqueness.off), Deadline.after(timeLimit.limit())));
+                RatingOptions.defaults().withSeRater(new SeRater().withThreads(searchThreads.threads())).withUniqueness(!uniqueness.off),
+                Deadline.after(timeLimit.limit())));
         out.write(json ? pathJson(position, result, rating) : separator + pathText(position, result, rating));
         return result.status() == LogicalStatus.SOLVED;
     }
@@ -158,7 +162,8 @@ final class ExplainCommand implements Callable<Integer> {
             }
             return false;
         }
-        SeRating rating = uniqueness.seRater(solutions).rate(position.marks(), Deadline.after(timeLimit.limit()), true);
+        SeRating rating = uniqueness.seRater(solutions).withThreads(searchThreads.threads())
+                .rate(position.marks(), Deadline.after(timeLimit.limit()), true);
         String status = rating.status().word();
         int n = rating.steps().size();
         if (json) {

@@ -50,6 +50,9 @@ final class HintCommand implements Callable<Integer> {
     @Mixin
     private UniquenessOption uniqueness;
 
+    @Mixin
+    private SearchThreadsOption searchThreads;
+
     @Option(names = "--level", paramLabel = "1|2|3", description = "How much to tell: 1 where to look, 2 the technique, digit and house, 3 the whole step. Default: ${DEFAULT-VALUE}.")
     private int level = HintLevel.STEP.number();
 
@@ -62,7 +65,7 @@ final class HintCommand implements Callable<Integer> {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--level must be 1, 2 or 3, not " + level);
         }
         // Nonet's techniques, then Sudoku Explainer's chains where they find nothing: a unique classic puzzle always has a hint.
-        LogicalSolver solver = uniqueness.apply(NonetPath.solver(LogicalSolver.DEFAULT_LIMIT));
+        LogicalSolver solver = uniqueness.apply(NonetPath.solver(LogicalSolver.DEFAULT_LIMIT, searchThreads.threads()));
         CommandOutput out = new CommandOutput(nonet.streams().out());
         boolean allHinted = true;
         try (PositionReader positions = inputs.open(nonet.streams().in())) {

@@ -72,6 +72,10 @@ final class RateCommand extends LayoutRecordCommand {
     @Option(names = "--model", paramLabel = "MODEL", converter = ScaleConverter.class, completionCandidates = ScaleConverter.class, description = "se (default): Sudoku Explainer's ER/EP/ED; nonet: the rating of Nonet's own path. Valid values: ${COMPLETION-CANDIDATES}.")
     private Scale model = Scale.SE; // the "scale" of every rating's JSON: one choice, one enum
 
+    @Option(names = "--threads-per-puzzle", paramLabel = "N",
+            description = "Threads that share each puzzle's search for Sudoku Explainer's forcing chains: the same rating, sooner on the hardest puzzles, for a few of them at a time (over many puzzles --threads gains more). Default: ${DEFAULT-VALUE}.")
+    private int threadsPerPuzzle = 1;
+
     @Option(names = "--techniques", split = ",", paramLabel = "FAMILY",
             description = "Use only these of Sudoku Explainer's technique families (comma-separated; case, spaces and punctuation do not matter: hidden-single, pointing-claiming, xy-wing). 'nonet rate --techniques list' names them all.")
     private List<String> only;
@@ -111,10 +115,13 @@ final class RateCommand extends LayoutRecordCommand {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--techniques list lists the families: run 'nonet rate --techniques list'");
         }
         checkRange();
+        if (threadsPerPuzzle < 1) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "--threads-per-puzzle must be at least 1, not " + threadsPerPuzzle);
+        }
         Duration limit = limit();
         // The count of solutions has no time limit; the rating has --time-limit, from when the count is done.
-        RatingOptions options = RatingOptions.defaults().withScale(model).withSeRater(rater)
-                .withSolver(NonetPath.solver(limit)).withUniqueness(!uniqueness.off).withTimeLimit(limit);
+        RatingOptions options = RatingOptions.defaults().withScale(model).withSeRater(rater.withThreads(threadsPerPuzzle))
+                .withSolver(NonetPath.solver(limit, threadsPerPuzzle)).withUniqueness(!uniqueness.off).withTimeLimit(limit);
         return r -> rate(r, job, options);
     }
 

@@ -58,11 +58,23 @@ class ExplainCommandTest {
     /** Where Nonet's techniques find nothing, its path goes on with Sudoku Explainer's chains, to the end. */
     @Test
     void aPuzzleOfTheHardestListIsSolvedToTheEndWithSudokuExplainersChains() {
-        CliRun run = CliRun.run(LogicPuzzles.STUCK + "\n", "explain");
+        CliRun run = CliRun.run(LogicPuzzles.STUCK + "\n", "explain", "--time-limit", "120"); // about 3 s alone
         assertThat(run.exitCode()).as(run.err()).isZero();
         List<String> out = run.out().lines().toList();
         assertThat(out).anyMatch(line -> line.matches("\\d+\\. [A-Za-z -]+ Forcing Chains? \\(Sudoku Explainer, \\d+\\.\\d\\): .*"));
         assertThat(out.get(out.size() - 2)).matches("solved in \\d+ steps");
+    }
+
+    /** --threads shares the search for SE's chains: the same steps and rating; less than one is refused. */
+    @Test
+    void explainOnTwoThreadsGivesTheSamePath() {
+        CliRun alone = CliRun.run(LogicPuzzles.STUCK + "\n", "explain", "--model", "se", "--threads", "1", "--time-limit", "120");
+        CliRun shared = CliRun.run(LogicPuzzles.STUCK + "\n", "explain", "--model", "se", "--threads", "2", "--time-limit", "120");
+        assertThat(alone.out()).contains("rating 11.1/11.1/11.1");
+        assertThat(shared.out()).isEqualTo(alone.out());
+        CliRun none = CliRun.run(EASY + "\n", "hint", "--threads", "0");
+        assertThat(none.exitCode()).isEqualTo(2);
+        assertThat(none.err()).isEqualTo("nonet: --threads must be at least 1, not 0\n");
     }
 
     @Test

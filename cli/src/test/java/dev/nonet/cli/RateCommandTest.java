@@ -32,7 +32,7 @@ class RateCommandTest {
 
     @Test
     void nonetsOwnModelRatesNonetsPath() {
-        CliRun run = CliRun.run(MIXED, "rate", "--threads", "3", "--model", "nonet");
+        CliRun run = CliRun.run(MIXED, "rate", "--threads", "3", "--model", "nonet", "--time-limit", "120");
         assertThat(run.exitCode()).isEqualTo(1);
         List<String> out = run.out().lines().toList();
         assertThat(out).hasSize(5);
@@ -121,5 +121,17 @@ class RateCommandTest {
         assertThat(rating.get("hardest").asText()).isEqualTo("Hidden Single");
         assertThat(rating.get("uses").get("Hidden Single").asInt()).isEqualTo(64);
         assertThat(rating.get("scale").asText()).isEqualTo("se");
+    }
+
+    /** One hard puzzle's search shared by two threads: the same rating; less than one thread is refused. */
+    @Test
+    void threadsPerPuzzleGiveTheSameRating() {
+        CliRun alone = CliRun.run(LogicPuzzles.STUCK + "\n", "rate", "-q");
+        CliRun shared = CliRun.run(LogicPuzzles.STUCK + "\n", "rate", "-q", "--threads-per-puzzle", "2");
+        assertThat(alone.out()).startsWith("11.1/11.1/11.1 extreme");
+        assertThat(shared.out()).isEqualTo(alone.out());
+        CliRun none = CliRun.run(LogicPuzzles.STUCK + "\n", "rate", "--threads-per-puzzle", "0");
+        assertThat(none.exitCode()).isEqualTo(2);
+        assertThat(none.err()).isEqualTo("nonet: --threads-per-puzzle must be at least 1, not 0\n");
     }
 }

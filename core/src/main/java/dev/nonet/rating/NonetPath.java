@@ -24,7 +24,7 @@ import java.util.List;
  */
 public final class NonetPath {
 
-    private static final List<TechniqueFinder> FINDERS = withFallback();
+    private static final List<TechniqueFinder> FINDERS = withFallback(1);
 
     private NonetPath() {
     }
@@ -39,9 +39,19 @@ public final class NonetPath {
         return new LogicalSolver(FINDERS, limit);
     }
 
-    private static List<TechniqueFinder> withFallback() {
+    /**
+     * A solver of this path with a time limit per solve, whose last finder's search (SE's forcing chains,
+     * where a hard puzzle spends its time) may use up to {@code threads} threads: the same path, sooner.
+     *
+     * @throws IllegalArgumentException if {@code threads} is less than 1
+     */
+    public static LogicalSolver solver(Duration limit, int threads) {
+        return new LogicalSolver(threads == 1 ? FINDERS : withFallback(threads), limit);
+    }
+
+    private static List<TechniqueFinder> withFallback(int threads) {
         List<TechniqueFinder> finders = new ArrayList<>(Techniques.all());
-        finders.add(new SeFallbackFinder());
+        finders.add(new SeFallbackFinder(threads));
         return List.copyOf(finders);
     }
 }

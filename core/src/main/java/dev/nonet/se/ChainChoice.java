@@ -42,6 +42,10 @@ final class ChainChoice {
     boolean collecting;
     final List<Collected> collected = new ArrayList<>();
 
+    /** In a split search, the cell being searched, and the cell where the kept hint was found. */
+    int at;
+    private int keptAt;
+
     void clear() {
         found = false;
         name = null;
@@ -80,6 +84,23 @@ final class ChainChoice {
         this.name = name;
         this.placement = placement;
         this.eliminations = eliminations;
+        this.keptAt = at;
+    }
+
+    /**
+     * Keeps {@code other}'s hint (another thread's share of one search) where it comes first: ranked
+     * before this one, or ranked alike and found at an earlier cell, as one thread searching every cell
+     * in order would have kept it.
+     */
+    void takeIfFirst(ChainChoice other) {
+        if (!other.found) {
+            return;
+        }
+        boolean alike = found && other.difficulty == difficulty && other.complexity == complexity && other.sortKey == sortKey;
+        if (beats(other.difficulty, other.complexity, other.sortKey) || (alike && other.keptAt < keptAt)) {
+            at = other.keptAt;
+            keep(other.difficulty, other.complexity, other.sortKey, other.name, other.placement, other.eliminations);
+        }
     }
 
     void collect(double difficulty, int complexity, int sortKey, int[] removals, int[] parents, long fingerprint) {

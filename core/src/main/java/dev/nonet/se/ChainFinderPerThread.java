@@ -28,4 +28,9 @@ final class ChainFinderPerThread implements HintFinder {
     public Hint find(Position board, Deadline deadline) {
         return finder.get().find(board, deadline);
     }
+
+    @Override
+    public Hint find(Position board, Deadline deadline, int threads) {
+        return finder.get().find(board, deadline, threads);
+    }
 }

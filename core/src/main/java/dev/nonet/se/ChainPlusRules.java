@@ -58,6 +58,11 @@ final class ChainPlusRules implements ChainPropagation.Extra {
     }
 
     @Override
+    public ChainPropagation.Extra another() {
+        return new ChainPlusRules(level);
+    }
+
+    @Override
     public void prepare(int[] values, dev.nonet.limit.Deadline deadline) {
         System.arraycopy(values, 0, this.values, 0, 81);
         this.deadline = deadline;
@@ -154,14 +159,29 @@ final class ChainPlusRules implements ChainPropagation.Extra {
         CACHE.remove();
     }
 
-    /** The last few thousand nested producers' answers, per thread, for one rating at a time. */
+    /** This thread's answers, for the threads that help its search to {@link #share}. */
+    static Object answers() {
+        return CACHE.get();
+    }
+
+    /** Makes {@code answers}, another thread's ({@link #answers()}), this thread's until it forgets them. */
+    @SuppressWarnings("unchecked")
+    static void share(Object answers) {
+        CACHE.set((java.util.Map<GridKey, java.util.List<ChainChoice.Collected>>) answers);
+    }
+
+    /**
+     * The last few thousand nested producers' answers, per rating: the rating's thread holds them, and
+     * the threads helping it ({@link ChainWorkers}) share them, so the map is synchronized (a look-up is
+     * nothing beside the search it saves).
+     */
     private static final ThreadLocal<java.util.Map<GridKey, java.util.List<ChainChoice.Collected>>> CACHE =
-            ThreadLocal.withInitial(() -> new java.util.LinkedHashMap<>(1 << 12, 0.75f, true) {
+            ThreadLocal.withInitial(() -> java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>(1 << 12, 0.75f, true) {
                 @Override
                 protected boolean removeEldestEntry(java.util.Map.Entry<GridKey, java.util.List<ChainChoice.Collected>> e) {
                     return size() > 4096;
                 }
-            });
+            }));
 
     /**
      * The removals of a nested producer's hints become "off" states, hint by hint in SE's sorted order,

@@ -82,9 +82,6 @@ final class ChainPropagation {
     private int[] places;
     private final int[] workPlaces = new int[243];
 
-    private final int[] seen = new int[NODES + 1];
-    private int stamp;
-    private final int[] stack = new int[NODES + 1];
     private final int[] makeCand = new int[32];
     private final int[] makeParents = new int[32 * 10];
     private final int[] makeParentCount = new int[32];
@@ -101,6 +98,9 @@ final class ChainPropagation {
         /** Called once per search, before any propagation: the placed values (0 open), and its deadline. */
         default void prepare(int[] values, dev.nonet.limit.Deadline deadline) {
         }
+
+        /** The same rules with buffers of their own, for another thread of a split search. */
+        Extra another();
     }
 
     static int node(int candidate, boolean on) {
@@ -384,16 +384,36 @@ final class ChainPropagation {
     }
 
     /**
-     * SE's {@code getAncestorCount}: how many distinct states {@code node} rests on, itself included.
+     * The marks of a walk over a propagation's states ({@link #ancestorCount}, {@link #nestedComplexity}),
+     * kept by the walker rather than the propagation: in a search split between threads
+     * ({@link ChainWorkers}) several threads read one propagation at once.
      */
-    int ancestorCount(int node) {
+    static final class Walk {
+        private final int[] seen = new int[NODES + 1];
+        private final int[] stack = new int[NODES + 1];
+        private int stamp;
+
+        /** A new mark, every state unmarked under it. */
+        private int next() {
+            if (++stamp == 0) {
+                Arrays.fill(seen, 0);
+                stamp = 1;
+            }
+            return stamp;
+        }
+    }
+
+    /**
+     * SE's {@code getAncestorCount}: how many distinct states {@code node} rests on, itself included,
+     * marked in {@code walk}.
+     */
+    int ancestorCount(int node, Walk walk) {
         if (singleParents) {
             return slot[(node << 2) + DEPTH] + 1;
         }
-        if (++stamp == 0) {
-            Arrays.fill(seen, 0);
-            stamp = 1;
-        }
+        int stamp = walk.next();
+        int[] seen = walk.seen;
+        int[] stack = walk.stack;
         int top = 0;
         int count = 0;
         stack[top++] = node;
@@ -417,14 +437,13 @@ final class ChainPropagation {
      * SE's {@code getNestedComplexity} share of the states {@code node} rests on: the complexity of each
      * nested chain among them not yet in {@code processed} (fingerprints), which it adds to.
      */
-    int nestedComplexity(int node, java.util.Set<Long> processed) {
+    int nestedComplexity(int node, java.util.Set<Long> processed, Walk walk) {
         if (!anyNested) {
             return 0;
         }
-        if (++stamp == 0) {
-            Arrays.fill(seen, 0);
-            stamp = 1;
-        }
+        int stamp = walk.next();
+        int[] seen = walk.seen;
+        int[] stack = walk.stack;
         int top = 0;
         int sum = 0;
         stack[top++] = node;

@@ -54,6 +54,14 @@ final class ForcingChainFinder implements HintFinder {
     private final long[] houseOn = new long[12];
     private final long[] houseOff = new long[12];
     private final ChainPropagation[] branches = new ChainPropagation[9];
+    private final ChainPropagation.Walk walk = new ChainPropagation.Walk();
+
+    /**
+     * In a search split between threads: the finder whose propagations this one reads ({@code this} when
+     * it leads or searches alone), and the lead's helpers, one per other thread, made as first needed.
+     */
+    private ForcingChainFinder lead = this;
+    private ForcingChainFinder[] helpers = new ForcingChainFinder[0];
 
     ForcingChainFinder(String name, boolean multiple, boolean dynamic, boolean nishio, double base,
             ChainPropagation.Extra extra) {
@@ -72,12 +80,25 @@ final class ForcingChainFinder implements HintFinder {
 
     @Override
     public Hint find(Position board, Deadline deadline) {
+        return find(board, deadline, 1);
+    }
+
+    /**
+     * The same hint as on one thread; with more, a dynamic search (Nishio, dynamic, "+" and nested) is
+     * split between them ({@link #searchSplit}).
+     */
+    @Override
+    public Hint find(Position board, Deadline deadline, int threads) {
         choice.collecting = false;
         for (int cell = 0; cell < 81; cell++) {
             grid[cell] = board.candidates(cell);
             values[cell] = board.value(cell);
         }
-        search(deadline);
+        if (threads > 1 && dynamic) {
+            searchSplit(deadline, threads);
+        } else {
+            search(deadline);
+        }
         return choice.hint();
     }
 
@@ -115,8 +136,114 @@ final class ForcingChainFinder implements HintFinder {
         }
     }
 
-    /** The propagation of {@code candidate} on, done once per search. */
+    /**
+     * The search of {@link #search} split between {@code threads} threads, with the same hint at the
+     * end. First every open candidate's propagation "on" is made, the candidates shared out among the
+     * threads as each is free (the propagations are most of the work, the nested levels' all but all).
+     * Then the cells are shared out likewise, each thread with its own choice, reading those
+     * propagations; the hint kept is the first of the threads' by SE's order, and among hints ranked
+     * alike the one found at the earliest cell, which is the one a single thread keeps.
+     */
+    private void searchSplit(Deadline deadline, int threads) {
+        choice.clear();
+        SeRegions.allPositions(grid, gridPlaces);
+        if (++stamp == 0) {
+            java.util.Arrays.fill(onStamp, 0);
+            stamp = 1;
+        }
+        ForcingChainFinder[] team = team(threads);
+        for (ForcingChainFinder member : team) {
+            if (member != this) {
+                System.arraycopy(grid, 0, member.grid, 0, 81);
+                System.arraycopy(values, 0, member.values, 0, 81);
+                System.arraycopy(gridPlaces, 0, member.gridPlaces, 0, 243);
+                member.choice.collecting = false;
+                member.choice.clear();
+            }
+            if (member.extra != null) {
+                member.extra.prepare(values, deadline);
+            }
+        }
+        int[] starts = new int[729];
+        int startCount = 0;
+        for (int cell = 0; cell < 81; cell++) {
+            if (values[cell] == 0) {
+                for (int m = grid[cell]; m != 0; m &= m - 1) {
+                    int candidate = cell * 9 + Integer.numberOfTrailingZeros(m);
+                    if (onCache[candidate] == null) {
+                        onCache[candidate] = new ChainPropagation();
+                    }
+                    starts[startCount++] = candidate;
+                }
+            }
+        }
+        int made = startCount;
+        java.util.concurrent.atomic.AtomicInteger nextStart = new java.util.concurrent.atomic.AtomicInteger();
+        ChainWorkers.run(threads, w -> {
+            ChainPropagation.Extra rules = team[w].extra;
+            for (int i = nextStart.getAndIncrement(); i < made; i = nextStart.getAndIncrement()) {
+                deadline.check();
+                onCache[starts[i]].run(grid, gridPlaces, starts[i], true, dynamic, nishio, rules);
+            }
+        });
+        for (int i = 0; i < made; i++) {
+            onStamp[starts[i]] = stamp;
+        }
+        int[] cells = new int[81];
+        int cellCount = 0;
+        for (int cell = 0; cell < 81; cell++) {
+            int cardinality = Integer.bitCount(grid[cell]);
+            if (values[cell] == 0 && cardinality > 1) { // as search does when dynamic
+                cells[cellCount++] = cell;
+            }
+        }
+        int searched = cellCount;
+        java.util.concurrent.atomic.AtomicInteger nextCell = new java.util.concurrent.atomic.AtomicInteger();
+        ChainWorkers.run(threads, w -> {
+            ForcingChainFinder member = team[w];
+            for (int i = nextCell.getAndIncrement(); i < searched; i = nextCell.getAndIncrement()) {
+                deadline.check();
+                int cell = cells[i];
+                member.choice.at = cell;
+                member.searchCell(cell, grid[cell], Integer.bitCount(grid[cell]));
+            }
+        });
+        for (ForcingChainFinder member : team) {
+            if (member != this) {
+                choice.takeIfFirst(member.choice);
+            }
+        }
+    }
+
+    /** This finder and {@code threads - 1} helpers reading its propagations, each with its own rules. */
+    private ForcingChainFinder[] team(int threads) {
+        if (helpers.length < threads - 1) {
+            ForcingChainFinder[] more = java.util.Arrays.copyOf(helpers, threads - 1);
+            for (int h = helpers.length; h < more.length; h++) {
+                more[h] = new ForcingChainFinder(name, multiple, dynamic, nishio, base, extra == null ? null : extra.another());
+                more[h].lead = this;
+            }
+            helpers = more;
+        }
+        ForcingChainFinder[] team = new ForcingChainFinder[threads];
+        team[0] = this;
+        System.arraycopy(helpers, 0, team, 1, threads - 1);
+        return team;
+    }
+
+    /**
+     * The propagation of {@code candidate} on, done once per search; a helper reads its lead's, made
+     * before it starts (and makes its own, unshared, for any the lead did not).
+     */
     private ChainPropagation on(int candidate) {
+        if (lead != this) {
+            if (lead.onStamp[candidate] == lead.stamp && lead.onCache[candidate] != null) {
+                return lead.onCache[candidate];
+            }
+            ChainPropagation own = new ChainPropagation();
+            own.run(grid, gridPlaces, candidate, true, dynamic, nishio, extra);
+            return own;
+        }
         ChainPropagation p = onCache[candidate];
         if (p == null) {
             p = new ChainPropagation();
@@ -185,7 +312,7 @@ final class ForcingChainFinder implements HintFinder {
         if (!choice.mayBeat(base, p.minAncestors(p.conflictNode()) + p.minAncestors(ChainPropagation.EXTRA), 7)) {
             return;
         }
-        int complexity = p.ancestorCount(p.conflictNode()) + p.ancestorCount(ChainPropagation.EXTRA)
+        int complexity = p.ancestorCount(p.conflictNode(), walk) + p.ancestorCount(ChainPropagation.EXTRA, walk)
                 + nested(p, p.conflictNode(), p, ChainPropagation.EXTRA);
         if (choice.collecting) {
             // SE's targets: the clash's "on" state, then its "off" one
@@ -203,7 +330,7 @@ final class ForcingChainFinder implements HintFinder {
         if (!choice.mayBeat(base, on.minAncestors(node) + off.minAncestors(node), 1)) {
             return;
         }
-        int complexity = on.ancestorCount(node) + off.ancestorCount(node) + nested(on, node, off, node);
+        int complexity = on.ancestorCount(node, walk) + off.ancestorCount(node, walk) + nested(on, node, off, node);
         if (choice.collecting) {
             collectHint(new ChainPropagation[] {on, off}, new int[] {node, node}, 2, ChainPropagation.CAUSE_NONE,
                     complexity, 1, c, state);
@@ -218,7 +345,7 @@ final class ForcingChainFinder implements HintFinder {
             return 0;
         }
         processed.clear();
-        return first.nestedComplexity(firstNode, processed) + second.nestedComplexity(secondNode, processed);
+        return first.nestedComplexity(firstNode, processed, walk) + second.nestedComplexity(secondNode, processed, walk);
     }
 
     private void offer(int complexity, int sortKey, String hintName, int candidate, boolean on) {
@@ -289,11 +416,11 @@ final class ForcingChainFinder implements HintFinder {
                 }
                 int complexity = 0;
                 for (int b = 0; b < n; b++) {
-                    complexity += parts[b].ancestorCount(node);
+                    complexity += parts[b].ancestorCount(node, walk);
                 }
                 processed.clear();
                 for (int b = 0; b < n; b++) {
-                    complexity += parts[b].nestedComplexity(node, processed); // 0 at once where none
+                    complexity += parts[b].nestedComplexity(node, processed, walk); // 0 at once where none
                 }
                 if (choice.collecting) {
                     collectCommon(parts, n, node, complexity, sortKey, house, c, on);

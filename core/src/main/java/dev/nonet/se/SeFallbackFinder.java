@@ -32,10 +32,21 @@ import java.util.stream.Stream;
  */
 public final class SeFallbackFinder implements TechniqueFinder {
 
-    private final SeRater rater = new SeRater().withoutUniqueness();
+    private final SeRater rater;
 
-    /** The finder; it holds no state beyond its rater, so one serves every thread. */
+    /** The finder on one thread; it holds no state beyond its rater, so one serves every thread. */
     public SeFallbackFinder() {
+        this(1);
+    }
+
+    /**
+     * The finder whose search for SE's step may use up to {@code threads} threads, the calling one among
+     * them ({@link SeRater#withThreads}): the same step, sooner.
+     *
+     * @throws IllegalArgumentException if {@code threads} is less than 1
+     */
+    public SeFallbackFinder(int threads) {
+        this.rater = new SeRater().withoutUniqueness().withThreads(threads);
     }
 
     /**

@@ -35,6 +35,8 @@ import java.util.function.Predicate;
 public final class SeRater {
 
     private final List<HintFinder> finders;
+    /** The threads one rating or hint may use, the calling one among them. */
+    private final int threads;
     /** Each finder's family, by its name; null for a finder that is none of SE's (a test's). */
     private final List<SeFamily> familyOf;
 
@@ -44,6 +46,11 @@ public final class SeRater {
     }
 
     SeRater(List<HintFinder> finders) {
+        this(finders, 1);
+    }
+
+    private SeRater(List<HintFinder> finders, int threads) {
+        this.threads = threads;
         this.finders = List.copyOf(finders);
         List<SeFamily> families = new ArrayList<>();
         for (HintFinder finder : this.finders) {
@@ -99,6 +106,22 @@ public final class SeRater {
         return solutions.knownUnique() ? this : withoutUniqueness();
     }
 
+    /**
+     * This rater using up to {@code threads} threads for each rating or hint, the calling thread among
+     * them: the dynamic forcing chains' search, where the hardest puzzles spend nearly all their time,
+     * is shared out between them, and the answer is the one a single thread gives. For one hard
+     * puzzle at a time (a page's or an API's request); a batch over many puzzles gains more from a
+     * thread per puzzle.
+     *
+     * @throws IllegalArgumentException if {@code threads} is less than 1
+     */
+    public SeRater withThreads(int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("a rating needs at least one thread, not " + threads);
+        }
+        return new SeRater(finders, threads);
+    }
+
     private SeRater filtered(Predicate<SeFamily> keep) {
         List<HintFinder> kept = new ArrayList<>();
         for (int i = 0; i < finders.size(); i++) {
@@ -106,7 +129,7 @@ public final class SeRater {
                 kept.add(finders.get(i));
             }
         }
-        return new SeRater(kept);
+        return new SeRater(kept, threads);
     }
 
     /** The families called {@code names}, each checked against this rater's. */
@@ -332,7 +355,7 @@ public final class SeRater {
             if (top < SeRating.BEYOND && floor(i) > top) {
                 return null;
             }
-            Hint hint = finder.find(board, deadline);
+            Hint hint = finder.find(board, deadline, threads);
             if (hint != null) {
                 return hint;
             }

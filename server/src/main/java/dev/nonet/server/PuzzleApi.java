@@ -34,6 +34,7 @@ import dev.nonet.rating.RatingOptions;
 import dev.nonet.rating.RatingResult;
 import dev.nonet.rating.Ratings;
 import dev.nonet.se.SeFallbackFinder;
+import dev.nonet.se.SeRater;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Solutions;
@@ -92,12 +93,17 @@ final class PuzzleApi {
     static final AllowedFields CANON_FIELDS = SOLVE_FIELDS;
     static final AllowedFields GENERATE_FIELDS = AllowedFields.of("difficulty", "symmetry", "minimal", "clues", "seed").and(LAYOUT);
 
+    /** The threads that share one request's search for Sudoku Explainer's chains ({@link SeRater#withThreads}). */
+    private static final int SEARCH_THREADS = Runtime.getRuntime().availableProcessors();
+    private static final SeRater SE_RATER = new SeRater().withThreads(SEARCH_THREADS);
+
     private final LogicalSolver solver;
     private final Generator generator = new Generator();
     private final Duration timeLimit;
 
     PuzzleApi(Duration timeLimit) {
-        this.solver = NonetPath.solver(timeLimit).withUniqueness(true);
+        // One request's forcing-chain search may use every core: a page asks about one puzzle at a time.
+        this.solver = NonetPath.solver(timeLimit, SEARCH_THREADS).withUniqueness(true);
         this.timeLimit = timeLimit;
     }
 
@@ -514,7 +520,7 @@ final class PuzzleApi {
 
     /** How this API rates: as {@code nonet rate} does, Nonet's path by this API's solver (its time limit). */
     private RatingOptions rating() {
-        return RatingOptions.defaults().withSolver(solver);
+        return RatingOptions.defaults().withSolver(solver).withSeRater(SE_RATER);
     }
 
     /**
