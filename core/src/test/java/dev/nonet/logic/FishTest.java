@@ -2,11 +2,8 @@ package dev.nonet.logic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nonet.format.PmGrid;
 import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.grid.Cell;
-import dev.nonet.grid.MarkedGrid;
-import dev.nonet.solve.Sudoku;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -107,9 +104,7 @@ class FishTest {
 
     @Test
     void siameseFishMakesTheEliminationsOfTwoFinnedFishOnTheSameBaseLines() throws PuzzleFormatException {
-        MarkedGrid position = PmGrid.parseLine(SIAMESE_FINNED, 1);
-        List<Step> steps = Fish.FINNED_SWORDFISH.findAll(CandidateGrid.of(position));
-        Positions.assertAgreeWith(Sudoku.solve(position).solution().orElseThrow(), steps);
+        List<Step> steps = Positions.stepsOfPmLine(Fish.FINNED_SWORDFISH, SIAMESE_FINNED);
         assertThat(steps).extracting(Step::description).contains(
                 "Finned Swordfish on 5 in rows 1, 4 and 8, columns 1, 8 and 9, fin r1c2: removes 5 from r2c1, r3c1",
                 "Siamese Finned Swordfish on 5 in rows 1, 4 and 8, columns 1, 8 and 9, fin r1c2, and columns 2, 8 and 9,"
@@ -119,10 +114,7 @@ class FishTest {
 
     @Test
     void siameseSashimiFishNamesBothHalvesSashimi() throws PuzzleFormatException {
-        MarkedGrid position = PmGrid.parseLine(SIAMESE_SASHIMI, 1);
-        List<Step> steps = Fish.FINNED_SWORDFISH.findAll(CandidateGrid.of(position));
-        Positions.assertAgreeWith(Sudoku.solve(position).solution().orElseThrow(), steps);
-        assertThat(steps).filteredOn(s -> s.description().startsWith("Siamese")).extracting(Step::eliminations)
+        assertThat(Positions.stepsOfPmLine(Fish.FINNED_SWORDFISH, SIAMESE_SASHIMI)).filteredOn(s -> s.description().startsWith("Siamese")).extracting(Step::eliminations)
                 .contains(List.of(new Candidate(new Cell(2, 3), 2), new Candidate(new Cell(3, 4), 2),
                         new Candidate(new Cell(4, 4), 2)));
     }
