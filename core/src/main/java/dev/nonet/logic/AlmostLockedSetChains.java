@@ -111,7 +111,7 @@ final class AlmostLockedSetChains {
                     if (parent[state] >= 0 && lacked + 1 != z) {
                         List<Integer> walk = Chains.walkTo(parent, state);
                         if (walk.size() >= MIN_SETS) {
-                            record(grid, links, walk, z, found);
+                            record(grid, links, walk, found);
                         }
                     }
                 }
@@ -151,7 +151,7 @@ final class AlmostLockedSetChains {
         }
     }
 
-    private static void record(CandidateGrid grid, AlmostLockedSetLinks links, List<Integer> states, int z,
+    private static void record(CandidateGrid grid, AlmostLockedSetLinks links, List<Integer> states,
             Map<List<Candidate>, Chain> found) {
         AlmostLockedSet[] sets = new AlmostLockedSet[states.size()];
         StringBuilder chain = new StringBuilder("ALS-XY-Chain: ");
@@ -163,7 +163,7 @@ final class AlmostLockedSetChains {
             chain.append(NAMES.charAt(i)).append(" = ").append(sets[i].describe());
         }
         // The chain holds for every z of both end sets but the first and last links' digits, not only the
-        // one it was found from: the first set lacking it holds the first link's digit, and on as before.
+        // one it was found from: the first set lacking z holds the first link's digit, and on as before.
         AlmostLockedSet first = sets[0];
         AlmostLockedSet last = sets[sets.length - 1];
         int zs = first.digits() & last.digits() & ~DigitSet.bit(states.get(1) % 9 + 1)
@@ -171,7 +171,7 @@ final class AlmostLockedSetChains {
         StepBuilder step = AlmostLockedSets.builder(Technique.ALS_XY_CHAIN, sets);
         int removing = 0;
         for (int d = 1; d <= 9; d++) {
-            if ((zs & DigitSet.bit(d)) != 0 && (d == z || first.mayShareSeersWith(last, d))) {
+            if ((zs & DigitSet.bit(d)) != 0 && first.mayShareSeersWith(last, d)) {
                 CellSet removed = AlmostLockedSet.seeingAll(grid, d, first, last);
                 int digit = d;
                 removed.forEach(t -> step.eliminate(t, digit));
