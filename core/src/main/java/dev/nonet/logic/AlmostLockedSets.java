@@ -73,7 +73,7 @@ final class AlmostLockedSets {
     private static void addSinglyLinked(CandidateGrid grid, AlmostLockedSet a, AlmostLockedSet b, int x,
             List<Step> steps) {
         int others = a.digits() & b.digits() & ~x;
-        StepBuilder step = builder(Technique.ALS_XZ, a, b);
+        StepBuilder step = null; // made once something goes: most pairs remove nothing
         int zs = 0;
         for (int z = 1; z <= 9; z++) {
             if ((others & DigitSet.bit(z)) == 0) {
@@ -81,8 +81,10 @@ final class AlmostLockedSets {
             }
             CellSet targets = AlmostLockedSet.seeingAll(grid, z, a, b);
             if (!targets.isEmpty()) {
-                int digit = z;
-                targets.forEach(t -> step.eliminate(t, digit));
+                step = step == null ? builder(Technique.ALS_XZ, a, b) : step;
+                for (int t = targets.next(0); t >= 0; t = targets.next(t + 1)) {
+                    step.eliminate(t, z);
+                }
                 zs |= DigitSet.bit(z);
             }
         }
@@ -167,9 +169,10 @@ final class AlmostLockedSets {
         if (common == 0) {
             return;
         }
-        // Keyed by 10 * x + y; in the order found, which is z's.
-        Map<Integer, StepBuilder> wings = new LinkedHashMap<>();
-        Map<Integer, Integer> zsOf = new LinkedHashMap<>();
+        // Keyed by 10 * x + y, in the order found, which is z's; made once something goes (this runs for
+        // every pair of sets linked to C, and most remove nothing).
+        Map<Integer, StepBuilder> wings = null;
+        Map<Integer, Integer> zsOf = null;
         for (int z = 1; z <= 9; z++) {
             if ((common & DigitSet.bit(z)) == 0 || !a.mayShareSeersWith(b, z)) {
                 continue; // most pairs have no cell seeing z in both: that is the cheapest test, so it comes first
@@ -185,14 +188,22 @@ final class AlmostLockedSets {
             }
             CellSet targets = y == 0 ? CellSet.EMPTY : AlmostLockedSet.seeingAll(grid, z, a, b);
             if (!targets.isEmpty()) {
+                if (wings == null) {
+                    wings = new LinkedHashMap<>();
+                    zsOf = new LinkedHashMap<>();
+                }
                 int digit = z;
                 StepBuilder step = wings.computeIfAbsent(10 * x + y, k -> builder(Technique.ALS_XY_WING, a, b, c));
                 targets.forEach(t -> step.eliminate(t, digit));
                 zsOf.merge(10 * x + y, DigitSet.bit(z), (p, q) -> p | q);
             }
         }
+        if (wings == null) {
+            return;
+        }
+        Map<Integer, Integer> removedDigits = zsOf;
         wings.forEach((xy, step) -> steps.add(step.build("ALS-XY-Wing: A = " + a.describe() + ", B = " + b.describe()
-                + ", C = " + c.describe() + ", X = " + xy / 10 + ", Y = " + xy % 10 + ", Z = " + Wording.digits(zsOf.get(xy)))));
+                + ", C = " + c.describe() + ", X = " + xy / 10 + ", Y = " + xy % 10 + ", Z = " + Wording.digits(removedDigits.get(xy)))));
     }
 
     /** The lowest digit of {@code mask} that is neither {@code z} nor {@code taken}, or 0. */
