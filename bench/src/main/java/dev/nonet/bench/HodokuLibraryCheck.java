@@ -1,46 +1,35 @@
 package dev.nonet.bench;
 
-import dev.nonet.geometry.Geometry;
-import dev.nonet.grid.Cell;
-import dev.nonet.grid.DigitSet;
-import dev.nonet.grid.Grid;
-import dev.nonet.grid.Layout;
-import dev.nonet.grid.MarkedGrid;
-import dev.nonet.grid.Shape;
-import dev.nonet.logic.Candidate;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.Step;
 import dev.nonet.logic.Technique;
-import dev.nonet.logic.TechniqueFinder;
 import dev.nonet.logic.Techniques;
-import dev.nonet.solve.Sudoku;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * How many cases of HoDoKu's public regression library ({@code reglib-1.4.txt} in HoDoKu's repository;
- * not part of Nonet) Nonet's finders pass when called directly on each case's position. A case is a
- * position (givens, {@code +}placed digits, deleted candidates), a HoDoKu technique code and what one
- * step of it must eliminate or place. A case passes when one step of the Nonet techniques mapped to
- * its code does all of that; a fail case (variant {@code x}) passes when none of them touches its
- * digits. Every elimination and placement found is also checked against the position's solution.
- * Prints a line per code and the totals; exits 1 if a step was unsound, 2 for a usage error or when a
- * line could not be read (each such line is named).
+ * How many cases of HoDoKu's public regression library ({@code reglib-1.3.txt} and {@code reglib-1.4.txt}
+ * in HoDoKu's repository; not part of Nonet, read from a path) Nonet passes. A case is a position
+ * ({@link HodokuCase}), a HoDoKu technique code and what one step of it must eliminate or place. A case
+ * passes when one step of the Nonet techniques mapped to its code does all of that; a fail case
+ * (variant {@code x}) passes when none of them touches its digits. Every elimination and placement found
+ * is also checked against the position's solution. The steps come from the finders, called directly on
+ * each case's position, or with {@code --cli} from the command line, {@code nonet explain --technique T
+ * --pencilmarks --json} on the cases' PM lines, one run a technique ({@link HodokuLibraryCli}). Prints a
+ * line per code and the totals; exits 1 if a step was unsound, 2 for a usage error or when a line could
+ * not be read (each such line is named).
  *
  * <pre>
- * mvn -B -q -o -pl core,bench -am package -DskipTests
- * java -cp bench/target/benchmarks.jar dev.nonet.bench.HodokuLibraryCheck reglib-1.4.txt [--failures]
+ * mvn -B -q -o -pl cli,bench -am package -DskipTests
+ * java -cp bench/target/benchmarks.jar dev.nonet.bench.HodokuLibraryCheck reglib-1.3.txt [--cli] [--failures]
  * </pre>
  */
 public final class HodokuLibraryCheck {
@@ -51,27 +40,28 @@ public final class HodokuLibraryCheck {
      */
     private static final Map<String, List<String>> MAPPING = mapping();
 
-    private static final Geometry CLASSIC = Geometry.of(Layout.CLASSIC);
-
     private HodokuLibraryCheck() {
     }
 
     public static void main(String[] args) throws IOException {
         Path file = null;
         boolean showFailures = false;
+        boolean throughCli = false;
         for (String arg : args) {
             if (arg.equals("--failures")) {
                 showFailures = true;
+            } else if (arg.equals("--cli")) {
+                throughCli = true;
             } else {
                 file = Path.of(arg);
             }
         }
         if (file == null || !Files.isRegularFile(file)) {
-            System.err.println("usage: HodokuLibraryCheck REGLIB_FILE [--failures]");
+            System.err.println("usage: HodokuLibraryCheck REGLIB_FILE [--cli] [--failures]");
             System.exit(2);
         }
         Map<String, int[]> perCode = new TreeMap<>(); // cases, passed, unmapped
-        int unsound = 0;
+        List<HodokuCase> cases = new ArrayList<>();
         int malformed = 0;
         int lineNumber = 0;
         for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
@@ -81,167 +71,115 @@ public final class HodokuLibraryCheck {
             }
             String[] fields = line.split(":", -1);
             String code = fields[1];
-            String base = code.contains("-") ? code.substring(0, code.indexOf('-')) : code;
-            boolean failCase = code.endsWith("-x");
-            int[] counts = perCode.computeIfAbsent(base + (failCase ? " (fail cases)" : ""), k -> new int[3]);
+            int[] counts = perCode.computeIfAbsent(row(code), k -> new int[3]);
             counts[0]++;
-            List<TechniqueFinder> finders = finders(base);
-            if (finders.isEmpty()) {
+            if (techniques(code).isEmpty()) {
                 counts[2]++;
                 continue;
             }
-            Case position;
             try {
-                position = Case.parse(fields);
+                cases.add(HodokuCase.parse(lineNumber, fields));
             } catch (RuntimeException e) {
                 // A line this reader cannot take is said and counted, never dropped in silence.
                 malformed++;
                 System.out.println("MALFORMED line " + lineNumber + ": " + e.getMessage());
-                continue;
             }
-            List<Step> steps = new ArrayList<>();
-            for (TechniqueFinder finder : finders) {
-                steps.addAll(finder.findAll(position.grid().copy()));
-            }
+        }
+        List<List<Step>> found = throughCli ? stepsThroughCli(cases) : stepsOfFinders(cases);
+        int unsound = 0;
+        int exactly = 0;
+        for (int i = 0; i < cases.size(); i++) {
+            HodokuCase c = cases.get(i);
+            List<Step> steps = found.get(i);
             for (Step step : steps) {
-                String wrong = position.wrongIn(step);
+                String wrong = c.wrongIn(step);
                 if (wrong != null) {
                     unsound++;
-                    System.out.println("UNSOUND line " + lineNumber + " " + step + ": " + wrong);
+                    System.out.println("UNSOUND line " + c.line() + " " + step + ": " + wrong);
                 }
             }
-            boolean passed = failCase ? steps.stream().noneMatch(s -> position.touchesDigits(s, fields[2]))
-                    : steps.stream().anyMatch(position::doesAllExpected);
-            if (passed) {
-                counts[1]++;
+            if (c.passedExactlyBy(steps)) {
+                exactly++;
+            }
+            if (c.passedBy(steps)) {
+                perCode.get(row(c.code()))[1]++;
             } else if (showFailures) {
-                System.out.println("MISSED line " + lineNumber + " " + code + " " + fields[5] + fields[6]
+                System.out.println("MISSED line " + c.line() + " " + c.code() + " " + c.expectedEliminations()
+                        + c.expectedPlacements()
                         + (steps.isEmpty() ? " (nothing found)" : " (found " + steps.size() + ": " + steps.get(0) + ")"));
             }
         }
-        int cases = 0;
+        int total = 0;
         int mapped = 0;
         int passed = 0;
         for (Map.Entry<String, int[]> e : perCode.entrySet()) {
             int[] c = e.getValue();
-            cases += c[0];
+            total += c[0];
             mapped += c[0] - c[2];
             passed += c[1];
             System.out.printf(Locale.ROOT, "%-20s %4d cases  %4d passed  %s%n", e.getKey(), c[0], c[1],
                     c[2] == c[0] ? "unmapped" : String.join(",", MAPPING.get(e.getKey().split(" ")[0])));
         }
-        System.out.printf(Locale.ROOT, "total: %d cases, %d mapped, %d passed (%.1f%% of mapped), %d unsound steps%n",
-                cases, mapped, passed, mapped == 0 ? 0 : 100.0 * passed / mapped, unsound);
+        System.out.printf(Locale.ROOT, "total%s: %d cases, %d mapped, %d passed (%.1f%% of mapped), %d unsound steps%n",
+                throughCli ? " through the command line" : "", total, mapped, passed,
+                mapped == 0 ? 0 : 100.0 * passed / mapped, unsound);
+        // A step may remove more than the case asks (a loop's other eliminations): passed, but not exactly.
+        System.out.printf(Locale.ROOT, "%d passed exactly, a step making just the case's eliminations and placements (%.1f%%)%n",
+                exactly, mapped == 0 ? 0 : 100.0 * exactly / mapped);
         if (malformed > 0) {
             System.out.println(malformed + " malformed lines, not checked");
         }
         System.exit(unsound > 0 ? 1 : malformed > 0 ? 2 : 0);
     }
 
-    private static List<TechniqueFinder> finders(String code) {
-        List<TechniqueFinder> finders = new ArrayList<>();
-        for (String name : MAPPING.getOrDefault(code, List.of())) {
-            for (Technique t : Technique.values()) {
-                if (t.name().equals(name)) {
-                    finders.add(Techniques.finder(t));
-                }
-            }
-        }
-        return finders;
+    /** The line of the report a case counts in: its code without variant, its fail cases apart. */
+    private static String row(String code) {
+        return HodokuCase.base(code) + (code.endsWith("-x") ? " (fail cases)" : "");
     }
 
-    /** A case's position with the solution of its givens, to hold steps against. */
-    private record Case(CandidateGrid grid, Grid solution, Set<Candidate> expectedEliminations,
-            Set<Candidate> expectedPlacements) {
-
-        static Case parse(String[] fields) {
-            if (fields.length < 7) {
-                throw new IllegalArgumentException("expected 7 ':'-separated fields, found " + (fields.length - 1));
+    /** Each case's steps, from its techniques' finders on its position. */
+    private static List<List<Step>> stepsOfFinders(List<HodokuCase> cases) {
+        List<List<Step>> found = new ArrayList<>();
+        for (HodokuCase c : cases) {
+            List<Step> steps = new ArrayList<>();
+            for (Technique t : techniques(c.code())) {
+                steps.addAll(Techniques.finder(t).findAll(CandidateGrid.of(c.position())));
             }
-            String givens = fields[3];
-            int[] given = new int[81];
-            int[] placed = new int[81];
-            int cell = 0;
-            for (int i = 0; i < givens.length() && cell < 81; i++) {
-                char ch = givens.charAt(i);
-                if (ch == '+') {
-                    placed[cell++] = givens.charAt(++i) - '0';
-                } else {
-                    given[cell++] = ch >= '1' && ch <= '9' ? ch - '0' : 0;
+            found.add(steps);
+        }
+        return found;
+    }
+
+    /** Each case's steps, as the command line lists them: one run for each technique, over all its cases. */
+    private static List<List<Step>> stepsThroughCli(List<HodokuCase> cases) {
+        List<List<Step>> found = new ArrayList<>();
+        Map<Technique, List<Integer>> casesOf = new LinkedHashMap<>();
+        for (int i = 0; i < cases.size(); i++) {
+            found.add(new ArrayList<>());
+            for (Technique t : techniques(cases.get(i).code())) {
+                casesOf.computeIfAbsent(t, k -> new ArrayList<>()).add(i);
+            }
+        }
+        casesOf.forEach((technique, indexes) -> {
+            List<List<Step>> steps = HodokuLibraryCli.steps(technique, indexes.stream().map(cases::get).toList());
+            for (int k = 0; k < indexes.size(); k++) {
+                found.get(indexes.get(k)).addAll(steps.get(k));
+            }
+        });
+        return found;
+    }
+
+    /** The techniques mapped to {@code code} (its variant ignored) that this build has. */
+    private static List<Technique> techniques(String code) {
+        List<Technique> techniques = new ArrayList<>();
+        for (String name : MAPPING.getOrDefault(HodokuCase.base(code), List.of())) {
+            for (Technique t : Technique.values()) {
+                if (t.name().equals(name)) {
+                    techniques.add(t);
                 }
             }
-            if (cell < 81) {
-                throw new IllegalArgumentException("givens hold " + cell + " cells, not 81");
-            }
-            // Every digit in the open cells: the position leaves out what a given or placed peer holds.
-            int[] masks = new int[81];
-            Arrays.fill(masks, 0x1FF);
-            Shape shape = Shape.CLASSIC;
-            for (Candidate c : candidates(fields[4])) {
-                masks[c.cell().row() * 9 + c.cell().column()] &= ~(1 << (c.digit() - 1));
-            }
-            List<DigitSet> marks = new ArrayList<>();
-            for (int m : masks) {
-                marks.add(DigitSet.ofMask(m));
-            }
-            MarkedGrid position = MarkedGrid.of(Grid.of(shape, given), Grid.of(shape, placed), marks);
-            Grid solution = Sudoku.solve(position).solution().orElse(null);
-            return new Case(CandidateGrid.of(position), solution, new HashSet<>(candidates(fields[5])),
-                    new HashSet<>(candidates(fields.length > 6 ? fields[6] : "")));
         }
-
-        /** {@code 436 257}: digit, row, column each. */
-        private static List<Candidate> candidates(String text) {
-            List<Candidate> list = new ArrayList<>();
-            for (String item : text.trim().split("\\s+")) {
-                if (item.length() == 3) {
-                    list.add(new Candidate(new Cell(item.charAt(1) - '1', item.charAt(2) - '1'), item.charAt(0) - '0'));
-                }
-            }
-            return list;
-        }
-
-        /**
-         * Whether {@code step} makes every expected placement and elimination. A placement also counts for
-         * the eliminations it implies (HoDoKu's BUG+1 removes the other candidates of the cell that Nonet
-         * places): the cell's other digits and the digit in the cell's peers.
-         */
-        boolean doesAllExpected(Step step) {
-            Set<Candidate> eliminated = new HashSet<>(step.eliminations());
-            return new HashSet<>(step.placements()).containsAll(expectedPlacements)
-                    && expectedEliminations.stream().allMatch(e -> eliminated.contains(e)
-                            || step.placements().stream().anyMatch(p -> implies(p, e)));
-        }
-
-        private static boolean implies(Candidate placement, Candidate elimination) {
-            int at = placement.cell().row() * 9 + placement.cell().column();
-            int other = elimination.cell().row() * 9 + elimination.cell().column();
-            return at == other ? placement.digit() != elimination.digit()
-                    : placement.digit() == elimination.digit() && CLASSIC.sees[at][other];
-        }
-
-        boolean touchesDigits(Step step, String digits) {
-            return java.util.stream.Stream.concat(step.eliminations().stream(), step.placements().stream())
-                    .anyMatch(c -> digits.indexOf((char) ('0' + c.digit())) >= 0);
-        }
-
-        /** What in {@code step} disagrees with the solution, or null. */
-        String wrongIn(Step step) {
-            if (solution == null) {
-                return null;
-            }
-            for (Candidate e : step.eliminations()) {
-                if (solution.get(e.cell().row() * 9 + e.cell().column()) == e.digit()) {
-                    return "removes " + e;
-                }
-            }
-            for (Candidate p : step.placements()) {
-                if (solution.get(p.cell().row() * 9 + p.cell().column()) != p.digit()) {
-                    return "places " + p;
-                }
-            }
-            return null;
-        }
+        return techniques;
     }
 
     private static Map<String, List<String>> mapping() {

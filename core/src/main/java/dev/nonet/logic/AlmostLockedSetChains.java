@@ -14,7 +14,8 @@ import java.util.Map;
  * digit z: then it holds every other digit, the first link's among them, so B lacks that one and holds
  * the second link's digit, and so on to the last set, which lacks the last link's digit and so holds
  * z. So z lies in the first set or the last: it goes from every cell that sees all of z's places in
- * both.
+ * both. That holds for every digit z of both end sets other than the first and last links' digits, and
+ * a step makes it for all of them (as HoDoKu does).
  *
  * <p>The search walks states "set S lacks digit d" outward from "A lacks z", breadth first (as
  * {@link Chains} walks cells), so each is reached by its shortest chain; the walk only follows implications, so it stays sound where a chain
@@ -110,7 +111,7 @@ final class AlmostLockedSetChains {
                     if (parent[state] >= 0 && lacked + 1 != z) {
                         List<Integer> walk = Chains.walkTo(parent, state);
                         if (walk.size() >= MIN_SETS) {
-                            record(grid, links, walk, z, found);
+                            record(grid, links, walk, found);
                         }
                     }
                 }
@@ -150,7 +151,7 @@ final class AlmostLockedSetChains {
         }
     }
 
-    private static void record(CandidateGrid grid, AlmostLockedSetLinks links, List<Integer> states, int z,
+    private static void record(CandidateGrid grid, AlmostLockedSetLinks links, List<Integer> states,
             Map<List<Candidate>, Chain> found) {
         AlmostLockedSet[] sets = new AlmostLockedSet[states.size()];
         StringBuilder chain = new StringBuilder("ALS-XY-Chain: ");
@@ -161,10 +162,23 @@ final class AlmostLockedSetChains {
             }
             chain.append(NAMES.charAt(i)).append(" = ").append(sets[i].describe());
         }
-        CellSet removed = AlmostLockedSet.seeingAll(grid, z, sets[0], sets[sets.length - 1]);
+        // The chain holds for every z of both end sets but the first and last links' digits, not only the
+        // one it was found from: the first set lacking z holds the first link's digit, and on as before.
+        AlmostLockedSet first = sets[0];
+        AlmostLockedSet last = sets[sets.length - 1];
+        int zs = first.digits() & last.digits() & ~DigitSet.bit(states.get(1) % 9 + 1)
+                & ~DigitSet.bit(states.get(states.size() - 1) % 9 + 1);
         StepBuilder step = AlmostLockedSets.builder(Technique.ALS_XY_CHAIN, sets);
-        removed.forEach(t -> step.eliminate(t, z));
-        Step built = step.build(chain + ", Z = " + z);
+        int removing = 0;
+        for (int d = 1; d <= 9; d++) {
+            if ((zs & DigitSet.bit(d)) != 0 && first.mayShareSeersWith(last, d)) {
+                CellSet removed = AlmostLockedSet.seeingAll(grid, d, first, last);
+                int digit = d;
+                removed.forEach(t -> step.eliminate(t, digit));
+                removing |= removed.isEmpty() ? 0 : DigitSet.bit(d);
+            }
+        }
+        Step built = step.build(chain + ", Z = " + Wording.digits(removing));
         Chain before = found.get(built.eliminations());
         if (before == null || before.sets() > sets.length) {
             found.put(built.eliminations(), new Chain(built, sets.length));

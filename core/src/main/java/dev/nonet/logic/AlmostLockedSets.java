@@ -4,7 +4,9 @@ import dev.nonet.grid.CellSet;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.limit.Deadline;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 
 /**
@@ -13,11 +15,13 @@ import java.util.TreeSet;
  * most one of them holds x and the other is locked on its remaining digits.
  * <ul>
  * <li>ALS-XZ: sets A and B with a restricted common x and another common digit z. One of them lacks
- * x, so holds z: z goes from every cell seeing all places of z in both. With a second restricted
+ * x, so holds z: z goes from every cell seeing all places of z in both. One step makes this for
+ * every such z. With a second restricted
  * common (doubly linked) neither set can lack anything but a restricted common, so each set's other
  * digits are locked in it, and each restricted common lies in one of the two.</li>
  * <li>ALS-XY-Wing: a set C with restricted common x to A and y to B. C lacks at most one digit, so it
- * holds x or y, and then A or B lacks it and holds a common digit z of A and B.</li>
+ * holds x or y, and then A or B lacks it and holds a common digit z of A and B (every such z, in one
+ * step).</li>
  * </ul>
  * Sets in one step may share cells, as HoDoKu allows: each restricted common has no place in the
  * cells two linked sets share (see {@link AlmostLockedSet#restrictedCommons}), and the rest of the
@@ -62,22 +66,31 @@ final class AlmostLockedSets {
         }
     };
 
-    /** One step per common digit z other than the restricted common x that removes something. */
+    /**
+     * One step for every common digit z other than the restricted common x that removes something: each
+     * such z lies in A or B (HoDoKu gives them together too).
+     */
     private static void addSinglyLinked(CandidateGrid grid, AlmostLockedSet a, AlmostLockedSet b, int x,
             List<Step> steps) {
         int others = a.digits() & b.digits() & ~x;
+        StepBuilder step = null; // made once something goes: most pairs remove nothing
+        int zs = 0;
         for (int z = 1; z <= 9; z++) {
             if ((others & DigitSet.bit(z)) == 0) {
                 continue;
             }
             CellSet targets = AlmostLockedSet.seeingAll(grid, z, a, b);
             if (!targets.isEmpty()) {
-                int digit = z;
-                StepBuilder step = builder(Technique.ALS_XZ, a, b);
-                targets.forEach(t -> step.eliminate(t, digit));
-                steps.add(step.build("ALS-XZ: A = " + a.describe() + ", B = " + b.describe() + ", X = "
-                        + Wording.digits(x) + ", Z = " + z));
+                step = step == null ? builder(Technique.ALS_XZ, a, b) : step;
+                for (int t = targets.next(0); t >= 0; t = targets.next(t + 1)) {
+                    step.eliminate(t, z);
+                }
+                zs |= DigitSet.bit(z);
             }
+        }
+        if (zs != 0) {
+            steps.add(step.build("ALS-XZ: A = " + a.describe() + ", B = " + b.describe() + ", X = "
+                    + Wording.digits(x) + ", Z = " + Wording.digits(zs)));
         }
     }
 
@@ -146,13 +159,20 @@ final class AlmostLockedSets {
         }
     };
 
-    /** The wings on A and B around C, one per digit z that they remove. */
+    /**
+     * The wings on A and B around C: one step for each choice of x and y, with every digit z it removes
+     * (HoDoKu gives them together too).
+     */
     private static void addWings(CandidateGrid grid, AlmostLockedSet c, AlmostLockedSet a, int xs, AlmostLockedSet b,
             int ys, List<Step> steps) {
         int common = a.digits() & b.digits();
         if (common == 0) {
             return;
         }
+        // Keyed by 10 * x + y, in the order found, which is z's; made once something goes (this runs for
+        // every pair of sets linked to C, and most remove nothing).
+        Map<Integer, StepBuilder> wings = null;
+        Map<Integer, Integer> zsOf = null;
         for (int z = 1; z <= 9; z++) {
             if ((common & DigitSet.bit(z)) == 0 || !a.mayShareSeersWith(b, z)) {
                 continue; // most pairs have no cell seeing z in both: that is the cheapest test, so it comes first
@@ -168,13 +188,22 @@ final class AlmostLockedSets {
             }
             CellSet targets = y == 0 ? CellSet.EMPTY : AlmostLockedSet.seeingAll(grid, z, a, b);
             if (!targets.isEmpty()) {
+                if (wings == null) {
+                    wings = new LinkedHashMap<>();
+                    zsOf = new LinkedHashMap<>();
+                }
                 int digit = z;
-                StepBuilder step = builder(Technique.ALS_XY_WING, a, b, c);
+                StepBuilder step = wings.computeIfAbsent(10 * x + y, k -> builder(Technique.ALS_XY_WING, a, b, c));
                 targets.forEach(t -> step.eliminate(t, digit));
-                steps.add(step.build("ALS-XY-Wing: A = " + a.describe() + ", B = " + b.describe() + ", C = "
-                        + c.describe() + ", X = " + x + ", Y = " + y + ", Z = " + z));
+                zsOf.merge(10 * x + y, DigitSet.bit(z), (p, q) -> p | q);
             }
         }
+        if (wings == null) {
+            return;
+        }
+        Map<Integer, Integer> removedDigits = zsOf;
+        wings.forEach((xy, step) -> steps.add(step.build("ALS-XY-Wing: A = " + a.describe() + ", B = " + b.describe()
+                + ", C = " + c.describe() + ", X = " + xy / 10 + ", Y = " + xy % 10 + ", Z = " + Wording.digits(removedDigits.get(xy)))));
     }
 
     /** The lowest digit of {@code mask} that is neither {@code z} nor {@code taken}, or 0. */

@@ -16,7 +16,8 @@ import java.util.Set;
  * each: the digit leaves the covers' other cells, and a base cell in two covers (cannibalistic) would
  * fill two of them and leave the rest too few, so it goes as well. A finned fish has base candidates
  * outside every cover (fins): either a fin holds the digit or the fish stands, so only what also sees
- * every fin goes.
+ * every fin goes. Two finned fish on the same base with other covers are a Siamese fish (HoDoKu's
+ * name): one step making both fish's removals, listed after them.
  *
  * <p>A Franken fish takes its base from rows and boxes and its covers from columns and boxes (or the
  * same with rows and columns swapped); a Mutant fish mixes any houses. Fish of rows and columns alone
@@ -221,6 +222,10 @@ final class ComplexFish {
     private record Removal(long low, long high) {
     }
 
+    /** A finned fish found on the base being searched: its covers, their words with its fins, its removals. */
+    private record FinnedOfBase(int cover, String covered, long goneLow, long goneHigh) {
+    }
+
     /**
      * The search on one digit of one grid: its candidates as 81-cell sets (the first 64 cells in a
      * {@code low} word, the rest in a {@code high} one), the base houses chosen so far, and the steps
@@ -247,6 +252,9 @@ final class ComplexFish {
         private int base;
         private long baseLow;
         private long baseHigh;
+        /** The base of the finned fish in {@link #finnedOfBase}: those found so far on it, for Siamese fish. */
+        private int sameBase = -1;
+        private final List<FinnedOfBase> finnedOfBase = new ArrayList<>();
 
         DigitSearch(Finder finder, long low, long high, int digit, Deadline deadline, List<Step> basicSteps,
                 List<Step> finnedSteps) {
@@ -401,9 +409,47 @@ final class ComplexFish {
                 return; // the first fish of each set of removals stands for the many that make it
             }
             Technique technique = finned ? finnedTechnique : basicTechnique;
-            List<Step> steps = finned ? finnedSteps : basicSteps;
-            StepBuilder step = new StepBuilder(technique);
             List<Integer> fins = new ArrayList<>();
+            for (int c = 0; c < CLASSIC.cellCount; c++) {
+                if (CellWords.holds(finsLow, finsHigh, c)) {
+                    fins.add(c);
+                }
+            }
+            String covered = ", covered by " + houses(cover)
+                    + (fins.isEmpty() ? "" : ", fin" + (fins.size() > 1 ? "s " : " ") + Wording.cells(CLASSIC, fins));
+            (finned ? finnedSteps : basicSteps).add(step(technique, base | cover, goneLow, goneHigh,
+                    technique.displayName() + " on " + Wording.digit(digit) + " in " + houses(base) + covered));
+            if (finned) {
+                addSiamese(cover, covered, goneLow, goneHigh);
+            }
+        }
+
+        /**
+         * The Siamese fish of the finned fish just found with each earlier one of the same base (HoDoKu's
+         * name): either's fins hold the digit or it stands, so each one's removals hold alone and one step
+         * makes them together, where that removes more than either.
+         */
+        private void addSiamese(int cover, String covered, long goneLow, long goneHigh) {
+            if (base != sameBase) {
+                sameBase = base;
+                finnedOfBase.clear();
+            }
+            for (FinnedOfBase other : finnedOfBase) {
+                long low = goneLow | other.goneLow();
+                long high = goneHigh | other.goneHigh();
+                if ((low != goneLow || high != goneHigh) && (low != other.goneLow() || high != other.goneHigh())
+                        && finnedRemovals.add(new Removal(low, high))) {
+                    finnedSteps.add(step(finnedTechnique, base | cover | other.cover(), low, high, "Siamese "
+                            + finnedTechnique.displayName() + " on " + Wording.digit(digit) + " in " + houses(base)
+                            + other.covered() + ", and by" + covered.substring(", covered by".length())));
+                }
+            }
+            finnedOfBase.add(new FinnedOfBase(cover, covered, goneLow, goneHigh));
+        }
+
+        /** A step removing the digit from the cells of {@code goneLow} and {@code goneHigh}, its pattern the base. */
+        private Step step(Technique technique, int houses, long goneLow, long goneHigh, String reason) {
+            StepBuilder step = new StepBuilder(technique);
             for (int c = 0; c < CLASSIC.cellCount; c++) {
                 if (CellWords.holds(goneLow, goneHigh, c)) {
                     step.eliminate(c, digit);
@@ -411,19 +457,13 @@ final class ComplexFish {
                 if (CellWords.holds(baseLow, baseHigh, c)) {
                     step.cell(c);
                 }
-                if (CellWords.holds(finsLow, finsHigh, c)) {
-                    fins.add(c);
-                }
             }
             for (int h = 0; h < HOUSES; h++) {
-                if (((base | cover) & (1 << h)) != 0) {
+                if ((houses & (1 << h)) != 0) {
                     step.house(h);
                 }
             }
-            String finWords = fins.isEmpty() ? ""
-                    : ", fin" + (fins.size() > 1 ? "s " : " ") + Wording.cells(CLASSIC, fins);
-            steps.add(step.build(technique.displayName() + " on " + Wording.digit(digit) + " in "
-                    + houses(base) + ", covered by " + houses(cover) + finWords));
+            return step.build(reason);
         }
 
         /**

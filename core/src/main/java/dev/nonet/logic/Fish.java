@@ -1,6 +1,7 @@
 package dev.nonet.logic;
 
 import dev.nonet.geometry.Geometry;
+import dev.nonet.grid.Cell;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Shape;
 import java.util.ArrayList;
@@ -11,7 +12,9 @@ import java.util.List;
  * lines of the other kind. The digit then fills each cover line within the base lines, so it leaves
  * the rest of the cover lines. A finned fish has extra places (fins) in its base lines, all in one box:
  * either a fin holds the digit or the fish stands, so only cover cells that also see every fin lose
- * it. A sashimi fish is a finned fish with a base line holding a single corner beside its fins.
+ * it. A sashimi fish is a finned fish with a base line holding a single corner beside its fins. Two
+ * finned fish on the same base lines with other covers are a Siamese fish (HoDoKu's name): one step
+ * making both fish's eliminations, listed after the fish of those base lines alone.
  *
  * <p>Fish hold on every layout: rows and columns are always there, and a fin's eliminations rest on
  * cells seeing it through any house. Finned fish look for their fins in a box, so they find none on a
@@ -183,6 +186,7 @@ final class Fish {
          * line: that leaves few covers to try.
          */
         private void findInBase(CandidateGrid grid, Lines lines, int base, List<Step> steps) {
+            List<FinnedOne> found = new ArrayList<>();
             int union = lines.union(base);
             Shape shape = grid.geometry().shape;
             int stacks = shape.side() / shape.boxWidth();
@@ -205,12 +209,78 @@ final class Fish {
                     }
                     StepBuilder step = lines.eliminations(technique, grid, base, cover, fins);
                     if (step.hasEffect()) {
-                        String name = (isSashimi(lines, base, cover) ? "Sashimi " : "Finned ") + basic.displayName();
-                        steps.add(step.build(lines.describe(name, base, cover) + ", fin"
-                                + (fins.size() > 1 ? "s " : " ") + Wording.cells(grid.geometry(), fins)));
+                        boolean sashimi = isSashimi(lines, base, cover);
+                        Step fish = step.build(lines.describe((sashimi ? "Sashimi " : "Finned ") + basic.displayName(), base, cover)
+                                + ", " + finWords(grid, fins));
+                        steps.add(fish);
+                        found.add(new FinnedOne(fish, cover, fins, sashimi));
                     }
                 }
             }
+            for (int a = 0; a < found.size(); a++) {
+                for (int b = a + 1; b < found.size(); b++) {
+                    Step siamese = siamese(grid, lines, base, found.get(a), found.get(b));
+                    if (siamese != null) {
+                        steps.add(siamese);
+                    }
+                }
+            }
+        }
+
+        /** A finned fish found on some base lines: its step, cover lines and fins. */
+        private record FinnedOne(Step step, int cover, List<Integer> fins, boolean sashimi) {
+        }
+
+        /**
+         * The Siamese fish of two finned fish on the same base lines: either fish's fins hold the digit or
+         * it stands, so each one's eliminations hold alone, and the step makes them together; null when
+         * one fish removes all that the other does.
+         */
+        private Step siamese(CandidateGrid grid, Lines lines, int base, FinnedOne first, FinnedOne second) {
+            Geometry geometry = grid.geometry();
+            boolean[] removed = new boolean[geometry.cellCount];
+            int together = 0;
+            for (Step fish : List.of(first.step(), second.step())) {
+                for (Candidate e : fish.eliminations()) {
+                    int cell = geometry.indexOf(e.cell());
+                    together += removed[cell] ? 0 : 1;
+                    removed[cell] = true;
+                }
+            }
+            if (together == first.step().eliminations().size() || together == second.step().eliminations().size()) {
+                return null;
+            }
+            StepBuilder step = new StepBuilder(technique, geometry);
+            for (int c = 0; c < geometry.cellCount; c++) {
+                if (removed[c]) {
+                    step.eliminate(c, lines.digit());
+                }
+            }
+            boolean[] pattern = new boolean[geometry.cellCount];
+            for (Step fish : List.of(first.step(), second.step())) {
+                for (Cell cell : fish.cells()) {
+                    pattern[geometry.indexOf(cell)] = true;
+                }
+            }
+            for (int c = 0; c < geometry.cellCount; c++) {
+                if (pattern[c]) {
+                    step.cell(c);
+                }
+            }
+            for (int i = 0; i < geometry.side; i++) {
+                if ((base & (1 << i)) != 0) {
+                    step.house(lines.rows() ? i : geometry.side + i);
+                }
+            }
+            String kind = first.sashimi() && second.sashimi() ? "Siamese Sashimi " : "Siamese Finned ";
+            String covers = lines.rows() ? "columns" : "rows";
+            return step.build(lines.describe(kind + basic.displayName(), base, first.cover()) + ", " + finWords(grid, first.fins())
+                    + ", and " + Wording.lines(covers, second.cover()) + ", " + finWords(grid, second.fins()));
+        }
+
+        /** {@code fin r1c2} or {@code fins r1c2, r2c2}. */
+        private static String finWords(CandidateGrid grid, List<Integer> fins) {
+            return "fin" + (fins.size() > 1 ? "s " : " ") + Wording.cells(grid.geometry(), fins);
         }
 
         /**

@@ -4,9 +4,12 @@ import static dev.nonet.logic.AlmostLockedSetsTest.stepsWhereTheEasierOnesEnd;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nonet.format.PuzzleFormatException;
+import dev.nonet.grid.Cell;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class AlmostLockedSetChainsTest {
@@ -49,5 +52,17 @@ class AlmostLockedSetChainsTest {
         over.cancel();
         assertThatThrownBy(() -> AlmostLockedSetChains.ALS_XY_CHAIN.findAll(CandidateGrid.of(Puzzle.parse(".".repeat(81))), over))
                 .isInstanceOf(StoppedException.class);
+    }
+
+    /** HoDoKu reglib-1.3, line 1446 (code 0903-1): an ALS-XY-Chain removing 6 and 9. */
+    static final String TWO_Z_CHAIN = "25689 589 +1 456 3 +7 2469 2469 269 369 49 346 2 +1 +8 3469 5 7 7 245 2346 456 59 69"
+            + " 8 1 236 1 2478 9 +3 +6 5 24 247 28 258 6 25 19 +7 4 129 3 12589 35 457 345 19 8 2 1469 4679 1569 2569 1259 8"
+            + " 7 259 369 13 269 4 4 129 256 56 259 369 +7 8 13 269 3 7 +8 +4 1 5 269 269";
+
+    @Test
+    void chainMakesEveryDigitOfItsEndSetsEliminationsInOneStep() throws PuzzleFormatException {
+        assertThat(Positions.stepsOfPmLine(AlmostLockedSetChains.ALS_XY_CHAIN, TWO_Z_CHAIN)).extracting(Step::eliminations).anySatisfy(removed -> assertThat(removed).containsAll(List.of(
+                new Candidate(new Cell(0, 0), 6), new Candidate(new Cell(0, 0), 9), new Candidate(new Cell(0, 1), 9),
+                new Candidate(new Cell(1, 6), 9))));
     }
 }

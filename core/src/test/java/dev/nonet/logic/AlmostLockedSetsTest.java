@@ -3,8 +3,12 @@ package dev.nonet.logic;
 import static dev.nonet.logic.SingleDigitPatternsTest.stepsKeepingTheSolution;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nonet.format.Pencilmarks;
+import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.Sudoku;
 import java.time.Duration;
@@ -111,5 +115,38 @@ class AlmostLockedSetsTest {
     @Test
     void noSueDeCoqWhereNoIntersectionSplits() {
         assertThat(stepsKeepingTheSolution(SueDeCoq.SUE_DE_COQ, ALS_XZ)).isEmpty();
+    }
+
+    /** A position on the path of one of top1465's first 60 puzzles (pencil marks alone). */
+    private static final String TWO_Z =
+            "...4..........6..912...6.8.......789..3......1.....78.....5.....2...67.......67.."
+            + "......7......5....12............6...12..........4............8...3..............9"
+            + "..3..............9.2...6.8.....5...9.2....78.....5.78....4......2...67..1........"
+            + "1....6.....3.........4...........78.....5....1....678..2...............9......78."
+            + ".2..............8.........9...4.....1.....7..1.3...7.......6...1.....7......5...."
+            + "1....6.........7......5.....2.......1....6.8.1....6.89..3......1......8....4....."
+            + ".....6.8....4.6........6.8.1................9.2.............7......5......3......"
+            + "....5....1..........3............78......678......678.........9...4......2......."
+            + "........9.2.............7....3.5.......4.......3.5....1.............6.8......6.8.";
+
+    /** HoDoKu reglib-1.3, line 1431 (code 0902-1): an ALS-XY-Wing removing 1, 3 and 6. */
+    static final String THREE_Z_WING = "9 3 1 468 458 +2 567 47 57 6 +4 5 +1 9 7 23 23 8 +2 +7 +8 46 345 3456 4569 14 159 13"
+            + " 59 36 2 7 13456 489 1348 139 137 2 4 89 138 13 379 5 6 8 59 367 469 1345 13456 23479 12347 12379 37 +6 37 5"
+            + " +2 8 1 +9 4 +4 +1 +2 +7 +6 +9 58 38 35 +5 8 9 3 14 14 27 6 27";
+
+    @Test
+    void alsXzMakesEveryCommonDigitsEliminationsInOneStep() throws PuzzleFormatException {
+        List<DigitSet> marks = Pencilmarks.parse(TWO_Z, 1);
+        List<Step> steps = AlmostLockedSets.ALS_XZ.findAll(CandidateGrid.ofPencilmarks(marks));
+        Positions.assertAgreeWith(Sudoku.solve(MarkedGrid.ofCandidates(marks)).solution().orElseThrow(), steps);
+        assertThat(steps).extracting(Step::description).contains("ALS-XZ: A = r6c1, r6c5 {1,6,8}, B = r4c4, r4c6, r5c5"
+                + " {1,6,7,8}, X = 8, Z = 1,6: removes 1 from r6c6; 6 from r6c6");
+    }
+
+    @Test
+    void alsXyWingMakesEveryCommonDigitsEliminationsInOneStep() throws PuzzleFormatException {
+        assertThat(Positions.stepsOfPmLine(AlmostLockedSets.ALS_XY_WING, THREE_Z_WING)).extracting(Step::eliminations).anySatisfy(removed -> assertThat(removed).containsAll(List.of(
+                new Candidate(new Cell(3, 5), 1), new Candidate(new Cell(3, 5), 3), new Candidate(new Cell(3, 5), 6),
+                new Candidate(new Cell(5, 2), 6))));
     }
 }

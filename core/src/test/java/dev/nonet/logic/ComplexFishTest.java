@@ -2,6 +2,7 @@ package dev.nonet.logic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Puzzle;
@@ -185,5 +186,20 @@ class ComplexFishTest {
         assertThat(steps).allMatch(s -> s.technique() == finder.technique());
         Positions.assertAgreeWith(solution, steps);
         return steps;
+    }
+
+    /** HoDoKu reglib-1.3, line 677 (code 0332, a Franken Jellyfish on 8), whose finned fish come in Siamese pairs. */
+    private static final String SIAMESE = "258 2458 6 7 248 245 +3 9 1 1578 14578 9 +3 148 45 578 6 2 3 12578 28 1568"
+            + " 12689 2569 578 +4 78 12568 12589 28 568 3 5679 2679 258 4 568 589 7 2 4689 4569 689 1 +3 4 2589 +3 568 789 1 26789 258"
+            + " 789 29 3 1 46 26 8 249 7 5 278 278 +4 9 +5 +3 +1 28 +6 289 6 5 14 127 27 249 3 89";
+
+    @Test
+    void siameseFishMakesTheRemovalsOfTwoFinnedFishOnTheSameBase() throws PuzzleFormatException {
+        List<Step> steps = Positions.stepsOfPmLine(ComplexFish.FINNED_FRANKEN_JELLYFISH, SIAMESE);
+        assertThat(steps).extracting(Step::description).contains(
+                "Finned Franken Jellyfish on 8 in rows 1, 2 and 5 and box 7, covered by columns 1, 2 and 5 and box 3, fin r5c7:"
+                        + " removes 8 from r3c7",
+                "Siamese Finned Franken Jellyfish on 8 in rows 1, 2 and 5 and box 7, covered by columns 1, 2 and 5 and box 3,"
+                        + " fin r5c7, and by columns 1, 2 and 5 and box 6, fin r2c7: removes 8 from r3c7, r6c7");
     }
 }

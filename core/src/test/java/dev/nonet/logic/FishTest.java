@@ -2,6 +2,7 @@ package dev.nonet.logic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.grid.Cell;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -89,5 +90,32 @@ class FishTest {
     @Test
     void finnedJellyfishFindsNothingWhereNoFinsShareABox() {
         assertThat(Fish.FINNED_JELLYFISH.findAll(Positions.start(TOP_1))).isEmpty();
+    }
+
+    /** HoDoKu reglib-1.3, line 590 (code 03111, a Siamese Finned Swordfish): removes 5 from r2c1, r3c1 and r6c2. */
+    private static final String SIAMESE_FINNED = "6 357 34 347 2 1 9 578 3458 59 1 2 3467 579 8 4567 567 3456 589 357 348"
+            + " 3467 579 359 4567 +1 +2 58 9 +7 +2 6 4 1 3 58 2 4 368 +1 5789 359 567 56789 5689 +1 35 368 37 5789 359 4567"
+            + " +2 45689 +7 +2 9 5 +3 6 8 4 +1 3 68 +1 89 4 7 2 569 569 +4 68 5 89 1 +2 +3 69 7";
+
+    /** HoDoKu reglib-1.3, line 645 (code 03211, a Siamese Sashimi Swordfish): removes 2 from r3c4, r4c5 and r5c5. */
+    private static final String SIAMESE_SASHIMI = "2 34 7 +8 9 +5 +6 34 +1 5 136 16 7 123 +4 +9 23 8 134 9 +8 12 123 6 235"
+            + " 23457 257 136 123567 1256 +4 127 +9 1258 1258 25 14 12457 1245 6 127 +8 125 9 3 8 12 9 12 5 +3 7 6 4 149"
+            + " 1458 145 +3 +6 2 158 1578 579 169 1268 126 5 4 +7 1238 1238 29 +7 25 3 +9 +8 1 4 25 6";
+
+    @Test
+    void siameseFishMakesTheEliminationsOfTwoFinnedFishOnTheSameBaseLines() throws PuzzleFormatException {
+        List<Step> steps = Positions.stepsOfPmLine(Fish.FINNED_SWORDFISH, SIAMESE_FINNED);
+        assertThat(steps).extracting(Step::description).contains(
+                "Finned Swordfish on 5 in rows 1, 4 and 8, columns 1, 8 and 9, fin r1c2: removes 5 from r2c1, r3c1",
+                "Siamese Finned Swordfish on 5 in rows 1, 4 and 8, columns 1, 8 and 9, fin r1c2, and columns 2, 8 and 9,"
+                        + " fin r4c1: removes 5 from r2c1, r3c1, r6c2");
+        assertThat(steps.get(0).description()).doesNotStartWith("Siamese"); // each fish alone comes first
+    }
+
+    @Test
+    void siameseSashimiFishNamesBothHalvesSashimi() throws PuzzleFormatException {
+        assertThat(Positions.stepsOfPmLine(Fish.FINNED_SWORDFISH, SIAMESE_SASHIMI)).filteredOn(s -> s.description().startsWith("Siamese")).extracting(Step::eliminations)
+                .contains(List.of(new Candidate(new Cell(2, 3), 2), new Candidate(new Cell(3, 4), 2),
+                        new Candidate(new Cell(4, 4), 2)));
     }
 }

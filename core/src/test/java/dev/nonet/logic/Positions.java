@@ -2,8 +2,11 @@ package dev.nonet.logic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nonet.format.PmGrid;
+import dev.nonet.format.PuzzleFormatException;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.Sudoku;
 import java.util.List;
@@ -29,6 +32,18 @@ final class Positions {
             assertThat(marks.value(cell) == digit || marks.has(cell, digit)).as("solution kept at " + cell).isTrue();
         }
         return marks;
+    }
+
+    /**
+     * The steps {@code finder} finds in a position given as a PM line (HoDoKu's: givens, {@code +}placed
+     * digits and candidates apart, as its regression library's cases are), after asserting that they
+     * agree with the position's solution.
+     */
+    static List<Step> stepsOfPmLine(TechniqueFinder finder, String pmLine) throws PuzzleFormatException {
+        MarkedGrid position = PmGrid.parseLine(pmLine, 1);
+        List<Step> steps = finder.findAll(CandidateGrid.of(position));
+        assertAgreeWith(Sudoku.solve(position).solution().orElseThrow(), steps);
+        return steps;
     }
 
     /** Asserts that no step removes a digit of {@code solution} or places another. */
