@@ -29,10 +29,25 @@ final class ClassicEngines {
 
     /** A new classic engine on the chosen search. */
     static Engine create() {
-        Constructor<?> vector = Choice.VECTOR;
+        Constructor<?> vector = Choice.vector();
+        return vector == null ? new SearchEngine() : on(vector);
+    }
+
+    /**
+     * A classic engine on the vector search, whatever {@value #PROPERTY} says (for tests and
+     * side-by-side benchmarks).
+     *
+     * @throws IllegalStateException when the vector search cannot run here, saying why
+     */
+    static Engine vector() {
+        Constructor<?> vector = Choice.vectorSearch();
         if (vector == null) {
-            return new SearchEngine();
+            throw new IllegalStateException("the vector search cannot run here: " + Choice.whyNot);
         }
+        return on(vector);
+    }
+
+    private static Engine on(Constructor<?> vector) {
         try {
             return new SearchEngine((SlotSearch) vector.newInstance());
         } catch (ReflectiveOperationException e) {
@@ -42,39 +57,42 @@ final class ClassicEngines {
 
     /** "vector" or "scalar": the search the classic engines of this JVM run on. */
     static String chosen() {
-        return Choice.VECTOR == null ? "scalar" : "vector";
-    }
-
-    /** Why the vector search is not in use, when it was asked for or could be; null when it is. */
-    static String whyNotVector() {
-        return Choice.whyNot;
+        return Choice.vector() == null ? "scalar" : "vector";
     }
 
     /** The choice, made once when first asked. */
     private static final class Choice {
+        /** Why the last look for the vector search found none. */
         private static String whyNot;
-        /** The vector search's constructor, or null for the scalar search. */
-        private static final Constructor<?> VECTOR = choose(System.getProperty(PROPERTY, "auto").toLowerCase(Locale.ROOT));
+        /**
+         * The vector search's constructor, null for the scalar search, or why the choice cannot be
+         * followed: kept so that every engine asked for after a wrong choice fails the same way.
+         */
+        private static final Object CHOSEN = choose(System.getProperty(PROPERTY, "auto").toLowerCase(Locale.ROOT));
 
-        private static Constructor<?> choose(String wanted) {
+        /** The vector search's constructor, or null for the scalar search. */
+        static Constructor<?> vector() {
+            if (CHOSEN instanceof String why) {
+                throw new IllegalStateException(why);
+            }
+            return (Constructor<?>) CHOSEN;
+        }
+
+        private static Object choose(String wanted) {
             switch (wanted) {
                 case "scalar":
                 case "auto":
-                    whyNot = "the scalar search is " + (wanted.equals("auto") ? "the default" : "asked for");
                     return null;
                 case "vector":
                     Constructor<?> vector = vectorSearch();
-                    if (vector == null) {
-                        throw new IllegalStateException(PROPERTY + "=vector, but the vector search cannot run here: " + whyNot);
-                    }
-                    return vector;
+                    return vector != null ? vector : PROPERTY + "=vector, but the vector search cannot run here: " + whyNot;
                 default:
-                    throw new IllegalArgumentException(PROPERTY + " must be scalar, vector or auto, not '" + wanted + "'");
+                    return PROPERTY + " must be scalar, vector or auto, not '" + wanted + "'";
             }
         }
 
-        /** The vector search's constructor once one has been made here; else null, with {@link #whyNot}. */
-        private static Constructor<?> vectorSearch() {
+        /** The vector search's constructor, once one has been made with it here; else null, with {@link #whyNot}. */
+        static Constructor<?> vectorSearch() {
             Optional<Module> module = ModuleLayer.boot().findModule(VECTOR_MODULE);
             if (module.isEmpty()) {
                 whyNot = "the JVM was started without --add-modules " + VECTOR_MODULE;

@@ -51,8 +51,6 @@ final class VectorBandSearch implements SlotSearch {
     private static final int MINIROW_STARTS = 0x1249249;
     /** The first column of each box in a 9-bit row or column set. */
     private static final int BOX_STARTS = 0x49;
-    /** The same column in the three rows of a band word. */
-    private static final int COLUMN = 0x40201;
 
     /** Every slot's state, slot after slot. */
     private final int[] states = new int[SLOTS * STATE];
@@ -385,11 +383,11 @@ final class VectorBandSearch implements SlotSearch {
             IntVector sure1 = loneInBox(c1);
             IntVector sure2 = loneInBox(c2);
             n0 = n0.lanewise(VectorOperators.AND_NOT,
-                    sure1.or(sure2).mul(COLUMN).or(confinedAway(c0, c1.or(c2))));
+                    inEveryRow(sure1.or(sure2)).or(confinedAway(c0, c1.or(c2))));
             n1 = n1.lanewise(VectorOperators.AND_NOT,
-                    sure0.or(sure2).mul(COLUMN).or(confinedAway(c1, c0.or(c2))));
+                    inEveryRow(sure0.or(sure2)).or(confinedAway(c1, c0.or(c2))));
             n2 = n2.lanewise(VectorOperators.AND_NOT,
-                    sure0.or(sure1).mul(COLUMN).or(confinedAway(c2, c0.or(c1))));
+                    inEveryRow(sure0.or(sure1)).or(confinedAway(c2, c0.or(c1))));
             if (n0.eq(b0).and(n1.eq(b1)).and(n2.eq(b2)).allTrue()) {
                 open0 = t0.lane(0);
                 open1 = t1.lane(0);
@@ -434,16 +432,26 @@ final class VectorBandSearch implements SlotSearch {
 
     /** {@code v} without the rows and boxes of each lane's {@code settled} cells, those cells kept. */
     private static IntVector clearPeersInBand(IntVector v, IntVector settled) {
-        IntVector rows = filled(settled.and(511)).mul(511)
-                .or(filled(settled.lanewise(VectorOperators.LSHR, 9).and(511)).mul(511 << 9))
-                .or(filled(settled.lanewise(VectorOperators.LSHR, 18)).mul(511 << 18));
-        IntVector boxes = stacks(columns(settled)).mul(COLUMN);
+        IntVector rows = filled(settled.and(511)).and(511)
+                .or(filled(settled.lanewise(VectorOperators.LSHR, 9).and(511)).and(511 << 9))
+                .or(filled(settled.lanewise(VectorOperators.LSHR, 18)).and(511 << 18));
+        IntVector boxes = inEveryRow(stacks(columns(settled)));
         return v.lanewise(VectorOperators.AND_NOT, rows.or(boxes)).or(settled);
     }
 
-    /** 1 in each lane whose 9-bit value is not zero, else 0. */
+    /** All bits set in each lane whose 9-bit value is not zero, else 0. */
     private static IntVector filled(IntVector nineBits) {
-        return nineBits.add(511).lanewise(VectorOperators.LSHR, 9);
+        return nineBits.add(511).lanewise(VectorOperators.LSHR, 9).neg();
+    }
+
+    /** The cells of a band word in each lane's 9-bit set of columns (shifts: a multiply is slower). */
+    private static IntVector inEveryRow(IntVector columns) {
+        return columns.or(columns.lanewise(VectorOperators.LSHL, 9)).or(columns.lanewise(VectorOperators.LSHL, 18));
+    }
+
+    /** Each lane's box-start bits spread to the three columns or cells that follow. */
+    private static IntVector threeWide(IntVector starts) {
+        return starts.or(starts.lanewise(VectorOperators.LSHL, 1)).or(starts.lanewise(VectorOperators.LSHL, 2));
     }
 
     /** Each lane's 9-bit set of columns, the three rows of the band folded. */
@@ -453,13 +461,13 @@ final class VectorBandSearch implements SlotSearch {
 
     /** The cells of a band word in each lane's {@code columns}. */
     private static IntVector columnCells(IntVector settled) {
-        return columns(settled).mul(COLUMN);
+        return inEveryRow(columns(settled));
     }
 
     /** For 9-bit column sets: every column of the stacks (boxes' three columns) they touch. */
     private static IntVector stacks(IntVector columns) {
-        return columns.or(columns.lanewise(VectorOperators.LSHR, 1)).or(columns.lanewise(VectorOperators.LSHR, 2))
-                .and(BOX_STARTS).mul(7);
+        return threeWide(columns.or(columns.lanewise(VectorOperators.LSHR, 1)).or(columns.lanewise(VectorOperators.LSHR, 2))
+                .and(BOX_STARTS));
     }
 
     /**
@@ -478,8 +486,7 @@ final class VectorBandSearch implements SlotSearch {
         IntVector usable0 = even.or(odd);
         IntVector usable1 = previousBox(even).or(nextBox(odd));
         IntVector usable2 = nextBox(even).or(previousBox(odd));
-        return usable0.or(usable1.lanewise(VectorOperators.LSHL, 9)).or(usable2.lanewise(VectorOperators.LSHL, 18))
-                .mul(7);
+        return threeWide(usable0.or(usable1.lanewise(VectorOperators.LSHL, 9)).or(usable2.lanewise(VectorOperators.LSHL, 18)));
     }
 
     /** For box-start bits: box b receives box b + 1's bit. */
@@ -523,6 +530,6 @@ final class VectorBandSearch implements SlotSearch {
      */
     private static IntVector confinedAway(IntVector own, IntVector elsewhere) {
         IntVector only = own.lanewise(VectorOperators.AND_NOT, elsewhere);
-        return stacks(only).lanewise(VectorOperators.AND_NOT, only).mul(COLUMN);
+        return inEveryRow(stacks(only).lanewise(VectorOperators.AND_NOT, only));
     }
 }
