@@ -1,9 +1,16 @@
 package dev.nonet.solve;
 
+import static jdk.incubator.vector.VectorOperators.AND_NOT;
+import static jdk.incubator.vector.VectorOperators.ASHR;
+import static jdk.incubator.vector.VectorOperators.EQ;
+import static jdk.incubator.vector.VectorOperators.LSHL;
+import static jdk.incubator.vector.VectorOperators.LSHR;
+import static jdk.incubator.vector.VectorOperators.NE;
+import static jdk.incubator.vector.VectorOperators.OR;
+
 import dev.nonet.limit.Deadline;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorMask;
-import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorShuffle;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -43,9 +50,9 @@ final class VectorBandSearch implements SlotSearch {
     /** Enough slots for a base state, a trial copy and one level per guessed cell. */
     static final int SLOTS = 84;
     /** Ints of one band in a state: a vector's lanes. */
-    private static final int BAND = 16;
+    static final int BAND = 16;
     /** Ints of one state. */
-    private static final int STATE = 3 * BAND;
+    static final int STATE = 3 * BAND;
     private static final int ALL_CELLS = (1 << 27) - 1;
     /** The first cell of each minirow: bit {@code 3 * k} for minirow k, as a band word numbers cells. */
     private static final int MINIROW_STARTS = 0x1249249;
@@ -62,11 +69,15 @@ final class VectorBandSearch implements SlotSearch {
     private final byte[] leaf = new byte[81];
     private static final byte[] NO_GIVENS = new byte[81];
     /** The cells where {@link #propagate(int)}'s last sweep left two digits or more, per band. */
-    private int open0;
-    private int open1;
-    private int open2;
-    /** Set by {@link #twiceOrMore}: the cells where one digit or more can go. */
-    private int onceOrMore;
+    private final int[] openCells = new int[3];
+    /** Scratch for {@link #sweep}, a vector per band: each digit's settled cells, then its columns. */
+    private final int[] settled = new int[STATE];
+    private final int[] columnSets = new int[STATE];
+    /** Scratch for {@link #sweep}: a vector's lanes, read through memory. */
+    private final int[] lanes = new int[BAND];
+    /** For a band: the band below and the band above, wrapping around. */
+    private static final int[] NEXT = {1, 2, 0};
+    private static final int[] PREVIOUS = {2, 0, 1};
 
     private long found;
     private long cap;
@@ -210,7 +221,7 @@ final class VectorBandSearch implements SlotSearch {
         while (true) {
             int at = depth * STATE;
             boolean open = sweep(at);
-            if (open && (open0 | open1 | open2) == 0) {
+            if (open && (openCells[0] | openCells[1] | openCells[2]) == 0) {
                 if (isSolution(at)) {
                     if (found++ == 0) {
                         System.arraycopy(leaf, 0, firstSolution, 0, 81);
@@ -257,7 +268,6 @@ final class VectorBandSearch implements SlotSearch {
         int bestBand = -1;
         int bestBit = 0;
         int mostPeers = -1;
-        int[] open = {open0, open1, open2};
         for (int band = 0; band < 3; band++) {
             int once = 0;
             int twice = 0;
@@ -268,12 +278,12 @@ final class VectorBandSearch implements SlotSearch {
                 twice |= once & w;
                 once |= w;
             }
-            int above = open[band == 0 ? 2 : band - 1];
-            int below = open[band == 2 ? 0 : band + 1];
+            int above = openCells[band == 0 ? 2 : band - 1];
+            int below = openCells[band == 2 ? 0 : band + 1];
             for (int cells = twice & ~thrice; cells != 0; cells &= cells - 1) {
                 int cell = Integer.numberOfTrailingZeros(cells);
                 int column = BandTables.COLUMN_THROUGH[cell];
-                int peers = Integer.bitCount(open[band] & BandTables.PEERS_IN_BAND[cell])
+                int peers = Integer.bitCount(openCells[band] & BandTables.PEERS_IN_BAND[cell])
                         + Integer.bitCount((above & column) | (below & column) << 1);
                 if (peers > mostPeers) {
                     mostPeers = peers;
@@ -298,9 +308,9 @@ final class VectorBandSearch implements SlotSearch {
                 }
             }
             for (int band = 0; band < 3 && bestBand < 0; band++) {
-                if (open[band] != 0) {
+                if (openCells[band] != 0) {
                     bestBand = band;
-                    bestBit = open[band] & -open[band];
+                    bestBit = openCells[band] & -openCells[band];
                 }
             }
         }
@@ -331,205 +341,145 @@ final class VectorBandSearch implements SlotSearch {
      * way of taking each row and box once (box hidden singles, pointing and claiming in the band); a
      * digit alone in a row of a band takes its cell from the other digits (row hidden singles); a
      * column alone in its box for a digit leaves the digit's other bands; a column whose places all
-     * lie in one band confines the digit there. Leaves the open cells in {@link #open0} and the rest.
+     * lie in one band confines the digit there. Leaves the open cells in {@link #openCells}.
+     *
+     * <p>One method with every vector operation written in it, and loops over the bands that load
+     * their vectors from the state and store them back: C2 on JDK 17 stops inlining a method's calls
+     * at 18,000 nodes (NodeCountInliningCutoff) except for the Vector API's own, and a vector passed to
+     * a helper of ours that is not inlined becomes an object on the heap, which made the search
+     * several times slower. So the steps are named in comments rather than in methods (helpers of one
+     * line each were cut off too).
      */
     private boolean sweep(int at) {
-        IntVector b0 = IntVector.fromArray(SPECIES, states, at);
-        IntVector b1 = IntVector.fromArray(SPECIES, states, at + BAND);
-        IntVector b2 = IntVector.fromArray(SPECIES, states, at + 2 * BAND);
+        int[] st = states;
+        int[] scratch = lanes;
         while (true) {
-            IntVector t0 = twiceOrMore(b0);
-            if (onceOrMore != ALL_CELLS) {
+            boolean changed = false;
+            // Naked singles: per band, the cells with one digit or more (all of them, else a
+            // contradiction) and with two or more, summed over the lanes by rotations that each lane
+            // receives; a lane's settled cells are its cells with no other digit.
+            for (int band = 0; band < 3; band++) {
+                IntVector v = IntVector.fromArray(SPECIES, st, at + BAND * band);
+                IntVector once = v;
+                IntVector other = once.rearrange(ROTATE_8);
+                IntVector twice = once.and(other);
+                once = once.or(other);
+                other = once.rearrange(ROTATE_4);
+                twice = twice.or(twice.rearrange(ROTATE_4)).or(once.and(other));
+                once = once.or(other);
+                other = once.rearrange(ROTATE_2);
+                twice = twice.or(twice.rearrange(ROTATE_2)).or(once.and(other));
+                once = once.or(other);
+                other = once.rearrange(ROTATE_1);
+                twice = twice.or(twice.rearrange(ROTATE_1)).or(once.and(other));
+                once = once.or(other);
+                // Lane 0 through memory: JDK 17 does not inline lane(0)'s helper.
+                once.intoArray(scratch, 0);
+                if (scratch[0] != ALL_CELLS) {
+                    return false;
+                }
+                twice.intoArray(scratch, 0);
+                openCells[band] = scratch[0];
+                v.lanewise(AND_NOT, twice).intoArray(settled, BAND * band);
+            }
+            for (int band = 0; band < 3; band++) {
+                int here = at + BAND * band;
+                IntVector v = IntVector.fromArray(SPECIES, st, here);
+                // A settled cell's digit leaves its row and box (the cell kept), and its column in
+                // the other bands.
+                IntVector single = IntVector.fromArray(SPECIES, settled, BAND * band);
+                // A row holding a settled cell: bit 9 of the row plus 511, spread by shifts.
+                IntVector rows = single.and(511).add(511).lanewise(LSHL, 22).lanewise(ASHR, 31).and(511)
+                        .or(single.lanewise(LSHR, 9).and(511).add(511).lanewise(LSHL, 22).lanewise(ASHR, 31).and(511 << 9))
+                        .or(single.lanewise(LSHR, 18).add(511).lanewise(LSHL, 22).lanewise(ASHR, 31).and(511 << 18));
+                IntVector singleColumns = single.or(single.lanewise(LSHR, 9))
+                        .or(single.lanewise(LSHR, 18)).and(511);
+                IntVector stacks = singleColumns.or(singleColumns.lanewise(LSHR, 1))
+                        .or(singleColumns.lanewise(LSHR, 2)).and(BOX_STARTS);
+                stacks = stacks.or(stacks.lanewise(LSHL, 1)).or(stacks.lanewise(LSHL, 2));
+                IntVector elsewhere = IntVector.fromArray(SPECIES, settled, BAND * NEXT[band])
+                        .or(IntVector.fromArray(SPECIES, settled, BAND * PREVIOUS[band]));
+                IntVector lost = stacks.or(elsewhere.or(elsewhere.lanewise(LSHR, 9))
+                        .or(elsewhere.lanewise(LSHR, 18)).and(511));
+                lost = lost.or(lost.lanewise(LSHL, 9)).or(lost.lanewise(LSHL, 18));
+                IntVector n = v.lanewise(AND_NOT, rows.or(lost)).or(single);
+                // Matchings of rows to boxes: a digit keeps the minirows on some way of giving each
+                // row a different box, of six: the even ones take boxes b, b+1, b+2 in rows 0, 1, 2,
+                // the odd ones b, b+2, b+1. None left is a contradiction.
+                IntVector minirows = n.or(n.lanewise(LSHR, 1)).or(n.lanewise(LSHR, 2))
+                        .and(MINIROW_STARTS);
+                IntVector row0 = minirows.and(BOX_STARTS);
+                IntVector row1 = minirows.lanewise(LSHR, 9).and(BOX_STARTS);
+                IntVector row2 = minirows.lanewise(LSHR, 18);
+                // Box b of each "next" set receives box b + 1's bit, of each "previous" box b - 1's.
+                IntVector row1Next = row1.lanewise(LSHR, 3).or(row1.lanewise(LSHL, 6)).and(BOX_STARTS);
+                IntVector row1Previous = row1.lanewise(LSHL, 3).or(row1.lanewise(LSHR, 6)).and(BOX_STARTS);
+                IntVector row2Next = row2.lanewise(LSHR, 3).or(row2.lanewise(LSHL, 6)).and(BOX_STARTS);
+                IntVector row2Previous = row2.lanewise(LSHL, 3).or(row2.lanewise(LSHR, 6)).and(BOX_STARTS);
+                IntVector even = row0.and(row1Next).and(row2Previous);
+                IntVector odd = row0.and(row1Previous).and(row2Next);
+                IntVector evenNext = even.lanewise(LSHR, 3).or(even.lanewise(LSHL, 6)).and(BOX_STARTS);
+                IntVector evenPrevious = even.lanewise(LSHL, 3).or(even.lanewise(LSHR, 6)).and(BOX_STARTS);
+                IntVector oddNext = odd.lanewise(LSHR, 3).or(odd.lanewise(LSHL, 6)).and(BOX_STARTS);
+                IntVector oddPrevious = odd.lanewise(LSHL, 3).or(odd.lanewise(LSHR, 6)).and(BOX_STARTS);
+                IntVector keep = even.or(odd)
+                        .or(evenPrevious.or(oddNext).lanewise(LSHL, 9))
+                        .or(evenNext.or(oddPrevious).lanewise(LSHL, 18));
+                keep = keep.or(keep.lanewise(LSHL, 1)).or(keep.lanewise(LSHL, 2));
+                if (keep.compare(EQ, 0, DIGIT_LANES).anyTrue()) {
+                    return false;
+                }
+                n = n.and(keep);
+                // Row hidden singles: a digit alone in a row takes the cell from the other digits.
+                // A row is kept where row & (row - 1) is 0, by the sign of that less one.
+                IntVector r0 = n.and(511);
+                IntVector r1 = n.lanewise(LSHR, 9).and(511);
+                IntVector r2 = n.lanewise(LSHR, 18);
+                IntVector alone = r0.and(r0.and(r0.sub(1)).sub(1).lanewise(ASHR, 31))
+                        .or(r1.and(r1.and(r1.sub(1)).sub(1).lanewise(ASHR, 31)).lanewise(LSHL, 9))
+                        .or(r2.and(r2.and(r2.sub(1)).sub(1).lanewise(ASHR, 31)).lanewise(LSHL, 18));
+                n = n.lanewise(AND_NOT, alone.reduceLanes(OR)).or(alone);
+                changed |= !n.eq(v).allTrue();
+                n.intoArray(st, here);
+                n.or(n.lanewise(LSHR, 9)).or(n.lanewise(LSHR, 18)).and(511)
+                        .intoArray(columnSets, BAND * band);
+            }
+            // Columns: each digit must have a place in every column.
+            if (IntVector.fromArray(SPECIES, columnSets, 0).or(IntVector.fromArray(SPECIES, columnSets, BAND))
+                    .or(IntVector.fromArray(SPECIES, columnSets, 2 * BAND))
+                    .compare(NE, 511, DIGIT_LANES).anyTrue()) {
                 return false;
             }
-            IntVector t1 = twiceOrMore(b1);
-            if (onceOrMore != ALL_CELLS) {
-                return false;
+            for (int band = 0; band < 3; band++) {
+                int here = at + BAND * band;
+                IntVector v = IntVector.fromArray(SPECIES, st, here);
+                IntVector own = IntVector.fromArray(SPECIES, columnSets, BAND * band);
+                IntVector next = IntVector.fromArray(SPECIES, columnSets, BAND * NEXT[band]);
+                IntVector previous = IntVector.fromArray(SPECIES, columnSets, BAND * PREVIOUS[band]);
+                // A column alone in its box in another band is the digit's there: it leaves this band.
+                // Turned: each column moved one place along its box, the last to the first.
+                IntVector nextTurned = next.lanewise(LSHL, 1).and(0x1B6).or(next.lanewise(LSHR, 2).and(BOX_STARTS));
+                IntVector nextTwice = nextTurned.lanewise(LSHL, 1).and(0x1B6).or(nextTurned.lanewise(LSHR, 2).and(BOX_STARTS));
+                IntVector previousTurned = previous.lanewise(LSHL, 1).and(0x1B6).or(previous.lanewise(LSHR, 2).and(BOX_STARTS));
+                IntVector previousTwice = previousTurned.lanewise(LSHL, 1).and(0x1B6)
+                        .or(previousTurned.lanewise(LSHR, 2).and(BOX_STARTS));
+                IntVector lost = next.lanewise(AND_NOT, nextTurned.or(nextTwice))
+                        .or(previous.lanewise(AND_NOT, previousTurned.or(previousTwice)));
+                // A column with no place in the other bands is the digit's in this one: the other
+                // columns of its box lose it.
+                IntVector only = own.lanewise(AND_NOT, next.or(previous));
+                IntVector stacks = only.or(only.lanewise(LSHR, 1)).or(only.lanewise(LSHR, 2))
+                        .and(BOX_STARTS);
+                stacks = stacks.or(stacks.lanewise(LSHL, 1)).or(stacks.lanewise(LSHL, 2));
+                lost = lost.or(stacks.lanewise(AND_NOT, only));
+                lost = lost.or(lost.lanewise(LSHL, 9)).or(lost.lanewise(LSHL, 18));
+                IntVector n = v.lanewise(AND_NOT, lost);
+                changed |= !n.eq(v).allTrue();
+                n.intoArray(st, here);
             }
-            IntVector t2 = twiceOrMore(b2);
-            if (onceOrMore != ALL_CELLS) {
-                return false;
-            }
-            // Naked singles: each lane's settled cells.
-            IntVector s0 = b0.lanewise(VectorOperators.AND_NOT, t0);
-            IntVector s1 = b1.lanewise(VectorOperators.AND_NOT, t1);
-            IntVector s2 = b2.lanewise(VectorOperators.AND_NOT, t2);
-            IntVector n0 = clearPeersInBand(b0, s0)
-                    .lanewise(VectorOperators.AND_NOT, columnCells(s1).or(columnCells(s2)));
-            IntVector n1 = clearPeersInBand(b1, s1)
-                    .lanewise(VectorOperators.AND_NOT, columnCells(s0).or(columnCells(s2)));
-            IntVector n2 = clearPeersInBand(b2, s2)
-                    .lanewise(VectorOperators.AND_NOT, columnCells(s0).or(columnCells(s1)));
-            // Matchings of rows to boxes.
-            IntVector k0 = matchedCells(n0);
-            IntVector k1 = matchedCells(n1);
-            IntVector k2 = matchedCells(n2);
-            if (k0.compare(VectorOperators.EQ, 0, DIGIT_LANES)
-                    .or(k1.compare(VectorOperators.EQ, 0, DIGIT_LANES))
-                    .or(k2.compare(VectorOperators.EQ, 0, DIGIT_LANES)).anyTrue()) {
-                return false;
-            }
-            n0 = takeRowSingles(n0.and(k0));
-            n1 = takeRowSingles(n1.and(k1));
-            n2 = takeRowSingles(n2.and(k2));
-            // Columns, per digit across the bands.
-            IntVector c0 = columns(n0);
-            IntVector c1 = columns(n1);
-            IntVector c2 = columns(n2);
-            if (c0.or(c1).or(c2).compare(VectorOperators.NE, 511, DIGIT_LANES).anyTrue()) {
-                return false;
-            }
-            IntVector sure0 = loneInBox(c0);
-            IntVector sure1 = loneInBox(c1);
-            IntVector sure2 = loneInBox(c2);
-            n0 = n0.lanewise(VectorOperators.AND_NOT,
-                    inEveryRow(sure1.or(sure2)).or(confinedAway(c0, c1.or(c2))));
-            n1 = n1.lanewise(VectorOperators.AND_NOT,
-                    inEveryRow(sure0.or(sure2)).or(confinedAway(c1, c0.or(c2))));
-            n2 = n2.lanewise(VectorOperators.AND_NOT,
-                    inEveryRow(sure0.or(sure1)).or(confinedAway(c2, c0.or(c1))));
-            if (n0.eq(b0).and(n1.eq(b1)).and(n2.eq(b2)).allTrue()) {
-                open0 = t0.lane(0);
-                open1 = t1.lane(0);
-                open2 = t2.lane(0);
-                b0.intoArray(states, at);
-                b1.intoArray(states, at + BAND);
-                b2.intoArray(states, at + 2 * BAND);
+            if (!changed) {
                 return true;
             }
-            b0 = n0;
-            b1 = n1;
-            b2 = n2;
         }
-    }
-
-    /**
-     * The cells where two digits or more of band {@code v} can go, in every lane; the cells where one
-     * or more can go into {@link #onceOrMore}. A sum over the lanes by rotations, each lane counting
-     * to two.
-     */
-    private IntVector twiceOrMore(IntVector v) {
-        IntVector once = v;
-        IntVector twice = IntVector.zero(SPECIES);
-        IntVector other = once.rearrange(ROTATE_8);
-        twice = twice.or(once.and(other));
-        once = once.or(other);
-        IntVector otherTwice = twice.rearrange(ROTATE_4);
-        other = once.rearrange(ROTATE_4);
-        twice = twice.or(otherTwice).or(once.and(other));
-        once = once.or(other);
-        otherTwice = twice.rearrange(ROTATE_2);
-        other = once.rearrange(ROTATE_2);
-        twice = twice.or(otherTwice).or(once.and(other));
-        once = once.or(other);
-        otherTwice = twice.rearrange(ROTATE_1);
-        other = once.rearrange(ROTATE_1);
-        twice = twice.or(otherTwice).or(once.and(other));
-        once = once.or(other);
-        onceOrMore = once.lane(0);
-        return twice;
-    }
-
-    /** {@code v} without the rows and boxes of each lane's {@code settled} cells, those cells kept. */
-    private static IntVector clearPeersInBand(IntVector v, IntVector settled) {
-        IntVector rows = filled(settled.and(511)).and(511)
-                .or(filled(settled.lanewise(VectorOperators.LSHR, 9).and(511)).and(511 << 9))
-                .or(filled(settled.lanewise(VectorOperators.LSHR, 18)).and(511 << 18));
-        IntVector boxes = inEveryRow(stacks(columns(settled)));
-        return v.lanewise(VectorOperators.AND_NOT, rows.or(boxes)).or(settled);
-    }
-
-    /** All bits set in each lane whose 9-bit value is not zero, else 0. */
-    private static IntVector filled(IntVector nineBits) {
-        return nineBits.add(511).lanewise(VectorOperators.LSHR, 9).neg();
-    }
-
-    /** The cells of a band word in each lane's 9-bit set of columns (shifts: a multiply is slower). */
-    private static IntVector inEveryRow(IntVector columns) {
-        return columns.or(columns.lanewise(VectorOperators.LSHL, 9)).or(columns.lanewise(VectorOperators.LSHL, 18));
-    }
-
-    /** Each lane's box-start bits spread to the three columns or cells that follow. */
-    private static IntVector threeWide(IntVector starts) {
-        return starts.or(starts.lanewise(VectorOperators.LSHL, 1)).or(starts.lanewise(VectorOperators.LSHL, 2));
-    }
-
-    /** Each lane's 9-bit set of columns, the three rows of the band folded. */
-    private static IntVector columns(IntVector v) {
-        return v.or(v.lanewise(VectorOperators.LSHR, 9)).or(v.lanewise(VectorOperators.LSHR, 18)).and(511);
-    }
-
-    /** The cells of a band word in each lane's {@code columns}. */
-    private static IntVector columnCells(IntVector settled) {
-        return inEveryRow(columns(settled));
-    }
-
-    /** For 9-bit column sets: every column of the stacks (boxes' three columns) they touch. */
-    private static IntVector stacks(IntVector columns) {
-        return threeWide(columns.or(columns.lanewise(VectorOperators.LSHR, 1)).or(columns.lanewise(VectorOperators.LSHR, 2))
-                .and(BOX_STARTS));
-    }
-
-    /**
-     * The cells of the minirows that lie on some way of giving each row of the band a different box,
-     * from the minirows where each lane's digit can go; 0 where there is no such way. A way is one of
-     * six: the even ones take boxes b, b+1, b+2 in rows 0, 1, 2, the odd ones b, b+2, b+1.
-     */
-    private static IntVector matchedCells(IntVector v) {
-        IntVector minirows = v.or(v.lanewise(VectorOperators.LSHR, 1)).or(v.lanewise(VectorOperators.LSHR, 2))
-                .and(MINIROW_STARTS);
-        IntVector row0 = minirows.and(BOX_STARTS);
-        IntVector row1 = minirows.lanewise(VectorOperators.LSHR, 9).and(BOX_STARTS);
-        IntVector row2 = minirows.lanewise(VectorOperators.LSHR, 18);
-        IntVector even = row0.and(nextBox(row1)).and(previousBox(row2));
-        IntVector odd = row0.and(previousBox(row1)).and(nextBox(row2));
-        IntVector usable0 = even.or(odd);
-        IntVector usable1 = previousBox(even).or(nextBox(odd));
-        IntVector usable2 = nextBox(even).or(previousBox(odd));
-        return threeWide(usable0.or(usable1.lanewise(VectorOperators.LSHL, 9)).or(usable2.lanewise(VectorOperators.LSHL, 18)));
-    }
-
-    /** For box-start bits: box b receives box b + 1's bit. */
-    private static IntVector nextBox(IntVector boxes) {
-        return boxes.lanewise(VectorOperators.LSHR, 3).or(boxes.lanewise(VectorOperators.LSHL, 6)).and(BOX_STARTS);
-    }
-
-    /** For box-start bits: box b receives box b - 1's bit. */
-    private static IntVector previousBox(IntVector boxes) {
-        return boxes.lanewise(VectorOperators.LSHL, 3).or(boxes.lanewise(VectorOperators.LSHR, 6)).and(BOX_STARTS);
-    }
-
-    /** A digit alone in a row of the band takes the cell: the other digits leave it. */
-    private static IntVector takeRowSingles(IntVector v) {
-        IntVector alone = loneRow(v, 0).or(loneRow(v, 9)).or(loneRow(v, 18));
-        int taken = alone.reduceLanes(VectorOperators.OR);
-        return v.lanewise(VectorOperators.AND_NOT, taken).or(alone);
-    }
-
-    /** Each lane's row at {@code shift} if it holds one cell (or none), in place, else 0. */
-    private static IntVector loneRow(IntVector v, int shift) {
-        IntVector row = v.lanewise(VectorOperators.LSHR, shift).and(511);
-        IntVector single = row.and(row.sub(1)).sub(1).lanewise(VectorOperators.ASHR, 31);
-        return row.and(single).lanewise(VectorOperators.LSHL, shift);
-    }
-
-    /** For 9-bit column sets: the columns alone in their box. */
-    private static IntVector loneInBox(IntVector columns) {
-        return columns.lanewise(VectorOperators.AND_NOT, rotateInBox(columns).or(rotateInBox(rotateInBox(columns))));
-    }
-
-    /** Moves each column one place along its box, the last to the first. */
-    private static IntVector rotateInBox(IntVector columns) {
-        return columns.lanewise(VectorOperators.LSHL, 1).and(0x1B6)
-                .or(columns.lanewise(VectorOperators.LSHR, 2).and(BOX_STARTS));
-    }
-
-    /**
-     * The cells a digit loses in this band because some of its {@code own} columns have no place in the
-     * other bands ({@code elsewhere}): in those columns' boxes, the other columns.
-     */
-    private static IntVector confinedAway(IntVector own, IntVector elsewhere) {
-        IntVector only = own.lanewise(VectorOperators.AND_NOT, elsewhere);
-        return inEveryRow(stacks(only).lanewise(VectorOperators.AND_NOT, only));
     }
 }
