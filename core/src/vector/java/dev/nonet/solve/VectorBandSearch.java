@@ -27,10 +27,10 @@ import jdk.incubator.vector.VectorSpecies;
  * is left there; there is no separate set of open cells.
  *
  * <p>Propagation sweeps the whole state each round rather than keeping a list of changed words (a
- * sweep is a few dozen vector instructions), until a round changes nothing. A state where every cell
- * is settled is a solution only if it passes {@link SearchEngine#solvesGivens}: the sweep finds every
- * contradiction a solution needs ruled out except two singles of one digit in a house, which that
- * check catches.
+ * round is a few dozen vector instructions per band), until a round changes nothing. A state where
+ * every cell is settled is a solution only if it passes {@link #rowsHoldOneEach}: the sweep finds every
+ * contradiction a solution needs ruled out except two settled cells of one digit in a row. Every
+ * answer is checked again by the facade, as the scalar search's are.
  *
  * <p>Compiled against {@code jdk.incubator.vector} in its own source folder and reached only through
  * {@link ClassicEngines}, so that the rest of the core loads where the module is absent. Not
@@ -66,8 +66,8 @@ final class VectorBandSearch implements SlotSearch {
     private final int[] guessedBit = new int[SLOTS];
     private final int[] guessedDigit = new int[SLOTS];
     private final byte[] firstSolution = new byte[81];
-    private final byte[] leaf = new byte[81];
-    private static final byte[] NO_GIVENS = new byte[81];
+    /** Scratch for {@link #givensClash}: per row, column and box, the digits seen (bit per digit). */
+    private final int[] seen = new int[27];
     /** The cells where {@link #propagate(int)}'s last sweep left two digits or more, per band. */
     private final int[] openCells = new int[3];
     /** Scratch for {@link #sweep}, a vector per band: each digit's settled cells, then its columns. */
@@ -75,6 +75,26 @@ final class VectorBandSearch implements SlotSearch {
     private final int[] columnSets = new int[STATE];
     /** Scratch for {@link #sweep}: a vector's lanes, read through memory. */
     private final int[] lanes = new int[BAND];
+    /**
+     * {@link BandTables#MATCHED_CELLS} indexed box-major: bit {@code 3 * box + row} of the index for
+     * the minirow where a row meets a box, so that the index is three masks and shifts of a band word.
+     */
+    private static final int[] MATCHED_BY_BOX = new int[512];
+
+    static {
+        for (int index = 0; index < 512; index++) {
+            int minirows = 0;
+            for (int row = 0; row < 3; row++) {
+                for (int box = 0; box < 3; box++) {
+                    if ((index & (1 << (3 * box + row))) != 0) {
+                        minirows |= 1 << (3 * row + box);
+                    }
+                }
+            }
+            MATCHED_BY_BOX[index] = BandTables.MATCHED_CELLS[minirows];
+        }
+    }
+
     /** For a band: the band below and the band above, wrapping around. */
     private static final int[] NEXT = {1, 2, 0};
     private static final int[] PREVIOUS = {2, 0, 1};
@@ -114,27 +134,22 @@ final class VectorBandSearch implements SlotSearch {
     }
 
     /** Whether a digit repeats in a row, column or box of {@code givens}. */
-    private static boolean givensClash(byte[] givens) {
-        int[] rows = new int[9];
-        int[] columns = new int[9];
-        int[] boxes = new int[9];
+    private boolean givensClash(byte[] givens) {
+        int[] houses = seen;
+        java.util.Arrays.fill(houses, 0);
+        int clash = 0;
         for (int cell = 0; cell < 81; cell++) {
-            int digit = givens[cell];
-            if (digit == 0) {
-                continue;
-            }
-            int bit = 1 << digit;
+            // Digit 0 (an empty cell) sets bit 0, which no house checks.
+            int bit = 1 << givens[cell] & ~1;
             int row = cell / 9;
-            int column = cell % 9;
-            int box = row / 3 * 3 + column / 3;
-            if (((rows[row] | columns[column] | boxes[box]) & bit) != 0) {
-                return true;
-            }
-            rows[row] |= bit;
-            columns[column] |= bit;
-            boxes[box] |= bit;
+            int column = 9 + cell % 9;
+            int box = 18 + row / 3 * 3 + cell % 9 / 3;
+            clash |= (houses[row] | houses[column] | houses[box]) & bit;
+            houses[row] |= bit;
+            houses[column] |= bit;
+            houses[box] |= bit;
         }
-        return false;
+        return clash != 0;
     }
 
     @Override
@@ -222,9 +237,9 @@ final class VectorBandSearch implements SlotSearch {
             int at = depth * STATE;
             boolean open = sweep(at);
             if (open && (openCells[0] | openCells[1] | openCells[2]) == 0) {
-                if (isSolution(at)) {
+                if (rowsHoldOneEach(at)) {
                     if (found++ == 0) {
-                        System.arraycopy(leaf, 0, firstSolution, 0, 81);
+                        record(at);
                     }
                     if (found >= cap) {
                         return;
@@ -323,16 +338,34 @@ final class VectorBandSearch implements SlotSearch {
         guessedDigit[depth] = digit;
     }
 
-    /** Writes the settled state at {@code at} into {@link #leaf} and checks it is a solved grid. */
-    private boolean isSolution(int at) {
+    /**
+     * Whether, in the state at {@code at} where the sweep has settled every cell, each digit has one
+     * cell in each row of each band: the one thing a settled state that passed the sweep may still get
+     * wrong. (Two settled cells of a digit in one row both stay, each kept as its own; in one box or
+     * column, the sweep finds them: no matching of rows to boxes, or a column left without the digit.)
+     * Every cell then holds one digit, every row, column and box each digit once.
+     */
+    private boolean rowsHoldOneEach(int at) {
+        boolean once = true;
+        for (int band = 0; band < 3; band++) {
+            IntVector v = IntVector.fromArray(SPECIES, states, at + BAND * band);
+            IntVector r0 = v.and(511);
+            IntVector r1 = v.lanewise(LSHR, 9).and(511);
+            IntVector r2 = v.lanewise(LSHR, 18);
+            once &= r0.and(r0.sub(1)).or(r1.and(r1.sub(1))).or(r2.and(r2.sub(1))).compare(EQ, 0).allTrue();
+        }
+        return once;
+    }
+
+    /** Copies the settled state at {@code at} into {@link #firstSolution}. */
+    private void record(int at) {
         for (int band = 0; band < 3; band++) {
             for (int digit = 0; digit < 9; digit++) {
                 for (int w = states[at + BAND * band + digit]; w != 0; w &= w - 1) {
-                    leaf[27 * band + Integer.numberOfTrailingZeros(w)] = (byte) (digit + 1);
+                    firstSolution[27 * band + Integer.numberOfTrailingZeros(w)] = (byte) (digit + 1);
                 }
             }
         }
-        return SearchEngine.solvesGivens(leaf, NO_GIVENS);
     }
 
     /**
@@ -406,26 +439,10 @@ final class VectorBandSearch implements SlotSearch {
                 // Matchings of rows to boxes: a digit keeps the minirows on some way of giving each
                 // row a different box, of six: the even ones take boxes b, b+1, b+2 in rows 0, 1, 2,
                 // the odd ones b, b+2, b+1. None left is a contradiction.
-                IntVector minirows = n.or(n.lanewise(LSHR, 1)).or(n.lanewise(LSHR, 2))
-                        .and(MINIROW_STARTS);
-                IntVector row0 = minirows.and(BOX_STARTS);
-                IntVector row1 = minirows.lanewise(LSHR, 9).and(BOX_STARTS);
-                IntVector row2 = minirows.lanewise(LSHR, 18);
-                // Box b of each "next" set receives box b + 1's bit, of each "previous" box b - 1's.
-                IntVector row1Next = row1.lanewise(LSHR, 3).or(row1.lanewise(LSHL, 6)).and(BOX_STARTS);
-                IntVector row1Previous = row1.lanewise(LSHL, 3).or(row1.lanewise(LSHR, 6)).and(BOX_STARTS);
-                IntVector row2Next = row2.lanewise(LSHR, 3).or(row2.lanewise(LSHL, 6)).and(BOX_STARTS);
-                IntVector row2Previous = row2.lanewise(LSHL, 3).or(row2.lanewise(LSHR, 6)).and(BOX_STARTS);
-                IntVector even = row0.and(row1Next).and(row2Previous);
-                IntVector odd = row0.and(row1Previous).and(row2Next);
-                IntVector evenNext = even.lanewise(LSHR, 3).or(even.lanewise(LSHL, 6)).and(BOX_STARTS);
-                IntVector evenPrevious = even.lanewise(LSHL, 3).or(even.lanewise(LSHR, 6)).and(BOX_STARTS);
-                IntVector oddNext = odd.lanewise(LSHR, 3).or(odd.lanewise(LSHL, 6)).and(BOX_STARTS);
-                IntVector oddPrevious = odd.lanewise(LSHL, 3).or(odd.lanewise(LSHR, 6)).and(BOX_STARTS);
-                IntVector keep = even.or(odd)
-                        .or(evenPrevious.or(oddNext).lanewise(LSHL, 9))
-                        .or(evenNext.or(oddPrevious).lanewise(LSHL, 18));
-                keep = keep.or(keep.lanewise(LSHL, 1)).or(keep.lanewise(LSHL, 2));
+                IntVector minirows = n.or(n.lanewise(LSHR, 1)).or(n.lanewise(LSHR, 2));
+                minirows.and(BOX_STARTS).or(minirows.lanewise(LSHR, 8).and(BOX_STARTS << 1))
+                        .or(minirows.lanewise(LSHR, 16).and(BOX_STARTS << 2)).intoArray(scratch, 0);
+                IntVector keep = IntVector.fromArray(SPECIES, MATCHED_BY_BOX, 0, scratch, 0);
                 if (keep.compare(EQ, 0, DIGIT_LANES).anyTrue()) {
                     return false;
                 }
