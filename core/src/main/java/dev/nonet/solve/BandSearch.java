@@ -385,7 +385,7 @@ final class BandSearch implements SlotSearch {
                     if (!triadsOn || touched == 0) {
                         return true;
                     }
-                    todo = triads(st, bandsOf(touched));
+                    todo = triads(st, bandsOf(touched), triadLanes, triadSures);
                     touched = 0;
                     if (todo == 0) {
                         return true;
@@ -513,12 +513,12 @@ final class BandSearch implements SlotSearch {
      * to take (each has no other place in the segment's row, column or box) loses every other digit,
      * and a segment where fewer than three can go, or more than three are sure to, is a contradiction.
      * Only the bands in {@code bands} (bit per band) are looked at: the others have not changed since
-     * the last pass. Returns the changed words, or -1.
+     * the last pass. Returns the changed words, or -1. {@code lanes} and {@code sures} are scratch of
+     * nine ints each. Static, on a state of this class's layout, so that the vector search runs the
+     * same pass at its roots (it copies its state into this layout and back).
      */
-    private int triads(int[] st, int bands) {
+    static int triads(int[] st, int bands, int[] lanes, int[] sures) {
         int changed = 0;
-        int[] lanes = triadLanes;
-        int[] sures = triadSures;
         for (int band = 0; band < 3; band++) {
             // A solved band has nothing to give (76% of 17-clue puzzles are solved before this pass).
             if ((bands & (1 << band)) == 0 || st[UNSOLVED + band] == 0) {

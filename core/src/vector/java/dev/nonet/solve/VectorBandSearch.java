@@ -73,6 +73,10 @@ final class VectorBandSearch implements SlotSearch {
     /** Scratch for {@link #sweep}, a vector per band: each digit's settled cells, then its columns. */
     private final int[] settled = new int[STATE];
     private final int[] columnSets = new int[STATE];
+    /** Scratch for {@link #sweepWithTriads}: the state in {@link BandSearch}'s layout, and the pass's own. */
+    private final int[] scalarState = new int[30];
+    private final int[] triadLanes = new int[9];
+    private final int[] triadSures = new int[9];
     /** Scratch for {@link #sweep}: a vector's lanes, read through memory. */
     private final int[] lanes = new int[BAND];
     /**
@@ -188,7 +192,7 @@ final class VectorBandSearch implements SlotSearch {
 
     @Override
     public boolean propagate(int slot) {
-        return sweep(slot * STATE);
+        return sweepWithTriads(slot * STATE);
     }
 
     @Override
@@ -235,7 +239,7 @@ final class VectorBandSearch implements SlotSearch {
         int depth = top;
         while (true) {
             int at = depth * STATE;
-            boolean open = sweep(at);
+            boolean open = depth == top ? sweepWithTriads(at) : sweep(at);
             if (open && (openCells[0] | openCells[1] | openCells[2]) == 0) {
                 if (rowsHoldOneEach(at)) {
                     if (found++ == 0) {
@@ -336,6 +340,38 @@ final class VectorBandSearch implements SlotSearch {
         guessedBand[depth] = bestBand;
         guessedBit[depth] = bestBit;
         guessedDigit[depth] = digit;
+    }
+
+    /**
+     * {@link #sweep}, then, as the scalar search does at the root of a search and nowhere below (where
+     * it cost more than the guesses it saved), triads ({@link BandSearch#triads}, on a copy of the state
+     * in the scalar layout), again until neither changes anything. False on a contradiction.
+     */
+    private boolean sweepWithTriads(int at) {
+        int[] words = scalarState;
+        while (true) {
+            if (!sweep(at)) {
+                return false;
+            }
+            if ((openCells[0] | openCells[1] | openCells[2]) == 0) {
+                return true;
+            }
+            for (int band = 0; band < 3; band++) {
+                for (int digit = 0; digit < 9; digit++) {
+                    words[3 * digit + band] = states[at + BAND * band + digit];
+                }
+                words[27 + band] = openCells[band];
+            }
+            int changed = BandSearch.triads(words, 7, triadLanes, triadSures);
+            if (changed <= 0) {
+                return changed == 0;
+            }
+            for (int band = 0; band < 3; band++) {
+                for (int digit = 0; digit < 9; digit++) {
+                    states[at + BAND * band + digit] = words[3 * digit + band];
+                }
+            }
+        }
     }
 
     /**
