@@ -22,12 +22,12 @@ import jdk.incubator.vector.VectorSpecies;
  * <p>A state is three 512-bit vectors, one per band, of sixteen int lanes: lane {@code d} (0-8) holds
  * the band's 27 cells where digit {@code d + 1} may still go, numbered as in {@link BandTables}; lanes
  * 9-15 stay zero. So what concerns one digit in one band (its minirows, its columns) is lane-wise
- * arithmetic with no table, what links a digit's three bands is arithmetic between the three vectors,
+ * arithmetic (and one gather from a table), what links a digit's three bands is arithmetic between the three vectors,
  * and what links the digits of a cell is a reduction across the lanes. A cell is settled when one digit
  * is left there; there is no separate set of open cells.
  *
  * <p>Propagation sweeps the whole state each round rather than keeping a list of changed words (a
- * round is a few dozen vector instructions per band), until a round changes nothing. A state where
+ * round is about a hundred vector instructions per band), until a round changes nothing. A state where
  * every cell is settled is a solution only if it passes {@link #rowsHoldOneEach}: the sweep finds every
  * contradiction a solution needs ruled out except two settled cells of one digit in a row. Every
  * answer is checked again by the facade, as the scalar search's are.
@@ -422,6 +422,8 @@ final class VectorBandSearch implements SlotSearch {
     private boolean sweep(int at) {
         int[] st = states;
         int[] scratch = lanes;
+        // The column step depends on the column sets alone: it runs again only when they change.
+        boolean columnsChanged = true;
         while (true) {
             boolean changed = false;
             // Naked singles: per band, the cells with one digit or more (all of them, else a
@@ -494,9 +496,17 @@ final class VectorBandSearch implements SlotSearch {
                 n = n.lanewise(AND_NOT, alone.reduceLanes(OR)).or(alone);
                 changed |= !n.eq(v).allTrue();
                 n.intoArray(st, here);
-                n.or(n.lanewise(LSHR, 9)).or(n.lanewise(LSHR, 18)).and(511)
-                        .intoArray(columnSets, BAND * band);
+                IntVector columns = n.or(n.lanewise(LSHR, 9)).or(n.lanewise(LSHR, 18)).and(511);
+                columnsChanged |= !columns.eq(IntVector.fromArray(SPECIES, columnSets, BAND * band)).allTrue();
+                columns.intoArray(columnSets, BAND * band);
             }
+            if (!columnsChanged) {
+                if (!changed) {
+                    return true;
+                }
+                continue;
+            }
+            columnsChanged = false;
             // Columns: each digit must have a place in every column.
             if (IntVector.fromArray(SPECIES, columnSets, 0).or(IntVector.fromArray(SPECIES, columnSets, BAND))
                     .or(IntVector.fromArray(SPECIES, columnSets, 2 * BAND))
