@@ -153,6 +153,10 @@ final class BenchCommand implements Callable<Integer> {
         } catch (IllegalStateException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, e.getMessage());
         }
+        if (engine == SearchChoice.vector && !search.equals("vector")) {
+            // the choice is made once a JVM: here it was made before this command set the property
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "--engine vector: this JVM already runs the " + search + " search");
+        }
         boolean fork = Boolean.getBoolean(FORK_PROPERTY);
         List<PuzzleRecord.Parsed[]> sets = new ArrayList<>();
         LayoutSpec spec = layout.spec();
