@@ -66,6 +66,8 @@ final class VectorBandSearch implements SlotSearch {
     private final int[] guessedBit = new int[SLOTS];
     private final int[] guessedDigit = new int[SLOTS];
     private final byte[] firstSolution = new byte[81];
+    /** Scratch for {@link #load}: a state's worth of lanes, each band's givens by digit. */
+    private final int[] givenLanes = new int[STATE];
     /** Scratch for {@link #givensClash}: per row, column and box, the digits seen (bit per digit). */
     private final int[] seen = new int[27];
     /** The cells where {@link #propagate(int)}'s last sweep left two digits or more, per band. */
@@ -123,15 +125,20 @@ final class VectorBandSearch implements SlotSearch {
         if (givensClash(givens)) {
             return false;
         }
-        int base = slot * STATE;
+        // In bulk, as BandSearch.load does: each band's givens by digit (lane d for digit d + 1, lane
+        // 15 for the empty cells), then every digit keeps the band's empty cells and its own givens.
+        int[] byLane = givenLanes;
+        java.util.Arrays.fill(byLane, 0);
         for (int band = 0; band < 3; band++) {
-            for (int lane = 0; lane < BAND; lane++) {
-                states[base + BAND * band + lane] = lane < 9 ? ALL_CELLS : 0;
+            for (int bit = 0; bit < 27; bit++) {
+                byLane[BAND * band + ((givens[27 * band + bit] + 15) & 15)] |= 1 << bit;
             }
         }
-        for (int cell = 0; cell < 81; cell++) {
-            if (givens[cell] != 0) {
-                keepOnly(slot, cell, 1 << (givens[cell] - 1));
+        int base = slot * STATE;
+        for (int band = 0; band < 3; band++) {
+            int empty = byLane[BAND * band + 15];
+            for (int lane = 0; lane < BAND; lane++) {
+                states[base + BAND * band + lane] = lane < 9 ? empty | byLane[BAND * band + lane] : 0;
             }
         }
         return true;
