@@ -7,7 +7,9 @@
 # Usage: bench/tdoku-side-by-side.sh [ROUNDS] [FILE...]   (default: 3 rounds, the four data sets)
 # Needs git, cmake, gcc, clang (apt-get install clang) and network access to GitHub; TDOKU_SRC=DIR uses a
 # checkout already there instead of cloning. NONET_JAVAS="java /path/to/other/bin/java" runs Nonet on each
-# of those JVMs in every round (default: the java on the PATH).
+# of those JVMs in every round (default: the java on the PATH). NONET_ENGINES="scalar vector" (the default)
+# runs Nonet's scalar band search and its vector one (docs/ENGINE.md) on each JVM in every round; the
+# JVM's "Using incubator modules" warning is dropped from the vector runs' output.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 rounds="${1:-3}"
@@ -40,7 +42,12 @@ for ((round = 1; round <= rounds; round++)); do
     taskset -c 1 "$work/rate-$who" --seconds 2 "${files[@]}"
   done
   for java in ${NONET_JAVAS:-java}; do
-    echo "== round $round: nonet on $java (load $(cut -d' ' -f1 /proc/loadavg))"
-    taskset -c 1 "$java" -cp "$work/benchmarks.jar" dev.nonet.bench.CpuRate --seconds 2 "${files[@]}"
+    for engine in ${NONET_ENGINES:-scalar vector}; do
+      echo "== round $round: nonet $engine on $java (load $(cut -d' ' -f1 /proc/loadavg))"
+      modules=()
+      [ "$engine" = vector ] && modules=(--add-modules jdk.incubator.vector)
+      taskset -c 1 "$java" ${modules[@]+"${modules[@]}"} -Dnonet.engine="$engine" -cp "$work/benchmarks.jar" \
+        dev.nonet.bench.CpuRate --seconds 2 "${files[@]}" 2> >(grep -v 'Using incubator modules' >&2)
+    done
   done
 done

@@ -22,6 +22,7 @@ import java.util.List;
  * <pre>
  * mvn -B -q -pl bench -am package -DskipTests
  * taskset -c 1 java -cp bench/target/benchmarks.jar dev.nonet.bench.CpuRate [--seconds S] FILE...
+ * taskset -c 1 java --add-modules jdk.incubator.vector -Dnonet.engine=vector -cp ... CpuRate FILE...
  * </pre>
  */
 public final class CpuRate {
@@ -34,6 +35,7 @@ public final class CpuRate {
         double seconds = options.seconds();
         List<Path> files = options.files();
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        System.out.printf("%s search, %s%n", Sudoku.classicEngine(), System.getProperty("java.vm.version"));
         System.out.printf("%-28s %-6s %8s %9s %14s%n", "file", "mode", "guesses", "no guess", "per CPU second");
         for (Path file : files) {
             List<Puzzle> puzzles = PuzzleLines.read(file);

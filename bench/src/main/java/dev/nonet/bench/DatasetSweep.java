@@ -2,6 +2,7 @@ package dev.nonet.bench;
 
 import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.PuzzleLines;
+import dev.nonet.solve.Sudoku;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,6 +22,7 @@ import java.util.concurrent.Future;
  * <pre>
  * mvn -B -q -pl bench -am package -DskipTests
  * java -cp bench/target/benchmarks.jar dev.nonet.bench.DatasetSweep [options] [FILE...]
+ * java --add-modules jdk.incubator.vector -Dnonet.engine=vector -cp ... DatasetSweep ...   (the vector search)
  *
  *   FILE              puzzle files (default: the four sets in ../shared/data that exist)
  *   --cap N           count solutions up to N, at least 2 (default 100)
@@ -74,7 +76,7 @@ public final class DatasetSweep {
         DatasetSweep sweep = new DatasetSweep(cap, withReference, threads);
         List<String> disagreements = new ArrayList<>();
         try {
-            System.out.printf("count cap %d, %d threads, reference solver %s%n", cap, threads,
+            System.out.printf("%s search, count cap %d, %d threads, reference solver %s%n", Sudoku.classicEngine(), cap, threads,
                     withReference ? "compared on every puzzle" : "SKIPPED (--no-reference): answers only verified");
             for (Path file : files) {
                 disagreements.addAll(sweep.run(file));

@@ -75,6 +75,14 @@ final class BenchCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Puzzle files (any format; every record must be a puzzle).")
     private List<Path> files;
 
+    /** The classic 9x9 search to measure (the library's system property nonet.engine; docs/ENGINE.md). */
+    enum SearchChoice {
+        scalar, vector, auto
+    }
+
+    @Option(names = "--engine", paramLabel = "ENGINE", description = "The classic 9x9 search: ${COMPLETION-CANDIDATES}. vector is the band search on the JDK's Vector API (the nonet launcher starts bench with the module it needs); auto is the library's choice (default: the system property nonet.engine, else auto).")
+    private SearchChoice engine;
+
     @Option(names = "--mode", paramLabel = "MODE", description = "${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
     private Mode mode = Mode.solve;
 
@@ -136,6 +144,19 @@ final class BenchCommand implements Callable<Integer> {
         if (threads < 1 || runs < 1 || warmup < 0 || runTime <= 0 || forks < 1) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--threads, --runs and --forks must be at least 1, --run-time above 0, --warmup not negative");
         }
+        if (engine != null) {
+            System.setProperty("nonet.engine", engine.name());
+        }
+        String search;
+        try {
+            search = Sudoku.classicEngine();
+        } catch (IllegalStateException e) {
+            throw new UserError(ExitCode.USAGE_OR_INPUT, e.getMessage());
+        }
+        if (engine == SearchChoice.vector && !search.equals("vector")) {
+            // the choice is made once a JVM: here it was made before this command set the property
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "--engine vector: this JVM already runs the " + search + " search");
+        }
         boolean fork = Boolean.getBoolean(FORK_PROPERTY);
         List<PuzzleRecord.Parsed[]> sets = new ArrayList<>();
         LayoutSpec spec = layout.spec();
@@ -152,7 +173,7 @@ final class BenchCommand implements Callable<Integer> {
             return ExitCode.OK;
         }
         out.write("nonet bench: mode " + mode + ", " + threads + " thread" + (threads == 1 ? "" : "s")
-                + (forks == 1 ? "" : ", " + forks + " forks") + ", " + new VersionProvider().getVersion()[1] + ", " + cpu() + "\n");
+                + (forks == 1 ? "" : ", " + forks + " forks") + ", " + search + " search, " + new VersionProvider().getVersion()[1] + ", " + cpu() + "\n");
         out.flush();
         List<List<Figures>> forked = forks == 1 ? null : runForks(sets.size());
         if (forked == null) {
@@ -260,6 +281,9 @@ final class BenchCommand implements Callable<Integer> {
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName(), "bench",
                 "--mode", mode.name(), "--threads", String.valueOf(threads), "--warmup", String.valueOf(warmup),
                 "--runs", String.valueOf(runs), "--run-time", String.valueOf(runTime)));
+        if (engine != null) {
+            command.addAll(List.of("--engine", engine.name()));
+        }
         if (layout.shape != null) {
             command.addAll(List.of("--shape", layout.shape));
         }

@@ -30,7 +30,7 @@ class BenchCommandTest {
         assertThat(run.exitCode()).isZero();
         List<String> lines = run.out().lines().toList();
         assertThat(lines).hasSize(4);
-        assertThat(lines.get(0)).startsWith("nonet bench: mode solve, 1 thread, Java ").doesNotContain("forks");
+        assertThat(lines.get(0)).startsWith("nonet bench: mode solve, 1 thread, scalar search, Java ").doesNotContain("forks");
         assertThat(lines.get(1).split(" {2,}")).containsExactly(
                 "file", "puzzles", "puzzles/sec", "spread", "per cpu-sec", "cpu", "us/puzzle", "guesses/puzzle", "no guess");
         assertThat(lines.get(2)).startsWith("three.txt").matches(".* 3 +[0-9,]+ +[0-9.]+% +[0-9,]+ +[0-9]+% +[0-9.]+ +[0-9.]+ +[0-9.]+%");
@@ -45,10 +45,23 @@ class BenchCommandTest {
         assertThat(run.exitCode()).isZero();
         List<String> lines = run.out().lines().toList();
         assertThat(lines).hasSize(4);
-        assertThat(lines.get(0)).startsWith("nonet bench: mode count, 1 thread, 2 forks, Java ");
+        assertThat(lines.get(0)).startsWith("nonet bench: mode count, 1 thread, 2 forks, scalar search, Java ");
         assertThat(lines.get(2)).startsWith("three.txt").contains(" 3 ");
         assertThat(lines.get(3)).isEqualTo(
                 "puzzles/sec, per cpu-sec, cpu: medians of 2 JVM forks (each the median of 1 timed run); spread: (max - min) / median of the forks' rates");
+    }
+
+    @Test
+    void theHeaderNamesTheSearchMeasuredAndEngineTakesOnlyItsThreeWords(@TempDir Path dir) throws IOException {
+        // In process, so only the scalar search: this JVM has no Vector API module (and the choice,
+        // once made, is the JVM's); the vector search's own tests are in core.
+        CliRun scalar = CliRun.run("", "bench", "--engine", "scalar", "--warmup", "0", "--runs", "1", "--run-time", "0.01",
+                file(dir).toString());
+        assertThat(scalar.exitCode()).isZero();
+        assertThat(scalar.out().lines().findFirst().orElseThrow()).startsWith("nonet bench: mode solve, 1 thread, scalar search, Java ");
+        CliRun wrong = CliRun.run("", "bench", "--engine", "simd", file(dir).toString());
+        assertThat(wrong.exitCode()).isEqualTo(2);
+        assertThat(wrong.err()).contains("--engine").contains("scalar, vector, auto");
     }
 
     @Test

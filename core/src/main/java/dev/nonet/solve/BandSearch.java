@@ -33,7 +33,7 @@ import dev.nonet.limit.Deadline;
  *
  * <p>Not thread-safe: one instance per thread.
  */
-final class BandSearch {
+final class BandSearch implements SlotSearch {
 
     /** Enough slots for a base state, a trial copy and one level per guessed cell. */
     static final int SLOTS = 84;
@@ -100,7 +100,8 @@ final class BandSearch {
      * <p>Builds every word at once rather than placing the givens one by one, which costs a data-
      * dependent branch per cell and a dozen word updates per given.
      */
-    boolean load(int slot, byte[] givens) {
+    @Override
+    public boolean load(int slot, byte[] givens) {
         pending = 0;
         int[] byDigit = givenCells;
         java.util.Arrays.fill(byDigit, 0);
@@ -153,7 +154,8 @@ final class BandSearch {
      * Counts the solutions of the state in {@code slot}, up to {@code cap}; the state is used up. The
      * first one found is then in {@link #firstSolution()}.
      */
-    long count(int slot, long cap) {
+    @Override
+    public long count(int slot, long cap) {
         deadline.check();
         this.found = 0;
         this.cap = cap;
@@ -164,31 +166,37 @@ final class BandSearch {
     }
 
     /** The first solution of the last {@link #count} that found any, digits 1-9 by cell. */
-    byte[] firstSolution() {
+    @Override
+    public byte[] firstSolution() {
         return firstSolution;
     }
 
     /** Guesses made since the last {@link #resetGuesses()}. */
-    long guesses() {
+    @Override
+    public long guesses() {
         return guesses;
     }
 
-    void resetGuesses() {
+    @Override
+    public void resetGuesses() {
         guesses = 0;
     }
 
     /** The deadline every later {@link #count} obeys: it throws {@link dev.nonet.limit.StoppedException} once reached. */
-    void deadline(Deadline deadline) {
+    @Override
+    public void deadline(Deadline deadline) {
         this.deadline = deadline;
     }
 
     /** Copies the state of slot {@code from} into slot {@code to}. */
-    void copy(int from, int to) {
+    @Override
+    public void copy(int from, int to) {
         System.arraycopy(slots[from], 0, slots[to], 0, WORDS);
     }
 
     /** Runs propagation on {@code slot}; false if it finds a contradiction. */
-    boolean propagate(int slot) {
+    @Override
+    public boolean propagate(int slot) {
         triadsOn = true;
         int changed = pending;
         pending = 0;
@@ -196,12 +204,14 @@ final class BandSearch {
     }
 
     /** Whether {@code cell} (0-80) holds a digit in {@code slot}. */
-    boolean isSolved(int slot, int cell) {
+    @Override
+    public boolean isSolved(int slot, int cell) {
         return (slots[slot][UNSOLVED + cell / 27] & (1 << (cell % 27))) == 0;
     }
 
     /** The digits still possible in {@code cell}: bit {@code d - 1} for digit {@code d}. */
-    int candidates(int slot, int cell) {
+    @Override
+    public int candidates(int slot, int cell) {
         int[] st = slots[slot];
         int band = cell / 27;
         int bit = 1 << (cell % 27);
@@ -215,7 +225,8 @@ final class BandSearch {
     }
 
     /** Removes from {@code cell} every candidate outside {@code digits} (bit {@code d - 1} for d). */
-    void keepOnly(int slot, int cell, int digits) {
+    @Override
+    public void keepOnly(int slot, int cell, int digits) {
         int[] st = slots[slot];
         int band = cell / 27;
         int bit = 1 << (cell % 27);
@@ -229,7 +240,8 @@ final class BandSearch {
     }
 
     /** Places {@code digit} (1-9) in {@code cell} and propagates; false on a contradiction. */
-    boolean placeAndPropagate(int slot, int cell, int digit) {
+    @Override
+    public boolean placeAndPropagate(int slot, int cell, int digit) {
         int changed = place(slots[slot], 3 * (digit - 1) + cell / 27, 1 << (cell % 27));
         if (changed < 0) {
             return false;
@@ -373,7 +385,7 @@ final class BandSearch {
                     if (!triadsOn || touched == 0) {
                         return true;
                     }
-                    todo = triads(st, bandsOf(touched));
+                    todo = triads(st, bandsOf(touched), triadLanes, triadSures);
                     touched = 0;
                     if (todo == 0) {
                         return true;
@@ -501,12 +513,12 @@ final class BandSearch {
      * to take (each has no other place in the segment's row, column or box) loses every other digit,
      * and a segment where fewer than three can go, or more than three are sure to, is a contradiction.
      * Only the bands in {@code bands} (bit per band) are looked at: the others have not changed since
-     * the last pass. Returns the changed words, or -1.
+     * the last pass. Returns the changed words, or -1. {@code lanes} and {@code sures} are scratch of
+     * nine ints each. Static, on a state of this class's layout, so that the vector search runs the
+     * same pass at its roots (it copies its state into this layout and back).
      */
-    private int triads(int[] st, int bands) {
+    static int triads(int[] st, int bands, int[] lanes, int[] sures) {
         int changed = 0;
-        int[] lanes = triadLanes;
-        int[] sures = triadSures;
         for (int band = 0; band < 3; band++) {
             // A solved band has nothing to give (76% of 17-clue puzzles are solved before this pass).
             if ((bands & (1 << band)) == 0 || st[UNSOLVED + band] == 0) {

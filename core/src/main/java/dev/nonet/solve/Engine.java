@@ -16,9 +16,12 @@ interface Engine {
     /** What {@link #count} and {@link #lexFirst} return when two givens repeat a digit in a house. */
     long CLASH = -1;
 
-    /** The engine for {@code layout}'s grids: {@link SearchEngine} for classic 9x9, else {@link GenericEngine}. */
+    /**
+     * The engine for {@code layout}'s grids: {@link SearchEngine} for classic 9x9 (on the search
+     * {@link ClassicEngines} chooses), else {@link GenericEngine}.
+     */
     static Engine of(Layout layout) {
-        return layout.isClassic() ? new SearchEngine() : new GenericEngine(layout);
+        return layout.isClassic() ? ClassicEngines.create() : new GenericEngine(layout);
     }
 
     /** The layout whose grids this engine searches. */

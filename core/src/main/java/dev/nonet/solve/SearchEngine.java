@@ -8,7 +8,8 @@ import dev.nonet.limit.Deadline;
 
 /**
  * The classic 9x9 {@link Engine}: find one solution, count up to a cap, the lexicographically first
- * solution and the generator's question, all on one {@link BandSearch}. It keeps its working state
+ * solution and the generator's question, all on one {@link SlotSearch} (the scalar {@link BandSearch}
+ * or the vector one). It keeps its working state
  * between calls, so that a search allocates nothing.
  */
 final class SearchEngine implements Engine, LexFirstWalk.Steps {
@@ -18,12 +19,22 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
     private static final int TRIAL = 1;
     private static final int ALL_DIGITS = 0x1FF;
 
-    private final BandSearch search = new BandSearch();
+    private final SlotSearch search;
     private final byte[] givens = new byte[81];
     private final byte[] solution = new byte[81];
     private final int[] best = new int[81];
     /** Digits 1-9 as bits 1-9. */
     private static final int EVERY_DIGIT = 0x3FE;
+
+    /** The engine on the scalar {@link BandSearch}. */
+    SearchEngine() {
+        this(new BandSearch());
+    }
+
+    /** The engine on {@code search}: the scalar band search or the vector one. */
+    SearchEngine(SlotSearch search) {
+        this.search = search;
+    }
 
     @Override
     public Layout layout() {

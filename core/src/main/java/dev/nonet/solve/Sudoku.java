@@ -37,6 +37,18 @@ public final class Sudoku {
     private Sudoku() {
     }
 
+    /**
+     * The search classic 9x9 puzzles run on in this JVM: {@code "scalar"}, or {@code "vector"} (the band
+     * search on the JDK's incubating Vector API) when the system property {@code nonet.engine} asks for it
+     * and the JVM was started with {@code --add-modules jdk.incubator.vector}. Chosen once, at the first
+     * classic search; see docs/ENGINE.md.
+     *
+     * @throws IllegalStateException if {@code nonet.engine=vector} and the vector search cannot run here
+     */
+    public static String classicEngine() {
+        return ClassicEngines.chosen();
+    }
+
     /** Finds one solution (any), or reports that there is none or that the givens are invalid. */
     public static SolveResult solve(Puzzle puzzle) {
         return solve(puzzle, Deadline.NONE);
