@@ -1,5 +1,6 @@
 package dev.nonet.cli;
 
+import dev.nonet.solve.Sudoku;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.InputStream;
@@ -52,6 +53,23 @@ public final class Main {
     }
 
     /**
+     * Why the system property {@code nonet.engine} (set through NONET_JAVA_OPTS) cannot be followed, or
+     * null: asked up front so that a wrong choice is a usage error, not an internal one at the first
+     * search. Unset, nothing is asked and the start costs nothing.
+     */
+    static String wrongEngineChoice() {
+        if (System.getProperty("nonet.engine") == null) {
+            return null;
+        }
+        try {
+            Sudoku.classicEngine();
+            return null;
+        } catch (IllegalStateException e) {
+            return e.getMessage();
+        }
+    }
+
+    /**
      * Runs {@code nonet} with {@code args} over the given streams and returns its exit code; the tests
      * call this to run the command in-process.
      *
@@ -59,6 +77,12 @@ public final class Main {
      */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err, boolean errIsTerminal) {
         try {
+            String wrongEngine = wrongEngineChoice();
+            if (wrongEngine != null) {
+                err.println("nonet: " + wrongEngine);
+                err.flush();
+                return ExitCode.USAGE_OR_INPUT;
+            }
             Streams streams = new Streams(in, out, err, errIsTerminal);
             int code = FastStart.run(args, streams);
             return code != FastStart.NOT_HANDLED ? code : NonetCommand.commandLine(streams, args).execute(args);

@@ -55,6 +55,22 @@ class BatchProcessIT {
         assertThat(run.err()).isEqualTo("nonet: cannot read 'missing.txt': no such file\n");
     }
 
+    /** A search the JVM cannot run, asked for through the system property, is a usage error up front. */
+    @Test
+    void anEngineChoiceTheJvmCannotFollowIsOneLineAndExitCodeTwo() throws Exception {
+        ProcessRun vector = ProcessRun.run(List.of(java(), "-Dnonet.engine=vector", "-jar", ProcessRun.JAR.toString(), "solve", MIXED), "");
+        assertThat(vector.exitCode()).isEqualTo(2);
+        assertThat(vector.out()).isEmpty();
+        assertThat(vector.err()).isEqualTo("nonet: nonet.engine=vector, but the vector search cannot run here: "
+                + "the JVM was started without --add-modules jdk.incubator.vector\n");
+        ProcessRun unknown = ProcessRun.run(List.of(java(), "-Dnonet.engine=simd", "-jar", ProcessRun.JAR.toString(), "solve", MIXED), "");
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.err()).isEqualTo("nonet: nonet.engine must be scalar, vector or auto, not 'simd'\n");
+        ProcessRun scalar = ProcessRun.run(List.of(java(), "-Dnonet.engine=scalar", "-jar", ProcessRun.JAR.toString(), "solve", MIXED), "");
+        assertThat(scalar.exitCode()).isEqualTo(1);
+        assertThat(scalar.out().lines()).hasSize(7);
+    }
+
     @Test
     void aFullDiskIsOneLineAndExitCodeTwo() throws Exception {
         Process p = new ProcessBuilder(java(), "-jar", ProcessRun.JAR.toString(), "solve", "../examples/puzzles.txt")
