@@ -225,6 +225,8 @@ public final class HodokuLibraryCheck {
         m.put("0361", List.of("FINNED_MUTANT_SWORDFISH"));
         m.put("0362", List.of("FINNED_MUTANT_JELLYFISH"));
         m.put("03621", List.of("FINNED_MUTANT_JELLYFISH"));
+        m.put("0363", List.of("FINNED_MUTANT_SQUIRMBAG"));
+        m.put("0364", List.of("FINNED_MUTANT_WHALE"));
         m.put("0400", List.of("SKYSCRAPER"));
         m.put("0401", List.of("TWO_STRING_KITE"));
         m.put("0402", List.of("EMPTY_RECTANGLE", "TURBOT_FISH"));

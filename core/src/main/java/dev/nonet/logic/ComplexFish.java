@@ -10,19 +10,24 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Franken and Mutant fish on one digit: n base houses, no two sharing a candidate of the digit, whose
- * candidates all lie in n cover houses, with a box among them. Each base house holds the digit once, in
- * n distinct cells, and each cover house holds it at most once, so the n cells fill the n covers one
- * each: the digit leaves the covers' other cells, and a base cell in two covers (cannibalistic) would
- * fill two of them and leave the rest too few, so it goes as well. A finned fish has base candidates
- * outside every cover (fins): either a fin holds the digit or the fish stands, so only what also sees
- * every fin goes. Two finned fish on the same base with other covers are a Siamese fish (HoDoKu's
- * name): one step making both fish's removals, listed after them.
+ * Franken and Mutant fish on one digit: n base houses, no two sharing a candidate of the digit (but see
+ * endo fins below), whose candidates all lie in n cover houses, with a box among them. Each base house
+ * holds the digit once, in n distinct cells, and each cover house holds it at most once, so the n cells
+ * fill the n covers one each: the digit leaves the covers' other cells, and a base cell in two covers
+ * (cannibalistic) would fill two of them and leave the rest too few, so it goes as well. A finned fish
+ * has base candidates outside every cover (fins): either a fin holds the digit or the fish stands, so
+ * only what also sees every fin goes. Two finned fish on the same base with other covers are a Siamese
+ * fish (HoDoKu's name): one step making both fish's removals, listed after them.
  *
  * <p>A Franken fish takes its base from rows and boxes and its covers from columns and boxes (or the
  * same with rows and columns swapped); a Mutant fish mixes any houses. Fish of rows and columns alone
  * are {@link Fish}'s, found earlier, and each finder reports only fish of its own kind: a Mutant finder
- * skips what is Franken. Base houses that overlap (HoDoKu's endo fins) are not tried.
+ * skips what is Franken. Sizes run from 2 (X-Wing) to 6 (Whale), as HoDoKu's.
+ *
+ * <p>Base houses may also overlap, a row and a box or a column and a box, or any two in a Mutant fish:
+ * a candidate in two base houses (an endo fin, HoDoKu's name) would fill both with one cell, so it is a
+ * fin whether a cover holds it or not. Such fish are looked for after those without, with at most
+ * {@link #MOST_ENDO_FINS} endo fins, each base house holding something besides them.
  *
  * <p>Classic 9x9 only: the search is written on its 81 cells as two {@code long}s, and its cost was
  * measured there. Base houses have at most {@link #MOST_BASE_PLACES} candidates of the digit. The cover
@@ -58,6 +63,15 @@ final class ComplexFish {
             new Finder(Technique.FINNED_FRANKEN_JELLYFISH, false, 4, true);
     static final TechniqueFinder MUTANT_JELLYFISH = new Finder(Technique.MUTANT_JELLYFISH, true, 4, false);
     static final TechniqueFinder FINNED_MUTANT_JELLYFISH = new Finder(Technique.FINNED_MUTANT_JELLYFISH, true, 4, true);
+    static final TechniqueFinder FRANKEN_SQUIRMBAG = new Finder(Technique.FRANKEN_SQUIRMBAG, false, 5, false);
+    static final TechniqueFinder FINNED_FRANKEN_SQUIRMBAG =
+            new Finder(Technique.FINNED_FRANKEN_SQUIRMBAG, false, 5, true);
+    static final TechniqueFinder MUTANT_SQUIRMBAG = new Finder(Technique.MUTANT_SQUIRMBAG, true, 5, false);
+    static final TechniqueFinder FINNED_MUTANT_SQUIRMBAG = new Finder(Technique.FINNED_MUTANT_SQUIRMBAG, true, 5, true);
+    static final TechniqueFinder FRANKEN_WHALE = new Finder(Technique.FRANKEN_WHALE, false, 6, false);
+    static final TechniqueFinder FINNED_FRANKEN_WHALE = new Finder(Technique.FINNED_FRANKEN_WHALE, false, 6, true);
+    static final TechniqueFinder MUTANT_WHALE = new Finder(Technique.MUTANT_WHALE, true, 6, false);
+    static final TechniqueFinder FINNED_MUTANT_WHALE = new Finder(Technique.FINNED_MUTANT_WHALE, true, 6, true);
 
     /**
      * The most candidates a base house may have. The bound keeps the search in the order of the ALS
@@ -120,13 +134,26 @@ final class ComplexFish {
 
     /** The techniques by family and fins (Franken, finned Franken, Mutant, finned Mutant), then by size from 2. */
     private static final Technique[][] TECHNIQUES = {
-        {Technique.FRANKEN_X_WING, Technique.FRANKEN_SWORDFISH, Technique.FRANKEN_JELLYFISH},
-        {Technique.FINNED_FRANKEN_X_WING, Technique.FINNED_FRANKEN_SWORDFISH, Technique.FINNED_FRANKEN_JELLYFISH},
-        {Technique.MUTANT_X_WING, Technique.MUTANT_SWORDFISH, Technique.MUTANT_JELLYFISH},
-        {Technique.FINNED_MUTANT_X_WING, Technique.FINNED_MUTANT_SWORDFISH, Technique.FINNED_MUTANT_JELLYFISH}};
+        {Technique.FRANKEN_X_WING, Technique.FRANKEN_SWORDFISH, Technique.FRANKEN_JELLYFISH,
+            Technique.FRANKEN_SQUIRMBAG, Technique.FRANKEN_WHALE},
+        {Technique.FINNED_FRANKEN_X_WING, Technique.FINNED_FRANKEN_SWORDFISH, Technique.FINNED_FRANKEN_JELLYFISH,
+            Technique.FINNED_FRANKEN_SQUIRMBAG, Technique.FINNED_FRANKEN_WHALE},
+        {Technique.MUTANT_X_WING, Technique.MUTANT_SWORDFISH, Technique.MUTANT_JELLYFISH, Technique.MUTANT_SQUIRMBAG,
+            Technique.MUTANT_WHALE},
+        {Technique.FINNED_MUTANT_X_WING, Technique.FINNED_MUTANT_SWORDFISH, Technique.FINNED_MUTANT_JELLYFISH,
+            Technique.FINNED_MUTANT_SQUIRMBAG, Technique.FINNED_MUTANT_WHALE}};
 
-    /** The families and sizes that {@link #MEMO} keeps apart: Franken and Mutant, sizes 2 to 4. */
-    private static final int SEARCHES = 6;
+    /** The sizes of fish looked for: 2 (X-Wing) to 6 (Whale), as HoDoKu's complex fish. */
+    private static final int SIZES = 5;
+
+    /** The families and sizes that {@link #MEMO} keeps apart: Franken and Mutant, sizes 2 to 6. */
+    private static final int SEARCHES = 2 * SIZES;
+
+    /**
+     * The most base candidates in two base houses (endo fins) a fish may have, as HoDoKu's default:
+     * each is a fin that the removals must see, so more leave little to remove.
+     */
+    private static final int MOST_ENDO_FINS = 2;
 
     /**
      * The fish on one digit depend on that digit's candidates alone, and from one position of a path to
@@ -166,7 +193,7 @@ final class ComplexFish {
                         high |= CellWords.high(c);
                     }
                 }
-                int slot = ((mutant ? 3 : 0) + size - 2) * 9 + digit - 1;
+                int slot = ((mutant ? SIZES : 0) + size - 2) * 9 + digit - 1;
                 DigitFish fish = memo[slot];
                 if (fish == null || fish.low() != low || fish.high() != high) {
                     fish = search(digit, low, high, deadline);
@@ -182,11 +209,14 @@ final class ComplexFish {
             List<Step> basic = new ArrayList<>();
             List<Step> finnedFish = new ArrayList<>();
             DigitSearch search = new DigitSearch(this, low, high, digit, deadline, basic, finnedFish);
-            if (mutant) {
-                search.bases(ROWS | COLUMNS | BOXES, ROWS | COLUMNS | BOXES);
-            } else {
-                search.bases(ROWS | BOXES, COLUMNS | BOXES);
-                search.bases(COLUMNS | BOXES, ROWS | BOXES);
+            // The fish without endo fins first: they are the simpler, and each set of removals is reported once.
+            for (boolean endoFins : new boolean[] {false, true}) {
+                if (mutant) {
+                    search.bases(ROWS | COLUMNS | BOXES, ROWS | COLUMNS | BOXES, endoFins);
+                } else {
+                    search.bases(ROWS | BOXES, COLUMNS | BOXES, endoFins);
+                    search.bases(COLUMNS | BOXES, ROWS | BOXES, endoFins);
+                }
             }
             return new DigitFish(low, high, List.copyOf(basic), List.copyOf(finnedFish));
         }
@@ -252,6 +282,10 @@ final class ComplexFish {
         private int base;
         private long baseLow;
         private long baseHigh;
+        /** Whether the bases searched overlap: each has endo fins, the candidates in two of its houses. */
+        private boolean endoPass;
+        private long endoLow;
+        private long endoHigh;
         /** The base of the finned fish in {@link #finnedOfBase}: those found so far on it, for Siamese fish. */
         private int sameBase = -1;
         private final List<FinnedOfBase> finnedOfBase = new ArrayList<>();
@@ -275,16 +309,24 @@ final class ComplexFish {
             }
         }
 
-        /** Every fish with its base among {@code baseHouses} and its covers among {@code coverHouses}. */
-        void bases(int baseHouses, int coverHouses) {
+        /**
+         * Every fish with its base among {@code baseHouses} and its covers among {@code coverHouses}: with
+         * {@code endoFins}, those whose base houses overlap (at most {@link #MOST_ENDO_FINS} candidates in
+         * two of them), else those whose base houses share no candidate.
+         */
+        void bases(int baseHouses, int coverHouses, boolean endoFins) {
             this.coverHouses = coverHouses;
+            this.endoPass = endoFins;
             chooseBase(baseHouses, 0, 0);
         }
 
         private void chooseBase(int baseHouses, int from, int chosen) {
             if (chosen == finder.size()) {
-                requiredKinds = finder.coverKindsNeeded(base);
-                cover(0, 0, 0, 0, 0, 0, 0, 0, 0, -1L, -1L);
+                if (endoPass == ((endoLow | endoHigh) != 0) && (!endoPass || eachBaseHouseBeyondEndoFins())) {
+                    requiredKinds = finder.coverKindsNeeded(base);
+                    cover(0, 0, 0, 0, 0, 0, 0, endoLow, endoHigh, peersOfAll(endoLow, endoHigh, true),
+                            peersOfAll(endoLow, endoHigh, false));
+                }
                 return;
             }
             for (int h = from; h < HOUSES; h++) {
@@ -292,18 +334,71 @@ final class ComplexFish {
                     deadline.check();
                 }
                 int places = Long.bitCount(houseLow[h]) + Long.bitCount(houseHigh[h]);
-                if ((baseHouses & (1 << h)) == 0 || places == 0 || places > MOST_BASE_PLACES
-                        || (houseLow[h] & baseLow) != 0 || (houseHigh[h] & baseHigh) != 0) {
+                if ((baseHouses & (1 << h)) == 0 || places == 0 || places > MOST_BASE_PLACES) {
                     continue;
                 }
+                long overlapLow = houseLow[h] & baseLow;
+                long overlapHigh = houseHigh[h] & baseHigh;
+                if (endoPass && chosen == finder.size() - 1 && (endoLow | endoHigh | overlapLow | overlapHigh) == 0) {
+                    continue; // the last house of a base with endo fins must make one
+                }
+                long nextEndoLow = endoLow | overlapLow;
+                long nextEndoHigh = endoHigh | overlapHigh;
+                if ((overlapLow | overlapHigh) != 0 && (!endoPass
+                        || Long.bitCount(nextEndoLow) + Long.bitCount(nextEndoHigh) > MOST_ENDO_FINS
+                        || !canRemoveAround(nextEndoLow, nextEndoHigh, baseLow | houseLow[h], baseHigh | houseHigh[h]))) {
+                    continue;
+                }
+                int savedBase = base;
+                long savedLow = baseLow;
+                long savedHigh = baseHigh;
+                long savedEndoLow = endoLow;
+                long savedEndoHigh = endoHigh;
                 base |= 1 << h;
                 baseLow |= houseLow[h];
                 baseHigh |= houseHigh[h];
+                endoLow = nextEndoLow;
+                endoHigh = nextEndoHigh;
                 chooseBase(baseHouses, h + 1, chosen + 1);
-                base &= ~(1 << h);
-                baseLow &= ~houseLow[h];
-                baseHigh &= ~houseHigh[h];
+                base = savedBase;
+                baseLow = savedLow;
+                baseHigh = savedHigh;
+                endoLow = savedEndoLow;
+                endoHigh = savedEndoHigh;
             }
+        }
+
+        /**
+         * Whether a candidate outside the base sees every endo fin: else the fish removes nothing there,
+         * and adding houses only grows the base and the endo fins.
+         */
+        private boolean canRemoveAround(long finsLow, long finsHigh, long nextBaseLow, long nextBaseHigh) {
+            return (candidatesLow & ~nextBaseLow & peersOfAll(finsLow, finsHigh, true)
+                    | candidatesHigh & ~nextBaseHigh & peersOfAll(finsLow, finsHigh, false)) != 0;
+        }
+
+        /** Whether every base house holds a candidate that is not an endo fin: else it adds nothing but fins. */
+        private boolean eachBaseHouseBeyondEndoFins() {
+            for (int houses = base; houses != 0; houses &= houses - 1) {
+                int h = Integer.numberOfTrailingZeros(houses);
+                if ((houseLow[h] & ~endoLow | houseHigh[h] & ~endoHigh) == 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** The cells that see every cell of {@code low} and {@code high}, its first 64 or the rest: all cells for none. */
+        private static long peersOfAll(long low, long high, boolean firstWord) {
+            long[] peers = firstWord ? PEERS_LOW : PEERS_HIGH;
+            long seeing = -1L;
+            for (long rest = low; rest != 0; rest &= rest - 1) {
+                seeing &= peers[Long.numberOfTrailingZeros(rest)];
+            }
+            for (long rest = high; rest != 0; rest &= rest - 1) {
+                seeing &= peers[Long.SIZE + Long.numberOfTrailingZeros(rest)];
+            }
+            return seeing;
         }
 
         /**
@@ -325,16 +420,8 @@ final class ComplexFish {
             }
             if (chosen == finder.size()) {
                 // What the covers leave out are fins too.
-                long peersLow = finPeersLow;
-                long peersHigh = finPeersHigh;
-                for (long low = restLow; low != 0; low &= low - 1) {
-                    peersLow &= PEERS_LOW[Long.numberOfTrailingZeros(low)];
-                    peersHigh &= PEERS_HIGH[Long.numberOfTrailingZeros(low)];
-                }
-                for (long high = restHigh; high != 0; high &= high - 1) {
-                    peersLow &= PEERS_LOW[Long.SIZE + Long.numberOfTrailingZeros(high)];
-                    peersHigh &= PEERS_HIGH[Long.SIZE + Long.numberOfTrailingZeros(high)];
-                }
+                long peersLow = finPeersLow & peersOfAll(restLow, restHigh, true);
+                long peersHigh = finPeersHigh & peersOfAll(restLow, restHigh, false);
                 long allFinsLow = finsLow | restLow;
                 long allFinsHigh = finsHigh | restHigh;
                 if (finder.owns(base, cover)) {
@@ -409,14 +496,8 @@ final class ComplexFish {
                 return; // the first fish of each set of removals stands for the many that make it
             }
             Technique technique = finned ? finnedTechnique : basicTechnique;
-            List<Integer> fins = new ArrayList<>();
-            for (int c = 0; c < CLASSIC.cellCount; c++) {
-                if (CellWords.holds(finsLow, finsHigh, c)) {
-                    fins.add(c);
-                }
-            }
-            String covered = ", covered by " + houses(cover)
-                    + (fins.isEmpty() ? "" : ", fin" + (fins.size() > 1 ? "s " : " ") + Wording.cells(CLASSIC, fins));
+            String covered = ", covered by " + houses(cover) + fins("fin", finsLow & ~endoLow, finsHigh & ~endoHigh)
+                    + fins("endo fin", endoLow, endoHigh);
             (finned ? finnedSteps : basicSteps).add(step(technique, base | cover, goneLow, goneHigh,
                     technique.displayName() + " on " + Wording.digit(digit) + " in " + houses(base) + covered));
             if (finned) {
@@ -445,6 +526,17 @@ final class ComplexFish {
                 }
             }
             finnedOfBase.add(new FinnedOfBase(cover, covered, goneLow, goneHigh));
+        }
+
+        /** {@code , fins r1c2 and r3c4}: the cells of {@code low} and {@code high} named as {@code what}, or nothing for none. */
+        private static String fins(String what, long low, long high) {
+            List<Integer> cells = new ArrayList<>();
+            for (int c = 0; c < CLASSIC.cellCount; c++) {
+                if (CellWords.holds(low, high, c)) {
+                    cells.add(c);
+                }
+            }
+            return cells.isEmpty() ? "" : ", " + what + (cells.size() > 1 ? "s " : " ") + Wording.cells(CLASSIC, cells);
         }
 
         /** A step removing the digit from the cells of {@code goneLow} and {@code goneHigh}, its pattern the base. */

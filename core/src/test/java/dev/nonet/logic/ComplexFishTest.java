@@ -24,7 +24,10 @@ class ComplexFishTest {
             ComplexFish.FINNED_FRANKEN_X_WING, ComplexFish.MUTANT_X_WING, ComplexFish.FINNED_MUTANT_X_WING,
             ComplexFish.FRANKEN_SWORDFISH, ComplexFish.FINNED_FRANKEN_SWORDFISH, ComplexFish.MUTANT_SWORDFISH,
             ComplexFish.FINNED_MUTANT_SWORDFISH, ComplexFish.FRANKEN_JELLYFISH, ComplexFish.FINNED_FRANKEN_JELLYFISH,
-            ComplexFish.MUTANT_JELLYFISH, ComplexFish.FINNED_MUTANT_JELLYFISH);
+            ComplexFish.MUTANT_JELLYFISH, ComplexFish.FINNED_MUTANT_JELLYFISH, ComplexFish.FRANKEN_SQUIRMBAG,
+            ComplexFish.FINNED_FRANKEN_SQUIRMBAG, ComplexFish.MUTANT_SQUIRMBAG, ComplexFish.FINNED_MUTANT_SQUIRMBAG,
+            ComplexFish.FRANKEN_WHALE, ComplexFish.FINNED_FRANKEN_WHALE, ComplexFish.MUTANT_WHALE,
+            ComplexFish.FINNED_MUTANT_WHALE);
 
     // Puzzles of top1465, hardest-1905-11plus and 17-clue, stuck after BASICS where the fish apply.
     private static final String TOP_1 =
@@ -201,5 +204,51 @@ class ComplexFishTest {
                         + " removes 8 from r3c7",
                 "Siamese Finned Franken Jellyfish on 8 in rows 1, 2 and 5 and box 7, covered by columns 1, 2 and 5 and box 3,"
                         + " fin r5c7, and by columns 1, 2 and 5 and box 6, fin r2c7: removes 8 from r3c7, r6c7");
+    }
+
+    /** HoDoKu reglib-1.3, line 755 (code 03621, a Finned Mutant Jellyfish on 5 with an endo fin). */
+    private static final String ENDO_FIN = "6 235 +1 9 7 258 258 +4 35 357 +9 78 25 358 4 23578 1 +6 3457 2357 478 +1 358 +6 23578 379 3579 "
+            + "+1 +8 2 7 6 3 +9 5 +4 9 37 5 +4 +1 28 6 238 237 347 367 467 25 589 2589 1 2378 27 "
+            + "+8 1 3 6 59 +7 4 29 259 2 567 9 +3 4 +1 57 67 8 57 4 67 8 2 59 35 3679 +1";
+
+    /** HoDoKu reglib-1.3, line 760 (code 0363, a Finned Mutant Squirmbag on 9). */
+    private static final String SQUIRMBAG = "569 1 2369 8 349 7 3469 23456 469 579 235 8 1 349 6 3479 23457 2479 679 4 369 39 5 2 8 1367 1679 "
+            + "4569 569 7 269 1269 3 69 146 8 2 689 1 69 7 48 5 46 3 3 689 469 5 169 48 2 1467 14679 "
+            + "46 236 5 7 8 1 346 9 246 8 23679 2369 4 236 5 1 2367 267 1 237 2346 236 236 9 3467 8 5";
+
+    /** HoDoKu reglib-1.3, line 763 (code 0364, a Finned Mutant Whale on 4). */
+    private static final String WHALE = "9 234 7 68 14 5 48 3468 1234 1 345 2345 7 468 238 9 68 234 8 6 234 34 9 123 5 7 12 "
+            + "457 8 45 234 347 6 1 23 9 3 1 6 24 5 9 248 28 7 2 47 9 1 3478 378 6 5 34 "
+            + "457 345 1358 58 2 1378 47 9 6 567 9 1235 56 367 4 27 12 8 467 247 128 9 168 178 3 124 5";
+
+    @Test
+    void anEndoFinIsACandidateInTwoBaseHousesThatTheRemovalsMustSee() throws PuzzleFormatException {
+        // r1c9 is in row 1 and column 9, both base houses: holding the 5 it would fill both, so it is a fin.
+        List<Step> steps = Positions.stepsOfPmLine(ComplexFish.FINNED_MUTANT_JELLYFISH, ENDO_FIN);
+        assertThat(steps).extracting(Step::description).contains(
+                "Finned Mutant Jellyfish on 5 in rows 1 and 8 and column 9 and box 8, covered by row 7 and columns 2, 6"
+                        + " and 7, fin r3c9, endo fin r1c9: removes 5 from r2c7, r3c7");
+    }
+
+    @Test
+    void noFishWithoutFinsHasEndoFins() throws PuzzleFormatException {
+        for (TechniqueFinder finder : ALL) {
+            assertThat(Positions.stepsOfPmLine(finder, ENDO_FIN)).extracting(Step::description)
+                    .allMatch(d -> !d.contains("endo fin") || finder.technique().displayName().startsWith("Finned"));
+        }
+    }
+
+    @Test
+    void finnedMutantSquirmbagHasFiveBaseHouses() throws PuzzleFormatException {
+        assertThat(Positions.stepsOfPmLine(ComplexFish.FINNED_MUTANT_SQUIRMBAG, SQUIRMBAG)).extracting(Step::description)
+                .contains("Finned Mutant Squirmbag on 9 in rows 5 and 8 and columns 1, 5 and 7, covered by rows 1, 2 and"
+                        + " 4 and column 2 and box 5, fins r3c1, r8c3: removes 9 from r1c3");
+    }
+
+    @Test
+    void finnedMutantWhaleHasSixBaseHouses() throws PuzzleFormatException {
+        assertThat(Positions.stepsOfPmLine(ComplexFish.FINNED_MUTANT_WHALE, WHALE)).extracting(Step::description)
+                .contains("Finned Mutant Whale on 4 in rows 3, 5 and 7 and columns 8 and 9 and box 4, covered by row 6"
+                        + " and columns 1, 3, 4 and 7 and box 3, fins r7c2, r9c8: removes 4 from r9c1");
     }
 }
