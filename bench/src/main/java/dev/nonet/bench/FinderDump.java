@@ -21,9 +21,10 @@ import java.util.List;
  * asks every finder at every position). Two modes:
  *
  * <pre>
- * java -cp CORE:BENCH dev.nonet.bench.FinderDump positions PUZZLES SOLVER_CLASS OUT
+ * java -cp CORE:BENCH dev.nonet.bench.FinderDump positions PUZZLES [SOLVER_CLASS] OUT
  *     the positions (729-character pencil marks, one a line) along the path of each puzzle by the solver
- *     that SOLVER_CLASS's static solver() gives, for example dev.nonet.bench.FinderDump (Nonet's techniques)
+ *     that SOLVER_CLASS's static solver(Duration) gives, for example dev.nonet.rating.NonetPath (Nonet's
+ *     path, ending in Sudoku Explainer's steps); without SOLVER_CLASS, Nonet's techniques alone ({@link #solver()})
  * java -cp CORE:BENCH dev.nonet.bench.FinderDump finders POSITIONS OUT [TECHNIQUE_REGEX]
  *     every finder's steps at each position, in order, on one thread (the finders' per-thread memory is
  *     then exercised as the solver exercises it, from one position to the next): per position and finder
