@@ -339,9 +339,6 @@ final class ComplexFish {
                 }
                 long overlapLow = houseLow[h] & baseLow;
                 long overlapHigh = houseHigh[h] & baseHigh;
-                if (endoPass && chosen == finder.size() - 1 && (endoLow | endoHigh | overlapLow | overlapHigh) == 0) {
-                    continue; // the last house of a base with endo fins must make one
-                }
                 long nextEndoLow = endoLow | overlapLow;
                 long nextEndoHigh = endoHigh | overlapHigh;
                 if ((overlapLow | overlapHigh) != 0 && (!endoPass
