@@ -26,7 +26,7 @@ record JobArguments(String master, String command, List<String> options, String 
                     int partitions, boolean singleFile, boolean resume) implements Serializable {
 
     static final String USAGE = "usage: nonet-spark [--master URL] COMMAND [OPTIONS] INPUT OUTPUT"
-            + " (generate: OUTPUT alone); job options: --partitions N, --single-file, --resume (with --partitions)";
+            + " (generate: OUTPUT alone); job options: --partitions N, --single-file, --resume (with --partitions); more: nonet-spark --help";
 
     /**
      * Reads {@code args}.

@@ -6,6 +6,7 @@ import dev.nonet.cli.UserError;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.UnaryOperator;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -25,34 +26,52 @@ import org.apache.spark.api.java.JavaSparkContext;
  */
 public final class NonetJob {
 
+    /**
+     * Said when Spark stopped the job's context under it: the cluster removed the application (a
+     * standalone master does when its executors fail to start, ten times). The calls on the context then
+     * fail any way Spark's state lets them, a NullPointerException or "Cannot call methods on a stopped
+     * SparkContext", which say nothing of why.
+     */
+    static final String ENDED_BY_THE_CLUSTER = "the cluster ended the application before the job was done (Spark's error above"
+            + " says why; a standalone cluster's Master and Worker logs say why its executors failed)";
+
     private NonetJob() {
     }
 
     public static void main(String[] args) {
-        System.exit(run(Arrays.asList(args), null, System.err));
+        System.exit(run(Arrays.asList(args), null, System.out, System.err, UnaryOperator.identity()));
     }
 
     /**
      * Runs the job on {@code spark}, or on a context of its own (made from the arguments' master and
-     * {@code spark-submit}'s settings) when {@code spark} is null.
+     * {@code spark-submit}'s settings) when {@code spark} is null; help asked for goes to standard output.
      *
      * @return the exit code
      */
     public static int run(List<String> args, JavaSparkContext spark, PrintStream err) {
-        return run(args, spark, err, UnaryOperator.identity());
+        return run(args, spark, System.out, err, UnaryOperator.identity());
     }
 
-    /** As above, the plan's records passed through {@code change} before they are written (a test's, that fail and retry). */
-    static int run(List<String> args, JavaSparkContext spark, PrintStream err, UnaryOperator<Plan> change) {
+    /**
+     * As above, help to {@code out}, the plan's records passed through {@code change} before they are
+     * written (a test's, that fail and retry).
+     */
+    static int run(List<String> args, JavaSparkContext spark, PrintStream out, PrintStream err, UnaryOperator<Plan> change) {
+        JavaSparkContext context = spark;
+        String failure;
         try {
+            Optional<String> help = JobHelp.asked(args);
+            if (help.isPresent()) {
+                out.print(help.get());
+                out.flush();
+                return ExitCode.OK;
+            }
             JobArguments arguments = JobArguments.parse(args, NonetJob::takesInput);
             JobCommand command = command(arguments.command());
-            if (spark != null) {
-                return execute(command, arguments, spark, err, change);
+            if (context == null) {
+                context = start(arguments);
             }
-            try (JavaSparkContext own = start(arguments)) {
-                return execute(command, arguments, own, err, change);
-            }
+            return execute(command, arguments, context, err, change);
         } catch (UserError e) {
             err.println("nonet-spark: " + e.getMessage());
             return e.exitCode();
@@ -60,24 +79,64 @@ public final class NonetJob {
             // SparkException is a checked exception that Scala code throws undeclared: catching only
             // RuntimeException let a failed job end in a stack trace and the JVM's exit code 1 (bad records).
             // Spark has logged the failure and its tasks' causes; this line says it in short.
-            err.println("nonet-spark: the job failed: " + firstLine(e));
-            return ExitCode.INTERNAL_ERROR;
+            failure = failure(e, context);
+        } finally {
+            if (spark == null && context != null) {
+                context.close();
+            }
         }
+        // after the context's stop, which may log more of the failure
+        err.println("nonet-spark: the job failed: " + failure);
+        return ExitCode.INTERNAL_ERROR;
     }
 
     /**
      * A context of the job's own.
      *
-     * @throws UserError (exit 2) when Spark refuses the settings (a master URL it cannot parse among them)
-     *                   or the standalone master named does not answer
+     * @throws UserError (exit 2) when the master is malformed or does not answer, or Spark refuses the settings
      */
     private static JavaSparkContext start(JobArguments arguments) {
+        String master = SparkSettings.master(arguments);
+        MasterUrl.check(master);
         SparkConf conf = SparkSettings.of(arguments, SparkSettings.jobJar());
-        SparkSettings.checkReachable(conf.get("spark.master"));
         try {
             return new JavaSparkContext(conf);
+        } catch (NullPointerException e) {
+            // Spark's own state gone halfway through its start: the cluster removed the application at once
+            throw new EndedWhileStarting(e);
         } catch (Exception e) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot start Spark on master '" + conf.get("spark.master") + "': " + firstLine(e));
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot start Spark on master '" + master + "': " + firstLine(e));
+        }
+    }
+
+    /** The context's start failed because Spark stopped it meanwhile. */
+    private static final class EndedWhileStarting extends RuntimeException {
+        EndedWhileStarting(Exception cause) {
+            super(cause);
+        }
+    }
+
+    /**
+     * What failed: the stage failure Spark names (its tasks' error), or that the cluster ended the
+     * application when Spark stopped the context under the job, whatever call on it failed then.
+     */
+    private static String failure(Exception e, JavaSparkContext context) {
+        boolean stopped = e instanceof EndedWhileStarting || context != null && context.sc().isStopped();
+        if (!stopped) {
+            return firstLine(e);
+        }
+        return shuttingDown() ? "stopped by a signal (Ctrl+C, kill) before it was done" : ENDED_BY_THE_CLUSTER;
+    }
+
+    /** Whether this JVM is shutting down (Spark's shutdown hook stops the context then): it then takes no new hook. */
+    private static boolean shuttingDown() {
+        Thread probe = new Thread(() -> { });
+        try {
+            Runtime.getRuntime().addShutdownHook(probe);
+            Runtime.getRuntime().removeShutdownHook(probe);
+            return false;
+        } catch (IllegalStateException e) {
+            return true;
         }
     }
 
@@ -115,7 +174,12 @@ public final class NonetJob {
         return command == null || command.takesInput();
     }
 
-    private static JobCommand command(String name) {
+    /**
+     * The command {@code name}.
+     *
+     * @throws UserError (exit 2) when the job runs none of that name
+     */
+    static JobCommand command(String name) {
         JobCommand command = JobCommands.named(name);
         if (command == null) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "unknown command '" + name + "'; the job runs " + JobCommands.names());

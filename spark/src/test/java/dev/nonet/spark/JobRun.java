@@ -63,7 +63,7 @@ record JobRun(int exitCode, String output, String err) {
         List<String> all = new ArrayList<>(List.of(args));
         all.add(output.toString());
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = NonetJob.run(all, spark, new PrintStream(err, true, StandardCharsets.UTF_8), change);
+        int code = NonetJob.run(all, spark, System.out, new PrintStream(err, true, StandardCharsets.UTF_8), change);
         return new JobRun(code, written(output), err.toString(StandardCharsets.UTF_8));
     }
 

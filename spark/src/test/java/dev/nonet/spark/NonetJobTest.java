@@ -7,10 +7,14 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import org.apache.spark.api.java.JavaSparkContext;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The job's exit codes for what fails before any work: a master Spark cannot start on is bad usage. */
+/**
+ * The job's exit codes for what fails before any work, a master Spark cannot start on is bad usage, and for a
+ * context Spark stopped under the job.
+ */
 class NonetJobTest {
 
     @TempDir
@@ -22,8 +26,22 @@ class NonetJobTest {
         int code = NonetJob.run(List.of("--master", "bogus://nowhere", "solve", JobRun.sample("rate.txt"), dir.resolve("out").toString()),
                 null, new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(code).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8))
-                .isEqualTo("nonet-spark: cannot start Spark on master 'bogus://nowhere': Could not parse Master URL: 'bogus://nowhere'\n");
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("nonet-spark: --master 'bogus://nowhere': Spark knows no such master: ")
+                .hasLineCount(1);
+    }
+
+    @Test
+    void aJobWhoseContextSparkStoppedSaysTheClusterEndedItNotHowTheCallsFailed() {
+        // as when a standalone master removes the application: its executors could not start
+        JavaSparkContext stopped = JobRun.context("local[1]");
+        stopped.close();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = NonetJob.run(List.of("count", JobRun.sample("rate.txt"), dir.resolve("out").toString()),
+                stopped, new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(code).isEqualTo(3);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("nonet-spark: the job failed: the cluster ended the application"
+                + " before the job was done (Spark's error above says why; a standalone cluster's Master and Worker logs say why its"
+                + " executors failed)\n");
     }
 
     @Test
