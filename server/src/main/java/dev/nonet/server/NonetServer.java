@@ -106,7 +106,10 @@ public final class NonetServer implements AutoCloseable {
         config.http.maxRequestSize = settings.maxBodyBytes();
         config.http.prefer405over404 = true;
         config.staticFiles.add("/web", Location.CLASSPATH);
-        config.jetty.modifyServer(jetty -> jetty.setErrorHandler(new JsonErrorHandler(json)));
+        config.jetty.modifyServer(jetty -> {
+            jetty.setErrorHandler(new JsonErrorHandler(json));
+            jetty.addBean(new HeaderTimeout(jetty));
+        });
         OriginPolicy origins = new OriginPolicy(settings.host(), this::port, settings.allowedOrigins());
         config.routes.before(origins::apply);
 
