@@ -658,7 +658,8 @@ final class PuzzleApi {
     }
 
     private static Level level(String name) {
-        return Level.ofWord(name).orElseThrow(() -> ApiError.badRequest("\"difficulty\" must be one of " + LEVELS + ", not '" + name + "'"));
+        return Level.ofWord(name).orElseThrow(() -> ApiError.badRequest("\"difficulty\" must be one of " + LEVELS + ", not '"
+                + ErrorText.excerpt(name) + "'"));
     }
 
     /** The player's entries: a grid holding every given, and digits of their own elsewhere. */
