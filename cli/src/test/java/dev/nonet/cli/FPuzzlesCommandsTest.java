@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nonet.format.LzString;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -65,6 +66,15 @@ class FPuzzlesCommandsTest {
         assertThat(refused.err()).doesNotContain("Exception");
         CliRun ignored = CliRun.run(unknown + "\n", "count", "--cap", "1000", "--ignore", "chaotic", "-q");
         assertThat(ignored.out()).isEqualTo("288\n");
+    }
+
+    @Test
+    void aPuzzleBeyondTheSizesOfOneIsRefusedInOneLineNamingTheFieldAndItsLimit() {
+        String titled = "{\"size\":4,\"title\":\"" + "t".repeat(5_000) + "\",\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}";
+        CliRun run = CliRun.run(LzString.compressToBase64(titled) + "\n", "solve");
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out()).isEqualTo("malformed: line 1: f-puzzles \"title\" is 5,000 characters long, more than the 2,000 it may have\n");
+        assertThat(run.err()).doesNotContain("Exception");
     }
 
     @Test

@@ -105,11 +105,12 @@ public record Nabner(List<Cell> line) implements Constraint {
             return List.of(this);
         }
         List<Constraint> parts = new ArrayList<>();
+        PairRule.Table apart = new PairRule.Table((x, y) -> Math.abs(x - y) >= 2);
         for (int i = 0; i < line.size(); i++) {
             for (int j = i + 1; j < line.size(); j++) {
                 Cell a = line.get(i);
                 Cell b = line.get(j);
-                parts.add(new PairRule("nabner", "nabner at " + a + " " + b, a, b, (x, y) -> Math.abs(x - y) >= 2));
+                parts.add(new PairRule("nabner", "nabner at " + a + " " + b, a, b, apart));
             }
         }
         if (line.size() >= 3) {

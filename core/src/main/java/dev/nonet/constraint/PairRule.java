@@ -27,9 +27,30 @@ final class PairRule implements Constraint {
     private final Cell first;
     private final Cell second;
     /** For each digit x of the first cell, the digits y of the second that keep the rule with it. */
-    private final int[] secondFor = new int[MOST_DIGITS + 1];
+    private final int[] secondFor;
     /** For each digit y of the second cell, the digits x of the first. */
-    private final int[] firstFor = new int[MOST_DIGITS + 1];
+    private final int[] firstFor;
+
+    /**
+     * A relation tabled for every pair of digits. A rule of many pairs under one relation (a nabner line
+     * of n cells has n(n-1)/2) tables it once for all of them: tabling it for each pair took a second
+     * for a line of 625 cells.
+     */
+    static final class Table {
+        private final int[] secondFor = new int[MOST_DIGITS + 1];
+        private final int[] firstFor = new int[MOST_DIGITS + 1];
+
+        Table(Relation relation) {
+            for (int x = 1; x <= MOST_DIGITS; x++) {
+                for (int y = 1; y <= MOST_DIGITS; y++) {
+                    if (relation.holds(x, y)) {
+                        secondFor[x] |= 1 << (y - 1);
+                        firstFor[y] |= 1 << (x - 1);
+                    }
+                }
+            }
+        }
+    }
 
     /**
      * @param kind     the kind it is part of, for {@link #kind()}
@@ -37,18 +58,17 @@ final class PairRule implements Constraint {
      * @param relation the rule, true when a pair keeps it
      */
     PairRule(String kind, String name, Cell first, Cell second, Relation relation) {
+        this(kind, name, first, second, new Table(relation));
+    }
+
+    /** A pair under a relation already {@link Table tabled}, shared with other pairs. */
+    PairRule(String kind, String name, Cell first, Cell second, Table table) {
         this.kind = kind;
         this.name = name;
         this.first = first;
         this.second = second;
-        for (int x = 1; x <= MOST_DIGITS; x++) {
-            for (int y = 1; y <= MOST_DIGITS; y++) {
-                if (relation.holds(x, y)) {
-                    secondFor[x] |= 1 << (y - 1);
-                    firstFor[y] |= 1 << (x - 1);
-                }
-            }
-        }
+        this.secondFor = table.secondFor;
+        this.firstFor = table.firstFor;
     }
 
     @Override

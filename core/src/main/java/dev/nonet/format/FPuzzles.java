@@ -52,6 +52,9 @@ import java.util.Set;
  * and read no further. Any other key that holds something refuses the puzzle, naming it, unless it is in
  * the ignore set the caller passes: a rule is never dropped without the caller asking.
  *
+ * <p>Size: a puzzle's JSON, its strings and its keys are held to {@link FPuzzlesLimits}, far above any
+ * real puzzle's, and a payload is decompressed no further than its limit.
+ *
  * <p>Errors are {@link PuzzleFormatException}s with one message naming the key, the entry (from 1) and the
  * cell: {@code line 1: f-puzzles "killercage" entry 2: killercage sum 50 cannot be made by 3 different
  * digits of 1 to 9}.
@@ -234,10 +237,11 @@ public final class FPuzzles {
         boolean direct = t.startsWith("{");
         if (direct) {
             json = text;
+            FPuzzlesLimits.checkJson(json);
         } else {
             String payload = payloadOf(t).orElseThrow(() -> new Refused(Reason.BAD_PAYLOAD, noPayload(t)));
             try {
-                json = LzString.decompress(payload);
+                json = LzString.decompress(payload, FPuzzlesLimits.MAX_JSON).orElseThrow(FPuzzlesLimits::payloadTooLong);
             } catch (IllegalArgumentException e) {
                 throw new Refused(Reason.BAD_PAYLOAD, "not an f-puzzles payload: "
                         + e.getMessage().replaceFirst("^not an lz-string [-\\w]+ payload: ", ""));
@@ -271,6 +275,7 @@ public final class FPuzzles {
     }
 
     private static FPuzzle fromObjectOrRefuse(Map<String, ?> object, Set<String> ignore) {
+        FPuzzlesLimits.checkStrings(object);
         Set<String> ignoring = new LinkedHashSet<>();
         for (String kind : ignore) {
             ignoring.add(kind.strip());

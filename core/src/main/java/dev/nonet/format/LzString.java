@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * lz-string's compression, as f-puzzles and SudokuPad links carry a puzzle: {@code compressToBase64} and
@@ -55,7 +56,7 @@ public final class LzString {
      * @throws IllegalArgumentException if {@code payload} is not such a payload, saying why
      */
     public static String decompressFromBase64(String payload) {
-        return decompress(payload, BASE64, "base64");
+        return orTooLong(decompress(payload, BASE64, "base64", MAX_DECOMPRESSED));
     }
 
     /**
@@ -65,7 +66,7 @@ public final class LzString {
      * @throws IllegalArgumentException if {@code payload} is not such a payload, saying why
      */
     public static String decompressFromEncodedURIComponent(String payload) {
-        return decompress(payload.replace(' ', '+'), URI_SAFE, "URI-safe");
+        return orTooLong(decompress(payload.replace(' ', '+'), URI_SAFE, "URI-safe", MAX_DECOMPRESSED));
     }
 
     /**
@@ -75,8 +76,20 @@ public final class LzString {
      * @throws IllegalArgumentException if {@code payload} is not a payload in either, saying why
      */
     public static String decompress(String payload) {
+        return orTooLong(decompress(payload, MAX_DECOMPRESSED).orElse(null));
+    }
+
+    /**
+     * {@link #decompress(String)}, stopping as soon as the text runs past {@code maxLength} characters:
+     * empty then. A payload of a few kilobytes can hold millions of characters; a caller that knows how
+     * long its text may be learns it is too long without building it.
+     *
+     * @throws IllegalArgumentException if {@code payload} is not a payload in either alphabet, saying why
+     */
+    public static Optional<String> decompress(String payload, int maxLength) {
         boolean uriSafe = payload.indexOf('-') >= 0 || payload.indexOf('$') >= 0;
-        return uriSafe ? decompressFromEncodedURIComponent(payload) : decompressFromBase64(payload);
+        return Optional.ofNullable(uriSafe ? decompress(payload.replace(' ', '+'), URI_SAFE, "URI-safe", maxLength)
+                : decompress(payload, BASE64, "base64", maxLength));
     }
 
     /** Writes 6-bit values as characters of an alphabet, most significant bit first. */
@@ -121,50 +134,68 @@ public final class LzString {
         }
     }
 
+    /**
+     * The dictionary is kept as a trie of codes: a character's code, and for each phrase's code and the
+     * character after it, the longer phrase's code. Keyed by the phrase itself, each character cost the
+     * phrase's length to concatenate and hash, and a long run of one character (whose phrases grow to
+     * thousands of characters) took quadratic time: 34 s for 16 million characters.
+     */
     private static String compress(String text, String alphabet) {
-        Map<String, Integer> dictionary = new HashMap<>();
-        java.util.Set<String> toCreate = new java.util.HashSet<>();
+        Map<Character, Integer> characters = new HashMap<>();
+        Map<Long, Integer> longer = new HashMap<>();
+        java.util.Set<Character> toCreate = new java.util.HashSet<>();
         BitWriter out = new BitWriter(alphabet);
         int dictSize = 3;
         int numBits = 2;
         int enlargeIn = 2;
-        String w = "";
+        int w = -1; // the code of the phrase being extended; -1 before the first character
+        int alone = -1; // the phrase's character while it is one character long, else -1
         for (int i = 0; i < text.length(); i++) {
-            String c = String.valueOf(text.charAt(i));
-            if (!dictionary.containsKey(c)) {
-                dictionary.put(c, dictSize++);
+            char c = text.charAt(i);
+            Integer cCode = characters.get(c);
+            if (cCode == null) {
+                cCode = dictSize++;
+                characters.put(c, cCode);
                 toCreate.add(c);
             }
-            String wc = w + c;
-            if (dictionary.containsKey(wc)) {
-                w = wc;
+            if (w < 0) {
+                w = cCode;
+                alone = c;
                 continue;
             }
-            if (toCreate.remove(w)) {
-                writeLiteral(out, w.charAt(0), numBits);
+            long wc = ((long) w << 16) | c;
+            Integer wcCode = longer.get(wc);
+            if (wcCode != null) {
+                w = wcCode;
+                alone = -1;
+                continue;
+            }
+            if (alone >= 0 && toCreate.remove((char) alone)) {
+                writeLiteral(out, (char) alone, numBits);
                 if (--enlargeIn == 0) {
                     enlargeIn = 1 << numBits;
                     numBits++;
                 }
             } else {
-                out.bits(dictionary.get(w), numBits);
+                out.bits(w, numBits);
             }
             if (--enlargeIn == 0) {
                 enlargeIn = 1 << numBits;
                 numBits++;
             }
-            dictionary.put(wc, dictSize++);
-            w = c;
+            longer.put(wc, dictSize++);
+            w = cCode;
+            alone = c;
         }
-        if (!w.isEmpty()) {
-            if (toCreate.remove(w)) {
-                writeLiteral(out, w.charAt(0), numBits);
+        if (w >= 0) {
+            if (alone >= 0 && toCreate.remove((char) alone)) {
+                writeLiteral(out, (char) alone, numBits);
                 if (--enlargeIn == 0) {
                     enlargeIn = 1 << numBits;
                     numBits++;
                 }
             } else {
-                out.bits(dictionary.get(w), numBits);
+                out.bits(w, numBits);
             }
             if (--enlargeIn == 0) {
                 numBits++;
@@ -244,7 +275,17 @@ public final class LzString {
         }
     }
 
-    private static String decompress(String payload, String alphabet, String name) {
+    /** {@code text}, which is null when it ran past {@link #MAX_DECOMPRESSED}: then that is why it is refused. */
+    private static String orTooLong(String text) {
+        if (text == null) {
+            throw new IllegalArgumentException("an lz-string payload that decompresses to more than "
+                    + MAX_DECOMPRESSED + " characters is not a puzzle");
+        }
+        return text;
+    }
+
+    /** The text of {@code payload}, or null once it runs past {@code maxLength} characters. */
+    private static String decompress(String payload, String alphabet, String name, int maxLength) {
         String trimmed = payload.strip();
         if (trimmed.isEmpty()) {
             throw new IllegalArgumentException("not an lz-string " + name + " payload: it is empty");
@@ -299,9 +340,8 @@ public final class LzString {
                         + " names no entry (the dictionary holds " + dictionary.size() + ")");
             }
             result.append(entry);
-            if (result.length() > MAX_DECOMPRESSED) {
-                throw new IllegalArgumentException("an lz-string payload that decompresses to more than "
-                        + MAX_DECOMPRESSED + " characters is not a puzzle");
+            if (result.length() > maxLength) {
+                return null;
             }
             dictionary.add(w + entry.charAt(0));
             enlargeIn--;

@@ -81,7 +81,13 @@ final class ConstraintSearch implements Domains {
     private long tallyCap;
     private int[] settled;
 
-    ConstraintSearch(Puzzle puzzle) {
+    /**
+     * The search's tables for {@code puzzle}, built until {@code deadline}: a puzzle may hold thousands of
+     * constraints of thousands of parts each, and building them all can take seconds.
+     *
+     * @throws dev.nonet.limit.StoppedException once the deadline is reached
+     */
+    ConstraintSearch(Puzzle puzzle, Deadline deadline) {
         this.puzzle = puzzle;
         this.constraints = puzzle.constraints();
         this.side = puzzle.layout().side();
@@ -101,8 +107,13 @@ final class ConstraintSearch implements Domains {
         }
         List<int[]> full = new ArrayList<>(Arrays.asList(geometry.houseCells));
         List<Constraint> other = new ArrayList<>();
+        int partsSeen = 0;
         for (Constraint constraint : puzzle.constraints()) {
+            deadline.check();
             for (Constraint part : constraint.parts()) {
+                if ((++partsSeen & 1023) == 0) {
+                    deadline.check();
+                }
                 if (part instanceof AllDifferent different) {
                     int[] indexes = indexes(different.cells());
                     for (int a : indexes) {

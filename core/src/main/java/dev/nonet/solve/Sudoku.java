@@ -166,7 +166,12 @@ public final class Sudoku {
         if (!conflicts.isEmpty()) {
             return new SolveResult(SolveStatus.INVALID, Optional.empty(), 0, cap, 0, conflicts);
         }
-        ConstraintSearch search = ENGINES.get().forConstraints(puzzle);
+        ConstraintSearch search;
+        try {
+            search = ENGINES.get().forConstraints(puzzle, deadline);
+        } catch (StoppedException e) {
+            return timedOut(cap, 0);
+        }
         long count;
         search.deadline(deadline);
         try {
@@ -201,15 +206,18 @@ public final class Sudoku {
         if (!GridValidator.conflicts(puzzle).isEmpty()) {
             return new TrueCandidates(SolveStatus.INVALID, puzzle.givens().shape(), cap, counts, 0);
         }
-        ConstraintSearch search = ENGINES.get().forConstraints(puzzle);
         long solutions;
-        search.deadline(deadline);
+        ConstraintSearch search = null;
         try {
+            search = ENGINES.get().forConstraints(puzzle, deadline);
+            search.deadline(deadline);
             solutions = search.tally(puzzle.givens(), cap, counts);
         } catch (StoppedException e) {
             return new TrueCandidates(SolveStatus.TIMED_OUT, puzzle.givens().shape(), cap, new long[counts.length], 0);
         } finally {
-            search.deadline(Deadline.NONE);
+            if (search != null) {
+                search.deadline(Deadline.NONE);
+            }
         }
         if (solutions == 0) {
             return new TrueCandidates(SolveStatus.NO_SOLUTION, puzzle.givens().shape(), cap, counts, 0);
@@ -274,9 +282,10 @@ public final class Sudoku {
         /** The constraint search of the last puzzle with constraints: a generator asks of one many times. */
         private ConstraintSearch constrained;
 
-        ConstraintSearch forConstraints(Puzzle puzzle) {
+        /** The search for {@code puzzle}, the last one's when it serves; building a new one stops at {@code deadline}. */
+        ConstraintSearch forConstraints(Puzzle puzzle, Deadline deadline) {
             if (constrained == null || !constrained.serves(puzzle)) {
-                constrained = new ConstraintSearch(puzzle);
+                constrained = new ConstraintSearch(puzzle, deadline);
             }
             return constrained;
         }

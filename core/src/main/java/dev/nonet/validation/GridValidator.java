@@ -6,6 +6,8 @@ import dev.nonet.grid.Constraint;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Puzzle;
+import dev.nonet.limit.Deadline;
+import dev.nonet.limit.StoppedException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -87,17 +89,33 @@ public final class GridValidator {
      * still have no solution.
      */
     public static List<Constraint> brokenConstraints(Puzzle puzzle) {
+        return brokenConstraints(puzzle, Deadline.NONE);
+    }
+
+    /**
+     * {@link #brokenConstraints(Puzzle)}, stopping at {@code deadline}: a puzzle may hold thousands of
+     * constraints of hundreds of parts each (a nabner line of n cells has n(n-1)/2), and narrowing them
+     * all can take seconds.
+     *
+     * @throws StoppedException once the deadline is reached
+     */
+    public static List<Constraint> brokenConstraints(Puzzle puzzle, Deadline deadline) {
         List<Constraint> broken = new ArrayList<>();
         Grid givens = puzzle.givens();
         for (Constraint constraint : puzzle.constraints()) {
+            deadline.check();
             boolean kept;
             if (constraint.cells().stream().allMatch(cell -> givens.get(cell) != 0)) {
                 kept = constraint.keeps(givens::get); // every cell given: the exact rule
             } else {
                 CandidateMasks domains = CandidateMasks.of(givens);
                 kept = true;
-                for (Constraint part : constraint.parts()) {
-                    kept &= part.narrow(domains);
+                List<Constraint> parts = constraint.parts();
+                for (int i = 0; i < parts.size(); i++) {
+                    if ((i & 1023) == 1023) {
+                        deadline.check();
+                    }
+                    kept &= parts.get(i).narrow(domains);
                 }
             }
             if (!kept) {

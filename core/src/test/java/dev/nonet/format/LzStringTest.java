@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -75,6 +76,27 @@ class LzStringTest {
             assertThat(LzString.decompressFromBase64(LzString.compressToBase64(text))).isEqualTo(text);
             assertThat(LzString.decompressFromEncodedURIComponent(LzString.compressToEncodedURIComponent(text))).isEqualTo(text);
         }
+    }
+
+    @Test
+    @Timeout(20)
+    void compressesALongRunOfOneCharacterInLinearTime() {
+        // Its phrases grow to thousands of characters: keyed by the phrase, 4 million took about 4 s (16
+        // million 34 s); keyed by codes, a fraction of a second.
+        String run = "a".repeat(4_000_000);
+        long start = System.nanoTime();
+        String payload = LzString.compressToBase64(run);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertThat(millis).as("milliseconds to compress 4 million characters").isLessThan(1_500);
+        assertThat(LzString.decompressFromBase64(payload)).isEqualTo(run);
+    }
+
+    @Test
+    void decompressesNoFurtherThanTheLengthAsked() {
+        String payload = LzString.compressToBase64("a".repeat(10_000));
+        assertThat(LzString.decompress(payload, 10_000)).hasValue("a".repeat(10_000));
+        assertThat(LzString.decompress(payload, 9_999)).isEmpty();
+        assertThatThrownBy(() -> LzString.decompress("N4IgzglgXgpiBcBO", 100)).hasMessageContaining("cut short");
     }
 
     @Test

@@ -7,7 +7,8 @@ import java.util.Map;
 /**
  * A request the server will not answer as asked, with the HTTP status and the words to say why. The
  * server turns it into {@code {"error": "...", "status": 400, ...}}; {@code details} adds fields that
- * locate the problem (line, column, cells). Never carries a stack trace.
+ * locate the problem (line, column, cells). Never carries a stack trace, nor a long value the client
+ * sent: the message is {@link ErrorText#shortened shortened}.
  */
 final class ApiError extends RuntimeException {
 
@@ -24,7 +25,7 @@ final class ApiError extends RuntimeException {
      *                         end would otherwise be taken for the next request
      */
     ApiError(int status, String message, Map<String, Object> details, boolean closesConnection) {
-        super(message, null, false, false);
+        super(ErrorText.shortened(message), null, false, false); // whatever value the message quotes, the answer stays short
         this.status = status;
         this.details = Collections.unmodifiableMap(new LinkedHashMap<>(details));
         this.closesConnection = closesConnection;

@@ -21,6 +21,7 @@ import dev.nonet.validation.Conflict;
 import dev.nonet.validation.GridValidator;
 import java.io.StringReader;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -50,10 +51,11 @@ final class ApiRequest {
     /** The fields of each candidate in a list such as {@code eliminated}. */
     private static final AllowedFields CANDIDATE_FIELDS = AllowedFields.of("cell", "digit");
 
-    /** The request whose body is {@code json}: an object, possibly empty, of no other fields than {@code fields}. */
+    /** The request whose body is {@code json}: an object, possibly empty ({@code {}}), of no other fields than {@code fields}. */
     static ApiRequest parse(ObjectMapper mapper, String json, AllowedFields fields) {
         if (json.isBlank()) {
-            return new ApiRequest(mapper.createObjectNode());
+            throw ApiError.badRequest("the body is empty: it must be a JSON object such as {\"puzzle\": \"...\"}, or {} for /api/generate's"
+                    + " defaults");
         }
         JsonNode body = JsonBody.read(mapper, json);
         if (body == null || !body.isObject()) {
@@ -105,6 +107,7 @@ final class ApiRequest {
             }
             read = readOne("puzzle", text("puzzle"), layoutSpec(), null);
         }
+        checkIgnoreNames(read);
         Optional<Conflict> conflict = GridValidator.firstConflict(read.puzzle());
         if (conflict.isPresent()) {
             Conflict c = conflict.get();
@@ -164,7 +167,7 @@ final class ApiRequest {
         }
         try {
             return LayoutSpec.describe(has("shape") ? text("shape") : null, variants, has("regions") ? text("regions") : null)
-                    .ignoring(has("ignore") ? new LinkedHashSet<>(List.of(text("ignore", ",").strip().toLowerCase(Locale.ROOT).split("\\s*,\\s*"))) : Set.of());
+                    .ignoring(ignoreNames());
         } catch (LayoutSpec.DescriptionException e) {
             String field = switch (e.part()) {
                 case SHAPE -> "\"shape\": ";
@@ -173,6 +176,38 @@ final class ApiRequest {
                 case WHOLE -> ""; // parts that do not fit together
             };
             throw ApiError.badRequest(field + e.getMessage());
+        }
+    }
+
+    /** The kinds the {@code ignore} field names (a name, several joined by commas, or a list), in lower case. */
+    private Set<String> ignoreNames() {
+        if (!has("ignore")) {
+            return Set.of();
+        }
+        Set<String> names = new LinkedHashSet<>();
+        for (String name : text("ignore", ",").toLowerCase(Locale.ROOT).split(",")) {
+            if (!name.isBlank()) {
+                names.add(name.strip());
+            }
+        }
+        return names;
+    }
+
+    /**
+     * Refuses an {@code ignore} name that names nothing to leave out: neither a kind of constraint nonet
+     * knows nor a key of the puzzle read. A misspelt kind ({@code thermometr}) was taken silently, and
+     * the rule it meant kept.
+     */
+    private void checkIgnoreNames(PuzzleRecord.Parsed read) {
+        Set<String> keys = new HashSet<>();
+        read.fpuzzle().ifPresent(f -> f.source().keySet().forEach(k -> keys.add(k.toLowerCase(Locale.ROOT))));
+        for (String name : ignoreNames()) {
+            if (!FPuzzles.kinds().contains(name) && !keys.contains(name)) {
+                String meant = ClosestName.among(FPuzzles.kinds(), name);
+                throw ApiError.badRequest("\"ignore\": '" + ErrorText.excerpt(name) + "' is not a kind of constraint"
+                        + (meant == null ? "" : " (did you mean '" + meant + "'?)") + "; the kinds are " + String.join(", ", FPuzzles.kinds())
+                        + ", and the keys of the puzzle that nonet does not know");
+            }
         }
     }
 
@@ -212,7 +247,8 @@ final class ApiRequest {
         String prefix = "\"" + field + "\": ";
         for (JsonNode item : array) {
             if (!item.isObject()) {
-                throw ApiError.badRequest(prefix + "each item must be an object such as {\"cell\": \"r1c2\", \"digit\": 5}, not " + item);
+                throw ApiError.badRequest(prefix + "each item must be an object such as {\"cell\": \"r1c2\", \"digit\": 5}, not "
+                        + ErrorText.excerpt(item.toString()));
             }
             CANDIDATE_FIELDS.check(item, prefix);
             if (!item.hasNonNull("cell")) {
@@ -221,7 +257,7 @@ final class ApiRequest {
             String name = item.get("cell").asText();
             Matcher rc = CELL_NAME.matcher(name);
             if (!rc.matches() || !inRange(rc.group(1), shape.side()) || !inRange(rc.group(2), shape.side())) {
-                throw ApiError.badRequest(prefix + "'" + name + "' is not a cell of a " + shape.side() + "x" + shape.side()
+                throw ApiError.badRequest(prefix + "'" + ErrorText.excerpt(name) + "' is not a cell of a " + shape.side() + "x" + shape.side()
                         + " grid such as r1c2");
             }
             Cell cell = new Cell(Integer.parseInt(rc.group(1)) - 1, Integer.parseInt(rc.group(2)) - 1);
@@ -231,7 +267,8 @@ final class ApiRequest {
             // A whole number only: 1.7 is not read as 1, nor "5" as 5.
             JsonNode digit = item.get("digit");
             if (!digit.isIntegralNumber() || !digit.canConvertToInt() || digit.asInt() < 1 || digit.asInt() > shape.side()) {
-                throw ApiError.badRequest(prefix + "the digit of " + cell + " must be 1 to " + shape.side() + ", not " + digit);
+                throw ApiError.badRequest(prefix + "the digit of " + cell + " must be 1 to " + shape.side() + ", not "
+                        + ErrorText.excerpt(digit.toString()));
             }
             list.add(new Placed(cell, digit.asInt()));
         }
@@ -245,7 +282,8 @@ final class ApiRequest {
         }
         JsonNode node = body.get(field);
         if (!node.canConvertToLong() || !node.isIntegralNumber() || node.asLong() < min || node.asLong() > max) {
-            throw ApiError.badRequest("\"" + field + "\" must be a whole number from " + min + " to " + max + ", not " + node);
+            throw ApiError.badRequest("\"" + field + "\" must be a whole number from " + min + " to " + max + ", not "
+                    + ErrorText.excerpt(node.toString()));
         }
         return node.asLong();
     }
@@ -261,7 +299,8 @@ final class ApiRequest {
             return new ClueRange(node.asInt(), node.asInt());
         }
         if (!node.isTextual()) {
-            throw ApiError.badRequest("\"" + field + "\" must be a range of givens such as \"36..40\", or a whole number of givens, not " + node);
+            throw ApiError.badRequest("\"" + field + "\" must be a range of givens such as \"36..40\", or a whole number of givens, not "
+                    + ErrorText.excerpt(node.toString()));
         }
         try {
             return ClueRange.parse(node.asText());
@@ -276,7 +315,7 @@ final class ApiRequest {
             return false;
         }
         if (!body.get(field).isBoolean()) {
-            throw ApiError.badRequest("\"" + field + "\" must be true or false, not " + body.get(field));
+            throw ApiError.badRequest("\"" + field + "\" must be true or false, not " + ErrorText.excerpt(body.get(field).toString()));
         }
         return body.get(field).asBoolean();
     }

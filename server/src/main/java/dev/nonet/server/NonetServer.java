@@ -15,7 +15,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.slf4j.Logger;
@@ -106,7 +106,10 @@ public final class NonetServer implements AutoCloseable {
         config.http.maxRequestSize = settings.maxBodyBytes();
         config.http.prefer405over404 = true;
         config.staticFiles.add("/web", Location.CLASSPATH);
-        config.jetty.modifyServer(jetty -> jetty.setErrorHandler(new JsonErrorHandler(json)));
+        config.jetty.modifyServer(jetty -> {
+            jetty.setErrorHandler(new JsonErrorHandler(json));
+            jetty.addBean(new HeaderTimeout(jetty));
+        });
         OriginPolicy origins = new OriginPolicy(settings.host(), this::port, settings.allowedOrigins());
         config.routes.before(origins::apply);
 
@@ -142,8 +145,8 @@ public final class NonetServer implements AutoCloseable {
             LOG.error("internal error on {} {}", ctx.method(), ctx.path(), e);
             error(ctx, 500, "internal error: " + e.getClass().getSimpleName() + " (please report it with the request that caused it)");
         });
-        config.routes.error(404, ctx -> error(ctx, 404, "no such page or endpoint: " + ctx.method() + " " + ctx.path()));
-        config.routes.error(405, ctx -> error(ctx, 405, ctx.method() + " is not allowed on " + ctx.path()));
+        config.routes.error(404, ctx -> error(ctx, 404, "no such page or endpoint: " + ctx.method() + " " + ErrorText.excerpt(ctx.path())));
+        config.routes.error(405, ctx -> error(ctx, 405, ctx.method() + " is not allowed on " + ErrorText.excerpt(ctx.path())));
     }
 
     private void health(Context ctx, boolean withBody) {
@@ -177,14 +180,20 @@ public final class NonetServer implements AutoCloseable {
 
     /**
      * Refuses (415) a body not declared as JSON: a page on another site can send a form or text/plain
-     * without asking first, but not application/json.
+     * without asking first, but not application/json. And one compressed ({@code Content-Encoding: gzip}),
+     * which would otherwise be read as if it were the JSON itself.
      */
     private static void requireJson(Context ctx) {
+        String encoding = String.join(", ", Collections.list(ctx.req().getHeaders("Content-Encoding")));
+        if (!encoding.isBlank() && !encoding.strip().equalsIgnoreCase("identity")) {
+            throw new ApiError(415, "the body must be sent as it is, not compressed (Content-Encoding: " + ErrorText.excerpt(encoding) + ")",
+                    Map.of());
+        }
         String type = ctx.header("Content-Type");
         String[] parts = type == null ? new String[] {""} : type.split(";");
         if (!parts[0].strip().equalsIgnoreCase("application/json")) {
             throw new ApiError(415, "the body must be sent with Content-Type: application/json"
-                    + (type == null ? " (the request had none)" : ", not " + type), Map.of());
+                    + (type == null ? " (the request had none)" : ", not " + ErrorText.excerpt(type)), Map.of());
         }
         // The body is decoded by the charset named here: one this JVM cannot decode is the client's mistake, not a 500.
         for (int i = 1; i < parts.length; i++) {
@@ -192,7 +201,7 @@ public final class NonetServer implements AutoCloseable {
             if (parameter[0].strip().equalsIgnoreCase("charset")) {
                 String charset = parameter.length < 2 ? "" : parameter[1].strip().replaceAll("^\"|\"$", "");
                 if (!isKnownCharset(charset)) {
-                    throw new ApiError(415, "the body's charset '" + charset + "' is not one this server can read; send JSON in UTF-8"
+                    throw new ApiError(415, "the body's charset '" + ErrorText.excerpt(charset) + "' is not one this server can read; send JSON in UTF-8"
                             + " (Content-Type: application/json, or application/json; charset=utf-8)", Map.of());
                 }
             }
@@ -212,10 +221,7 @@ public final class NonetServer implements AutoCloseable {
     }
 
     private void error(Context ctx, int status, String message) {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("error", message);
-        body.put("status", status);
-        answer(ctx.status(status), body);
+        answer(ctx.status(status), new ApiError(status, message, Map.of()).body());
     }
 
     private void answer(Context ctx, Object value) {

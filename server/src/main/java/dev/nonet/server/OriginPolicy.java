@@ -20,8 +20,9 @@ import java.util.function.IntSupplier;
  * Which pages may use the server. Any page a user visits can send requests to a server on their
  * machine, so a request must name this server in its {@code Host} (a page on another name that
  * resolves here, by DNS rebinding, does not) and come from its own page or an origin allowed with
- * {@code --allow-origin} (its {@code Origin}, which browsers send across sites); anything else gets
- * 403. An allowed origin gets the CORS headers its page needs, and its preflight {@code OPTIONS} a 204.
+ * {@code --allow-origin} (its {@code Origin}, which browsers send across sites, matched exactly as they
+ * write it); anything else gets 403, and two {@code Origin} headers 400. An allowed origin gets the CORS
+ * headers its page needs, and its preflight {@code OPTIONS} a 204.
  */
 final class OriginPolicy {
 
@@ -75,11 +76,16 @@ final class OriginPolicy {
     void apply(Context ctx) {
         String given = ctx.header("Host");
         if (given == null || !isOwn(given)) {
-            throw new ApiError(403, "the Host header " + (given == null ? "is missing" : "names " + given) + ", not this server ("
+            throw new ApiError(403, "the Host header " + (given == null ? "is missing" : "names " + ErrorText.excerpt(given)) + ", not this server ("
                     + host + ":" + port.getAsInt() + "); pages on other names may not"
                     + " use it", Map.of());
         }
-        String origin = ctx.header("Origin");
+        List<String> origins = Collections.list(ctx.req().getHeaders("Origin"));
+        if (origins.size() > 1) {
+            // Browsers send one; of two, the server would judge one and a proxy or page the other.
+            throw ApiError.badRequest("the request has " + origins.size() + " Origin headers; a browser sends one");
+        }
+        String origin = origins.isEmpty() ? null : origins.get(0);
         if (origin == null || isOwnOrigin(origin)) {
             return;
         }
@@ -90,7 +96,8 @@ final class OriginPolicy {
                     + " naming that server's origin", Map.of());
         }
         if (!isAllowed(origin)) {
-            throw new ApiError(403, "pages from " + origin + " may not use this server; start it with --allow-origin " + origin
+            String shown = ErrorText.excerpt(origin);
+            throw new ApiError(403, "pages from " + shown + " may not use this server; start it with --allow-origin " + shown
                     + " to let them", Map.of());
         }
         ctx.header("Access-Control-Allow-Origin", origin);
@@ -125,12 +132,13 @@ final class OriginPolicy {
         return origin.regionMatches(true, 0, prefix, 0, prefix.length()) && isOwn(origin.substring(prefix.length()));
     }
 
+    /**
+     * Whether {@code origin} is one of the allowed origins exactly, as browsers write an Origin header
+     * ({@code scheme://host[:port]}, lower case, no default port, nothing after): a near miss such as
+     * {@code https://example.com/} is no origin a browser sends, and is not echoed back as one.
+     */
     private boolean isAllowed(String origin) {
-        try {
-            return allowedOrigins.contains(normalized(origin));
-        } catch (IllegalArgumentException e) {
-            return false; // "null" (a sandboxed frame, a file) and the like
-        }
+        return allowedOrigins.contains(origin);
     }
 
     /**

@@ -230,7 +230,7 @@ final class PuzzleApi {
             return new Checked(givens.toString(), layout, constraints, status, null, null, fpuzzles);
         }
         List<String> wrong = result.count() == 1 ? wrongEntries(givens, entries.get(), result.solution().orElseThrow()) : null;
-        return new Checked(givens.toString(), layout, constraints, status, wrong, conflicts(puzzle, entries.get()), fpuzzles);
+        return new Checked(givens.toString(), layout, constraints, status, wrong, conflicts(puzzle, entries.get(), deadline), fpuzzles);
     }
 
     /** {@code {"conflicts": [{"text": ..., "cells": [...], "kind": ...}, ...]}}: the rules a grid breaks. */
@@ -239,24 +239,32 @@ final class PuzzleApi {
 
     /**
      * The rules the player's {@code entries} (the givens when absent) break, as {@code /api/check} names
-     * them, without its search: no solving, so it answers at once, whatever the puzzle.
+     * them, without its search: no solving, so it answers in milliseconds (a puzzle of thousands of long
+     * lines may take until the deadline).
      */
     Conflicts conflicts(ApiRequest request, Deadline deadline) {
         Puzzle puzzle = request.puzzle();
-        return new Conflicts(conflicts(puzzle, entries(request, puzzle).orElse(puzzle.givens())));
+        return new Conflicts(conflicts(puzzle, entries(request, puzzle).orElse(puzzle.givens()), deadline));
     }
 
     /**
      * Every rule of {@code puzzle} that {@code grid} breaks: the digits repeated in a house, then the
      * constraints no filling of the open cells keeps ({@link GridValidator#brokenConstraints}: held to
-     * its exact rule when its cells are all filled, else narrowed from the filled digits alone).
+     * its exact rule when its cells are all filled, else narrowed from the filled digits alone), by
+     * {@code deadline}: thousands of long lines can take seconds to narrow.
      */
-    private static List<ConflictView> conflicts(Puzzle puzzle, Grid grid) {
+    private List<ConflictView> conflicts(Puzzle puzzle, Grid grid, Deadline deadline) {
         List<ConflictView> found = new ArrayList<>();
         for (Conflict c : GridValidator.conflicts(new Puzzle(puzzle.layout(), grid))) {
             found.add(new ConflictView(c.toString(), List.of(c.first().toString(), c.second().toString()), c.house().kind().word()));
         }
-        for (Constraint c : GridValidator.brokenConstraints(new Puzzle(puzzle.layout(), grid, puzzle.constraints()))) {
+        List<Constraint> broken;
+        try {
+            broken = GridValidator.brokenConstraints(new Puzzle(puzzle.layout(), grid, puzzle.constraints()), deadline);
+        } catch (StoppedException e) {
+            throw tookTooLong();
+        }
+        for (Constraint c : broken) {
             List<String> filled = c.cells().stream().filter(cell -> grid.get(cell) != 0).map(Cell::toString).toList();
             found.add(new ConflictView("breaks " + c, filled, c.kind()));
         }
@@ -345,7 +353,7 @@ final class PuzzleApi {
                 return noStep(layout, HintStatus.NO_SOLUTION);
             }
             if (!result.isUnique()) { // no step could lead to one answer; a full grid that breaks no rule is one
-                boolean solved = position.isFilled() && conflicts(puzzle, position).isEmpty();
+                boolean solved = position.isFilled() && conflicts(puzzle, position, deadline).isEmpty();
                 return noStep(layout, solved ? HintStatus.SOLVED : HintStatus.MULTIPLE);
             }
             solution = result.solution().orElseThrow();
@@ -650,7 +658,8 @@ final class PuzzleApi {
     }
 
     private static Level level(String name) {
-        return Level.ofWord(name).orElseThrow(() -> ApiError.badRequest("\"difficulty\" must be one of " + LEVELS + ", not '" + name + "'"));
+        return Level.ofWord(name).orElseThrow(() -> ApiError.badRequest("\"difficulty\" must be one of " + LEVELS + ", not '"
+                + ErrorText.excerpt(name) + "'"));
     }
 
     /** The player's entries: a grid holding every given, and digits of their own elsewhere. */

@@ -75,6 +75,26 @@ class CrossSiteTest extends SharedServerTest {
             assertThat(preflight.response().headers().firstValue("Access-Control-Allow-Headers")).hasValue("Content-Type");
 
             ApiErrorsTest.assertError(preflight(allowing, "https://other.example"), 403);
+            // The Origin header is matched as browsers write it, exactly: a trailing slash makes it no origin.
+            for (String near : new String[] {"https://app.example/", "https://app.example:443", "HTTPS://APP.EXAMPLE"}) {
+                Answer refused = allowing.send(HttpRequest.newBuilder(allowing.uri("/api/solve")).header("Origin", near)
+                        .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(BODY)));
+                ApiErrorsTest.assertError(refused, 403);
+                assertThat(refused.response().headers().firstValue("Access-Control-Allow-Origin")).as(near).isEmpty();
+            }
+        }
+    }
+
+    @Test
+    void twoOriginHeadersAre400() {
+        int port = server.server.port();
+        String own = "http://127.0.0.1:" + port;
+        for (String[] origins : new String[][] {{own, "https://evil.example"}, {"https://evil.example", own}, {own, own}}) {
+            Reply a = RawHttp.send(port, "POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nOrigin: " + origins[0]
+                    + "\r\nOrigin: " + origins[1] + "\r\nContent-Type: application/json\r\nContent-Length: " + BODY.length()
+                    + "\r\nConnection: close\r\n\r\n" + BODY);
+            BrokenRequestsTest.assertJsonError(a, 400);
+            assertThat(a.json().get("error").asText()).isEqualTo("the request has 2 Origin headers; a browser sends one");
         }
     }
 

@@ -70,6 +70,65 @@ class SlowClientsTest {
         }
     }
 
+    @Test
+    @Timeout(60)
+    void headersThatDripAreCutOffAtTheirBoundAndAnIdleConnectionIsNot() throws Exception {
+        try (TestServer server = new TestServer();
+                Socket dripping = new Socket(InetAddress.getLoopbackAddress(), server.server.port());
+                Socket idle = new Socket(InetAddress.getLoopbackAddress(), server.server.port())) {
+            int port = server.server.port();
+            String get = "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\n\r\n";
+            assertThat(exchange(idle, get)).startsWith("HTTP/1.1 200");
+            // A byte every 200 ms, each one resetting the 30 s idle timeout: the head would take minutes.
+            String head = "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nX-Slow: " + "a".repeat(500) + "\r\n\r\n";
+            dripping.setSoTimeout(200);
+            long start = System.nanoTime();
+            double closedAfter = -1;
+            for (int i = 0; i < head.length() && closedAfter < 0; i++) {
+                if (!sendAndStillOpen(dripping, head.charAt(i))) {
+                    closedAfter = (System.nanoTime() - start) / 1e9;
+                }
+                if ((System.nanoTime() - start) / 1e9 > HeaderTimeout.WHOLE.toSeconds() + 5) {
+                    break;
+                }
+            }
+            assertThat(closedAfter).as("seconds until the server closed the dripping connection (-1: never)")
+                    .isBetween(HeaderTimeout.WHOLE.toSeconds() - 0.5, HeaderTimeout.WHOLE.toSeconds() + 1.5);
+            // Idle for as long, between requests (no head begun): kept open, as its idle timeout says.
+            assertThat(exchange(idle, get)).startsWith("HTTP/1.1 200");
+        }
+    }
+
+    /** Sends {@code c}, then waits up to the socket's timeout for the server to close: false once it has. */
+    private static boolean sendAndStillOpen(Socket socket, char c) {
+        try {
+            socket.getOutputStream().write(c);
+            socket.getOutputStream().flush();
+            return socket.getInputStream().read() >= 0; // the server sends nothing before the head is whole
+        } catch (java.net.SocketTimeoutException stillOpen) {
+            return true;
+        } catch (IOException closed) {
+            return false;
+        }
+    }
+
+    /** Writes {@code request} on {@code socket}, kept open, and reads its answer's head and JSON body. */
+    private static String exchange(Socket socket, String request) throws IOException {
+        socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
+        socket.getOutputStream().flush();
+        socket.setSoTimeout(5_000);
+        InputStream in = socket.getInputStream();
+        StringBuilder answer = new StringBuilder();
+        while (!answer.toString().endsWith("}")) {
+            int c = in.read();
+            if (c < 0) {
+                break;
+            }
+            answer.append((char) c);
+        }
+        return answer.toString();
+    }
+
     /** A request whose 200-byte body comes a byte every half second; the status the server answers with. */
     private static int sendSlowly(int port) throws IOException, InterruptedException {
         try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
