@@ -80,6 +80,40 @@ class VariantCommandsTest {
         assertThat(CliRun.run(X + "\n", "count", "--json", "-q").out()).doesNotContain("layout");
     }
 
+    /**
+     * Boxes that are whole columns (9x9:1x9) or whole rows (9x9:9x1) were honoured by generate alone:
+     * every other command read its puzzles with 3x3 boxes and named the layout 9x9.
+     */
+    @Test
+    void nineByNineWithBoxesOfColumnsOrRowsRoundTripsThroughEveryCommand() {
+        for (String name : new String[] {"9x9:1x9", "9x9:9x1"}) {
+            Layout layout = Layout.of(Shape.parse(name));
+            CliRun generated = CliRun.run("", "generate", "--shape", name, "-n", "1", "--seed", "1", "-q");
+            assertThat(generated.exitCode()).isZero();
+            String puzzle = generated.out().strip();
+            CliRun solved = CliRun.run(puzzle + "\n", "solve", "--shape", name, "-q");
+            assertThat(solved.exitCode()).as(name + " solve: " + solved.out()).isZero();
+            Grid solution = Grid.parse(layout.shape(), solved.out().strip());
+            assertThat(GridValidator.isSolutionOf(solution, new Puzzle(layout, Grid.parse(layout.shape(), puzzle)))).as(name).isTrue();
+
+            String json = "\"layout\":{\"shape\":\"" + name + "\",";
+            for (String command : new String[] {"check", "count", "explain", "rate", "candidates", "minimize"}) {
+                CliRun run = CliRun.run(puzzle + "\n", command, "--shape", name, "--json");
+                assertThat(run.exitCode()).as(name + " " + command + ": " + run.out()).isZero();
+                assertThat(run.out()).as(name + " " + command).contains(json);
+            }
+            CliRun hint = CliRun.run(puzzle + "\n", "hint", "--shape", name);
+            assertThat(hint.exitCode()).as(name + " hint: " + hint.out() + hint.err()).isZero();
+            assertThat(CliRun.run(".".repeat(81) + "\n", "check", "--shape", name, "--json", "-q").out()).as("an empty grid").contains(json);
+
+            for (String format : new String[] {"pretty", "grid", "compact", "tokens"}) {
+                CliRun written = CliRun.run(puzzle + "\n", "convert", "--shape", name, "--to", format, "-q");
+                assertThat(CliRun.run(written.out(), "solve", "--shape", name, "--to", "line", "-q").out()).as(name + " from " + format)
+                        .isEqualTo(solved.out());
+            }
+        }
+    }
+
     @Test
     void aRegionFileServesEveryPuzzle(@TempDir Path dir) throws IOException {
         Path map = dir.resolve("map.txt");
