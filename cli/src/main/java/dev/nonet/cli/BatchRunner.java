@@ -87,7 +87,7 @@ final class BatchRunner {
             if (tally.stopped()) {
                 // The records written are whole and in order; the table of the whole run would be of a part.
                 if (!options.quiet) {
-                    streams.err().println("nonet " + spec.name() + ": stopped by Ctrl+C after " + tally.summary());
+                    streams.err().println("nonet " + spec.name() + ": stopped by " + Interruption.cause() + " after " + tally.summary());
                 }
                 streams.err().flush();
                 return tally;
