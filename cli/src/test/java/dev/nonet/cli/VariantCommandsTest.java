@@ -70,6 +70,15 @@ class VariantCommandsTest {
         assertThat(CliRun.run(four, "solve", "--shape", "4x4", "-q").exitCode()).isZero();
     }
 
+    /** A line of another size's cell count that its length does not tell (100: 10x10) is answered with the --shape to name. */
+    @Test
+    void aLineOfAnotherSidesCellCountNamesTheShapeToGive() {
+        CliRun run = CliRun.run(".".repeat(100) + "\n", "solve", "-q");
+        assertThat(run.out()).isEqualTo("malformed: line 1: expected 81 cells, found 100 (a 10x10 puzzle needs --shape 10x10)\n");
+        assertThat(CliRun.run(".".repeat(100) + "\n", "count", "--shape", "10x10", "--cap", "2", "-q").out()).isEqualTo("2+\n");
+        assertThat(CliRun.run("  \t" + X + "\n", "check", "--variant", "x", "-q").out()).as("an indented line").isEqualTo("unique\n");
+    }
+
     @Test
     void jsonNamesTheLayoutAndTheRegions() {
         CliRun run = CliRun.run(JIGSAW + " " + MAP + "\n", "check", "--variant", "jigsaw,x", "--json", "-q");
@@ -131,6 +140,7 @@ class VariantCommandsTest {
         assertUsageError(new String[] {"solve", "--shape", "7x7"}, "nonet: --shape 7x7: side 7 has no rectangular boxes (it is prime); give a jigsaw region map");
         assertUsageError(new String[] {"solve", "--shape", "30x30"}, "nonet: --shape 30x30: side 30 is not supported: sides run from 4 to 25");
         assertUsageError(new String[] {"count", "--variant", "sandwich"}, "nonet: --variant: unknown variant 'sandwich'; choose from jigsaw, x, windoku, disjoint");
+        assertUsageError(new String[] {"generate", "--variant", "sandwich"}, "nonet: --variant: unknown variant 'sandwich'; choose from jigsaw, x, windoku, disjoint, killer");
         assertUsageError(new String[] {"check", "--shape", "16x16", "--variant", "windoku"}, "nonet: windoku is played on 9x9 only, not 16x16");
         assertUsageError(new String[] {"convert", "--to", "line", "--regions", "no-such-map.txt"}, "nonet: cannot read 'no-such-map.txt': no such file");
         assertUsageError(new String[] {"solve", "--shape", "1000000x1000000"}, "nonet: --shape 1000000x1000000: side 1000000 is not supported: sides run from 4 to 25");
