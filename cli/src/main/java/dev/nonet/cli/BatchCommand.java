@@ -24,7 +24,12 @@ abstract class BatchCommand implements Callable<Integer> {
 
     /** The runner over this command's inputs and streams. */
     BatchRunner runner() {
-        return new BatchRunner(spec, nonet.streams(), batch, layoutSpec(), takesPencilmarks(), takesConstraints());
+        return new BatchRunner(spec, nonet.streams(), batch, layoutSpec(), takesPencilmarks(), takesConstraints(), this::ownFormat);
+    }
+
+    /** What the command writes for records read in {@code input} when {@code --to} names no format. */
+    OutputFormat ownFormat(InputFormat input) {
+        return OutputFormat.sameAs(input);
     }
 
     /**

@@ -19,20 +19,23 @@ final class BatchRunner {
     private final LayoutSpec layout;
     private final boolean takesPencilmarks;
     private final boolean takesConstraints;
+    private final Function<InputFormat, OutputFormat> ownFormat;
 
     /**
      * @param takesPencilmarks whether the command reads positions with pencil marks too (sukaku), detected
      *                         from each input's first line where no format is named and classic grids may come
      * @param takesConstraints whether the command works on puzzles with constraints (see {@link BatchCommand#takesConstraints})
+     * @param ownFormat        the output format for the input's format when {@code --to} names none
      */
     BatchRunner(CommandSpec spec, Streams streams, BatchOptions options, LayoutSpec layout, boolean takesPencilmarks,
-            boolean takesConstraints) {
+            boolean takesConstraints, Function<InputFormat, OutputFormat> ownFormat) {
         this.spec = spec;
         this.streams = streams;
         this.options = options;
         this.layout = layout;
         this.takesPencilmarks = takesPencilmarks;
         this.takesConstraints = takesConstraints;
+        this.ownFormat = ownFormat;
     }
 
     /**
@@ -70,7 +73,7 @@ final class BatchRunner {
         try (RecordSource source = new RecordSource(options.files, options.format, marks, layout, streams.in());
                 Interruption interruption = Interruption.watch()) {
             InputFormat inputFormat = source.firstFormat();
-            OutputFormat output = to != null ? to : OutputFormat.sameAs(inputFormat);
+            OutputFormat output = to != null ? to : ownFormat.apply(inputFormat);
             if (options.verbose) {
                 streams.err().println("nonet: reading " + inputFormat + (options.format == null ? " (detected)" : "")
                         + ", writing " + output);
@@ -84,7 +87,7 @@ final class BatchRunner {
             if (tally.stopped()) {
                 // The records written are whole and in order; the table of the whole run would be of a part.
                 if (!options.quiet) {
-                    streams.err().println("nonet " + spec.name() + ": stopped by Ctrl+C after " + tally.summary());
+                    streams.err().println("nonet " + spec.name() + ": stopped by " + Interruption.cause() + " after " + tally.summary());
                 }
                 streams.err().flush();
                 return tally;

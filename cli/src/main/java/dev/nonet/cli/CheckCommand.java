@@ -67,7 +67,7 @@ final class CheckCommand extends LayoutRecordCommand {
             boolean isUnique = result.count() == 1;
             String verdict = Verdict.ofCount(result.count()).word();
             boolean minimalAsked = minimal && isUnique && puzzle != null;
-            List<Cell> removable = minimalAsked ? Minimizer.removableGivens(puzzle) : List.of();
+            List<Cell> removable = minimalAsked ? Minimizer.removableGivens(puzzle, result) : List.of();
             if (json) {
                 ObjectNode node = JsonOutput.start(r, job);
                 node.put("puzzle", Verdicts.puzzleText(r.record()));

@@ -60,7 +60,7 @@ final class LayoutOptions {
         String map = regions == null ? null : Utf8Text.read(regions);
         List<String> named = name == null ? variants : variants.stream().filter(v -> !v.strip().equalsIgnoreCase(name)).toList();
         try {
-            return LayoutSpec.describe(shape, named, map).ignoring(ignoredKinds());
+            return LayoutSpec.describe(shape, named, map, name == null ? List.of() : List.of(name)).ignoring(ignoredKinds());
         } catch (LayoutSpec.DescriptionException e) {
             String option = switch (e.part()) {
                 case SHAPE -> "--shape " + shape + ": ";

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.generate.Minimizer;
 import dev.nonet.grid.Puzzle;
+import dev.nonet.limit.Deadline;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
@@ -34,7 +35,7 @@ import picocli.CommandLine.Option;
 final class MinimizeCommand extends LayoutBatchCommand {
 
     @Option(names = "--to", paramLabel = "FORMAT",
-            description = "Output format: ${COMPLETION-CANDIDATES}. Default: the input's own format.")
+            description = "Output format: ${COMPLETION-CANDIDATES}. Default: the input's own format (f-puzzles input is written as f-puzzles objects, its rules and drawing kept; JSON lines as lines).")
     private OutputFormat to;
 
     @Option(names = "--json", description = "Write one JSON object per record: puzzle, status, minimal and the givens before and after.")
@@ -59,7 +60,7 @@ final class MinimizeCommand extends LayoutBatchCommand {
             if (!check.isUnique()) {
                 return Verdicts.multiple(r, puzzle.givens().toString(), job);
             }
-            Puzzle minimal = Minimizer.minimize(puzzle);
+            Puzzle minimal = Minimizer.minimize(puzzle, check, Deadline.NONE);
             String verdict = minimal.equals(puzzle) ? "already minimal" : "minimized";
             if (job.output() == OutputFormat.JSON) {
                 ObjectNode node = JsonOutput.start(r, job);
@@ -70,8 +71,18 @@ final class MinimizeCommand extends LayoutBatchCommand {
                 node.put("givensAfter", minimal.givens().givenCount());
                 return new Outcome(JsonOutput.line(node), verdict, false);
             }
+            if (job.output() == OutputFormat.FPUZZLES && parsed.fpuzzle().isPresent()) {
+                // The object read, every rule, note and drawing kept, less the givens taken out.
+                return new Outcome(parsed.fpuzzle().get().withGivens(minimal.givens()).json() + "\n", verdict, false);
+            }
             return new Outcome(SolveCommand.render(minimal, parsed.comment(), job.output()), verdict, false);
         };
+    }
+
+    /** A puzzle read from f-puzzles is written back as one: as a line its cages and other rules would be lost. */
+    @Override
+    OutputFormat ownFormat(InputFormat input) {
+        return input == InputFormat.FPUZZLES ? OutputFormat.FPUZZLES : super.ownFormat(input);
     }
 
     @Override

@@ -20,6 +20,13 @@ final class PositionOptions {
     @Option(names = "--pencilmarks", description = "Read every input as classic 9x9 positions with pencil marks: 729-character lines, PM lines or a PM grid, as the first line tells (otherwise recognised by the first line, where it is one of them).")
     boolean pencilmarks;
 
+    /**
+     * Taken as every batch command takes it, so that a script's {@code -q} does not turn a run into a
+     * usage error (exit code 2 for what is otherwise 0 or 1); explain and hint write nothing to turn off.
+     */
+    @Option(names = {"-q", "--quiet"}, description = "Accepted as by the batch commands; explain and hint show no progress or summary, so standard error carries only errors either way.")
+    boolean quiet;
+
     @Option(names = {"-f", "--format"}, paramLabel = "FORMAT",
             description = "Puzzle format: ${COMPLETION-CANDIDATES}. Default: detected from each input's first lines.")
     InputFormat format;

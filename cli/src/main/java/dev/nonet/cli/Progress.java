@@ -60,7 +60,7 @@ final class Progress {
             line.append('[').append("#".repeat(filled)).append(" ".repeat(BAR - filled)).append("] ")
                     .append(String.format(Locale.ROOT, "%3.0f%% ", fraction * 100));
         }
-        line.append(String.format(Locale.ROOT, "%,d puzzles  %,.0f/s", done, rate));
+        line.append(String.format(Locale.ROOT, "%,d puzzles  ", done)).append(RateText.perSecond(rate));
         if (fraction > 0.01) {
             long left = Math.round(seconds * (1 - fraction) / fraction);
             line.append(String.format(Locale.ROOT, "  ETA %d:%02d", left / 60, left % 60));

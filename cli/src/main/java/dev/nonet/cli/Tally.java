@@ -64,7 +64,7 @@ public final class Tally {
         double s = seconds();
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%,d puzzle%s in %.2f s", records, records == 1 ? "" : "s", s));
         if (s > 0 && records > 0) {
-            sb.append(String.format(Locale.ROOT, " (%,.0f/s)", records / s));
+            sb.append(" (").append(RateText.perSecond(records / s)).append(')');
         }
         String sep = ": ";
         for (Map.Entry<String, Long> e : counts.entrySet()) {

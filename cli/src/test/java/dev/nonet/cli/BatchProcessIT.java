@@ -102,32 +102,67 @@ class BatchProcessIT {
 
     /**
      * Ctrl+C in the middle of a run: the records written so far are whole and in order, the summary
-     * says how many, and the exit code is 130.
+     * says how many, and the exit code is 130. SIGTERM likewise, with 143, and the summary names it
+     * (it said "Ctrl+C").
      */
     @Test
-    void ctrlCEndsTheRunWithItsSummaryAndExitCode130() throws Exception {
+    void aSignalEndsTheRunWithItsSummaryNamingItAndTheShellsExitCode() throws Exception {
         Path big = Files.createTempFile("nonet-big", ".txt");
+        try {
+            Files.writeString(big, (BatchCommandsTest.SOLVED_EASY.replaceFirst("5", ".") + "\n").repeat(1_000_000));
+            Stopped ctrlC = stopMidRun("INT", "solve", big.toString());
+            assertThat(ctrlC.exitCode()).isEqualTo(130);
+            assertThat(ctrlC.err()).matches("nonet solve: stopped by Ctrl\\+C after [0-9,]+ puzzles in .*\n");
+            assertThat(ctrlC.out()).hasSize((int) ctrlC.written()).allMatch(BatchCommandsTest.SOLVED_EASY::equals);
+            assertThat(ctrlC.written()).isLessThan(1_000_000);
+
+            Stopped term = stopMidRun("TERM", "count", big.toString());
+            assertThat(term.exitCode()).isEqualTo(143);
+            assertThat(term.err()).matches("nonet count: stopped by SIGTERM after [0-9,]+ puzzles in .*\n");
+            assertThat(term.out()).hasSize((int) term.written()).allMatch("1"::equals);
+        } finally {
+            Files.delete(big);
+        }
+    }
+
+    /** generate stopped by Ctrl+C writes the puzzles it made, whole, and says how many, as the batch commands do (it said nothing). */
+    @Test
+    void generateStoppedByCtrlCSaysHowManyPuzzlesItWrote() throws Exception {
+        Stopped run = stopMidRun("INT", "generate", "--count", "1000000", "--seed", "1", "--threads", "1");
+        assertThat(run.exitCode()).isEqualTo(130);
+        assertThat(run.err()).matches("nonet generate: stopped by Ctrl\\+C after [0-9,]+ puzzles? in [0-9.]+ s \\([0-9,]+ attempts?, [0-9,]+ rejected, seed 1\\)\n");
+        assertThat(run.out()).hasSize((int) run.written()).allMatch(line -> line.matches("[1-9.]{81}"));
+        ProcessRun same = ProcessRun.jar("", "generate", "--count", String.valueOf(run.written()), "--seed", "1", "--threads", "1", "-q");
+        assertThat(same.out().lines().toList()).as("the first puzzles of the seed, in order").isEqualTo(run.out());
+
+        Stopped term = stopMidRun("TERM", "generate", "--count", "1000000", "--seed", "1", "--threads", "2");
+        assertThat(term.exitCode()).isEqualTo(143);
+        assertThat(term.err()).startsWith("nonet generate: stopped by SIGTERM after ");
+    }
+
+    /** What a run stopped by a signal left: its exit code, its output lines, its standard error, and the count its summary gives. */
+    private record Stopped(int exitCode, List<String> out, String err, long written) {
+    }
+
+    /** Runs {@code nonet args}, sends signal {@code signal} (INT, TERM) once its first output is written, and waits for it to end. */
+    private static Stopped stopMidRun(String signal, String... args) throws Exception {
         Path out = Files.createTempFile("nonet-out", ".txt");
         Path err = Files.createTempFile("nonet-err", ".txt");
         try {
-            Files.writeString(big, (BatchCommandsTest.SOLVED_EASY.replaceFirst("5", ".") + "\n").repeat(1_000_000));
-            Process p = new ProcessBuilder(java(), "-jar", ProcessRun.JAR.toString(), "solve", big.toString())
-                    .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            List<String> command = new ArrayList<>(List.of(java(), "-jar", ProcessRun.JAR.toString()));
+            command.addAll(List.of(args));
+            Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
             long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
             while (Files.size(out) == 0 && System.nanoTime() < until) {
                 Thread.sleep(20);
             }
-            assertThat(new ProcessBuilder("kill", "-INT", String.valueOf(p.pid())).start().waitFor()).isZero();
+            assertThat(new ProcessBuilder("kill", "-" + signal, String.valueOf(p.pid())).start().waitFor()).isZero();
             assertThat(p.waitFor(1, TimeUnit.MINUTES)).isTrue();
-            assertThat(p.exitValue()).isEqualTo(130);
             String summary = Files.readString(err);
-            assertThat(summary).matches("nonet solve: stopped by Ctrl\\+C after [0-9,]+ puzzles in .*\n");
-            long written = Long.parseLong(summary.replaceAll("(?s).*after ([0-9,]+) puzzles.*", "$1").replace(",", ""));
-            List<String> lines = Files.readAllLines(out);
-            assertThat(lines).hasSize((int) written).allMatch(BatchCommandsTest.SOLVED_EASY::equals);
-            assertThat(written).isLessThan(1_000_000);
+            long written = summary.matches("(?s).*after [0-9,]+ puzzles?.*")
+                    ? Long.parseLong(summary.replaceAll("(?s).*after ([0-9,]+) puzzles?.*", "$1").replace(",", "")) : -1;
+            return new Stopped(p.exitValue(), Files.readAllLines(out), summary, written);
         } finally {
-            Files.delete(big);
             Files.delete(out);
             Files.delete(err);
         }

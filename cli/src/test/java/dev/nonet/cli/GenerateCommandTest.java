@@ -43,6 +43,17 @@ class GenerateCommandTest {
         assertThat(run.err()).startsWith("nonet generate: 4 puzzles in ").contains("seed 5").endsWith(")\n");
     }
 
+    /** Grids are parted by a blank line, as solve and convert write them and FORMATS.md says (they ran together). */
+    @Test
+    void multiLineRecordsArePartedByABlankLineAsSolveWritesThem() {
+        CliRun lines = CliRun.run("", "generate", "--count", "3", "--seed", "5", "--threads", "1", "-q");
+        for (String format : new String[] {"pretty", "grid", "compact"}) {
+            CliRun run = CliRun.run("", "generate", "--count", "3", "--seed", "5", "--threads", "1", "-q", "--to", format);
+            assertThat(run.out()).as(format).isEqualTo(CliRun.run(lines.out(), "convert", "--to", format, "-q").out());
+            assertThat(run.out().split("\n\n", -1)).as(format).hasSize(3);
+        }
+    }
+
     @Test
     void theSameSeedGivesTheSameOutputOnOneThreadOrTwo() {
         String[] args = {"generate", "--count", "6", "--difficulty", "medium", "--seed", "77", "--quiet"};

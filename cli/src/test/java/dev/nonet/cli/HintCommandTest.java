@@ -29,6 +29,22 @@ class HintCommandTest {
                 "solved already");
     }
 
+    /**
+     * -q, which every batch command takes, changes neither what explain and hint write nor their exit
+     * code: a refused record is 1 with it too (it was 2, an unknown option).
+     */
+    @Test
+    void quietKeepsTheExitCodeOfARefusedRecord() {
+        for (String command : new String[] {"hint", "explain"}) {
+            CliRun plain = CliRun.run(EASY + "\nabc\n", command);
+            CliRun quiet = CliRun.run(EASY + "\nabc\n", command, "-q");
+            assertThat(plain.exitCode()).as(command).isEqualTo(1);
+            assertThat(quiet.exitCode()).as(command + " -q: " + quiet.err()).isEqualTo(1);
+            assertThat(quiet.out()).isEqualTo(plain.out()).contains("malformed: line 2, column 1");
+            assertThat(CliRun.run(EASY + "\n", command, "--quiet").exitCode()).isZero();
+        }
+    }
+
     /** Line 6 repeats no digit but cannot be completed; logic alone would still find a Pointing step in it. */
     @Test
     void aPuzzleWithoutASolutionGetsNoHint() {

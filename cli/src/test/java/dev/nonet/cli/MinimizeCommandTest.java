@@ -2,6 +2,8 @@ package dev.nonet.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nonet.generate.ClueRange;
 import dev.nonet.generate.GeneratedPuzzle;
 import dev.nonet.generate.GenerationRequest;
@@ -109,6 +111,33 @@ class MinimizeCommandTest {
         CliRun noFile = CliRun.run("", "minimize", "--regions", dir.resolve("none.txt").toString());
         assertThat(noFile.exitCode()).isEqualTo(2);
         assertThat(noFile.err()).contains("cannot read").doesNotContain("Exception");
+    }
+
+    /**
+     * An f-puzzles puzzle comes back as f-puzzles by default, not as a line that drops its rules: a
+     * killer keeps its cages (as a line it was 81 dots), and The Initials its title, little killers and
+     * drawing with fewer givens.
+     */
+    @Test
+    void anFPuzzlesPuzzleIsWrittenBackAsOneWithItsRulesKept() throws IOException {
+        String killer = CliRun.run("", "generate", "--variant", "killer", "--seed", "7", "-q").out();
+        CliRun run = CliRun.run(killer, "minimize", "--quiet");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode object = new ObjectMapper().readTree(run.out());
+        assertThat(object.get("killercage")).as(run.out()).isNotEmpty();
+        assertThat(object.get("killercage")).isEqualTo(new ObjectMapper().readTree(killer).get("killercage"));
+        assertThat(CliRun.run(run.out(), "solve", "-q").out()).isEqualTo(CliRun.run(killer, "solve", "-q").out());
+        assertThat(CliRun.run(killer, "minimize", "--to", "line", "--quiet").out()).startsWith(".".repeat(81));
+
+        CliRun initials = CliRun.run(FPuzzlesCommandsTest.PAYLOAD + "\n", "minimize", "--json", "--quiet");
+        JsonNode report = new ObjectMapper().readTree(initials.out());
+        CliRun minimized = CliRun.run(FPuzzlesCommandsTest.PAYLOAD + "\n", "minimize", "--quiet");
+        JsonNode written = new ObjectMapper().readTree(minimized.out());
+        JsonNode source = new ObjectMapper().readTree(CliRun.run(FPuzzlesCommandsTest.PAYLOAD + "\n", "convert", "--to", "fpuzzles", "-q").out());
+        assertThat(written.get("title")).isEqualTo(source.get("title"));
+        assertThat(written.get("littlekillersum")).isEqualTo(source.get("littlekillersum"));
+        assertThat(CliRun.run(minimized.out(), "convert", "--to", "line", "-q").out().substring(0, 81)).isEqualTo(report.get("minimal").asText());
+        assertThat(CliRun.run(minimized.out(), "solve", "-q").out()).startsWith(FPuzzlesCommandsTest.SOLUTION);
     }
 
     private record Crowded(Grid puzzle, Grid solution) {

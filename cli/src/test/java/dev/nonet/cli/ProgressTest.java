@@ -48,6 +48,20 @@ class ProgressTest {
         assertThat(drawn()).isEqualTo("\r300 puzzles  300/s\u001b[K");
     }
 
+    /** A slow run, such as rating the hardest puzzles, shows its rate to two digits, not as 0/s. */
+    @Test
+    void aRateUnderTenAPuzzleASecondKeepsTwoDigits() {
+        Progress p = new Progress(err, true, () -> -1, now::get);
+        now.set(12_500_000_000L);
+        p.update(5);
+        assertThat(drawn()).isEqualTo("\r5 puzzles  0.40/s\u001b[K");
+        assertThat(RateText.perSecond(5 / 12.63)).isEqualTo("0.40/s");
+        assertThat(RateText.perSecond(2.55)).isEqualTo("2.5/s");
+        assertThat(RateText.perSecond(9.96)).isEqualTo("10/s");
+        assertThat(RateText.perSecond(117_042.4)).isEqualTo("117,042/s");
+        assertThat(RateText.perSecond(1 / 20_000.0)).isEqualTo("0.000050/s");
+    }
+
     @Test
     void disabledProgressNeverWrites() {
         Progress p = new Progress(err, false, () -> 0.5, now::get);

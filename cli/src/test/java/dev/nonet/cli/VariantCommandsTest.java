@@ -70,6 +70,15 @@ class VariantCommandsTest {
         assertThat(CliRun.run(four, "solve", "--shape", "4x4", "-q").exitCode()).isZero();
     }
 
+    /** A line of another size's cell count that its length does not tell (100: 10x10) is answered with the --shape to name. */
+    @Test
+    void aLineOfAnotherSidesCellCountNamesTheShapeToGive() {
+        CliRun run = CliRun.run(".".repeat(100) + "\n", "solve", "-q");
+        assertThat(run.out()).isEqualTo("malformed: line 1: expected 81 cells, found 100 (a 10x10 puzzle needs --shape 10x10)\n");
+        assertThat(CliRun.run(".".repeat(100) + "\n", "count", "--shape", "10x10", "--cap", "2", "-q").out()).isEqualTo("2+\n");
+        assertThat(CliRun.run("  \t" + X + "\n", "check", "--variant", "x", "-q").out()).as("an indented line").isEqualTo("unique\n");
+    }
+
     @Test
     void jsonNamesTheLayoutAndTheRegions() {
         CliRun run = CliRun.run(JIGSAW + " " + MAP + "\n", "check", "--variant", "jigsaw,x", "--json", "-q");
@@ -78,6 +87,40 @@ class VariantCommandsTest {
         assertThat(CliRun.run(SIXTEEN + "\n", "count", "--json", "-q").out())
                 .contains("\"layout\":{\"shape\":\"16x16\",\"side\":16,\"boxWidth\":4,\"boxHeight\":4,\"variants\":[]}");
         assertThat(CliRun.run(X + "\n", "count", "--json", "-q").out()).doesNotContain("layout");
+    }
+
+    /**
+     * Boxes that are whole columns (9x9:1x9) or whole rows (9x9:9x1) were honoured by generate alone:
+     * every other command read its puzzles with 3x3 boxes and named the layout 9x9.
+     */
+    @Test
+    void nineByNineWithBoxesOfColumnsOrRowsRoundTripsThroughEveryCommand() {
+        for (String name : new String[] {"9x9:1x9", "9x9:9x1"}) {
+            Layout layout = Layout.of(Shape.parse(name));
+            CliRun generated = CliRun.run("", "generate", "--shape", name, "-n", "1", "--seed", "1", "-q");
+            assertThat(generated.exitCode()).isZero();
+            String puzzle = generated.out().strip();
+            CliRun solved = CliRun.run(puzzle + "\n", "solve", "--shape", name, "-q");
+            assertThat(solved.exitCode()).as(name + " solve: " + solved.out()).isZero();
+            Grid solution = Grid.parse(layout.shape(), solved.out().strip());
+            assertThat(GridValidator.isSolutionOf(solution, new Puzzle(layout, Grid.parse(layout.shape(), puzzle)))).as(name).isTrue();
+
+            String json = "\"layout\":{\"shape\":\"" + name + "\",";
+            for (String command : new String[] {"check", "count", "explain", "rate", "candidates", "minimize"}) {
+                CliRun run = CliRun.run(puzzle + "\n", command, "--shape", name, "--json");
+                assertThat(run.exitCode()).as(name + " " + command + ": " + run.out()).isZero();
+                assertThat(run.out()).as(name + " " + command).contains(json);
+            }
+            CliRun hint = CliRun.run(puzzle + "\n", "hint", "--shape", name);
+            assertThat(hint.exitCode()).as(name + " hint: " + hint.out() + hint.err()).isZero();
+            assertThat(CliRun.run(".".repeat(81) + "\n", "check", "--shape", name, "--json", "-q").out()).as("an empty grid").contains(json);
+
+            for (String format : new String[] {"pretty", "grid", "compact", "tokens"}) {
+                CliRun written = CliRun.run(puzzle + "\n", "convert", "--shape", name, "--to", format, "-q");
+                assertThat(CliRun.run(written.out(), "solve", "--shape", name, "--to", "line", "-q").out()).as(name + " from " + format)
+                        .isEqualTo(solved.out());
+            }
+        }
     }
 
     @Test
@@ -97,6 +140,7 @@ class VariantCommandsTest {
         assertUsageError(new String[] {"solve", "--shape", "7x7"}, "nonet: --shape 7x7: side 7 has no rectangular boxes (it is prime); give a jigsaw region map");
         assertUsageError(new String[] {"solve", "--shape", "30x30"}, "nonet: --shape 30x30: side 30 is not supported: sides run from 4 to 25");
         assertUsageError(new String[] {"count", "--variant", "sandwich"}, "nonet: --variant: unknown variant 'sandwich'; choose from jigsaw, x, windoku, disjoint");
+        assertUsageError(new String[] {"generate", "--variant", "sandwich"}, "nonet: --variant: unknown variant 'sandwich'; choose from jigsaw, x, windoku, disjoint, killer");
         assertUsageError(new String[] {"check", "--shape", "16x16", "--variant", "windoku"}, "nonet: windoku is played on 9x9 only, not 16x16");
         assertUsageError(new String[] {"convert", "--to", "line", "--regions", "no-such-map.txt"}, "nonet: cannot read 'no-such-map.txt': no such file");
         assertUsageError(new String[] {"solve", "--shape", "1000000x1000000"}, "nonet: --shape 1000000x1000000: side 1000000 is not supported: sides run from 4 to 25");

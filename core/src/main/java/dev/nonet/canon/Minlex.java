@@ -62,7 +62,7 @@ public final class Minlex {
     public static void requireClassic(Layout layout) {
         if (!layout.equals(Layout.CLASSIC)) {
             throw new IllegalArgumentException("canonical forms are for classic 9x9 Sudoku only, not " + layout
-                    + ": X-Sudoku, Windoku, jigsaws and other sizes have other symmetries");
+                    + ": X-Sudoku, Windoku, jigsaws, other sizes and other boxes have other symmetries");
         }
     }
 }

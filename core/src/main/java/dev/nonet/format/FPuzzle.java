@@ -1,7 +1,9 @@
 package dev.nonet.format;
 
+import dev.nonet.grid.Grid;
 import dev.nonet.grid.Puzzle;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -41,5 +43,35 @@ public record FPuzzle(Puzzle puzzle, String title, String author, String rules, 
     /** The source as compact JSON: the one-line form {@code --to fpuzzles} writes. */
     public String json() {
         return JsonTree.write(source);
+    }
+
+    /**
+     * This puzzle with only the givens of {@code kept}, some of its own (as a minimizer leaves them): the
+     * source's cells of the others lose their {@code value} and {@code given}; every rule, note and
+     * drawing stays.
+     *
+     * @throws IllegalArgumentException if {@code kept} has a digit this puzzle does not give
+     */
+    @SuppressWarnings("unchecked")
+    public FPuzzle withGivens(Grid kept) {
+        Grid own = puzzle.givens();
+        if (!kept.shape().equals(own.shape())) {
+            throw new IllegalArgumentException("a grid of " + kept.shape() + " does not fit a puzzle of " + own.shape());
+        }
+        Map<String, Object> edited = (Map<String, Object>) JsonTree.thawed(source);
+        List<Object> rows = (List<Object>) edited.get("grid");
+        int side = own.shape().side();
+        for (int i = 0; i < own.shape().cellCount(); i++) {
+            if (kept.get(i) == own.get(i)) {
+                continue;
+            }
+            if (kept.get(i) != 0) {
+                throw new IllegalArgumentException(own.shape().cell(i) + " holds " + kept.get(i) + ", which the puzzle does not give");
+            }
+            Map<String, Object> cell = (Map<String, Object>) ((List<Object>) rows.get(i / side)).get(i % side);
+            cell.remove("value");
+            cell.remove("given");
+        }
+        return new FPuzzle(puzzle.withGivens(kept), title, author, rules, edited, ignored);
     }
 }

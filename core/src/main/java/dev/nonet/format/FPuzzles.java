@@ -243,7 +243,8 @@ public final class FPuzzles {
             try {
                 json = LzString.decompress(payload, FPuzzlesLimits.MAX_JSON).orElseThrow(FPuzzlesLimits::payloadTooLong);
             } catch (IllegalArgumentException e) {
-                throw new Refused(Reason.BAD_PAYLOAD, "not an f-puzzles payload: "
+                // Text that only looks like base64 ("garbage") is no payload at all, not a broken one to diagnose.
+                throw new Refused(Reason.BAD_PAYLOAD, !payload.startsWith("N4Ig") ? noPayload(t) : "not an f-puzzles payload: "
                         + e.getMessage().replaceFirst("^not an lz-string [-\\w]+ payload: ", ""));
             }
         }

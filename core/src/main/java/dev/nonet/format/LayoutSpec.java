@@ -3,6 +3,7 @@ package dev.nonet.format;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Shape;
 import dev.nonet.grid.Variant;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.LinkedHashSet;
@@ -92,13 +93,24 @@ public record LayoutSpec(Shape shape, Set<Variant> variants, String regionMap, S
      * @throws DescriptionException naming the part that is wrong
      */
     public static LayoutSpec describe(String shape, List<String> variantNames, String regionMap) {
+        return describe(shape, variantNames, regionMap, List.of());
+    }
+
+    /**
+     * {@link #describe(String, List, String)} for a caller that also takes variant names of its own
+     * ({@code generate}'s {@code killer}), left out of {@code variantNames}: a name that is neither is
+     * refused with all of them listed.
+     *
+     * @throws DescriptionException naming the part that is wrong
+     */
+    public static LayoutSpec describe(String shape, List<String> variantNames, String regionMap, List<String> ownVariants) {
         Set<Variant> variants = EnumSet.noneOf(Variant.class);
         for (String name : variantNames) {
             if (name.isBlank()) {
                 continue;
             }
             variants.add(Variant.byId(name).orElseThrow(() -> new DescriptionException(Part.VARIANT,
-                    "unknown variant '" + name.strip() + "'; choose from jigsaw, x, windoku, disjoint")));
+                    "unknown variant '" + name.strip() + "'; choose from " + variantNames(ownVariants))));
         }
         if (regionMap != null) {
             variants.add(Variant.JIGSAW);
@@ -121,6 +133,16 @@ public record LayoutSpec(Shape shape, Set<Variant> variants, String regionMap, S
         } catch (IllegalArgumentException e) {
             throw new DescriptionException(Part.WHOLE, e.getMessage());
         }
+    }
+
+    /** Every variant's name, then {@code own}: {@code jigsaw, x, windoku, disjoint, killer}. */
+    private static String variantNames(List<String> own) {
+        List<String> names = new ArrayList<>();
+        for (Variant v : Variant.values()) {
+            names.add(v.id());
+        }
+        names.addAll(own);
+        return String.join(", ", names);
     }
 
     /** Whether classic 9x9 puzzles fit: no variant named, and no shape or 9x9. */

@@ -1,6 +1,7 @@
 package dev.nonet.format;
 
 import dev.nonet.format.PuzzleFormatException.Reason;
+import dev.nonet.grid.Shape;
 
 /**
  * Reads the line format: {@code side*side} cells (81 on a classic grid), then an optional comment
@@ -33,11 +34,21 @@ final class LineParser {
      * 25x25 (a jigsaw may have a prime side, such as 5 or 7).
      */
     static int detectSide(String text, boolean anySquare) {
-        int run = 0;
-        while (run < text.length() && CellSymbols.isSymbolOfAnySize(text.charAt(run))) {
-            run++;
+        int start = leadingBlanks(text);
+        int end = start;
+        while (end < text.length() && CellSymbols.isSymbolOfAnySize(text.charAt(end))) {
+            end++;
         }
-        return sideOfCellCount(run, anySquare);
+        return sideOfCellCount(end - start, anySquare);
+    }
+
+    /** How many spaces and tabs a line starts with: indentation a pasted line may bring, skipped before its cells. */
+    static int leadingBlanks(String text) {
+        int i = 0;
+        while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+            i++;
+        }
+        return i;
     }
 
     /**
@@ -58,21 +69,23 @@ final class LineParser {
     }
 
     /**
-     * Fills {@code digits} with the {@code side*side} cells of {@code text} and returns the comment
-     * (the text after the last cell, as written, or empty when it is only white space).
+     * Fills {@code digits} with the {@code side*side} cells of {@code text}, after any spaces and tabs it
+     * starts with, and returns the comment (the text after the last cell, as written, or empty when it is
+     * only white space).
      */
     static String parse(String text, int lineNumber, int side, int[] digits) throws PuzzleFormatException {
         int cellCount = side * side;
         int n = text.length();
+        int start = leadingBlanks(text);
         int i = 0;
-        for (; i < cellCount && i < n; i++) {
-            char c = text.charAt(i);
+        for (; i < cellCount && start + i < n; i++) {
+            char c = text.charAt(start + i);
             int d = CellSymbols.digitOf(c, side);
             if (d < 0) {
                 if (isCommentSeparator(c)) {
                     throw wrongLength(text, lineNumber, i, cellCount);
                 }
-                throw new PuzzleFormatException(Reason.BAD_CHARACTER, lineNumber, i + 1, text,
+                throw new PuzzleFormatException(Reason.BAD_CHARACTER, lineNumber, start + i + 1, text,
                         CellSymbols.describe(c) + " is not " + CellSymbols.digitWord(side) + " or a blank mark ("
                                 + cellName(i, side) + ")");
             }
@@ -81,23 +94,23 @@ final class LineParser {
         if (i < cellCount) {
             throw wrongLength(text, lineNumber, i, cellCount);
         }
-        if (n == cellCount) {
+        int end = start + cellCount;
+        if (n == end) {
             return "";
         }
-        char next = text.charAt(cellCount);
+        char next = text.charAt(end);
         if (isCommentSeparator(next)) {
-            String comment = text.substring(cellCount);
+            String comment = text.substring(end);
             return comment.isBlank() ? "" : comment;
         }
         if (CellSymbols.digitOf(next, side) >= 0) {
-            int cells = cellCount;
-            while (cells < n && CellSymbols.digitOf(text.charAt(cells), side) >= 0) {
-                cells++;
+            int last = end;
+            while (last < n && CellSymbols.digitOf(text.charAt(last), side) >= 0) {
+                last++;
             }
-            throw new PuzzleFormatException(Reason.WRONG_LENGTH, lineNumber, 0, text,
-                    "expected " + cellCount + " cells, found " + cells + (cells >= LineSource.MAX_LINE ? " or more" : ""));
+            throw wrongLength(text, lineNumber, last - start, cellCount);
         }
-        throw new PuzzleFormatException(Reason.BAD_CHARACTER, lineNumber, cellCount + 1, text,
+        throw new PuzzleFormatException(Reason.BAD_CHARACTER, lineNumber, end + 1, text,
                 CellSymbols.describe(next) + " follows the " + ordinal(cellCount)
                         + " cell; a comment must start with white space, ';', ',' or '#'");
     }
@@ -106,10 +119,30 @@ final class LineParser {
         return c == ' ' || c == '\t' || c == ';' || c == ',' || c == '#';
     }
 
-    /** A line of {@code cells} cells where {@code cellCount} were expected; the tokens format says it so too. */
+    /**
+     * A line of {@code cells} cells where {@code cellCount} were expected; the tokens format says it so
+     * too. Where 81 were expected and the count is the whole of a grid of another side with boxes (100
+     * for 10x10, which a line's length does not tell), the note names that shape.
+     */
     static PuzzleFormatException wrongLength(String text, int lineNumber, int cells, int cellCount) {
         return new PuzzleFormatException(Reason.WRONG_LENGTH, lineNumber, 0, text,
-                "expected " + cellCount + " cells, found " + cells);
+                "expected " + cellCount + " cells, found " + cells + (cells >= LineSource.MAX_LINE ? " or more" : ""),
+                cellCount == 81 ? shapeOfCellCount(cells) : null);
+    }
+
+    /** The shape a line of {@code cells} cells would be whole in: a square side 4 to 25 with boxes, or null. */
+    private static PuzzleFormatException.Untold shapeOfCellCount(int cells) {
+        int side = (int) Math.round(Math.sqrt(cells));
+        if (side * side != cells || side == 9) {
+            return null;
+        }
+        try {
+            Shape.of(side);
+        } catch (IllegalArgumentException e) {
+            return null; // out of range, or a prime side, which only a jigsaw's map can give
+        }
+        String name = side + "x" + side;
+        return new PuzzleFormatException.Untold("a " + name + " puzzle", name, null);
     }
 
     private static String cellName(int index, int side) {

@@ -95,7 +95,7 @@ public final class LineRecords {
             int side = spec.shape() != null ? spec.shape().side()
                     : tokens ? TokenLineParser.detectSide(text, spec.regionsInText())
                     : LineParser.detectSide(text, spec.regionsInText());
-            if (side == 9 && spec.variants().isEmpty() && !tokens) {
+            if (side == 9 && spec.allowsClassic() && !tokens) {
                 String comment = LineParser.parse(text, lineNumber, digits);
                 return new PuzzleRecord.Parsed(number, lineNumber, new Puzzle(Layout.CLASSIC, Grid.of(digits)), comment);
             }
@@ -121,7 +121,8 @@ public final class LineRecords {
 
     /** The layout of a puzzle of {@code side}; a layout that cannot be is a malformed record. */
     Layout layoutFor(int side, String ownMap, int lineNumber, String text) throws PuzzleFormatException {
-        if (ownMap == null && lastLayout.side() == side && spec.variants().equals(lastLayout.variants())) {
+        if (ownMap == null && lastLayout.side() == side && spec.variants().equals(lastLayout.variants())
+                && (spec.shape() == null || spec.shape().equals(lastLayout.shape()))) {
             return lastLayout;
         }
         try {

@@ -283,12 +283,31 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
                     f = expected == Expected.PENCILMARKS ? Format.PENCILMARKS
                             : FormatDetector.detect(cut, lineNumber, spec.shape() == null ? 9 : spec.shape().side());
                 }
+                if (f == Format.GRID && spec.shape() != null && spec.shape().boxHeight() == 1) {
+                    f = gridOrPretty(seen);
+                }
                 lines.pushBack(seen);
                 return f;
             }
         }
         lines.pushBack(seen);
         return expected == Expected.PENCILMARKS ? Format.PENCILMARKS : Format.LINE; // nothing but blanks and comments
+    }
+
+    /**
+     * The format of a grid whose boxes are single rows (9x9:9x1): its pretty form has no {@code |} in a
+     * row, so only the line after the first row tells it from the grid format: a border of dashes in the
+     * pretty one, cells parted by spaces in the grid one. That line is read into {@code seen}.
+     */
+    private Format gridOrPretty(List<String> seen) throws IOException {
+        String next = lines.next();
+        if (next == null) {
+            return Format.GRID;
+        }
+        seen.add(next);
+        String line = next.strip();
+        boolean border = line.length() > 1 && line.chars().allMatch(c -> c == '-'); // a row of blanks has spaces
+        return border ? Format.PRETTY : Format.GRID;
     }
 
     /**
@@ -585,7 +604,7 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
         if (error != null) {
             return new PuzzleRecord.Malformed(number, start, error);
         }
-        if (side == 9 && spec.variants().isEmpty()) {
+        if (side == 9 && spec.allowsClassic()) {
             return new PuzzleRecord.Parsed(number, start, new Puzzle(Layout.CLASSIC, Grid.of(digits)), comment);
         }
         try {

@@ -1,6 +1,8 @@
 package dev.nonet.generate;
 
+import dev.nonet.constraint.GivenCandidates;
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.Constraint;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
@@ -49,7 +51,23 @@ public final class Minimizer {
      * @throws StoppedException         once the deadline is reached
      */
     public static Puzzle minimize(Puzzle puzzle, Deadline deadline) {
-        requireUnique(puzzle, deadline);
+        return minimize(puzzle, counted(puzzle, deadline), deadline);
+    }
+
+    /**
+     * {@link #minimize(Puzzle, Deadline)} of a puzzle its caller has counted already: {@code count} is
+     * what {@code Sudoku.count(puzzle, 2)} answered, so uniqueness is not searched for again (on a puzzle
+     * with constraints that search alone can take seconds). A puzzle without givens comes back at once.
+     *
+     * @throws IllegalArgumentException if {@code count} says the puzzle repeats a digit in a house, has no
+     *                                  solution or several
+     * @throws StoppedException         once the deadline is reached
+     */
+    public static Puzzle minimize(Puzzle puzzle, SolveResult count, Deadline deadline) {
+        requireUnique(count);
+        if (puzzle.givens().givenCount() == 0) {
+            return puzzle;
+        }
         UniquenessChecker engine = puzzle.hasConstraints() ? null : new UniquenessChecker(puzzle.layout(), deadline);
         Shape shape = puzzle.givens().shape();
         Grid current = puzzle.givens();
@@ -65,7 +83,8 @@ public final class Minimizer {
     /** Whether {@code puzzle} is unique under its rules and every given is needed for that. */
     public static boolean isMinimal(Puzzle puzzle) {
         if (puzzle.hasConstraints()) {
-            return Sudoku.isUnique(puzzle) && removableGivens(puzzle).isEmpty();
+            SolveResult count = Sudoku.count(puzzle, 2);
+            return count.isUnique() && removableGivens(puzzle, count).isEmpty();
         }
         UniquenessChecker engine = new UniquenessChecker(puzzle.layout());
         return engine.solutions(puzzle.givens()) == 1 && isMinimal(puzzle.givens(), engine);
@@ -78,7 +97,18 @@ public final class Minimizer {
      * @throws IllegalArgumentException if the puzzle repeats a digit in a house, has no solution or several
      */
     public static List<Cell> removableGivens(Puzzle puzzle) {
-        requireUnique(puzzle, Deadline.NONE);
+        return removableGivens(puzzle, counted(puzzle, Deadline.NONE));
+    }
+
+    /**
+     * {@link #removableGivens(Puzzle)} of a puzzle its caller has counted already ({@code count}, as for
+     * {@link #minimize(Puzzle, SolveResult, Deadline)}).
+     *
+     * @throws IllegalArgumentException if {@code count} says the puzzle repeats a digit in a house, has no
+     *                                  solution or several
+     */
+    public static List<Cell> removableGivens(Puzzle puzzle, SolveResult count) {
+        requireUnique(count);
         UniquenessChecker engine = puzzle.hasConstraints() ? null : new UniquenessChecker(puzzle.layout());
         Grid givens = puzzle.givens();
         Shape shape = givens.shape();
@@ -106,24 +136,45 @@ public final class Minimizer {
     /**
      * Whether the unique {@code puzzle} stays unique with the given in {@code cell} taken out: on the
      * layout's lean engine for a puzzle of houses alone ({@code engine}), else on the constraint search.
+     * Another solution would differ from the one solution in that cell (elsewhere it would solve the
+     * puzzle too), so the search looks for one without the given's digit there: it need not find the
+     * known solution first, as a count to 2 does, which took the constraint search up to twice as long.
      */
     private static boolean isUniqueWithout(Puzzle puzzle, Cell cell, UniquenessChecker engine, Deadline deadline) {
         if (engine != null) {
             return engine.isUniqueWithout(puzzle.givens(), cell);
         }
-        SolveResult result = Sudoku.count(puzzle.withGivens(puzzle.givens().with(cell, 0)), 2, deadline);
+        Grid givens = puzzle.givens();
+        int digit = givens.get(givens.shape().indexOf(cell));
+        List<Integer> others = new ArrayList<>();
+        for (int d = 1; d <= givens.shape().side(); d++) {
+            if (d != digit) {
+                others.add(d);
+            }
+        }
+        List<Constraint> constraints = new ArrayList<>(puzzle.constraints());
+        constraints.add(new GivenCandidates(cell, others));
+        SolveResult other = Sudoku.solve(new Puzzle(puzzle.layout(), givens.with(cell, 0), constraints), deadline);
         deadline.check();
-        return result.isUnique();
+        return other.status() == SolveStatus.NO_SOLUTION;
     }
 
-    private static void requireUnique(Puzzle puzzle, Deadline deadline) {
+    /** {@code puzzle}'s count to 2, or {@link StoppedException} once the deadline is reached. */
+    private static SolveResult counted(Puzzle puzzle, Deadline deadline) {
         SolveResult result = Sudoku.count(puzzle, 2, deadline);
         deadline.check();
+        return result;
+    }
+
+    private static void requireUnique(SolveResult result) {
         if (result.status() == SolveStatus.INVALID) {
             throw new IllegalArgumentException("the givens are invalid: " + result.conflicts().get(0));
         }
         if (result.status() == SolveStatus.NO_SOLUTION) {
             throw new IllegalArgumentException("the puzzle has no solution");
+        }
+        if (result.status() != SolveStatus.SOLVED || result.cap() < 2) {
+            throw new IllegalArgumentException("the count given is not a finished count to 2: " + result.status() + ", cap " + result.cap());
         }
         if (!result.isUnique()) {
             throw new IllegalArgumentException("the puzzle has more than one solution");

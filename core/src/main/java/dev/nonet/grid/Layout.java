@@ -242,12 +242,22 @@ public final class Layout {
         return CellSet.of(Geometry.of(this).peers[shape.indexOf(cell)]);
     }
 
-    /** The shape and variants, for example {@code 16x16}, {@code 9x9 x} or {@code 9x9 jigsaw+windoku}. */
+    /**
+     * The shape as {@link Shape#parse} takes it back: {@code 16x16} for the usual boxes of its side,
+     * {@code 12x12:3x4} or {@code 9x9:1x9} for others; a jigsaw's boxes play no part, so its name is the
+     * side alone.
+     */
+    public String shapeName() {
+        String name = side() + "x" + side();
+        return isJigsaw() || shape.equals(Shape.of(side())) ? name : name + ":" + shape.boxWidth() + "x" + shape.boxHeight();
+    }
+
+    /** The shape and variants, for example {@code 16x16}, {@code 9x9:1x9}, {@code 9x9 x} or {@code 9x9 jigsaw+windoku}. */
     @Override
     public String toString() {
         StringJoiner names = new StringJoiner("+", " ", "").setEmptyValue("");
         variants.forEach(v -> names.add(v.id()));
-        return side() + "x" + side() + names;
+        return shapeName() + names;
     }
 
     @Override

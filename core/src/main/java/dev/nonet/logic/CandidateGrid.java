@@ -194,7 +194,7 @@ public final class CandidateGrid {
     /** The placed digits as a grid (open cells empty). */
     public Grid toGrid() {
         byte[] values = position.valuesArray();
-        if (geometry.side == 9) {
+        if (geometry.shape.equals(Shape.CLASSIC)) { // not 9x9:1x9, whose grid is of its own shape
             return Grid.ofBytes(values);
         }
         int[] digits = new int[values.length];

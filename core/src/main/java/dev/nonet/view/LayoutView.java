@@ -21,11 +21,7 @@ public record LayoutView(String shape, int side, int boxWidth, int boxHeight, Li
 
     public static LayoutView of(Layout layout) {
         Shape shape = layout.shape();
-        String name = shape.side() + "x" + shape.side();
-        if (!layout.isJigsaw() && !shape.equals(Shape.of(shape.side()))) {
-            name += ":" + shape.boxWidth() + "x" + shape.boxHeight();
-        }
-        return new LayoutView(name, shape.side(), shape.boxWidth(), shape.boxHeight(),
+        return new LayoutView(layout.shapeName(), shape.side(), shape.boxWidth(), shape.boxHeight(),
                 layout.variants().stream().map(Variant::id).toList(), layout.regionMap().map(m -> m.replace("\n", "")).orElse(null));
     }
 }

@@ -500,6 +500,8 @@ class FPuzzlesTest {
                     + "|{\"size\":9,",
             "N4IgzglgXgpiBcBO|BAD_PAYLOAD|line 1: not an f-puzzles payload: it ends before its end marker (cut short?)|",
             "hello world|BAD_PAYLOAD|line 1: 'hello world' is not an f-puzzles puzzle: expected a JSON object, a payload (N4Ig...) or a link carrying one|",
+            // Letters that only look like base64 are no payload, not one whose lz-string codes are to be diagnosed.
+            "garbage|BAD_PAYLOAD|line 1: 'garbage' is not an f-puzzles puzzle: expected a JSON object, a payload (N4Ig...) or a link carrying one|",
             "https://sudokupad.app/abc123|BAD_PAYLOAD|line 1: the link 'https://sudokupad.app/abc123' carries no f-puzzles payload"
                     + " (load=, fpuzzles or fpuz followed by one); SudokuPad's short links and its own formats (scl, ctc) are not read|",
             "NoRgukA=|BAD_PAYLOAD|line 1: an f-puzzles puzzle is a JSON object, not a list|",

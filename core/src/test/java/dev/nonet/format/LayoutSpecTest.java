@@ -30,6 +30,8 @@ class LayoutSpecTest {
         assertPart(() -> LayoutSpec.describe("16x16", List.of("windoku"), null), LayoutSpec.Part.WHOLE);
         assertThatThrownBy(() -> LayoutSpec.describe(null, List.of("sudoku-x"), null))
                 .hasMessage("unknown variant 'sudoku-x'; choose from jigsaw, x, windoku, disjoint");
+        assertThatThrownBy(() -> LayoutSpec.describe(null, List.of("sudoku-x"), null, List.of("killer")))
+                .as("the names a caller takes itself are listed too").hasMessage("unknown variant 'sudoku-x'; choose from jigsaw, x, windoku, disjoint, killer");
     }
 
     private static void assertPart(org.assertj.core.api.ThrowableAssert.ThrowingCallable call, LayoutSpec.Part part) {

@@ -85,6 +85,32 @@ class PuzzleReaderTest {
             assertThat(e.excerpt()).endsWith(bad + "\n" + " ".repeat(12) + "^");
         }
 
+        /** A pasted line may come indented: its cells start after the spaces and tabs (it was "found 0"). */
+        @Test
+        void aLineMayStartWithSpacesOrTabs() throws Exception {
+            for (String indent : new String[] {" ", "\t", " \t  "}) {
+                List<PuzzleRecord> records = read(indent + PUZZLE + " \t# note", null);
+                assertThat(records).as("'%s'", indent).singleElement().isInstanceOf(PuzzleRecord.Parsed.class);
+                PuzzleRecord.Parsed parsed = (PuzzleRecord.Parsed) records.get(0);
+                assertThat(parsed.puzzle().givens()).isEqualTo(Grid.parse(PUZZLE));
+                assertThat(parsed.comment()).isEqualTo(" \t# note");
+            }
+            String bad = "  " + PUZZLE.substring(0, 12) + "x" + PUZZLE.substring(13);
+            assertThat(error(read(bad, Format.LINE).get(0))).as("the column counts the indentation")
+                    .hasMessage("line 1, column 15: 'x' is not a digit or a blank mark (r2c4)");
+            assertThat(error(read("\t" + PUZZLE.substring(1), Format.LINE).get(0))).hasMessage("line 1: expected 81 cells, found 80");
+        }
+
+        /** A line of 100 cells is a 10x10 whose shape was not named: the message says so (it said only "found 100"). */
+        @Test
+        void aWrongLengthThatIsAnotherShapesWholeGridNamesThatShape() throws Exception {
+            assertThat(error(read(".".repeat(100), null).get(0)))
+                    .hasMessage("line 1: expected 81 cells, found 100 (for a 10x10 puzzle, the shape 10x10 must be named)");
+            assertThat(error(read(".".repeat(400), null).get(0)).untold().shape()).isEqualTo("20x20");
+            assertThat(error(read(".".repeat(121), null).get(0))).as("11x11 has no boxes").hasMessage("line 1: expected 81 cells, found 121");
+            assertThat(error(read("0 ".repeat(196), null).get(0)).untold().shape()).as("a tokens line").isEqualTo("14x14");
+        }
+
         @Test
         void saysHowManyCellsAWrongLengthLineHas() throws Exception {
             assertThat(error(read(PUZZLE.substring(1), Format.LINE).get(0)))

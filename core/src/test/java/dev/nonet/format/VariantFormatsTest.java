@@ -82,6 +82,23 @@ class VariantFormatsTest {
         }
     }
 
+    /** A 9x9 of rows or columns for boxes is read with those boxes, not the classic 3x3 ones, in every format. */
+    @ParameterizedTest
+    @EnumSource(value = Format.class, names = {"LINE", "GRID", "COMPACT", "PRETTY", "TOKENS"})
+    void nineByNineBoxesOfOtherSizesAreReadAsNamed(Format format) throws Exception {
+        for (String name : new String[] {"9x9:1x9", "9x9:9x1"}) {
+            Layout layout = Layout.of(Shape.parse(name));
+            Grid puzzle = blankEveryThird(solved(layout));
+            String text = write(format, layout, puzzle, puzzle);
+            List<PuzzleRecord> records = readAll(text, format == Format.COMPACT ? format : null,
+                    new LayoutSpec(layout.shape(), Set.of(), null));
+            assertThat(records).as(name).hasSize(2).allSatisfy(r -> {
+                assertThat(((PuzzleRecord.Parsed) r).puzzle().givens()).isEqualTo(puzzle);
+                assertThat(((PuzzleRecord.Parsed) r).puzzle().layout()).isEqualTo(layout);
+            });
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {6, 8, 9, 12, 16, 25})
     void aLineOfTokensTellsItsSizeByItsCount(int side) throws Exception {

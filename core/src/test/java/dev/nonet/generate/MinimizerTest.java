@@ -6,7 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Puzzle;
+import dev.nonet.limit.Deadline;
+import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.Sudoku;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 class MinimizerTest {
@@ -26,6 +29,29 @@ class MinimizerTest {
         assertThat(minimal.givenCount()).isLessThan(40);
         assertThat(Minimizer.minimize(Puzzle.of(crowded)).givens()).as("the same input gives the same output").isEqualTo(minimal);
         assertThat(Minimizer.minimize(Puzzle.of(minimal)).givens()).isEqualTo(minimal);
+    }
+
+    /**
+     * A killer's givens are minimized under its cages, by the constraint search; given the count its
+     * caller made, no search repeats it, and a killer without givens comes back with none made at all.
+     */
+    @Test
+    void aKillerIsMinimizedUnderItsCagesAndOneWithoutGivensAtOnce() {
+        GeneratedPuzzle killer = new Generator().generate(GenerationRequest.builder().killer(true).seed(1).build()).get(0);
+        Grid solution = killer.solution();
+        Puzzle crowded = killer.puzzle().withGivens(solution.with(new Cell(0, 0), 0));
+        SolveResult count = Sudoku.count(crowded, 2);
+        Puzzle minimal = Minimizer.minimize(crowded, count, Deadline.NONE);
+        assertThat(minimal.constraints()).isEqualTo(crowded.constraints());
+        assertThat(minimal.givens().givenCount()).isLessThanOrEqualTo(killer.puzzle().givens().givenCount() + 1);
+        assertThat(Sudoku.count(minimal, 2).solution()).contains(solution);
+        assertThat(Minimizer.removableGivens(minimal, Sudoku.count(minimal, 2))).isEmpty();
+
+        Puzzle none = killer.puzzle().withGivens(Grid.empty(solution.shape()));
+        Deadline passed = Deadline.after(Duration.ZERO);
+        assertThat(Minimizer.minimize(none, Sudoku.count(none, 2), passed)).as("no search, so no stop").isSameAs(none);
+        assertThatThrownBy(() -> Minimizer.minimize(crowded, Sudoku.count(crowded, 1), Deadline.NONE))
+                .hasMessageContaining("not a finished count to 2");
     }
 
     @Test

@@ -55,6 +55,17 @@ class LayoutTest {
         assertThatThrownBy(() -> Shape.parse("big")).isInstanceOf(IllegalArgumentException.class);
     }
 
+    /** A layout names its boxes when they are not its side's usual ones, in the words --shape takes back. */
+    @Test
+    void aLayoutNamesBoxesThatAreNotTheUsualOnes() {
+        assertThat(Layout.of(Shape.parse("9x9:1x9"))).hasToString("9x9:1x9");
+        assertThat(Layout.of(Shape.parse("9x9:9x1"), Set.of(Variant.X), null)).hasToString("9x9:9x1 x");
+        assertThat(Layout.of(Shape.parse("12x12:3x4")).shapeName()).isEqualTo("12x12:3x4");
+        assertThat(Layout.of(Shape.of(12))).hasToString("12x12");
+        assertThat(Layout.CLASSIC).hasToString("9x9");
+        assertThat(Layout.jigsaw("AAAB\nCCAB\nCDDB\nCDDB").shapeName()).isEqualTo("4x4");
+    }
+
     @Test
     void classicLayoutIsRowsColumnsAndBoxes() {
         assertThat(Layout.of(Shape.CLASSIC)).isSameAs(Layout.CLASSIC);

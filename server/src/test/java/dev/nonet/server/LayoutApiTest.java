@@ -74,6 +74,33 @@ class LayoutApiTest extends SharedServerTest {
         assertThat(a.text("text")).isEqualTo("2+");
     }
 
+    /** Boxes that are whole columns or rows: what generate makes, every endpoint reads back with the same boxes. */
+    @Test
+    void nineByNineWithBoxesOfColumnsOrRowsRoundTrips() {
+        for (String shape : new String[] {"9x9:1x9", "9x9:9x1"}) {
+            Layout layout = Layout.of(Shape.parse(shape));
+            Answer made = server.post("/api/generate", "{\"shape\": \"" + shape + "\", \"seed\": 1}");
+            assertThat(made.status()).as(shape).isEqualTo(200);
+            assertThat(made.json().at("/layout/shape").asText()).isEqualTo(shape);
+            String puzzle = made.text("puzzle");
+
+            Answer solved = server.postFields("/api/solve", "puzzle", puzzle, "shape", shape);
+            assertThat(solved.text("status")).as(shape + ": " + solved.json()).isEqualTo("solved");
+            assertThat(solved.json().at("/layout/shape").asText()).isEqualTo(shape);
+            Grid solution = Grid.parse(layout.shape(), solved.text("solution"));
+            assertThat(GridValidator.isSolutionOf(solution, new Puzzle(layout, Grid.parse(layout.shape(), puzzle)))).isTrue();
+            for (String endpoint : new String[] {"/api/check", "/api/hint", "/api/explain", "/api/rate", "/api/candidates"}) {
+                Answer a = server.postFields(endpoint, "puzzle", puzzle, "shape", shape);
+                assertThat(a.status()).as(shape + " " + endpoint + ": " + a.json()).isEqualTo(200);
+                assertThat(a.json().at("/layout/shape").asText()).as(shape + " " + endpoint).isEqualTo(shape);
+            }
+            Answer empty = server.postFields("/api/solve", "puzzle", ".".repeat(81), "shape", shape);
+            assertThat(empty.json().at("/layout/shape").asText()).as("an empty grid").isEqualTo(shape);
+            assertThat(GridValidator.isSolutionOf(Grid.parse(layout.shape(), empty.text("solution")),
+                    new Puzzle(layout, Grid.empty(layout.shape())))).isTrue();
+        }
+    }
+
     @Test
     void theXVariantMakesTheDiagonalsCount() {
         Answer plain = server.postFields("/api/count", "puzzle", X_SUDOKU);
