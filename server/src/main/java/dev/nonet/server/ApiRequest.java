@@ -159,14 +159,18 @@ final class ApiRequest {
         return has("variant") && List.of(text("variant", ",").split(",")).stream().anyMatch(v -> v.strip().equalsIgnoreCase(name));
     }
 
-    /** {@link #layoutSpec()} with the variant {@code name} (null: none) left out, for an endpoint that takes it itself. */
+    /**
+     * {@link #layoutSpec()} with the variant {@code name} (null: none) left out, for an endpoint that takes
+     * it itself: an unknown variant's error lists it beside the layouts' variants.
+     */
     LayoutSpec layoutSpecWithout(String name) {
         List<String> variants = has("variant") ? List.of(text("variant", ",").split(",")) : List.of();
         if (name != null) {
             variants = variants.stream().filter(v -> !v.strip().equalsIgnoreCase(name)).toList();
         }
         try {
-            return LayoutSpec.describe(has("shape") ? text("shape") : null, variants, has("regions") ? text("regions") : null)
+            return LayoutSpec.describe(has("shape") ? text("shape") : null, variants, has("regions") ? text("regions") : null,
+                            name == null ? List.of() : List.of(name))
                     .ignoring(ignoreNames());
         } catch (LayoutSpec.DescriptionException e) {
             String field = switch (e.part()) {

@@ -52,6 +52,7 @@ class KillerApiTest extends SharedServerTest {
     void killersAreClassicAndEasyToHardOnly() {
         assertError(server.post("/api/generate", "{\"variant\": \"killer\", \"shape\": \"6x6\"}"), "classic 9x9 only");
         assertError(server.post("/api/generate", "{\"variant\": \"killer,x\"}"), "classic 9x9 only");
+        assertError(server.post("/api/generate", "{\"variant\": \"kiler\"}"), "disjoint, killer");
         assertError(server.post("/api/generate", "{\"variant\": \"killer\", \"difficulty\": \"expert\"}"), "easy, medium or hard");
         assertError(server.post("/api/generate", "{\"variant\": \"killer\", \"symmetry\": \"rotational\"}"), "symmetry");
         assertError(server.post("/api/generate", "{\"variant\": \"killer\", \"minimal\": true}"), "minimality");
