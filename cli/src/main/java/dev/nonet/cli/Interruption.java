@@ -1,10 +1,11 @@
 package dev.nonet.cli;
 
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import sun.misc.Signal;
 
 /**
  * Ctrl+C (SIGINT), SIGTERM or SIGHUP during a long run. The JVM then runs its shutdown hooks and exits
@@ -68,20 +69,40 @@ final class Interruption implements AutoCloseable {
      * cause, so each stopping signal gets a handler that records its name and then exits as the JVM's own
      * handler does, with 128 plus its number. A signal ignored when the JVM started (a background job's
      * SIGINT) stays ignored: the JVM does not let a handler replace that.
+     *
+     * <p>The handlers are {@code sun.misc.Signal}'s, of the {@code jdk.unsupported} module, reached by
+     * reflection: a runtime without that module (a trimmed one) still runs, its summaries saying "a
+     * signal", and the build's javadoc, which fails on warnings, does not warn of an internal API.
      */
     private static void listenForSignals() {
         if (!listening.compareAndSet(false, true)) {
             return;
         }
-        for (String name : STOPPING_SIGNALS) {
-            try {
-                Signal.handle(new Signal(name), signal -> {
-                    received = name;
-                    System.exit(128 + signal.getNumber());
-                });
-            } catch (IllegalArgumentException e) {
-                // -Xrs, or a system without this signal: the summary then says "a signal"
+        try {
+            Class<?> signalClass = Class.forName("sun.misc.Signal");
+            Class<?> handlerClass = Class.forName("sun.misc.SignalHandler");
+            Method handle = signalClass.getMethod("handle", signalClass, handlerClass);
+            Method number = signalClass.getMethod("getNumber");
+            for (String name : STOPPING_SIGNALS) {
+                Object handler = Proxy.newProxyInstance(Interruption.class.getClassLoader(), new Class<?>[] {handlerClass},
+                        (proxy, method, args) -> switch (method.getName()) {
+                            case "handle" -> {
+                                received = name;
+                                System.exit(128 + (int) number.invoke(args[0]));
+                                yield null;
+                            }
+                            case "hashCode" -> System.identityHashCode(proxy);
+                            case "equals" -> proxy == args[0];
+                            default -> "nonet's SIG" + name + " handler";
+                        });
+                try {
+                    handle.invoke(null, signalClass.getConstructor(String.class).newInstance(name), handler);
+                } catch (ReflectiveOperationException e) {
+                    // -Xrs, or a system without this signal (IllegalArgumentException as the cause): "a signal"
+                }
             }
+        } catch (ReflectiveOperationException | LinkageError e) {
+            // no jdk.unsupported in this runtime: the JVM's own handlers stop the run, the summary says "a signal"
         }
     }
 
