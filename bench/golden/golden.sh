@@ -18,7 +18,7 @@ out="$(mktemp -d)"
 trap 'rm -rf "$out"; [ -n "${server_pid:-}" ] && kill "$server_pid" 2>/dev/null || true' EXIT
 
 # Figures that differ between runs: elapsed times, rates, and the progress of a run.
-scrub() { sed -E 's/[0-9]+(\.[0-9]+)? (s|ms)\b/T \2/g; s/\([0-9.,]+\/s\)/(R\/s)/g; s/"(elapsedMs|millis|ms|seconds|took|time)": ?[0-9.]+/"\1":T/g'; }
+scrub() { sed -E 's/[0-9]+(\.[0-9]+)? (s|ms)\b/T \2/g; s/\([0-9.,]+\/s/(R\/s/g; s/[0-9.,]+ puzzles\/s/R puzzles\/s/g; s/"(elapsedMs|millis|ms|seconds|took|time)": ?[0-9.]+/"\1":T/g'; }
 
 cli() { # name, then the command's arguments; standard input from the file named by $IN when set
   local name="$1"; shift
@@ -36,13 +36,13 @@ cli canon canon examples/puzzles.txt
 cli jigsaw solve --variant jigsaw examples/jigsaw.txt
 cli sixteen solve --shape 16x16 examples/sixteen.txt
 cli pmgrid solve examples/pmgrid.txt
-cli explain explain examples/puzzles.txt
-cli explain-json explain --json examples/puzzles.txt
-cli explain-se explain --model se examples/puzzles.txt
+cli explain explain --time-limit 600 examples/puzzles.txt
+cli explain-json explain --time-limit 600 --json examples/puzzles.txt
+cli explain-se explain --time-limit 600 --model se examples/puzzles.txt
 cli hint1 hint --level 1 examples/puzzles.txt
 cli hint3 hint --level 3 examples/puzzles.txt
-cli rate rate examples/puzzles.txt
-cli rate-nonet rate --model nonet --json examples/puzzles.txt
+cli rate rate --time-limit 600 examples/puzzles.txt
+cli rate-nonet rate --time-limit 600 --model nonet --json examples/puzzles.txt
 cli generate generate --seed 7 --count 3 --difficulty medium
 cli generate-killer generate --variant killer --seed 3 --count 1 --to json
 cli minimize minimize examples/puzzles.txt
@@ -74,7 +74,8 @@ for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null 
 api() { # name, path, body
   curl -s -H 'Content-Type: application/json' -d "$3" "http://127.0.0.1:$port$2" -w '\nstatus %{http_code}\n' | scrub >"$out/api-$1.out" || true
 }
-p1=$(sed -n 1p examples/puzzles.txt); p3=$(sed -n 3p examples/puzzles.txt)
+puzzles=$(grep -v "^#" examples/puzzles.txt | tr -d "\r")
+p1=$(echo "$puzzles" | sed -n 1p); p3=$(echo "$puzzles" | sed -n 3p)
 api solve /api/solve "{\"puzzle\":\"$p1\"}"
 api count /api/count "{\"puzzle\":\"$p1\"}"
 api check /api/check "{\"puzzle\":\"$p1\"}"
