@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
+import dev.nonet.position.Position;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -21,6 +22,9 @@ class SeRaterMemoryTest {
     private static final List<String> NESTED = List.of(
             "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
             "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........");
+
+    /** A puzzle of the hardest set whose rating (ER 11.0) reaches the nested levels, in about a second. */
+    private static final String HARDEST = "98.7..6..7.5.......4..5....3..8..9......2..1......13.42...8..93.7....2....92...6.";
 
     /** What the heap may gain over the ratings: far less than one chain finder's propagations (tens of MB). */
     private static final long SLACK_BYTES = 8L << 20;
@@ -45,6 +49,27 @@ class SeRaterMemoryTest {
         } finally {
             worker.shutdownNow();
         }
+    }
+
+    /**
+     * A rating's chain memory is bounded: at most two searches of a thread hold propagations at once (a
+     * nested level's inside its enclosing one), each one for each candidate at most, so a rating on
+     * {@code t} threads never makes more than {@code t + 1} for each candidate of its start; and the
+     * nested answers kept are at most the scratch's bound, whatever it is, for the same rating.
+     */
+    @Test
+    void aRatingsChainMemoryStaysWithinItsBounds() {
+        Position board = SePositions.parse(HARDEST);
+        int candidates = 0;
+        for (int cell = 0; cell < 81; cell++) {
+            candidates += board.value(cell) == 0 ? Integer.bitCount(board.candidates(cell)) : 0;
+        }
+        ChainScratch scratch = new ChainScratch(16);
+        SeRating rating = new SeRater().withThreads(2).rate(board, Deadline.NONE, false, scratch);
+        assertThat(rating).isEqualTo(new SeRater().withThreads(2).rate(HARDEST));
+        assertThat(rating.er()).isEqualTo(11.0);
+        assertThat(scratch.answerCount()).isEqualTo(16);
+        assertThat(scratch.propagationsMade()).isBetween(candidates, 3 * candidates);
     }
 
     /** Bytes of heap in use after full collections: the least of a few readings. */
