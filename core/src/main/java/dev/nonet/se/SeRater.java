@@ -36,6 +36,17 @@ import java.util.function.Predicate;
  */
 public final class SeRater {
 
+    /**
+     * For planning a heap: the most memory one thread of a rating or hint is counted to hold. A rating on
+     * {@code t} threads ({@link #withThreads}) holds at most {@code t + 1} times this, and nothing once it
+     * returns. Its chain searches hold a propagation (40 to 57 KB) for each candidate they follow, at
+     * most two searches' worth at once on the rating's own thread (a nested level's inside its family's)
+     * and one on each other; beside them, up to {@link ChainScratch#MAX_ANSWERS} nested answers (a few MB).
+     * On the hardest puzzles (about 220 candidates at the start) that is some 13 MB a thread; this figure
+     * holds for positions of up to 500 candidates.
+     */
+    public static final long BYTES_PER_THREAD = 32L << 20;
+
     private final List<HintFinder> finders;
     /** The threads one rating or hint may use, the calling one among them. */
     private final int threads;

@@ -62,7 +62,7 @@ public final class NonetServer implements AutoCloseable {
         this.settings = settings;
         this.pool = new WorkerPool(settings.workers(), settings.queue(), settings.timeLimit());
         this.bodies = new BodyReader(settings.maxBodyBytes());
-        this.api = new PuzzleApi(settings.timeLimit());
+        this.api = new PuzzleApi(settings.timeLimit(), settings.workers());
         this.app = Javalin.create(this::configure);
     }
 
