@@ -196,7 +196,7 @@ public final class ServerSoak {
     }
 
     /** The answer, or null when none came within the limit and a few seconds (counted with the 500s). */
-    private static HttpResponse<String> send(HttpClient http, NonetServer server, String path, String body, Duration limit) {
+    static HttpResponse<String> send(HttpClient http, NonetServer server, String path, String body, Duration limit) {
         try {
             HttpRequest request = HttpRequest.newBuilder(URI.create(server.url() + path.substring(1)))
                     .timeout(limit.plusSeconds(5)).header("Content-Type", "application/json")
@@ -211,7 +211,7 @@ public final class ServerSoak {
     }
 
     /** Bytes of heap in use once collections have settled: the least of a few readings, each after a GC. */
-    private static long heapInUse(MemoryMXBean memory) throws InterruptedException {
+    static long heapInUse(MemoryMXBean memory) throws InterruptedException {
         long least = Long.MAX_VALUE;
         for (int i = 0; i < 3; i++) {
             System.gc();

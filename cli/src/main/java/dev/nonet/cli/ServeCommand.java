@@ -32,7 +32,7 @@ import picocli.CommandLine.ParentCommand;
             "  curl -s -H 'Content-Type: application/json' \\",
             "       -d '{\"puzzle\": \"...\"}' http://127.0.0.1:8080/api/solve",
             "",
-            "Exit codes: 130 stopped by Ctrl+C (143 by SIGTERM), as the shell reports a stopped command; 2 bad usage or the address cannot be listened on (in use, not this machine's)."
+            "Exit codes: 130 stopped by Ctrl+C (143 by SIGTERM), as the shell reports a stopped command; 2 bad usage or the address cannot be listened on (in use, not this machine's); 3 out of memory outside a request's work, at once, for a supervisor to start it again (a request whose work runs out of memory is answered 503 and the server goes on)."
         })
 final class ServeCommand implements Callable<Integer> {
 

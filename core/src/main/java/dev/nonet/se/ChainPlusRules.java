@@ -41,25 +41,33 @@ final class ChainPlusRules implements ChainPropagation.Extra {
     private final ForcingChainFinder multiple;
     private final ForcingChainFinder dynamicNested;
     private final ForcingChainFinder dynamicNested2;
+    /** The rating's memory, and the thread of a shared search these rules run on (0: the rating's own). */
+    private final ChainScratch scratch;
+    private final int lane;
+    /** The nested producers' answers, the rating's ({@link ChainScratch#answers}), by {@link GridKey}. */
+    private final java.util.Map<Object, java.util.List<ChainChoice.Collected>> answers;
     private final int[] values = new int[81];
     private dev.nonet.limit.Deadline deadline = dev.nonet.limit.Deadline.NONE;
 
-    ChainPlusRules() {
-        this(1);
-    }
-
-    ChainPlusRules(int level) {
+    /**
+     * The rules of nesting {@code level} for a search on the {@code lane}th thread of a rating whose
+     * memory is {@code scratch}.
+     */
+    ChainPlusRules(int level, ChainScratch scratch, int lane) {
         this.level = level;
+        this.scratch = scratch;
+        this.lane = lane;
+        this.answers = level == 2 || level == 3 ? scratch.answers() : null;
         this.cycles = level == 2 || level == 3 ? new ChainCycleFinder() : null;
-        this.multiple = level == 3 ? new ForcingChainFinder("Multiple Forcing Chains", true, false, false, 8.0, null) : null;
-        this.dynamicNested = level >= 4 ? new ForcingChainFinder("Dynamic Forcing Chains", true, true, false, 8.5, null) : null;
+        this.multiple = level == 3 ? new ForcingChainFinder("Multiple Forcing Chains", true, false, false, 8.0, null, scratch, lane) : null;
+        this.dynamicNested = level >= 4 ? new ForcingChainFinder("Dynamic Forcing Chains", true, true, false, 8.5, null, scratch, lane) : null;
         this.dynamicNested2 = level >= 5 ? new ForcingChainFinder("Nested Forcing Chains", true, true, false,
-                8.5 + 0.5 * (level - 3), new ChainPlusRules(level - 3)) : null;
+                8.5 + 0.5 * (level - 3), new ChainPlusRules(level - 3, scratch, lane), scratch, lane) : null;
     }
 
     @Override
-    public ChainPropagation.Extra another() {
-        return new ChainPlusRules(level);
+    public ChainPropagation.Extra another(int lane) {
+        return new ChainPlusRules(level, scratch, lane);
     }
 
     @Override
@@ -99,19 +107,19 @@ final class ChainPlusRules implements ChainPropagation.Extra {
         anyUsable = false;
         if (outCount == 0 && cycles != null) {
             GridKey key = new GridKey(0, work, source, values);
-            java.util.List<ChainChoice.Collected> hints = CACHE.get().get(key);
+            java.util.List<ChainChoice.Collected> hints = answers.get(key);
             if (hints == null) {
                 hints = cycles.collect(work, source, deadline);
-                CACHE.get().put(key, hints);
+                answers.put(key, hints);
             }
             added = nested(p, hints);
         }
         if (outCount == 0 && !anyUsable && multiple != null) {
             GridKey key = new GridKey(level >= 4 ? 2 : 1, work, source, values);
-            java.util.List<ChainChoice.Collected> hints = CACHE.get().get(key);
+            java.util.List<ChainChoice.Collected> hints = answers.get(key);
             if (hints == null) {
                 hints = multiple.collect(work, values, source, deadline);
-                CACHE.get().put(key, hints);
+                answers.put(key, hints);
             }
             added = nested(p, hints);
         }
@@ -128,8 +136,8 @@ final class ChainPlusRules implements ChainPropagation.Extra {
 
     /**
      * A nested producer's hints on one grid, for one starting grid (their rule parents depend on it), as
-     * a cache key: the nested levels 2 and 3 meet the same propagations, and so the same grids, many
-     * times (SE keeps only the last grid's hints).
+     * a key of the rating's answers: the nested levels 2 and 3 meet the same propagations, and so the
+     * same grids, many times (SE keeps only the last grid's hints).
      */
     private record GridKey(int producer, int[] work, int[] source, int[] values, int hash) {
         GridKey(int producer, int[] work, int[] source, int[] values) {
@@ -149,39 +157,6 @@ final class ChainPlusRules implements ChainPropagation.Extra {
             return hash;
         }
     }
-
-    /**
-     * Forgets this thread's answers: called when a rating or a hint is done. They serve the grids one
-     * puzzle's nested levels meet again and again, hardly another puzzle's, and a server's worker thread
-     * would otherwise hold its last puzzle's thousands of answers for good (tens of megabytes each).
-     */
-    static void forgetAnswers() {
-        CACHE.remove();
-    }
-
-    /** This thread's answers, for the threads that help its search to {@link #share}. */
-    static Object answers() {
-        return CACHE.get();
-    }
-
-    /** Makes {@code answers}, another thread's ({@link #answers()}), this thread's until it forgets them. */
-    @SuppressWarnings("unchecked")
-    static void share(Object answers) {
-        CACHE.set((java.util.Map<GridKey, java.util.List<ChainChoice.Collected>>) answers);
-    }
-
-    /**
-     * The last few thousand nested producers' answers, per rating: the rating's thread holds them, and
-     * the threads helping it ({@link ChainWorkers}) share them, so the map is synchronized (a look-up is
-     * nothing beside the search it saves).
-     */
-    private static final ThreadLocal<java.util.Map<GridKey, java.util.List<ChainChoice.Collected>>> CACHE =
-            ThreadLocal.withInitial(() -> java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>(1 << 12, 0.75f, true) {
-                @Override
-                protected boolean removeEldestEntry(java.util.Map.Entry<GridKey, java.util.List<ChainChoice.Collected>> e) {
-                    return size() > 4096;
-                }
-            }));
 
     /**
      * The removals of a nested producer's hints become "off" states, hint by hint in SE's sorted order,

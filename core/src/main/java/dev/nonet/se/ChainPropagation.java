@@ -57,10 +57,11 @@ final class ChainPropagation {
     private static final int CAUSE = 3;
     /**
      * For states an extra rule found by a nested chain (cause {@link #CAUSE_ADVANCED}): that chain's
-     * fingerprint and complexity; not read for other states.
+     * fingerprint and complexity; not read for other states. Made at the first such state: only the
+     * nested levels find any, and a rating may make hundreds of propagations.
      */
-    private final long[] nestedFingerprint = new long[NODES + 1];
-    private final int[] nestedComplexity = new int[NODES + 1];
+    private long[] nestedFingerprint;
+    private int[] nestedComplexity;
     private boolean anyNested;
     private int[] pool = new int[2048];
     private int poolSize;
@@ -99,8 +100,11 @@ final class ChainPropagation {
         default void prepare(int[] values, dev.nonet.limit.Deadline deadline) {
         }
 
-        /** The same rules with buffers of their own, for another thread of a split search. */
-        Extra another();
+        /**
+         * The same rules with buffers of their own, for the {@code lane}th thread of a split search
+         * ({@link ChainScratch#stock}).
+         */
+        Extra another(int lane);
     }
 
     static int node(int candidate, boolean on) {
@@ -353,8 +357,14 @@ final class ChainPropagation {
         int node = node(target, false);
         int at = node << 2;
         slot[at + CAUSE] = CAUSE_ADVANCED;
-        nestedFingerprint[node] = fingerprint;
-        nestedComplexity[node] = complexity;
+        if (complexity != 0 && nestedComplexity == null) {
+            nestedFingerprint = new long[NODES + 1];
+            nestedComplexity = new int[NODES + 1];
+        }
+        if (nestedComplexity != null) { // else none has a complexity, which nestedComplexity(...) takes as 0
+            nestedFingerprint[node] = fingerprint;
+            nestedComplexity[node] = complexity;
+        }
         if (complexity > 0) {
             anyNested = true;
         }

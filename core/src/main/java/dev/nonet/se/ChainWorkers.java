@@ -16,8 +16,8 @@ import java.util.function.IntConsumer;
  * the others. The pool's threads are daemons, made as needed and dropped after a minute idle, so a
  * library that never asks for more than one thread never starts any.
  *
- * <p>The helpers share the caller's cache of nested answers ({@link ChainPlusRules}), so that what one
- * worker works out at a nested level serves the others and the caller's later steps.
+ * <p>The helpers keep nothing on their threads: what they work with (their finders, the propagations,
+ * the nested answers they share with the caller) is the rating's ({@link ChainScratch}).
  */
 final class ChainWorkers {
 
@@ -35,32 +35,25 @@ final class ChainWorkers {
 
     /**
      * Runs {@code work} as workers {@code 0} to {@code threads - 1} at once, worker 0 on this thread, and
-     * returns when all are done. A worker's {@link StoppedException} or other unchecked exception is
-     * rethrown here (the first one, once every worker has ended); an interrupt of this thread waits for
-     * the workers too, which stop at their deadline's next check.
+     * returns when all are done. A worker's {@link StoppedException}, other unchecked exception or error
+     * (an {@link OutOfMemoryError} among them, for the caller to answer as it answers its own) is rethrown
+     * here as it is, the first one, once every worker has ended; an interrupt of this thread waits for the
+     * workers too, which stop at their deadline's next check.
      */
     static void run(int threads, IntConsumer work) {
         if (threads <= 1) {
             work.accept(0);
             return;
         }
-        Object answers = ChainPlusRules.answers();
         List<Future<?>> helpers = new ArrayList<>(threads - 1);
         for (int w = 1; w < threads; w++) {
             int worker = w;
-            helpers.add(POOL.submit(() -> {
-                ChainPlusRules.share(answers);
-                try {
-                    work.accept(worker);
-                } finally {
-                    ChainPlusRules.forgetAnswers();
-                }
-            }));
+            helpers.add(POOL.submit(() -> work.accept(worker)));
         }
-        RuntimeException failed = null;
+        Throwable failed = null;
         try {
             work.accept(0);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) {
             failed = e;
         }
         boolean interrupted = false;
@@ -73,7 +66,7 @@ final class ChainWorkers {
                     interrupted = true; // the helpers end at their deadline: wait for them, then say so
                 } catch (ExecutionException e) {
                     if (failed == null) {
-                        failed = e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+                        failed = e.getCause();
                     }
                     break;
                 }
@@ -82,8 +75,14 @@ final class ChainWorkers {
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
-        if (failed != null) {
-            throw failed;
+        if (failed instanceof RuntimeException e) {
+            throw e;
+        }
+        if (failed instanceof Error e) {
+            throw e;
+        }
+        if (failed != null) { // a checked exception: the work is an IntConsumer, so only by a trick
+            throw new IllegalStateException(failed);
         }
     }
 }

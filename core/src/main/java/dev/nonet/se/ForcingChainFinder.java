@@ -37,9 +37,18 @@ final class ForcingChainFinder implements HintFinder {
     private final double base;
     private final ChainPropagation.Extra extra;
 
+    /**
+     * The rating's memory ({@link ChainScratch}), and the propagations of this finder's thread of it: a
+     * search takes its propagations from there ({@link #onCache}) and gives them back when it ends.
+     */
+    private final ChainScratch scratch;
+    private final PropagationStock stock;
+    /** Each candidate's propagation "on" in this search, once made; {@link #held} lists those taken. */
     private final ChainPropagation[] onCache = new ChainPropagation[729];
     private final int[] onStamp = new int[729];
     private int stamp;
+    private final int[] held = new int[729];
+    private int heldCount;
     private final ChainPropagation off = new ChainPropagation();
     private final ChainChoice choice = new ChainChoice();
     private final int[] grid = new int[81];
@@ -63,14 +72,20 @@ final class ForcingChainFinder implements HintFinder {
     private ForcingChainFinder lead = this;
     private ForcingChainFinder[] helpers = new ForcingChainFinder[0];
 
+    /**
+     * A finder for searches on the {@code lane}th thread of a rating whose memory is {@code scratch}
+     * (lane 0: the rating's own thread), with the propagation's {@code extra} rules, or none.
+     */
     ForcingChainFinder(String name, boolean multiple, boolean dynamic, boolean nishio, double base,
-            ChainPropagation.Extra extra) {
+            ChainPropagation.Extra extra, ChainScratch scratch, int lane) {
         this.name = name;
         this.multiple = multiple;
         this.dynamic = dynamic;
         this.nishio = nishio;
         this.base = base;
         this.extra = extra;
+        this.scratch = scratch;
+        this.stock = scratch.stock(lane);
     }
 
     @Override
@@ -94,12 +109,16 @@ final class ForcingChainFinder implements HintFinder {
             grid[cell] = board.candidates(cell);
             values[cell] = board.value(cell);
         }
-        if (threads > 1 && dynamic) {
-            searchSplit(deadline, threads);
-        } else {
-            search(deadline);
+        try {
+            if (threads > 1 && dynamic) {
+                searchSplit(deadline, threads);
+            } else {
+                search(deadline);
+            }
+            return choice.hint();
+        } finally {
+            giveBackPropagations();
         }
-        return choice.hint();
     }
 
     /**
@@ -112,8 +131,33 @@ final class ForcingChainFinder implements HintFinder {
         System.arraycopy(work, 0, grid, 0, 81);
         System.arraycopy(placed, 0, values, 0, 81);
         source = start;
-        search(deadline);
-        return choice.sortedDistinct();
+        try {
+            search(deadline);
+            return choice.sortedDistinct();
+        } finally {
+            giveBackPropagations();
+        }
+    }
+
+    /**
+     * Gives the propagations this search took back to the stock, for the next search on this thread:
+     * they hold this search's states alone, and a finder waiting for its next search holds none.
+     */
+    private void giveBackPropagations() {
+        for (int k = 0; k < heldCount; k++) {
+            stock.giveBack(onCache[held[k]]);
+            onCache[held[k]] = null;
+        }
+        heldCount = 0;
+        java.util.Arrays.fill(branches, null);
+    }
+
+    /** A propagation from the stock for {@code candidate}'s "on", held until the search ends. */
+    private ChainPropagation takePropagation(int candidate) {
+        ChainPropagation p = stock.take();
+        onCache[candidate] = p;
+        held[heldCount++] = candidate;
+        return p;
     }
 
     private void search(Deadline deadline) {
@@ -171,7 +215,7 @@ final class ForcingChainFinder implements HintFinder {
                 for (int m = grid[cell]; m != 0; m &= m - 1) {
                     int candidate = cell * 9 + Integer.numberOfTrailingZeros(m);
                     if (onCache[candidate] == null) {
-                        onCache[candidate] = new ChainPropagation();
+                        takePropagation(candidate);
                     }
                     starts[startCount++] = candidate;
                 }
@@ -220,7 +264,9 @@ final class ForcingChainFinder implements HintFinder {
         if (helpers.length < threads - 1) {
             ForcingChainFinder[] more = java.util.Arrays.copyOf(helpers, threads - 1);
             for (int h = helpers.length; h < more.length; h++) {
-                more[h] = new ForcingChainFinder(name, multiple, dynamic, nishio, base, extra == null ? null : extra.another());
+                int lane = h + 1;
+                more[h] = new ForcingChainFinder(name, multiple, dynamic, nishio, base,
+                        extra == null ? null : extra.another(lane), scratch, lane);
                 more[h].lead = this;
             }
             helpers = more;
@@ -246,8 +292,7 @@ final class ForcingChainFinder implements HintFinder {
         }
         ChainPropagation p = onCache[candidate];
         if (p == null) {
-            p = new ChainPropagation();
-            onCache[candidate] = p;
+            p = takePropagation(candidate);
         }
         if (onStamp[candidate] != stamp) {
             p.run(grid, gridPlaces, candidate, true, dynamic, nishio, extra);

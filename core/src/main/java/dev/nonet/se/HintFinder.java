@@ -31,4 +31,13 @@ interface HintFinder {
     default Hint find(Position board, Deadline deadline, int threads) {
         return find(board, deadline);
     }
+
+    /**
+     * This family's finder for one rating (or hint) whose chain searches share {@code scratch}: the
+     * chain families make a new one, with buffers that live as long as the rating; the others hold
+     * nothing between searches and are their own.
+     */
+    default HintFinder forRating(ChainScratch scratch) {
+        return this;
+    }
 }

@@ -30,9 +30,22 @@ import java.util.function.Predicate;
  * <p>Technique subsets name SE's families ({@link #families()}, SE's {@code SolvingTechnique} names, the
  * {@link SeFamily#displayName()}s, for example {@code "Hidden Single"}, {@code "Pointing & Claiming"},
  * {@code "Aligned Pair Exclusion"}). An instance holds no state between calls and may be shared between
- * threads. Whether a puzzle gets SE's rating at all, or Nonet's, or none, is {@link dev.nonet.rating.Ratings}' to say.
+ * threads: each rating or hint works in memory of its own (the chain families' finders and buffers, made
+ * as first needed) that goes when it returns, so that nothing of a puzzle stays on the thread that rated
+ * it. Whether a puzzle gets SE's rating at all, or Nonet's, or none, is {@link dev.nonet.rating.Ratings}' to say.
  */
 public final class SeRater {
+
+    /**
+     * For planning a heap: the most memory one thread of a rating or hint is counted to hold. A rating on
+     * {@code t} threads ({@link #withThreads}) holds at most {@code t + 1} times this, and nothing once it
+     * returns. Its chain searches hold a propagation (40 to 57 KB) for each candidate they follow, at
+     * most two searches' worth at once on the rating's own thread (a nested level's inside its family's)
+     * and one on each other; beside them, up to {@link ChainScratch#MAX_ANSWERS} nested answers (a few MB).
+     * On the hardest puzzles (about 220 candidates at the start) that is some 13 MB a thread; this figure
+     * holds for positions of up to 500 candidates.
+     */
+    public static final long BYTES_PER_THREAD = 32L << 20;
 
     private final List<HintFinder> finders;
     /** The threads one rating or hint may use, the calling one among them. */
@@ -244,6 +257,12 @@ public final class SeRater {
      * @param keepSteps whether the rating lists its steps
      */
     SeRating rate(Position start, Deadline deadline, boolean keepSteps) {
+        return rate(start, deadline, keepSteps, new ChainScratch());
+    }
+
+    /** {@link #rate(Position, Deadline, boolean)} whose chain searches work in {@code scratch} (the tests watch it). */
+    SeRating rate(Position start, Deadline deadline, boolean keepSteps, ChainScratch scratch) {
+        Run run = new Run(scratch);
         Position board = start.copy();
         double difficulty = 0;
         double pearl = 0;
@@ -257,7 +276,7 @@ public final class SeRater {
         try {
             while (!board.isSolved()) {
                 deadline.check();
-                Hint hint = next(board, deadline);
+                Hint hint = run.next(board, Double.MAX_VALUE, deadline);
                 if (hint == null) {
                     status = LogicalStatus.STUCK;
                     break;
@@ -288,8 +307,6 @@ public final class SeRater {
             }
         } catch (StoppedException stopped) {
             status = LogicalStatus.TIMED_OUT;
-        } finally {
-            ChainPlusRules.forgetAnswers();
         }
         double er = status == LogicalStatus.STUCK ? SeRating.BEYOND : difficulty;
         String erName = status == LogicalStatus.STUCK ? "Beyond solver" : hardest;
@@ -306,11 +323,7 @@ public final class SeRater {
      * @throws IllegalArgumentException for another layout
      */
     public Optional<SeStep> nextHint(CandidateGrid position, Deadline deadline) {
-        try {
-            return nextHint(board(position), deadline).map(SeStep::of);
-        } finally {
-            ChainPlusRules.forgetAnswers();
-        }
+        return nextHint(board(position), deadline).map(SeStep::of);
     }
 
     /**
@@ -342,25 +355,48 @@ public final class SeRater {
 
     /** The hint SE takes on {@code board}: the first one of the first family that has one. */
     Hint next(Position board, Deadline deadline) {
-        return next(board, Double.MAX_VALUE, deadline);
+        return new Run(new ChainScratch()).next(board, Double.MAX_VALUE, deadline);
     }
 
     /**
-     * The hint SE takes on {@code board}, asking no family whose floor is above {@code top}; null if
-     * none of those has one (SE's hint is then above {@code top}, or there is none).
+     * The finders of one rating, hint or placement: this rater's, except that each chain family's is one
+     * of the run's own, made the first time it is asked, whose buffers ({@link ChainScratch}) last as long
+     * as the run and go with it.
      */
-    private Hint next(Position board, double top, Deadline deadline) {
-        for (int i = 0; i < finders.size(); i++) {
-            HintFinder finder = finders.get(i);
-            if (top < SeRating.BEYOND && floor(i) > top) {
-                return null;
-            }
-            Hint hint = finder.find(board, deadline, threads);
-            if (hint != null) {
-                return hint;
-            }
+    private final class Run {
+
+        private final ChainScratch scratch;
+        private final HintFinder[] own = new HintFinder[finders.size()];
+
+        Run(ChainScratch scratch) {
+            this.scratch = scratch;
         }
-        return null;
+
+        /**
+         * The hint SE takes on {@code board}, asking no family whose floor is above {@code top}; null if
+         * none of those has one (SE's hint is then above {@code top}, or there is none).
+         */
+        Hint next(Position board, double top, Deadline deadline) {
+            for (int i = 0; i < finders.size(); i++) {
+                if (top < SeRating.BEYOND && floor(i) > top) {
+                    return null;
+                }
+                Hint hint = finder(i).find(board, deadline, threads);
+                if (hint != null) {
+                    return hint;
+                }
+            }
+            return null;
+        }
+
+        private HintFinder finder(int i) {
+            HintFinder finder = own[i];
+            if (finder == null) {
+                finder = finders.get(i).forRating(scratch);
+                own[i] = finder;
+            }
+            return finder;
+        }
     }
 
     /** The floor of the {@code i}th finder's family ({@link SeFamily#floor()}). */
@@ -402,11 +438,12 @@ public final class SeRater {
      * @throws StoppedException if the deadline passes first
      */
     Placement place(Position start, double min, double max, Deadline deadline) {
+        Run run = new Run(new ChainScratch());
         Position board = start.copy();
         double reached = 0;
         while (!board.isSolved()) {
             deadline.check();
-            Hint hint = next(board, max, deadline);
+            Hint hint = run.next(board, max, deadline);
             if (hint == null) { // over the top, or stuck with every family asked: SE's ER is then 20.0
                 return max >= SeRating.BEYOND && min <= SeRating.BEYOND ? Placement.INSIDE : Placement.ABOVE;
             }

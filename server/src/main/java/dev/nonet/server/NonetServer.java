@@ -62,7 +62,7 @@ public final class NonetServer implements AutoCloseable {
         this.settings = settings;
         this.pool = new WorkerPool(settings.workers(), settings.queue(), settings.timeLimit());
         this.bodies = new BodyReader(settings.maxBodyBytes());
-        this.api = new PuzzleApi(settings.timeLimit());
+        this.api = new PuzzleApi(settings.timeLimit(), settings.workers());
         this.app = Javalin.create(this::configure);
     }
 
@@ -101,10 +101,16 @@ public final class NonetServer implements AutoCloseable {
         return pool;
     }
 
+    /** Jetty's threads, for the tests that give them a job. */
+    org.eclipse.jetty.util.thread.ThreadPool jettyThreads() {
+        return app.jettyServer().threadPool();
+    }
+
     private void configure(JavalinConfig config) {
         config.startup.showJavalinBanner = false;
         config.http.maxRequestSize = settings.maxBodyBytes();
         config.http.prefer405over404 = true;
+        config.jetty.threadPool = new JettyThreads();
         config.staticFiles.add("/web", Location.CLASSPATH);
         config.jetty.modifyServer(jetty -> {
             jetty.setErrorHandler(new JsonErrorHandler(json));
@@ -169,12 +175,20 @@ public final class NonetServer implements AutoCloseable {
         Object answer(PuzzleApi api, ApiRequest request, Deadline deadline);
     }
 
-    /** A POST endpoint taking {@code fields}, whose work runs on the pool, from the request body to the JSON answer. */
+    /**
+     * A POST endpoint taking {@code fields}, whose work runs on the pool, from the request body to the JSON
+     * answer. A request that runs out of memory here too (reading its body, writing its answer) fails alone
+     * with the pool's 503.
+     */
     private void post(JavalinConfig config, String path, AllowedFields fields, Endpoint endpoint) {
         config.routes.post(path, ctx -> {
-            requireJson(ctx);
-            ApiRequest request = ApiRequest.parse(json, bodies.read(ctx), fields);
-            answer(ctx, pool.run(deadline -> endpoint.answer(api, request, deadline)));
+            try {
+                requireJson(ctx);
+                ApiRequest request = ApiRequest.parse(json, bodies.read(ctx), fields);
+                answer(ctx, pool.run(deadline -> endpoint.answer(api, request, deadline)));
+            } catch (OutOfMemoryError e) {
+                throw WorkerPool.outOfMemory(e);
+            }
         });
     }
 

@@ -93,18 +93,28 @@ final class PuzzleApi {
     static final AllowedFields CANON_FIELDS = SOLVE_FIELDS;
     static final AllowedFields GENERATE_FIELDS = AllowedFields.of("difficulty", "symmetry", "minimal", "clues", "seed").and(LAYOUT);
 
-    /** The threads that share one request's search for Sudoku Explainer's chains ({@link SeRater#withThreads}). */
-    private static final int SEARCH_THREADS = Runtime.getRuntime().availableProcessors();
-    private static final SeRater SE_RATER = new SeRater().withThreads(SEARCH_THREADS);
-
+    private final SeRater seRater;
     private final LogicalSolver solver;
     private final Generator generator = new Generator();
     private final Duration timeLimit;
 
-    PuzzleApi(Duration timeLimit) {
-        // One request's forcing-chain search may use every core: a page asks about one puzzle at a time.
-        this.solver = NonetPath.solver(timeLimit, SEARCH_THREADS).withUniqueness(true);
+    /** The API of a server whose {@code workers} each compute for at most {@code timeLimit}. */
+    PuzzleApi(Duration timeLimit, int workers) {
+        int threads = searchThreads(Runtime.getRuntime().availableProcessors(), workers, Runtime.getRuntime().maxMemory());
+        this.seRater = new SeRater().withThreads(threads);
+        this.solver = NonetPath.solver(timeLimit, threads).withUniqueness(true);
         this.timeLimit = timeLimit;
+    }
+
+    /**
+     * The threads that share one request's search for Sudoku Explainer's chains ({@link SeRater#withThreads}):
+     * one per core, since a page asks about one puzzle at a time; but no more than let every worker's
+     * rating fit in half of a heap of {@code heapBytes} at once, each holding up to
+     * {@link SeRater#BYTES_PER_THREAD} for each of its threads and one more (at least one thread).
+     */
+    static int searchThreads(int cores, int workers, long heapBytes) {
+        long perWorker = heapBytes / 2 / SeRater.BYTES_PER_THREAD / workers;
+        return (int) Math.max(1, Math.min(cores, perWorker - 1));
     }
 
     /**
@@ -528,7 +538,7 @@ final class PuzzleApi {
 
     /** How this API rates: as {@code nonet rate} does, Nonet's path by this API's solver (its time limit). */
     private RatingOptions rating() {
-        return RatingOptions.defaults().withSolver(solver).withSeRater(SE_RATER);
+        return RatingOptions.defaults().withSolver(solver).withSeRater(seRater);
     }
 
     /**

@@ -29,6 +29,10 @@ import java.util.function.Function;
  * queue: a worker gives its place back as soon as its work returns, before the caller sees the answer,
  * so a request sent after an answer has arrived never finds the pool full because a worker thread had
  * not yet gone back to wait for the next task.
+ *
+ * <p>Work that cannot get the memory it needs fails alone: its {@link OutOfMemoryError} is answered 503
+ * with {@code Retry-After}, like a full pool. Once it has been thrown, what the work held is garbage, so the
+ * next request finds the memory the failed one could not.
  */
 final class WorkerPool implements AutoCloseable {
 
@@ -64,8 +68,9 @@ final class WorkerPool implements AutoCloseable {
     /**
      * The result of {@code work}, computed on a worker and given the deadline it must stop at.
      *
-     * @throws ApiError 503 when every worker is busy and the queue is full, or when the work outlasts
-     *                  the time limit and its grace; the {@link ApiError} or runtime exception the work threw
+     * @throws ApiError 503 when every worker is busy and the queue is full, when the work outlasts the
+     *                  time limit and its grace, or when it ran out of memory; the {@link ApiError} or
+     *                  runtime exception the work threw
      */
     <T> T run(Function<Deadline, T> work) {
         if (!places.tryAcquire()) {
@@ -88,6 +93,8 @@ final class WorkerPool implements AutoCloseable {
                 computing.incrementAndGet();
                 try {
                     return work.apply(abandoned.within(timeLimit));
+                } catch (OutOfMemoryError e) {
+                    throw outOfMemory(e);
                 } finally {
                     computing.decrementAndGet();
                     places.release();
@@ -123,6 +130,16 @@ final class WorkerPool implements AutoCloseable {
             abandon(future, state, abandoned);
             throw new ApiError(503, "the server is stopping", Map.of());
         }
+    }
+
+    /**
+     * The 503 of a request that ran out of memory: raised where the error was caught, after the work's
+     * frames have gone, so that what they held can be collected. The log says it once, without a trace.
+     */
+    static ApiError outOfMemory(OutOfMemoryError e) {
+        NonetServer.LOG.warn("a request ran out of memory ({}); answered 503", e.getMessage());
+        return new ApiError(503, "the server has no memory left for this request now; try again in " + RETRY_AFTER_SECONDS + " s",
+                Map.of("retryAfter", RETRY_AFTER_SECONDS));
     }
 
     /** How busy the pool is: the workers computing, and the requests admitted that wait for one. */
