@@ -23,6 +23,7 @@ import { newState } from "./state.js";
 import { Theme } from "./theme.js";
 
 const state = newState(Settings.load());
+// Play calls the other parts back at the game's moments; they are made just below, before any moment comes.
 const play = new Play(state, {
   changed: () => setter.ask(),
   shown: () => puzzles.showLayout(),

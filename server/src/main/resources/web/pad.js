@@ -1,6 +1,5 @@
 // The number pad under the board: a button per digit of the layout, each with how many of that digit
 // are still to place, then one to clear; in colour mode the colours take the place of the first digits.
-
 import { Game } from "./game.js";
 
 export class Pad {

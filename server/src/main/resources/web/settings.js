@@ -1,6 +1,5 @@
 // The player's settings, kept on the device: what the board shows, how hints and marks behave, and what
 // a shared link carries. Each is a checkbox of the Settings panel, id "set-" and its name.
-
 import { Saved } from "./saved.js";
 
 const DEFAULTS = {
