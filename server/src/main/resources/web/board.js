@@ -4,9 +4,10 @@
 // Ctrl+digit a centre mark, Alt+digit a colour; Backspace/Delete/0 clear, P cycles the modes (where P is
 // no digit), Escape keeps only the cursor's cell selected, Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo.
 // A drag selects the cells it crosses; Ctrl+click (or Shift+click) adds a cell or takes it out.
-"use strict";
+import { Drawing } from "./drawing.js";
+import { Game } from "./game.js";
 
-class Board {
+export class Board {
   /**
    * @param {HTMLElement} element the board's container
    * @param {object} on callbacks: digit(digit, mode) with mode null for the mode picked, clear(), undo(),

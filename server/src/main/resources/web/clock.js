@@ -1,7 +1,5 @@
 // The game's timer: the time played, which runs only while the game is played and is kept with it.
-"use strict";
-
-class Clock {
+export class Clock {
   constructor() {
     this.elapsed = 0; // ms played before the clock last started
     this.since = null; // when it started (Date.now()), null while it stands

@@ -1,8 +1,8 @@
 // The number pad under the board: a button per digit of the layout, each with how many of that digit
 // are still to place, then one to clear; in colour mode the colours take the place of the first digits.
-"use strict";
+import { Game } from "./game.js";
 
-class Pad {
+export class Pad {
   /**
    * @param {HTMLElement} element the pad's container
    * @param {object} on callbacks: digit(digit) for a digit's (or colour's) button, clear()

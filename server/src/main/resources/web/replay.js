@@ -1,8 +1,6 @@
 // The replay of a game: its moves played again from the givens, one at a time, on a copy of the game,
 // so the game itself stays as it is.
-"use strict";
-
-class Replay {
+export class Replay {
   /**
    * @param {Game} game the game to replay
    * @param {function} show draws the copy after each move: show(copy, movesPlayed, movesInAll)

@@ -1,47 +1,45 @@
 // Light or dark colours: as the system has them (prefers-color-scheme) until the player picks one,
-// which is kept. Loaded in the head, so that a kept choice is on before the first paint.
-"use strict";
+// which is kept. Applied as soon as the page's modules run, which the page's first paint waits for
+// (index.html), so that a kept choice is on before it.
 
-const Theme = (() => {
-  const KEY = "nonet.theme"; // beside saved.js's keys, read before saved.js loads
-  const system = window.matchMedia("(prefers-color-scheme: dark)");
+const KEY = "nonet.theme"; // beside saved.js's keys, kept as a plain string (saved.js keeps JSON)
+const system = window.matchMedia("(prefers-color-scheme: dark)");
 
-  function kept() {
+function kept() {
+  try {
+    return localStorage.getItem(KEY);
+  } catch (e) {
+    return null;
+  }
+}
+
+function apply(theme) {
+  if (theme === "dark" || theme === "light") document.documentElement.dataset.theme = theme;
+  else delete document.documentElement.dataset.theme;
+}
+
+apply(kept());
+
+export const Theme = {
+  /** Whether the page shows dark colours now: the player's choice, else the system's. */
+  get dark() {
+    const theme = document.documentElement.dataset.theme;
+    return theme ? theme === "dark" : system.matches;
+  },
+
+  /** Switches to the other colours and keeps the choice. */
+  toggle() {
+    const theme = this.dark ? "light" : "dark";
+    apply(theme);
     try {
-      return localStorage.getItem(KEY);
+      localStorage.setItem(KEY, theme);
     } catch (e) {
-      return null;
+      // refused: the choice holds until the page closes
     }
-  }
+  },
 
-  function apply(theme) {
-    if (theme === "dark" || theme === "light") document.documentElement.dataset.theme = theme;
-    else delete document.documentElement.dataset.theme;
-  }
-
-  apply(kept());
-
-  return {
-    /** Whether the page shows dark colours now: the player's choice, else the system's. */
-    get dark() {
-      const theme = document.documentElement.dataset.theme;
-      return theme ? theme === "dark" : system.matches;
-    },
-
-    /** Switches to the other colours and keeps the choice. */
-    toggle() {
-      const theme = this.dark ? "light" : "dark";
-      apply(theme);
-      try {
-        localStorage.setItem(KEY, theme);
-      } catch (e) {
-        // refused: the choice holds until the page closes
-      }
-    },
-
-    /** Calls listener when the system's colours change (they matter only while the player has not chosen). */
-    onSystemChange(listener) {
-      system.addEventListener("change", listener);
-    },
-  };
-})();
+  /** Calls listener when the system's colours change (they matter only while the player has not chosen). */
+  onSystemChange(listener) {
+    system.addEventListener("change", listener);
+  },
+};

@@ -341,9 +341,9 @@ class PageLookIT extends BrowserPageTest {
                 "return { page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth, window: innerWidth, height: document.documentElement.scrollHeight }");
     }
 
-    /** Light or dark colours, switched as a player does, with the button in the page's header. */
+    /** Light or dark colours, switched as a player does, with the button in the page's header (which names the other colours). */
     private static void useTheme(String theme) {
-        if (!theme.equals(browser.executeScript("return Theme.dark ? 'dark' : 'light'"))) {
+        if (!theme.equals(browser.executeScript("return document.getElementById('theme').textContent === 'Light' ? 'dark' : 'light'"))) {
             click("theme");
             waitUntil(() -> theme.equals(browser.executeScript("return document.documentElement.dataset.theme")));
         }

@@ -1,0 +1,298 @@
+// Where the puzzles played come from: New (at a level the board's size can make in time), a new
+// killer, a puzzle typed or pasted and loaded, the layout picker, a link opened, and the game played
+// last, resumed on opening.
+import { api, inPageWords, layoutFields, ratingWords, rulesOf } from "./api.js";
+import { Game } from "./game.js";
+import { $, say } from "./page.js";
+import { Saved } from "./saved.js";
+
+const VARIANTS = ["x", "windoku", "jigsaw", "disjoint"];
+const LEVELS = ["beginner", "easy", "medium", "hard", "expert"];
+/**
+ * Beginner is an easy puzzle with givens enough for a first game, 36 to 40 (docs/GENERATOR.md
+ * measures it). The generator stops at a range's low end, so the page picks the count.
+ */
+const beginnerClues = () => String(36 + Math.floor(Math.random() * 5));
+/**
+ * The levels New offers by the board's side where it is not all four, and why. The server gives up
+ * on a new puzzle after 5 s; these are the levels it made well within that on every try (several
+ * seeds, on a shared 2-core machine: the table in docs/GENERATOR.md), so that New does not keep a
+ * player waiting for nothing. Variants of a side follow the side: 9x9 ones made every level in time.
+ */
+export const LEVELS_BY_SIDE = {
+  // Six digits leave room for harder steps; four do not (none of 144,000 generated 4x4 puzzles needed more than singles).
+  4: { levels: ["easy"], why: "4x4 puzzles are all easy: singles finish every one." },
+  6: { levels: ["easy", "medium", "hard", "expert"], why: "beginner puzzles are made on 9x9." },
+  8: { levels: ["easy", "medium", "hard", "expert"], why: "beginner puzzles are made on 9x9." },
+  12: { levels: ["easy", "medium", "hard"], why: "an expert 12x12 puzzle can take the server most of its 5-second limit to make." },
+  16: { levels: ["easy", "medium", "hard"], why: "an expert 16x16 puzzle often takes the server longer than its 5-second limit to make." },
+  // The killer generator's levels are the constraint search's (docs/GENERATOR.md); each made in well under a second here.
+  killer: { levels: ["easy", "medium", "hard"], why: "a killer's level is the guesses the search needs to prove it unique." },
+  25: { levels: [], why: "a 25x25 puzzle of a chosen level can take the server longer than its 5-second limit to make; "
+      + "any level makes one in about a second and names its level." },
+};
+
+/** The f-puzzles object of a killer /api/generate made (its level named): its givens (if any) and its cages with their sums. */
+export function killerSource(made, named) {
+  const n = made.layout.side, grid = [];
+  for (let r = 0; r < n; r++) {
+    grid.push(Array.from({ length: n }, (_, c) => {
+      const d = Game.digitOf(made.puzzle[r * n + c]);
+      return d > 0 ? { value: d, given: true } : {};
+    }));
+  }
+  return {
+    size: n, title: "Killer (" + named + ")", author: "Nonet",
+    ruleset: "Normal Sudoku rules apply. The digits in each cage add up to the sum in its corner, and do not repeat within the cage.",
+    grid, killercage: made.cages.map((cage) => ({ cells: cage.cells.map((c) => c.toUpperCase()), value: String(cage.sum) })),
+  };
+}
+
+export class Puzzles {
+  /**
+   * @param {object} state the page's state (state.js): its asked, numbering the requests for a puzzle
+   * @param {Play} play the game on the board (play.js), which starts each puzzle
+   */
+  constructor(state, play) {
+    this.state = state;
+    this.play = play;
+  }
+
+  /** The fields of the layout picked: a size, a variant, or a jigsaw with the region map typed in. */
+  pickedFields() {
+    const picked = $("layout").value;
+    if (picked === "current") return layoutFields(this.state.game.layout);
+    if (picked === "jigsaw") {
+      const map = $("regions-input").value.trim();
+      return map ? { variant: "jigsaw", regions: map } : { variant: "jigsaw" };
+    }
+    return VARIANTS.includes(picked) ? { variant: picked } : picked === "9x9" ? {} : { shape: picked };
+  }
+
+  /** The picker and the levels offered as the game on the board has them (Play's shown). */
+  showLayout() {
+    this.showPicked(this.state.game);
+    this.offerLevels(this.newSide());
+  }
+
+  /** Shows the game's layout in the picker: its own entry (a killer's), or an entry for a layout the picker does not list. */
+  showPicked(played) {
+    if (played.isKiller) {
+      $("layout").value = "killer";
+      return;
+    }
+    const layout = played.layout, v = layout.variants;
+    const own = v.length === 0 ? layout.shape : v.length === 1 && (v[0] === "jigsaw" || layout.side === 9) ? v[0] : null;
+    let current = $("layout").querySelector('option[value="current"]');
+    if (own && $("layout").querySelector('option[value="' + own + '"]')) {
+      if (current) current.remove();
+      $("layout").value = own;
+      return;
+    }
+    if (!current) {
+      current = document.createElement("option");
+      current.value = "current";
+      $("layout").appendChild(current);
+    }
+    current.textContent = [layout.shape, ...v].join(" ");
+    $("layout").value = "current";
+  }
+
+  /** Whether New makes a jigsaw on a random map: jigsaw picked and no map typed. */
+  wantsRandomJigsaw() {
+    return $("layout").value === "jigsaw" && !$("regions-input").value.trim();
+  }
+
+  /** What New makes now, as LEVELS_BY_SIDE names it: "killer", else the side (a random jigsaw is 9x9, anything else the board's layout). */
+  newSide() {
+    return $("layout").value === "killer" ? "killer" : this.wantsRandomJigsaw() ? 9 : this.state.game.side;
+  }
+
+  /**
+   * Offers in the level picker only the levels New can make on that side (a note says why the others
+   * are not); a level no longer offered gives way to the hardest one that is.
+   */
+  offerLevels(side) {
+    const limit = LEVELS_BY_SIDE[side], offered = limit ? limit.levels : LEVELS;
+    for (const option of $("difficulty").options) {
+      option.disabled = !offered.includes(option.value) && option.value !== "any";
+    }
+    if ($("difficulty").selectedOptions[0].disabled) $("difficulty").value = offered.length ? offered[offered.length - 1] : "any";
+    const choice = offered.length ? offered.join(", ") + " or any level" : "any level";
+    $("level-note").textContent = limit ? (side === "killer" ? "For killers" : "On " + side + "x" + side) + " New offers " + choice + ": " + limit.why : "";
+    $("level-note").hidden = !limit;
+  }
+
+  /**
+   * A new puzzle of the game's layout (a jigsaw keeps its region map) at the difficulty picked; with
+   * jigsaw picked and no map typed, a jigsaw on a region map the server draws at random.
+   */
+  async newPuzzle() {
+    const state = this.state, play = this.play;
+    if (!(await play.mayLeave("New puzzle"))) return;
+    if ($("layout").value === "killer") {
+      await this.newKiller();
+      return;
+    }
+    const layout = state.game.layout, randomJigsaw = this.wantsRandomJigsaw(), ticket = ++state.asked;
+    const picked = $("difficulty").value, wanted = randomJigsaw ? { variant: "jigsaw" } : layoutFields(layout);
+    const kind = (picked === "any" ? "" : picked + " ") + (randomJigsaw ? "jigsaw on a random map" : [layout.shape, ...layout.variants].join(" "));
+    const asking = picked === "any" ? wanted : picked === "beginner" ? { difficulty: "easy", clues: beginnerClues(), ...wanted } : { difficulty: picked, ...wanted };
+    try {
+      say("Making a new " + kind + " puzzle...");
+      // A board of another kind than the one coming leaves the screen at once rather than when the new one arrives.
+      if (randomJigsaw && !layout.regions) play.setWaiting("Making a new jigsaw...");
+      const answer = await api("/api/generate", asking);
+      if (ticket !== state.asked) return;
+      const named = picked === "beginner" ? "beginner" : answer.rating.level;
+      play.start(answer.puzzle, answer.layout, named);
+      say("A new " + named + " puzzle (" + ratingWords(answer.rating) + (picked === "beginner" ? ", " + state.game.givens.filter((d) => d).length + " givens" : "") + ").");
+    } catch (e) {
+      if (ticket !== state.asked) return;
+      play.setWaiting(null);
+      // A busy server says when to come back (retryAfter); any other 503 here is the time limit running out.
+      const outOfTime = e.status === 503 && !e.answer.retryAfter;
+      say(outOfTime ? "No new " + kind + " puzzle turned up in the time the server gives one; the board keeps its puzzle. "
+          + "Press New to try again, or pick " + (picked === "any" || picked === "easy" ? "another layout." : "an easier level or any level.") : e.message, "bad");
+    }
+  }
+
+  /**
+   * A new killer (classic 9x9, cages with sums, usually no givens) at the level picked: the generator's
+   * cages become an f-puzzles object, which the server reads back, so that a killer is drawn, checked,
+   * linked and kept as any setter's puzzle is. Resolves to whether one started.
+   */
+  async newKiller() {
+    const state = this.state, picked = $("difficulty").value, ticket = ++state.asked;
+    try {
+      say("Making a new " + (picked === "any" ? "" : picked + " ") + "killer...");
+      const made = await api("/api/generate", picked === "any" ? { variant: "killer" } : { variant: "killer", difficulty: picked });
+      if (ticket !== state.asked) return;
+      const named = made.searchRating.level;
+      const read = await api("/api/check", { fpuzzles: killerSource(made, named) });
+      if (ticket !== state.asked) return;
+      this.play.start(read.puzzle, read.layout, named, null, rulesOf(read));
+      say("A new " + named + " killer: each cage's digits add up to its sum and do not repeat.");
+      return true;
+    } catch (e) {
+      if (ticket === state.asked) say(e.message, "bad");
+      return false;
+    }
+  }
+
+  /**
+   * A layout picked: the puzzle on the board read by its rules when it has the size (an X-Sudoku pasted
+   * as classic becomes one), else an empty board of it; for a jigsaw, the region map to type first.
+   */
+  async pick() {
+    const state = this.state;
+    if (!(await this.play.mayLeave("Change the layout"))) {
+      this.showPicked(state.game); // the picker goes back to the board's layout
+      return;
+    }
+    const jigsaw = $("layout").value === "jigsaw";
+    $("regions-input").hidden = !jigsaw;
+    this.offerLevels(this.newSide());
+    if ($("layout").value === "killer") {
+      // A killer's layout is its cages: there is no empty one to show. Without one the picker goes back.
+      if (!(await this.newKiller())) this.showPicked(state.game);
+      return;
+    }
+    if (jigsaw) {
+      $("enter").open = true;
+      if (!$("regions-input").value.trim()) {
+        // The board of the old layout leaves the screen: it is not what the player will play next.
+        this.play.setWaiting("A jigsaw: type its region map and Load it, or press New for one on a random map.");
+        say("Type or paste the jigsaw's region map (or a puzzle line followed by its map), then Load; or press New for a random one.");
+        return;
+      }
+    }
+    if ($("layout").value === "current") return;
+    const fields = this.pickedFields(), game = state.game;
+    const side = fields.shape ? Number(fields.shape.split("x")[0]) : jigsaw ? Math.round(Math.sqrt(fields.regions.replace(/\s/g, "").length)) : 9;
+    // A puzzle typed in is read again by the new rules; one the server made for the old rules is not kept.
+    const keep = side === game.side && game.givens.some((d) => d !== 0) && state.level === null;
+    if (!(await this.load(keep ? game.puzzle : ".".repeat(side * side), fields))) {
+      this.showPicked(state.game); // the board keeps its layout, and the picker says so
+      $("regions-input").hidden = !state.game.layout.regions;
+    }
+  }
+
+  /** Load: the puzzle typed or pasted, read with the layout picked unless it brings its own. */
+  async loadTyped() {
+    const text = $("puzzle-input").value;
+    // A setter's puzzle (a link, payload or object of f-puzzles) brings its own layout; the picker's is not sent with it.
+    if (await this.play.mayLeave("Load")) this.load(text, /f-puzzles|sudokupad|fpuzzles|^\s*(N4Ig|\{)/i.test(text) ? {} : this.pickedFields());
+  }
+
+  /**
+   * Sends any text to the server to be read as one puzzle of the layout fields (by default those
+   * picked), then plays it, or resumes the game of it kept here; resolves to whether it could. A
+   * failure is said in the server's words, or in words that explain makes of them.
+   */
+  async load(text, fields = this.pickedFields(), explain = (reason) => reason) {
+    const state = this.state, ticket = ++state.asked;
+    try {
+      const answer = await api("/api/check", { puzzle: text, ...fields });
+      if (ticket !== state.asked) return false;
+      const resumed = this.play.start(answer.puzzle, answer.layout, null, null, rulesOf(answer));
+      const game = state.game;
+      if (game.rules) {
+        say((answer.status === "unique" ? "Puzzle loaded: its rules are under the board." : "Loaded, but this puzzle has "
+            + (answer.status === "multiple" ? "more than one solution." : "no solution."))
+            + (resumed ? " Your game of it goes on where you left it." : ""), answer.status === "unique" ? "" : "bad");
+      } else if (game.givens.every((d) => d === 0)) {
+        say("An empty " + $("layout").selectedOptions[0].textContent + " board: type or paste a puzzle and Load it, or play on it.");
+      } else {
+        say((answer.status === "unique" ? "Puzzle loaded." : "Loaded, but this puzzle has " +
+            (answer.status === "multiple" ? "more than one solution." : "no solution."))
+            + (resumed ? " Your game of it goes on where you left it." : ""), answer.status === "unique" ? "" : "bad");
+      }
+      return true;
+    } catch (e) {
+      if (ticket === state.asked) say(explain(inPageWords(e.message)), "bad");
+      return false;
+    }
+  }
+
+  /** Plays the game played last on this device again, as it was left; answers whether there was one. */
+  resumeLast() {
+    const key = Saved.current(), kept = key && Saved.game(key);
+    if (!kept || !kept.game) return false;
+    this.play.start(kept.game.puzzle, kept.game.layout);
+    say(kept.solved ? "Your last puzzle, solved: press New for another." : "Your last game, as you left it.");
+    return true;
+  }
+
+  /**
+   * Plays the puzzle of a link (puzzleInLink). A link without one that reads (mistyped, cut short,
+   * broken escapes) says so and leaves a board to play on: the one there was, or an empty 9x9 one on
+   * opening.
+   */
+  async openLink(linked) {
+    const opening = this.play.board.laidOut === null;
+    const explain = (reason) => "This link holds no puzzle that can be read (" + reason + "); "
+        + (opening ? "here is an empty board: type or paste a puzzle and Load it, or press New." : "the board keeps its puzzle.");
+    if (linked.text !== null && (await this.load(linked.text, linked.fields, explain))) {
+      if (linked.entries) this.takeEntries(linked.entries);
+      return;
+    }
+    if (opening) this.play.show();
+    if (linked.text === null) say(explain("its %-escapes are broken"), "bad");
+  }
+
+  /**
+   * The digits a link carries (Share with progress) put on the board as one move, unless the player's
+   * own game of the puzzle is under way on this device: that one is not overwritten.
+   */
+  takeEntries(entries) {
+    const game = this.state.game;
+    if (entries.length !== game.givens.length) {
+      say("The link's digits do not fit this puzzle (" + entries.length + " cells for " + game.givens.length + "): the puzzle starts empty.", "bad");
+    } else if (game.isStarted) {
+      say("Your own game of this puzzle goes on where you left it; the link's digits are not put over it.");
+    } else if (this.play.change(() => game.fill(entries))) {
+      say("Puzzle loaded with the digits of the link.");
+    }
+  }
+}
