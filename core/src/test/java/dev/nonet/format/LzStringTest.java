@@ -79,15 +79,17 @@ class LzStringTest {
     }
 
     @Test
-    @Timeout(20)
+    @Timeout(60)
     void compressesALongRunOfOneCharacterInLinearTime() {
         // Its phrases grow to thousands of characters: keyed by the phrase, 4 million took about 4 s (16
-        // million 34 s); keyed by codes, a fraction of a second.
-        String run = "a".repeat(4_000_000);
+        // million 34 s), so 8 million would take about 15; keyed by codes, half a second. The bound is
+        // ten times that, so that a loaded machine does not fail the test (the core's module cannot read
+        // a thread's CPU time).
+        String run = "a".repeat(8_000_000);
         long start = System.nanoTime();
         String payload = LzString.compressToBase64(run);
         long millis = (System.nanoTime() - start) / 1_000_000;
-        assertThat(millis).as("milliseconds to compress 4 million characters").isLessThan(1_500);
+        assertThat(millis).as("milliseconds to compress 8 million characters").isLessThan(5_000);
         assertThat(LzString.decompressFromBase64(payload)).isEqualTo(run);
     }
 
