@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Nonet against tdoku, side by side on this machine (issue 16's method): builds tdoku from its public
+# Nonet against tdoku, side by side on this machine (docs/PERFORMANCE.md): builds tdoku from its public
 # repository in a temporary folder outside the project (gcc and clang, -O3 -march=native), builds
 # native/tdoku_cpu_rate.cc against each, and runs ROUNDS interleaved rounds of tdoku gcc, tdoku clang
 # and Nonet's dev.nonet.bench.CpuRate on the data sets, pinned to one core, each reporting guesses per

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Nonet against SudokuVariantSolverJS (Rangsk's TypeScript solver) on variant puzzles, side by side in
-# one run (issue 28): solve, count to 2 and true candidates on the same f-puzzles payloads, then one
+# one run (docs/PERFORMANCE.md): solve, count to 2 and true candidates on the same f-puzzles payloads, then one
 # table per file and operation: median / p90 / max ms of each, the ratio of the medians, the puzzles
 # where Nonet is slower and those over 10 s; every answer of both checked against the published solution.
 # The reference runs under Node (20 or later), one process per puzzle and operation (its constraint

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * One hard puzzle rated on one thread and on several (issue 32 item 2): each puzzle of a file is rated by
+ * One hard puzzle rated on one thread and on several: each puzzle of a file is rated by
  * {@link SeRater} alone and {@link SeRater#withThreads with {@code --threads}}, in turn, {@code --rounds}
  * times, and the wall-clock seconds of each are printed with their ratio; the ratings (ER/EP/ED, hardest
  * technique, every step) must be the same, else the puzzle is named and the run exits 1. Wall clock is the

@@ -55,7 +55,7 @@ public final class ServerSoak {
     }
 
     static final List<Runaway> RUNAWAYS = List.of(
-            // A 25x25 with 33 givens and no solution (issue 13's example): its search takes minutes.
+            // A 25x25 with 33 givens and no solution: without a deadline its search takes minutes.
             new Runaway("/api/solve", "{\"puzzle\":\"" + PuzzleLines.sample("unsolvable-25x25").get(0).givens() + "\"}"),
             new Runaway("/api/count", "{\"puzzle\":\"" + ".".repeat(256) + "\",\"cap\":1000000}"),
             new Runaway("/api/generate", "{\"shape\":\"25x25\",\"variant\":\"x,disjoint\"}"));

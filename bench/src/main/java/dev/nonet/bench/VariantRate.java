@@ -33,7 +33,7 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * Nonet's speed on variant puzzles (killer cages, thermometers, arrows and the other f-puzzles
- * constraints), per puzzle, for the comparison with SudokuVariantSolverJS of issue 28: reads the
+ * constraints), per puzzle, for the comparison with SudokuVariantSolverJS (docs/PERFORMANCE.md): reads the
  * f-puzzles payloads of puzzles.json files in the reference's format (an array of objects with
  * {@code title}, {@code puzzle}, {@code solution}, {@code generatedCategories}; empty objects skipped, as
  * the reference's own tests skip them), warms the JVM up on them, then times on this one thread, for each
@@ -77,7 +77,7 @@ public final class VariantRate {
     /** Puzzles whose published solution does not solve the payload (shared/data/variants/README.md). */
     private static final Set<String> PUBLISHED_SOLUTION_WRONG = Set.of("Executive Function");
 
-    /** The limit the issue sets on any one operation. */
+    /** The time over which an operation counts as too slow (the table's "over 10 s" column). */
     private static final double SLOW_MS = 10_000;
 
     /** The operations, named as the reference driver names them. */

@@ -8,5 +8,12 @@
  * read as text, and drawn at random. {@link MinlexSet} holds minlex forms packed in 40 bytes each, for
  * removing repeats from large collections. Classic 9x9 only: other layouts are refused. Inside,
  * {@code MinlexSearch} is the pruned search.
+ *
+ * <p>{@code Minlex.requireClassic} refuses every other layout; {@link MinlexSet} numbers forms in the order
+ * first seen (what {@code dedup} keeps); {@code MinlexSearch} holds blank columns back until a row tells
+ * them apart, and starts a grid from its first two rows. A package of its own: the symmetries of a puzzle
+ * are neither solving nor a format, and the command line's {@code canon}, {@code dedup}, {@code same},
+ * {@code transform} and {@code generate --canonical} and the server's {@code /api/canon} all come through
+ * it.
  */
 package dev.nonet.canon;

@@ -15,5 +15,13 @@
  * the parsers of each line shape ({@code LineParser}, {@code TokenLineParser}, {@code RowParser}),
  * {@code CellSymbols} (what a cell may be written as) and {@code LayoutRenderer}, which writes every layout
  * but classic 9x9.
+ *
+ * <p>{@link Format} is the one list of formats: the text formats, JSON lines (which the command line reads
+ * and writes with its own JSON parser), pencil marks and f-puzzles. Public beside the front doors: {@link
+ * LineRecords} (a line of the one-line formats at a place its caller numbered: the reader's own, and the
+ * Spark job's parts), {@link Pencilmarks} (telling, reading and writing 729 pencil marks) and {@link
+ * PmGrid} (HoDoKu's PM grid and its one-line form, givens, {@code +}placed digits and candidates apart). A
+ * {@link PuzzleFormatException}'s {@code Untold} says what the reader was not told, for whoever wraps the
+ * message to word it as its own flag or field.
  */
 package dev.nonet.format;

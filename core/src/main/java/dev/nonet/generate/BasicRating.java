@@ -27,7 +27,7 @@ import java.util.Arrays;
  * needs, while the verdict here needs only the end point, which every order reaches. Closing each
  * technique over the whole grid in place, without building steps, is what makes it microseconds: SE's
  * rater capped at 3.0 ({@code SeRater.place(board, 0, 3.0, ...)}) took four to six times as long a puzzle
- * on the generator's easy puzzles and on 17-clue ones (issue #30). Nor could SE's finders give this answer:
+ * on the generator's easy puzzles and on 17-clue ones. Nor could SE's finders give this answer:
  * it is the logical solver's rating (its techniques and levels), and SE's set up to 3.0 differs from that
  * one (its direct hidden pairs and triplets place singles the logical solver needs a hidden pair for; 4 of
  * the first 200 17-clue puzzles are finished by SE's set and not by this one). What it shares with the

@@ -11,5 +11,8 @@
  * {@code Carver} empties cells while the puzzle stays unique, {@code KillerCages} cages a grid, {@code BasicRating} and {@code Acceptance}
  * judge an attempt with no more logic than needed, and {@code OrderedAttempts} shares a run among threads
  * (see {@code docs/GENERATOR.md}).
+ *
+ * <p>A {@link GeneratedPuzzle}'s puzzle carries a random jigsaw's own layout and a killer's cages; {@code
+ * KillerCages} cages a grid with {@code OtherThan} and {@code Budget}.
  */
 package dev.nonet.generate;

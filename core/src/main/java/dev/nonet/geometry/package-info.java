@@ -8,5 +8,9 @@
  * package stays unexported is tested). On the class path Java has no such wall; the package is internal
  * all the same and may change in any release. A library user asks {@link dev.nonet.grid.Layout}
  * ({@code houses}, {@code cellsOf}, {@code peersOf}) for the same facts.
+ *
+ * <p>The tables: the houses of a cell, its peers, the cells that see each other, the intersections of
+ * houses, the kinds of house. Their arrays are public for the hot loops, which is why the package is kept
+ * from library users: no public type of an exported package names it ({@code GeometryUnreachableTest}).
  */
 package dev.nonet.geometry;

@@ -13,5 +13,15 @@
  * {@code Wings}, {@code Chains}, {@code AlternatingChains}, {@code ForcingChains}, ...), which read their
  * layout's {@code dev.nonet.geometry.Geometry} (its index tables, built once per layout, not exported), and
  * {@code StepBuilder}, the one way finders make steps (see {@code docs/TECHNIQUES.md}).
+ *
+ * <p>{@code LogicalSolver.isKnownUnique} says when a marked position may have the uniqueness techniques;
+ * {@code CandidateGrid.of(puzzle)}, {@code of(position)} and {@code toMarkedGrid} cross between the
+ * candidate model and the grid's; {@code Technique.worksOnEveryLayout} names the techniques of every
+ * layout. Among the finders: {@code UniqueRectangles} and {@code AvoidableRectangles} stand on {@code
+ * DeadlyPattern} (the rectangles and the swap argument); {@code AlmostLockedSets}, {@code
+ * AlmostLockedSetChains} and {@code DeathBlossom} share {@code AlmostLockedSetLinks} (the sets and their
+ * restricted commons worked out once a position), and {@code AlsNodes} makes sets chain nodes; {@code
+ * CellWords} is the two-{@code long} cell set of the classic-only searches of {@code ComplexFish} (Franken
+ * and Mutant) and {@code Templates}; a {@code StoppableFinder} checks its deadline as it goes.
  */
 package dev.nonet.logic;

@@ -9,5 +9,9 @@
  * default {@link Scale}), the rating of Nonet's own path ({@link dev.nonet.logic.LogicalSolver}) on other
  * layouts or where asked for, or none and why (no solution, several, no count in time).
  * {@link RatingResult#scale()} and the command line's {@code --model} name the same {@link Scale}.
+ *
+ * <p>A {@link RatingResult} is one of {@code Se}, {@code Path} and {@code Unrated}. {@link NonetPath} is
+ * Nonet's own path as every front end follows it ({@code Techniques.all()}, then SE's next step through
+ * {@code SeFallbackFinder}), composed here because it stands above both {@code logic} and {@code se}.
  */
 package dev.nonet.rating;

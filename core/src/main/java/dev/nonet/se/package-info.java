@@ -27,5 +27,14 @@
  * ends {@link dev.nonet.logic.LogicalStatus#STUCK}, with ER 20.0 as SE gives a puzzle beyond its solver.
  * Where SE's source and the reference ratings the project checks against differ, the finders follow the
  * ratings, and say so.
+ *
+ * <p>Also public: {@code SeRater.place}, a rating within a band that stops early (the generator's), and
+ * {@link SeFallbackFinder}, SE's next step as a {@link dev.nonet.logic.TechniqueFinder}, the last of
+ * Nonet's own path. {@code SeRater.withThreads} shares the dynamic forcing chains' search between threads
+ * ({@code ChainWorkers}: the candidates' propagations, then the cells, each thread with its own choice; the
+ * same hint as one thread). Inside, one class per SE family and {@code FamilyFloors}. A package of its own,
+ * not {@code logic}: its finders keep SE's names, order, first-hint rules and scale while they read and
+ * write the same candidate model, a second set of finders that must not drift towards Nonet's own
+ * (docs/TECHNIQUES.md).
  */
 package dev.nonet.se;

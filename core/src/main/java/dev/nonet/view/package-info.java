@@ -4,5 +4,13 @@
  * the words of outcomes, statuses and hints that both write. They live here, once, so that the two
  * front ends cannot drift apart; the package reads {@code grid} and {@code logic} and nothing reads it
  * back. Plain records: the core has no JSON library, the front ends serialise them with theirs.
+ *
+ * <p>The views are {@code StepView} (with {@code houseCells}), {@code CandidateView}, {@code RatingView},
+ * {@code LayoutView} and {@code ConstraintView}; the words are {@code OutcomeText} ({@code solved in 45
+ * steps}, {@code rate}'s line), {@code RatingText}, {@code HintLevel} (a hint's three levels of detail),
+ * {@code HintStatus}, {@code Verdict} (what {@code solve}, {@code count}, {@code check}, {@code stats},
+ * {@code /api/solve} and {@code /api/check} say of a puzzle) and {@code DurationText}. Statuses and levels
+ * are enums with one {@code word()}, and the server's tests hold {@code openapi.json}'s status lists to
+ * them.
  */
 package dev.nonet.view;

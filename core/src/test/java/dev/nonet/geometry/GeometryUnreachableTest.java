@@ -27,7 +27,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 30: the geometry tables every engine shares cannot be changed by a library user. They are plain
+ * The geometry tables every engine shares cannot be changed by a library user. They are plain
  * arrays, so what keeps them safe is that nobody outside the module can reach them: the package is not
  * exported, and no public type of an exported package hands one out. The tests here run on the class path
  * (core/pom.xml), so the module is read from the compiled module-info.class, and the last test loads the
@@ -85,7 +85,7 @@ class GeometryUnreachableTest {
         return members;
     }
 
-    /** Issue 30: the raw-mask types stay inside their packages, so no public member names a type a user cannot see. */
+    /** The raw-mask types stay inside their packages, so no public member names a type a user cannot see. */
     @Test
     void noPublicMemberOfAnExportedPackageNamesATypeAUserCannotSee() throws Exception {
         List<String> hidden = new ArrayList<>();

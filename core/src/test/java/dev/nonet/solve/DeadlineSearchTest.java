@@ -19,7 +19,7 @@ class DeadlineSearchTest {
 
     private static final Grid HARD = Grid.parse(
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
-    /** A 25x25 with 33 givens and no solution, whose search takes minutes (issue 13's example). */
+    /** A 25x25 with 33 givens and no solution, whose search takes minutes without a deadline. */
     private static final Grid UNSOLVABLE_25X25 = PuzzleLines.sample("unsolvable-25x25").get(0).givens();
     /** Generous for a loaded 2-core machine; the engines check every millisecond or so. */
     private static final double LATE = 0.5;

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 /** The worker pool's bounds: a full pool turns requests away with 503, and many clients at once all get answers. */
 class LimitsTest {
 
-    /** A 25x25 with 33 givens and no solution, whose search takes minutes (issue 13's example). */
+    /** A 25x25 with 33 givens and no solution, whose search takes minutes without a deadline. */
     private static final String UNSOLVABLE_25X25 = PuzzleLines.sample("unsolvable-25x25").get(0).givens().toString();
 
     /**

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nonet.grid.Puzzle;
 import dev.nonet.solve.Sudoku;
-import java.io.IOException;
 import java.time.DayOfWeek;
 import java.time.LocalDate;
 import java.util.List;
@@ -313,32 +312,6 @@ class PlayIT extends BrowserPageTest {
         assertThat(text("timer")).isEqualTo(time);
     }
 
-    @Test
-    void thePageForTheReadme() throws IOException {
-        openEasy();
-        click("auto");
-        cells().get(0).click();
-        board().sendKeys("7");
-        new Actions(browser).clickAndHold(cells().get(30)).moveToElement(cells().get(31)).moveToElement(cells().get(32)).release().perform();
-        board().sendKeys(Keys.chord(Keys.ALT, "5"));
-        cells().get(60).click();
-        board().sendKeys(Keys.chord(Keys.ALT, "3"), Keys.chord(Keys.CONTROL, "4"), Keys.chord(Keys.CONTROL, "9"));
-        cells().get(0).click(); // its row, column and box highlighted, and the other 7s
-        waitUntil(() -> !cellsWith("same-digit").isEmpty());
-        screenshot("page"); // docs/screenshot.png
-        try {
-            phone();
-            systemColours("dark");
-            browser.navigate().refresh();
-            waitUntil(() -> text("message").contains("goes on where you left it"));
-            new Actions(browser).clickAndHold(cells().get(56)).moveToElement(cells().get(57)).moveToElement(cells().get(66)).release().perform();
-            screenshot("phone"); // docs/screenshot-phone.png
-        } finally {
-            wholeWindow();
-            browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));
-        }
-    }
-
     /** The levels of the daily puzzle through the week, as the page's daily.js has them. */
     private static String dailyLevel(DayOfWeek day) {
         return switch (day) {
@@ -349,7 +322,8 @@ class PlayIT extends BrowserPageTest {
         };
     }
 
-    private static void openEasy() {
+    /** The easy puzzle of the test server, opened by its link (also for DocsScreenshots). */
+    static void openEasy() {
         browser.get(server.server.url() + "#" + EASY);
         waitUntil(() -> boardText().equals(EASY));
     }
@@ -390,7 +364,7 @@ class PlayIT extends BrowserPageTest {
     }
 
     /** The system's colours as the page sees them (prefers-color-scheme). */
-    private static void systemColours(String scheme) {
+    static void systemColours(String scheme) {
         browser.executeCdpCommand("Emulation.setEmulatedMedia",
                 Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", scheme))));
     }

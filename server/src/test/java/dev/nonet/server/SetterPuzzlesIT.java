@@ -15,7 +15,7 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 
 /**
- * Setters' puzzles on the page (issue 31): opened from an f-puzzles link with their title, author and
+ * Setters' puzzles on the page: opened from an f-puzzles link with their title, author and
  * rules, played to a finish, a killer from New played to the end, a digit that breaks a cage shown as a
  * conflict naming the rule, and the setter's tools counting solutions and drawing true candidates as
  * givens come and go. The puzzles are from {@code api-variants/puzzles.json} (CC BY 4.0, setters named
@@ -177,33 +177,6 @@ class SetterPuzzlesIT extends BrowserPageTest {
         assertThat(notDrawn).as("rules and drawings drawn a wrong number of times").isEmpty();
     }
 
-    /**
-     * The screenshots of docs/PLAY.md and the README: three setters' puzzles, light and dark, with a few
-     * digits and marks entered so that the drawing is seen under them.
-     */
-    @Test
-    void thePagesForTheDocs() throws IOException {
-        String[][] shots = {{"Exclusive Singularity", "lines"}, {"Dec 24, 2021: Thermwich", "outside"}, {"Deflation", "killer"}};
-        try {
-            for (String[] shot : shots) {
-                for (String scheme : List.of("light", "dark")) {
-                    browser.executeCdpCommand("Emulation.setEmulatedMedia",
-                            java.util.Map.of("features", List.of(java.util.Map.of("name", "prefers-color-scheme", "value", scheme))));
-                    forgetTheDevice();
-                    browser.get(server.server.url() + "#fpuzzles=" + java.net.URLEncoder.encode(puzzle(shot[0]).get("puzzle").asText(),
-                            StandardCharsets.UTF_8));
-                    waitUntil(() -> !text("about-title").isEmpty());
-                    cells().get(20).click();
-                    board().sendKeys(Keys.chord(Keys.SHIFT, "1"), Keys.chord(Keys.SHIFT, "3"), Keys.ARROW_RIGHT, Keys.chord(Keys.CONTROL, "5"),
-                            Keys.chord(Keys.CONTROL, "7"), Keys.ARROW_DOWN, Keys.chord(Keys.ALT, "5"));
-                    screenshot("variant-" + shot[1] + "-" + scheme); // docs/screenshot-variant-*.png
-                }
-            }
-        } finally {
-            browser.executeCdpCommand("Emulation.setEmulatedMedia", java.util.Map.of("features", List.of()));
-        }
-    }
-
     /** Types digits row by row into the open cells of a side x side board ('.' leaves a cell as it is). */
     private static void play(String digits, int side) {
         for (int row = 0; row < side; row++) {
@@ -244,7 +217,8 @@ class SetterPuzzlesIT extends BrowserPageTest {
         return (Integer.parseInt(rc[0]) - 1) * 9 + Integer.parseInt(rc[1]) - 1;
     }
 
-    private static JsonNode puzzle(String title) throws IOException {
+    /** The entry of api-variants/puzzles.json with this title (also for DocsScreenshots). */
+    static JsonNode puzzle(String title) throws IOException {
         for (JsonNode entry : puzzles()) {
             if (entry.get("title").asText().equals(title)) {
                 return entry;

@@ -11,5 +11,11 @@
  * checked against the {@code RunRecord} the first run left). {@code SparkSettings} makes the context's
  * settings, the job jar shipped to a cluster's executors among them. The work on each record is the command line's own,
  * through {@code dev.nonet.cli.BatchJob} (see docs/SPARK.md).
+ *
+ * <p>{@code MasterUrl} checks the master before Spark starts and {@code JobHelp} prints the usage; {@code
+ * FirstOfClassJob} runs {@code dedup} (through the command line's {@code DedupJob}). Spark is {@code
+ * provided}: the job jar ({@code nonet-spark-job.jar}, shaded) holds Nonet's code, picocli and a relocated
+ * Jackson; {@code ./nonet-spark cluster} ({@code spark/src/launcher/cluster.sh}) runs a standalone Master
+ * and Worker on the loopback.
  */
 package dev.nonet.spark;

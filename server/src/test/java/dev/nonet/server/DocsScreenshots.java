@@ -1,0 +1,94 @@
+package dev.nonet.server;
+
+import java.io.IOException;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.interactions.Actions;
+
+/**
+ * The screenshots of the README and docs/PLAY.md, taken in the browser as the page tests take theirs. Not a
+ * test: it checks nothing but that the page shows without a console error, so no test run picks it up (the
+ * name matches neither surefire's nor failsafe's patterns). The profile {@code screenshots} runs it alone
+ * and writes the pictures into docs/ under their names there ({@code docs/DESIGN.md}, "Docs"):
+ *
+ * <pre>
+ * mvn -B -Pscreenshots -pl server -am verify -DskipTests
+ * </pre>
+ *
+ * <p>Run otherwise (from an IDE), it leaves them in {@code target/screenshots/} only.
+ */
+class DocsScreenshots extends BrowserPageTest {
+
+    /** Where the profile has the pictures go: the docs folder. */
+    private static final String DOCS = "nonet.screenshots.docs";
+
+    /** docs/screenshot.png and docs/screenshot-phone.png: a game with digits, marks and colours, on a laptop and in a phone's dark mode. */
+    @Test
+    void thePageForTheReadme() throws IOException {
+        PlayIT.openEasy();
+        click("auto");
+        cells().get(0).click();
+        board().sendKeys("7");
+        new Actions(browser).clickAndHold(cells().get(30)).moveToElement(cells().get(31)).moveToElement(cells().get(32)).release().perform();
+        board().sendKeys(Keys.chord(Keys.ALT, "5"));
+        cells().get(60).click();
+        board().sendKeys(Keys.chord(Keys.ALT, "3"), Keys.chord(Keys.CONTROL, "4"), Keys.chord(Keys.CONTROL, "9"));
+        cells().get(0).click(); // its row, column and box highlighted, and the other 7s
+        waitUntil(() -> !cellsWith("same-digit").isEmpty());
+        forTheDocs("page", "screenshot.png");
+        try {
+            phone();
+            PlayIT.systemColours("dark");
+            browser.navigate().refresh();
+            waitUntil(() -> text("message").contains("goes on where you left it"));
+            new Actions(browser).clickAndHold(cells().get(56)).moveToElement(cells().get(57)).moveToElement(cells().get(66)).release().perform();
+            forTheDocs("phone", "screenshot-phone.png");
+        } finally {
+            wholeWindow();
+            browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));
+        }
+    }
+
+    /**
+     * docs/screenshot-variant-*.png: three setters' puzzles, light and dark, with a few digits and marks
+     * entered so that the drawing is seen under them.
+     */
+    @Test
+    void thePagesForTheDocs() throws IOException {
+        String[][] shots = {{"Exclusive Singularity", "lines"}, {"Dec 24, 2021: Thermwich", "outside"}, {"Deflation", "killer"}};
+        try {
+            for (String[] shot : shots) {
+                for (String scheme : List.of("light", "dark")) {
+                    PlayIT.systemColours(scheme);
+                    forgetTheDevice();
+                    browser.get(server.server.url() + "#fpuzzles="
+                            + URLEncoder.encode(SetterPuzzlesIT.puzzle(shot[0]).get("puzzle").asText(), StandardCharsets.UTF_8));
+                    waitUntil(() -> !text("about-title").isEmpty());
+                    cells().get(20).click();
+                    board().sendKeys(Keys.chord(Keys.SHIFT, "1"), Keys.chord(Keys.SHIFT, "3"), Keys.ARROW_RIGHT, Keys.chord(Keys.CONTROL, "5"),
+                            Keys.chord(Keys.CONTROL, "7"), Keys.ARROW_DOWN, Keys.chord(Keys.ALT, "5"));
+                    String name = "variant-" + shot[1] + "-" + scheme;
+                    forTheDocs(name, "screenshot-" + name + ".png");
+                }
+            }
+        } finally {
+            browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));
+        }
+    }
+
+    /** The page as it shows now, in target/screenshots/NAME.png and, when the profile names the docs folder, as docs/DOC_NAME. */
+    private static void forTheDocs(String name, String docName) throws IOException {
+        Path shot = screenshot(name);
+        String docs = System.getProperty(DOCS);
+        if (docs != null) {
+            // written, not copied: a copy would keep the browser's file mode (owner only)
+            Files.write(Path.of(docs).resolve(docName), Files.readAllBytes(shot));
+        }
+    }
+}
