@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.List;
 import java.util.function.ToIntFunction;
@@ -95,10 +96,10 @@ public record BetweenLine(List<Cell> line) implements Constraint {
         int lows = 0;
         int leastNeed = -1;
         for (int rest = low; rest != 0; rest &= rest - 1) {
-            int x = Integer.numberOfTrailingZeros(rest) + 1;
+            int x = LineMasks.min(rest);
             int need = need(domains, x);
             if (need > 0 && need < top) {
-                lows |= 1 << (x - 1);
+                lows |= DigitSet.bit(x);
                 if (leastNeed < 0) {
                     leastNeed = need;
                 }

@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.List;
 import java.util.function.ToIntFunction;
@@ -23,25 +24,25 @@ import java.util.function.ToIntFunction;
 public record EntropicLine(List<Cell> line, int side) implements Constraint {
 
     /** For each side, the low, middle and high digits as masks. */
-    private static final int[][] GROUPS = new int[26][];
+    private static final int[][] GROUPS = new int[DigitSet.MAX_DIGIT + 1][];
 
     static {
-        for (int side = 1; side <= 25; side++) {
+        for (int side = 1; side <= DigitSet.MAX_DIGIT; side++) {
             int floor = side / 3;
             int ceil = (side + 2) / 3;
             int outer = 2 * floor + ceil == side ? floor : ceil;
             int middle = 2 * floor + ceil == side ? ceil : floor;
-            int all = (1 << side) - 1;
-            int low = (1 << outer) - 1;
-            int mid = ((1 << (outer + middle)) - 1) & ~low;
+            int all = LineMasks.atMost(side);
+            int low = LineMasks.atMost(outer);
+            int mid = LineMasks.atMost(outer + middle) & ~low;
             GROUPS[side] = new int[] {low, mid, all & ~low & ~mid};
         }
     }
 
     public EntropicLine {
         line = Cells.distinct("entropicline", line, 1);
-        if (side < 1 || side > 25) {
-            throw new IllegalArgumentException("entropicline side " + side + " is not 1 to 25");
+        if (side < 1 || side > DigitSet.MAX_DIGIT) {
+            throw new IllegalArgumentException("entropicline side " + side + " is not 1 to " + DigitSet.MAX_DIGIT);
         }
     }
 

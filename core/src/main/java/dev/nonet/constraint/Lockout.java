@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.List;
 import java.util.function.ToIntFunction;
@@ -100,7 +101,7 @@ public record Lockout(List<Cell> line, int difference) implements Constraint {
         int lows = 0;
         int highs = 0;
         for (int rest = low; rest != 0; rest &= rest - 1) {
-            int x = Integer.numberOfTrailingZeros(rest) + 1;
+            int x = LineMasks.min(rest);
             int cap = 32;
             for (int i = 1; i < line.size() - 1; i++) {
                 int m = domains.candidates(line.get(i));
@@ -110,7 +111,7 @@ public record Lockout(List<Cell> line, int difference) implements Constraint {
             }
             int ys = high & LineMasks.atLeast(x + difference) & LineMasks.below(cap);
             if (ys != 0) {
-                lows |= 1 << (x - 1);
+                lows |= DigitSet.bit(x);
                 highs |= ys;
             }
         }

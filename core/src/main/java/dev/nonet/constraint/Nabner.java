@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.ArrayList;
 import java.util.List;
@@ -74,9 +75,9 @@ public record Nabner(List<Cell> line) implements Constraint {
         }
         int usable = 0;
         for (int rest = union; rest != 0; rest &= rest - 1) {
-            int d = Integer.numberOfTrailingZeros(rest) + 1;
+            int d = LineMasks.min(rest);
             if (spread(union & LineMasks.below(d - 1)) + 1 + spread(union & LineMasks.above(d + 1)) >= size) {
-                usable |= 1 << (d - 1);
+                usable |= DigitSet.bit(d);
             }
         }
         for (Cell cell : line) {

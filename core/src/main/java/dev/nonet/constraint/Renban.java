@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.List;
 import java.util.function.ToIntFunction;
@@ -39,7 +40,7 @@ public record Renban(List<Cell> line) implements Constraint {
         int high = 0;
         for (Cell cell : line) {
             int digit = digitAt.applyAsInt(cell);
-            int bit = 1 << (digit - 1);
+            int bit = DigitSet.bit(digit);
             if ((seen & bit) != 0) {
                 return false;
             }
@@ -61,7 +62,7 @@ public record Renban(List<Cell> line) implements Constraint {
         for (Cell cell : line) {
             int digit = domains.digit(cell);
             if (digit != 0) {
-                int bit = 1 << (digit - 1);
+                int bit = DigitSet.bit(digit);
                 for (Cell other : line) {
                     if (!other.equals(cell) && !domains.remove(other, bit)) {
                         return false;
@@ -73,7 +74,7 @@ public record Renban(List<Cell> line) implements Constraint {
         for (Cell cell : line) {
             union |= domains.candidates(cell);
         }
-        int run = (1 << length) - 1;
+        int run = LineMasks.atMost(length);
         int allowed = 0;
         for (int low = 1; low + length - 1 <= side; low++) {
             int window = run << (low - 1);

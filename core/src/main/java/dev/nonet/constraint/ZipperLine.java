@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.List;
 import java.util.function.ToIntFunction;
@@ -99,7 +100,7 @@ public record ZipperLine(List<Cell> line) implements Constraint {
         int out = 0;
         for (int d = 1; d <= 31 && (totals >>> (d + 1)) != 0; d++) {
             if (((totals >>> (d + 1)) & ((long) mask)) != 0) {
-                out |= 1 << (d - 1);
+                out |= DigitSet.bit(d);
             }
         }
         return out;
