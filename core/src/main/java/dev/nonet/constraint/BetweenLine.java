@@ -1,7 +1,6 @@
 package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
-import dev.nonet.grid.Constraint;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.List;
@@ -16,23 +15,15 @@ import java.util.function.ToIntFunction;
  * {@code x} stays there if every middle cell has a candidate above {@code x} and the other end a candidate
  * above all those least candidates; the other end keeps the digits above what the least low end needs;
  * the middle cells keep the digits strictly between the least low end and the largest high end.
- *
- * @param line the cells from one circle to the other, at least two, none twice
  */
-public record BetweenLine(List<Cell> line) implements Constraint {
+public final class BetweenLine extends Line {
 
-    public BetweenLine {
-        line = Cells.distinct("betweenline", line, 2);
-    }
-
-    @Override
-    public String kind() {
-        return "betweenline";
-    }
-
-    @Override
-    public List<Cell> cells() {
-        return line;
+    /**
+     * @param line the cells from one circle to the other, at least two, none twice
+     * @throws IllegalArgumentException for fewer than two cells or a cell named twice
+     */
+    public BetweenLine(List<Cell> line) {
+        super("betweenline", line, 2);
     }
 
     @Override
@@ -122,10 +113,5 @@ public record BetweenLine(List<Cell> line) implements Constraint {
             need = Math.max(need, LineMasks.min(above));
         }
         return need;
-    }
-
-    @Override
-    public String toString() {
-        return "betweenline at " + Cells.names(line);
     }
 }

@@ -1,7 +1,6 @@
 package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
-import dev.nonet.grid.Constraint;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.List;
@@ -18,27 +17,24 @@ import java.util.function.ToIntFunction;
  * end below their largest candidate, so the high end's digits are those at least {@code x + difference}
  * and under that cap; a middle cell keeps the digits below the largest possible low end or above the
  * least possible high end.
- *
- * @param line       the cells from one diamond to the other, at least two, none twice
- * @param difference the least difference between the ends, 1 or more
  */
-public record Lockout(List<Cell> line, int difference) implements Constraint {
+public final class Lockout extends Line {
 
-    public Lockout {
-        line = Cells.distinct("lockout", line, 2);
+    /**
+     * @param line       the cells from one diamond to the other, at least two, none twice
+     * @param difference the least difference between the ends, 1 or more
+     * @throws IllegalArgumentException for fewer than two cells, a cell named twice or a difference below 1
+     */
+    public Lockout(List<Cell> line, int difference) {
+        super("lockout", line, 2, difference, true);
         if (difference < 1) {
             throw new IllegalArgumentException("lockout difference " + difference + " must be at least 1");
         }
     }
 
-    @Override
-    public String kind() {
-        return "lockout";
-    }
-
-    @Override
-    public List<Cell> cells() {
-        return line;
+    /** The least difference between the ends. */
+    public int difference() {
+        return value;
     }
 
     @Override
@@ -47,7 +43,7 @@ public record Lockout(List<Cell> line, int difference) implements Constraint {
         int y = digitAt.applyAsInt(line.get(line.size() - 1));
         int low = Math.min(x, y);
         int high = Math.max(x, y);
-        if (high - low < difference) {
+        if (high - low < value) {
             return false;
         }
         for (int i = 1; i < line.size() - 1; i++) {
@@ -109,17 +105,12 @@ public record Lockout(List<Cell> line, int difference) implements Constraint {
                     cap = Math.min(cap, LineMasks.max(m));
                 }
             }
-            int ys = high & LineMasks.atLeast(x + difference) & LineMasks.below(cap);
+            int ys = high & LineMasks.atLeast(x + value) & LineMasks.below(cap);
             if (ys != 0) {
                 lows |= DigitSet.bit(x);
                 highs |= ys;
             }
         }
         return lows | ((long) highs << 32);
-    }
-
-    @Override
-    public String toString() {
-        return "lockout " + difference + " at " + Cells.names(line);
     }
 }

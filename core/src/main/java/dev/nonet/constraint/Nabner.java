@@ -16,23 +16,15 @@ import java.util.function.ToIntFunction;
  * <p>Its parts are one {@code PairRule} "differ by 2 or more" per pair of cells, and, on lines of three
  * cells or more, the line itself, which also counts: a digit stays only if it and digits of the line's
  * candidates can make a set of {@code length} digits no two of which are equal or consecutive.
- *
- * @param line the cells, at least one, none twice
  */
-public record Nabner(List<Cell> line) implements Constraint {
+public final class Nabner extends Line {
 
-    public Nabner {
-        line = Cells.distinct("nabner", line, 1);
-    }
-
-    @Override
-    public String kind() {
-        return "nabner";
-    }
-
-    @Override
-    public List<Cell> cells() {
-        return line;
+    /**
+     * @param line the cells, at least one, none twice
+     * @throws IllegalArgumentException for an empty line or a cell named twice
+     */
+    public Nabner(List<Cell> line) {
+        super("nabner", line, 1);
     }
 
     @Override
@@ -118,10 +110,5 @@ public record Nabner(List<Cell> line) implements Constraint {
             parts.add(this);
         }
         return List.copyOf(parts);
-    }
-
-    @Override
-    public String toString() {
-        return "nabner at " + Cells.names(line);
     }
 }

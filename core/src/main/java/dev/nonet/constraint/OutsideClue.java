@@ -1,7 +1,6 @@
 package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
-import dev.nonet.grid.Constraint;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.List;
@@ -14,40 +13,19 @@ import java.util.function.ToIntFunction;
  * ({@link #keepsDigits}). A kind narrows by saying what each cell keeps from the line's candidates
  * ({@link #kept}); the cells are then narrowed to that.
  */
-abstract sealed class OutsideClue implements Constraint permits Sandwich, XSum, Skyscraper {
-
-    private final String kind;
-    private final List<Cell> line;
-    /** The clue's number: the sum, or how many buildings are seen. */
-    final int value;
+abstract sealed class OutsideClue extends Line permits Sandwich, XSum, Skyscraper {
 
     /**
      * @param least the fewest cells the kind reads
+     * @param value the clue's number: the sum, or how many buildings are seen
      * @throws IllegalArgumentException for a line too short, a repeated cell or a line longer than 25
      */
     OutsideClue(String kind, List<Cell> line, int least, int value) {
-        this.kind = kind;
-        this.line = Cells.distinct(kind, line, least);
-        int n = this.line.size();
+        super(kind, line, least, value, true);
+        int n = line().size();
         if (n > DigitSet.MAX_DIGIT) {
             throw new IllegalArgumentException(kind + " line of " + n + " cells is longer than a grid's side");
         }
-        this.value = value;
-    }
-
-    /** The row or column, in order from the clue. */
-    public List<Cell> line() {
-        return line;
-    }
-
-    @Override
-    public String kind() {
-        return kind;
-    }
-
-    @Override
-    public List<Cell> cells() {
-        return line;
     }
 
     @Override
@@ -119,21 +97,5 @@ abstract sealed class OutsideClue implements Constraint permits Sandwich, XSum, 
             }
         }
         return inside == inner && outside == outer;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o == this || o instanceof OutsideClue other && other.getClass() == getClass() && other.line.equals(line)
-                && other.value == value;
-    }
-
-    @Override
-    public int hashCode() {
-        return 31 * line.hashCode() + value;
-    }
-
-    @Override
-    public String toString() {
-        return kind + " " + value + " at " + Cells.names(line);
     }
 }

@@ -14,23 +14,15 @@ import java.util.function.ToIntFunction;
  * cell has a candidate in it and every digit of it is a candidate of some cell (each must appear); every
  * cell keeps only the digits of the possible windows. Its parts are itself and an {@link AllDifferent}
  * over the line, which the search propagates as peers.
- *
- * @param line the cells, at least one, none twice
  */
-public record Renban(List<Cell> line) implements Constraint {
+public final class Renban extends Line {
 
-    public Renban {
-        line = Cells.distinct("renban", line, 1);
-    }
-
-    @Override
-    public String kind() {
-        return "renban";
-    }
-
-    @Override
-    public List<Cell> cells() {
-        return line;
+    /**
+     * @param line the cells, at least one, none twice
+     * @throws IllegalArgumentException for an empty line or a cell named twice
+     */
+    public Renban(List<Cell> line) {
+        super("renban", line, 1);
     }
 
     @Override
@@ -106,10 +98,5 @@ public record Renban(List<Cell> line) implements Constraint {
     @Override
     public List<Constraint> parts() {
         return line.size() < 2 ? List.of(this) : List.of(this, new AllDifferent("renban", line));
-    }
-
-    @Override
-    public String toString() {
-        return "renban at " + Cells.names(line);
     }
 }

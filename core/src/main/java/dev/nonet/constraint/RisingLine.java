@@ -1,7 +1,6 @@
 package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
-import dev.nonet.grid.Constraint;
 import dev.nonet.grid.Domains;
 import java.util.List;
 import java.util.function.ToIntFunction;
@@ -15,32 +14,14 @@ import java.util.function.ToIntFunction;
  * after it can hold less the step, which bounds each cell by its position and by its neighbours'
  * candidates at once.
  */
-abstract sealed class RisingLine implements Constraint permits Thermometer, SlowThermometer {
+abstract sealed class RisingLine extends Line permits Thermometer, SlowThermometer {
 
-    private final String kind;
-    private final List<Cell> line;
     private final int step;
 
     /** @throws IllegalArgumentException for an empty line or a cell named twice */
     RisingLine(String kind, List<Cell> line, int step) {
-        this.kind = kind;
-        this.line = Cells.distinct(kind, line, 1);
+        super(kind, line, 1);
         this.step = step;
-    }
-
-    /** The cells from the bulb to the tip. */
-    public List<Cell> line() {
-        return line;
-    }
-
-    @Override
-    public String kind() {
-        return kind;
-    }
-
-    @Override
-    public List<Cell> cells() {
-        return line;
     }
 
     @Override
@@ -74,20 +55,5 @@ abstract sealed class RisingLine implements Constraint permits Thermometer, Slow
             ceiling = LineMasks.max(domains.candidates(cell));
         }
         return true;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o == this || o instanceof RisingLine other && other.getClass() == getClass() && other.line.equals(line);
-    }
-
-    @Override
-    public int hashCode() {
-        return line.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return kind + " at " + Cells.names(line);
     }
 }
