@@ -7,8 +7,11 @@
  * {@link dev.nonet.constraint.AllDifferent}.
  *
  * <p>Each implements {@link dev.nonet.grid.Constraint}: its exact rule on a filled grid and a sound
- * narrowing of candidates, which the constraint search in {@code dev.nonet.solve} propagates. A
- * {@link dev.nonet.grid.Puzzle} carries them beside its layout; {@code dev.nonet.format.FPuzzles} reads
- * them from f-puzzles. docs/CONSTRAINTS.md states every kind's rule once.
+ * narrowing of candidates, which the constraint search in {@code dev.nonet.solve} propagates. Kinds that
+ * differ only in a relation, an order, a move or a number share a base inside the package (the lines, the
+ * dots, odd and even, the thermometers, the outside clues, minimum and maximum, anti-knight and anti-king).
+ * A {@link dev.nonet.grid.Puzzle} carries them beside its layout; {@code dev.nonet.format.FPuzzles} reads
+ * and writes them, each kind by its one row of the f-puzzles table. docs/CONSTRAINTS.md states every kind's
+ * rule once.
  */
 package dev.nonet.constraint;
