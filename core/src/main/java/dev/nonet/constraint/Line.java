@@ -10,8 +10,8 @@ import java.util.List;
  * name shows one, and its cells: {@code whispers 5 at r1c1 r1c2 r1c3}.
  */
 abstract sealed class Line implements Constraint
-        permits RisingLine, OutsideClue, Palindrome, Renban, Whispers, BetweenLine, EntropicLine, ModularLine, Nabner,
-        ZipperLine, Lockout, DoubleArrow {
+        permits RisingLine, OutsideClue, EndsLine, Palindrome, Renban, Whispers, EntropicLine, ModularLine, Nabner,
+        ZipperLine, DoubleArrow {
 
     private final String kind;
     /** The cells in order along the line. */

@@ -4,7 +4,6 @@ import dev.nonet.grid.Cell;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.List;
-import java.util.function.ToIntFunction;
 
 /**
  * A lockout line: its two ends (the diamonds, {@code line}'s first and last cells) differ by at least
@@ -18,7 +17,7 @@ import java.util.function.ToIntFunction;
  * and under that cap; a middle cell keeps the digits below the largest possible low end or above the
  * least possible high end.
  */
-public final class Lockout extends Line {
+public final class Lockout extends EndsLine {
 
     /**
      * @param line       the cells from one diamond to the other, at least two, none twice
@@ -26,7 +25,7 @@ public final class Lockout extends Line {
      * @throws IllegalArgumentException for fewer than two cells, a cell named twice or a difference below 1
      */
     public Lockout(List<Cell> line, int difference) {
-        super("lockout", line, 2, difference, true);
+        super("lockout", line, difference, true);
         if (difference < 1) {
             throw new IllegalArgumentException("lockout difference " + difference + " must be at least 1");
         }
@@ -38,62 +37,22 @@ public final class Lockout extends Line {
     }
 
     @Override
-    public boolean keeps(ToIntFunction<Cell> digitAt) {
-        int x = digitAt.applyAsInt(line.get(0));
-        int y = digitAt.applyAsInt(line.get(line.size() - 1));
-        int low = Math.min(x, y);
-        int high = Math.max(x, y);
-        if (high - low < value) {
-            return false;
-        }
-        for (int i = 1; i < line.size() - 1; i++) {
-            int digit = digitAt.applyAsInt(line.get(i));
-            if (digit >= low && digit <= high) {
-                return false;
-            }
-        }
-        return true;
+    boolean endsKeep(int low, int high) {
+        return high - low >= value;
     }
 
     @Override
-    public boolean narrow(Domains domains) {
-        int size = line.size();
-        Cell first = line.get(0);
-        Cell last = line.get(size - 1);
-        int a = domains.candidates(first);
-        int b = domains.candidates(last);
-        long rising = ordered(domains, a, b);
-        long falling = ordered(domains, b, a);
-        int lowA = (int) rising;
-        int highB = (int) (rising >>> 32);
-        int lowB = (int) falling;
-        int highA = (int) (falling >>> 32);
-        if (!domains.keep(first, lowA | highA) || !domains.keep(last, highB | lowB)) {
-            return false;
-        }
-        if (size == 2) {
-            return true;
-        }
-        int outside = 0;
-        if (lowA != 0) {
-            outside |= LineMasks.below(LineMasks.max(lowA)) | LineMasks.above(LineMasks.min(highB));
-        }
-        if (lowB != 0) {
-            outside |= LineMasks.below(LineMasks.max(lowB)) | LineMasks.above(LineMasks.min(highA));
-        }
-        for (int i = 1; i < size - 1; i++) {
-            if (!domains.keep(line.get(i), outside)) {
-                return false;
-            }
-        }
-        return true;
+    boolean middleKeeps(int digit, int low, int high) {
+        return digit < low || digit > high;
     }
 
-    /**
-     * With the end of candidates {@code low} the smaller: its digits that some grid keeping the line
-     * allows (low 32 bits) and the other end's (high 32 bits); both empty when this order is impossible.
-     */
-    private long ordered(Domains domains, int low, int high) {
+    @Override
+    int middle(int lows, int highs) {
+        return LineMasks.below(LineMasks.max(lows)) | LineMasks.above(LineMasks.min(highs));
+    }
+
+    @Override
+    long ordered(Domains domains, int low, int high) {
         int lows = 0;
         int highs = 0;
         for (int rest = low; rest != 0; rest &= rest - 1) {
