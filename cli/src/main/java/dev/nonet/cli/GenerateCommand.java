@@ -2,10 +2,8 @@ package dev.nonet.cli;
 
 import dev.nonet.canon.Canonical;
 import dev.nonet.canon.Minlex;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.nonet.constraint.KillerCage;
 import dev.nonet.format.FPuzzles;
 import dev.nonet.format.JsonTree;
 import dev.nonet.generate.ClueRange;
@@ -16,10 +14,9 @@ import dev.nonet.generate.Generator;
 import dev.nonet.generate.NoGridException;
 import dev.nonet.generate.RatingRange;
 import dev.nonet.generate.Symmetry;
-import dev.nonet.grid.Constraint;
-import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.Level;
+import dev.nonet.view.CageView;
 import dev.nonet.view.RatingText;
 import dev.nonet.view.RatingView;
 import java.time.Duration;
@@ -337,26 +334,12 @@ final class GenerateCommand implements Callable<Integer> {
         JsonOutput.putLayout(node, p.puzzle().layout());
         node.put("puzzle", p.puzzle().givens().toString());
         node.put("givens", p.puzzle().givens().givenCount());
-        node.set("cages", cages(p.puzzle()));
+        node.set("cages", JsonOutput.tree(CageView.ofAll(p.puzzle())));
         if (withSolution) {
             node.put("solution", p.solution().toString());
         }
         p.searchRating().ifPresent(r -> node.putObject("searchRating").put("level", r.level().word()).put("guesses", r.guesses()));
         return JsonOutput.line(node);
-    }
-
-    /** The killer cages of {@code puzzle} as JSON: {@code [{"sum": 10, "cells": ["r1c1", "r1c2"]}, ...]}. */
-    static ArrayNode cages(Puzzle puzzle) {
-        ArrayNode cages = JsonNodeFactory.instance.arrayNode();
-        for (Constraint c : puzzle.constraints()) {
-            if (c instanceof KillerCage cage) {
-                ObjectNode entry = cages.addObject();
-                cage.sum().ifPresent(sum -> entry.put("sum", sum));
-                ArrayNode cells = entry.putArray("cells");
-                cage.cells().forEach(cell -> cells.add(cell.toString()));
-            }
-        }
-        return cages;
     }
 
     private String json(GeneratedPuzzle p) {

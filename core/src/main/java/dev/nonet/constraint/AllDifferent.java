@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.List;
 import java.util.function.ToIntFunction;
@@ -27,7 +28,7 @@ public record AllDifferent(String kind, List<Cell> cells) implements Constraint 
     public boolean keeps(ToIntFunction<Cell> digitAt) {
         int seen = 0;
         for (Cell cell : cells) {
-            int bit = 1 << (digitAt.applyAsInt(cell) - 1);
+            int bit = DigitSet.bit(digitAt.applyAsInt(cell));
             if ((seen & bit) != 0) {
                 return false;
             }
@@ -42,7 +43,7 @@ public record AllDifferent(String kind, List<Cell> cells) implements Constraint 
         for (int i = 0; i < size; i++) {
             int digit = domains.digit(cells.get(i));
             if (digit != 0) {
-                int bit = 1 << (digit - 1);
+                int bit = DigitSet.bit(digit);
                 for (int j = 0; j < size; j++) {
                     if (j != i && !domains.remove(cells.get(j), bit)) {
                         return false;

@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -116,16 +117,16 @@ public final class Arrow implements Constraint {
                 int mask = domains.candidates(cell);
                 int kept = 0;
                 for (int ds = mask; ds != 0; ds &= ds - 1) {
-                    int d = Integer.numberOfTrailingZeros(ds) + 1;
+                    int d = LineMasks.min(ds);
                     long low = 0;
                     long high = 0;
                     for (int i = 0; i < k; i++) {
                         int other = domains.candidates(circle.get(i));
-                        low = append(low, i == j ? d : SumBounds.low(other));
-                        high = append(high, i == j ? d : SumBounds.high(other));
+                        low = append(low, i == j ? d : LineMasks.min(other));
+                        high = append(high, i == j ? d : LineMasks.max(other));
                     }
                     if (low <= most && high >= least) {
-                        kept |= 1 << (d - 1);
+                        kept |= DigitSet.bit(d);
                     }
                 }
                 if (kept != mask) {
@@ -140,8 +141,8 @@ public final class Arrow implements Constraint {
             long high = 0;
             for (Cell cell : circle) {
                 int mask = domains.candidates(cell);
-                low = append(low, SumBounds.low(mask));
-                high = append(high, SumBounds.high(mask));
+                low = append(low, LineMasks.min(mask));
+                high = append(high, LineMasks.max(mask));
             }
             if (low > least || high < most) {
                 if (!SumBounds.within(domains, shaft, low, high)) {

@@ -1,10 +1,9 @@
 package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
-import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.List;
-import java.util.function.ToIntFunction;
 
 /**
  * A between line: every cell between the two ends (the circles, {@code line}'s first and last cells)
@@ -15,79 +14,40 @@ import java.util.function.ToIntFunction;
  * {@code x} stays there if every middle cell has a candidate above {@code x} and the other end a candidate
  * above all those least candidates; the other end keeps the digits above what the least low end needs;
  * the middle cells keep the digits strictly between the least low end and the largest high end.
- *
- * @param line the cells from one circle to the other, at least two, none twice
  */
-public record BetweenLine(List<Cell> line) implements Constraint {
-
-    public BetweenLine {
-        line = Cells.distinct("betweenline", line, 2);
-    }
-
-    @Override
-    public String kind() {
-        return "betweenline";
-    }
-
-    @Override
-    public List<Cell> cells() {
-        return line;
-    }
-
-    @Override
-    public boolean keeps(ToIntFunction<Cell> digitAt) {
-        int x = digitAt.applyAsInt(line.get(0));
-        int y = digitAt.applyAsInt(line.get(line.size() - 1));
-        int low = Math.min(x, y);
-        int high = Math.max(x, y);
-        for (int i = 1; i < line.size() - 1; i++) {
-            int digit = digitAt.applyAsInt(line.get(i));
-            if (digit <= low || digit >= high) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    @Override
-    public boolean narrow(Domains domains) {
-        int size = line.size();
-        if (size < 3) {
-            return true;
-        }
-        Cell first = line.get(0);
-        Cell last = line.get(size - 1);
-        int a = domains.candidates(first);
-        int b = domains.candidates(last);
-        long rising = ordered(domains, a, b);
-        long falling = ordered(domains, b, a);
-        int lowA = (int) rising;
-        int highB = (int) (rising >>> 32);
-        int lowB = (int) falling;
-        int highA = (int) (falling >>> 32);
-        if (!domains.keep(first, lowA | highA) || !domains.keep(last, highB | lowB)) {
-            return false;
-        }
-        int inside = 0;
-        if (lowA != 0) {
-            inside |= LineMasks.between(LineMasks.min(lowA), LineMasks.max(highB));
-        }
-        if (lowB != 0) {
-            inside |= LineMasks.between(LineMasks.min(lowB), LineMasks.max(highA));
-        }
-        for (int i = 1; i < size - 1; i++) {
-            if (!domains.keep(line.get(i), inside)) {
-                return false;
-            }
-        }
-        return true;
-    }
+public final class BetweenLine extends EndsLine {
 
     /**
-     * With the end of candidates {@code low} the smaller: its digits that some grid keeping the line
-     * allows (low 32 bits) and the other end's (high 32 bits); both empty when this order is impossible.
+     * @param line the cells from one circle to the other, at least two, none twice
+     * @throws IllegalArgumentException for fewer than two cells or a cell named twice
      */
-    private long ordered(Domains domains, int low, int high) {
+    public BetweenLine(List<Cell> line) {
+        super("betweenline", line, 0, false);
+    }
+
+    @Override
+    boolean endsKeep(int low, int high) {
+        return true;
+    }
+
+    @Override
+    boolean middleKeeps(int digit, int low, int high) {
+        return digit > low && digit < high;
+    }
+
+    /** A line of two cells has nothing between its ends: it says nothing. */
+    @Override
+    public boolean narrow(Domains domains) {
+        return line.size() < 3 || super.narrow(domains);
+    }
+
+    @Override
+    int middle(int lows, int highs) {
+        return LineMasks.between(LineMasks.min(lows), LineMasks.max(highs));
+    }
+
+    @Override
+    long ordered(Domains domains, int low, int high) {
         if (low == 0 || high == 0) {
             return 0;
         }
@@ -95,10 +55,10 @@ public record BetweenLine(List<Cell> line) implements Constraint {
         int lows = 0;
         int leastNeed = -1;
         for (int rest = low; rest != 0; rest &= rest - 1) {
-            int x = Integer.numberOfTrailingZeros(rest) + 1;
+            int x = LineMasks.min(rest);
             int need = need(domains, x);
             if (need > 0 && need < top) {
-                lows |= 1 << (x - 1);
+                lows |= DigitSet.bit(x);
                 if (leastNeed < 0) {
                     leastNeed = need;
                 }
@@ -121,10 +81,5 @@ public record BetweenLine(List<Cell> line) implements Constraint {
             need = Math.max(need, LineMasks.min(above));
         }
         return need;
-    }
-
-    @Override
-    public String toString() {
-        return "betweenline at " + Cells.names(line);
     }
 }

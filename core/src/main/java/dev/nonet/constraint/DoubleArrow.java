@@ -1,7 +1,6 @@
 package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
-import dev.nonet.grid.Constraint;
 import dev.nonet.grid.Domains;
 import java.util.List;
 import java.util.function.ToIntFunction;
@@ -11,9 +10,8 @@ import java.util.function.ToIntFunction;
  * between them. Digits may repeat where the houses allow it. It narrows exactly (each digit takes part in
  * some pair of equal sums) while the middle's largest sum is at most 63, by the bounds of both sums beyond.
  */
-public final class DoubleArrow implements Constraint {
+public final class DoubleArrow extends Line {
 
-    private final List<Cell> line;
     private final List<Cell> ends;
     private final List<Cell> middle;
 
@@ -22,24 +20,9 @@ public final class DoubleArrow implements Constraint {
      * @throws IllegalArgumentException for fewer than three cells or a cell named twice
      */
     public DoubleArrow(List<Cell> line) {
-        this.line = Cells.distinct("doublearrow", line, 3);
-        this.ends = List.of(this.line.get(0), this.line.get(this.line.size() - 1));
-        this.middle = List.copyOf(this.line.subList(1, this.line.size() - 1));
-    }
-
-    @Override
-    public String kind() {
-        return "doublearrow";
-    }
-
-    @Override
-    public List<Cell> cells() {
-        return line;
-    }
-
-    /** The line's cells in order. */
-    public List<Cell> line() {
-        return line;
+        super("doublearrow", line, 3);
+        this.ends = List.of(line().get(0), line().get(line().size() - 1));
+        this.middle = List.copyOf(line().subList(1, line().size() - 1));
     }
 
     @Override
@@ -73,20 +56,5 @@ public final class DoubleArrow implements Constraint {
                 return true;
             }
         }
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o == this || o instanceof DoubleArrow other && other.line.equals(line);
-    }
-
-    @Override
-    public int hashCode() {
-        return line.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return "doublearrow at " + Cells.names(line);
     }
 }

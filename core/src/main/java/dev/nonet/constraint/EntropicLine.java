@@ -1,7 +1,7 @@
 package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
-import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.List;
 import java.util.function.ToIntFunction;
@@ -16,59 +16,51 @@ import java.util.function.ToIntFunction;
  * of two cells holds two groups.
  *
  * <p>It takes the side, which its groups depend on (the f-puzzles reader knows it).
- *
- * @param line the cells in order along the line, at least one, none twice
- * @param side the grid's side, 1 to 25
  */
-public record EntropicLine(List<Cell> line, int side) implements Constraint {
+public final class EntropicLine extends Line {
 
     /** For each side, the low, middle and high digits as masks. */
-    private static final int[][] GROUPS = new int[26][];
+    private static final int[][] GROUPS = new int[DigitSet.MAX_DIGIT + 1][];
 
     static {
-        for (int side = 1; side <= 25; side++) {
+        for (int side = 1; side <= DigitSet.MAX_DIGIT; side++) {
             int floor = side / 3;
             int ceil = (side + 2) / 3;
             int outer = 2 * floor + ceil == side ? floor : ceil;
             int middle = 2 * floor + ceil == side ? ceil : floor;
-            int all = (1 << side) - 1;
-            int low = (1 << outer) - 1;
-            int mid = ((1 << (outer + middle)) - 1) & ~low;
+            int all = LineMasks.atMost(side);
+            int low = LineMasks.atMost(outer);
+            int mid = LineMasks.atMost(outer + middle) & ~low;
             GROUPS[side] = new int[] {low, mid, all & ~low & ~mid};
         }
     }
 
-    public EntropicLine {
-        line = Cells.distinct("entropicline", line, 1);
-        if (side < 1 || side > 25) {
-            throw new IllegalArgumentException("entropicline side " + side + " is not 1 to 25");
+    /**
+     * @param line the cells in order along the line, at least one, none twice
+     * @param side the grid's side, 1 to 25
+     * @throws IllegalArgumentException for an empty line, a cell named twice or a side outside 1..25
+     */
+    public EntropicLine(List<Cell> line, int side) {
+        super("entropicline", line, 1, side, false);
+        if (side < 1 || side > DigitSet.MAX_DIGIT) {
+            throw new IllegalArgumentException("entropicline side " + side + " is not 1 to " + DigitSet.MAX_DIGIT);
         }
     }
 
-    @Override
-    public String kind() {
-        return "entropicline";
-    }
-
-    @Override
-    public List<Cell> cells() {
-        return line;
+    /** The grid's side. */
+    public int side() {
+        return value;
     }
 
     @Override
     public boolean keeps(ToIntFunction<Cell> digitAt) {
-        int[] g = GROUPS[side];
+        int[] g = GROUPS[value];
         return ThreeGroupLine.keeps(line, digitAt, g[0], g[1], g[2]);
     }
 
     @Override
     public boolean narrow(Domains domains) {
-        int[] g = GROUPS[side];
+        int[] g = GROUPS[value];
         return ThreeGroupLine.narrow(domains, line, g[0], g[1], g[2]);
-    }
-
-    @Override
-    public String toString() {
-        return "entropicline at " + Cells.names(line);
     }
 }

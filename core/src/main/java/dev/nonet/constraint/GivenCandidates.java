@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,9 +18,6 @@ import java.util.function.ToIntFunction;
  */
 public record GivenCandidates(Cell cell, List<Integer> digits) implements Constraint {
 
-    /** The largest digit of any grid Nonet reads. */
-    private static final int MOST_DIGITS = 25;
-
     /** Checks the digits and keeps them sorted, each once. */
     public GivenCandidates {
         if (cell == null) {
@@ -30,7 +28,7 @@ public record GivenCandidates(Cell cell, List<Integer> digits) implements Constr
         }
         TreeSet<Integer> sorted = new TreeSet<>();
         for (Integer d : digits) {
-            if (d == null || d < 1 || d > MOST_DIGITS) {
+            if (d == null || d < 1 || d > DigitSet.MAX_DIGIT) {
                 throw new IllegalArgumentException("givenpencilmarks at " + cell + ": " + d + " is not a digit");
             }
             sorted.add(d);
@@ -42,7 +40,7 @@ public record GivenCandidates(Cell cell, List<Integer> digits) implements Constr
     public int mask() {
         int mask = 0;
         for (int d : digits) {
-            mask |= 1 << (d - 1);
+            mask |= DigitSet.bit(d);
         }
         return mask;
     }

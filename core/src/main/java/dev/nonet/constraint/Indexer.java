@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -48,8 +49,8 @@ public final class Indexer implements Constraint {
         if (!"rowindexer".equals(kind) && !"columnindexer".equals(kind) && !"boxindexer".equals(kind)) {
             throw new IllegalArgumentException("indexer kind " + kind + " is not rowindexer, columnindexer or boxindexer");
         }
-        if (side < 1 || side > SumTable.MOST_DIGITS) {
-            throw new IllegalArgumentException(kind + " side " + side + " is outside 1.." + SumTable.MOST_DIGITS);
+        if (side < 1 || side > DigitSet.MAX_DIGIT) {
+            throw new IllegalArgumentException(kind + " side " + side + " is outside 1.." + DigitSet.MAX_DIGIT);
         }
         if (boxWidth < 1 || boxHeight < 1 || boxWidth * boxHeight != side) {
             throw new IllegalArgumentException(kind + " boxes of " + boxWidth + "x" + boxHeight + " do not tile a grid of side " + side);
@@ -73,7 +74,7 @@ public final class Indexer implements Constraint {
         this.namedBits = new int[this.indexers.size()];
         for (int i = 0; i < this.indexers.size(); i++) {
             Cell cell = this.indexers.get(i);
-            namedBits[i] = 1 << (named(cell) - 1);
+            namedBits[i] = DigitSet.bit(named(cell));
             for (int d = 1; d <= side; d++) {
                 targets[i * side + d - 1] = target(cell, d);
             }
@@ -152,7 +153,7 @@ public final class Indexer implements Constraint {
             int mask = domains.candidates(cell);
             int bit = namedBits[i];
             int kept = 0;
-            for (int ds = mask & ((1 << side) - 1); ds != 0; ds &= ds - 1) {
+            for (int ds = mask & LineMasks.atMost(side); ds != 0; ds &= ds - 1) {
                 int d = Integer.numberOfTrailingZeros(ds);
                 if ((domains.candidates(targets[i * side + d]) & bit) != 0) {
                     kept |= 1 << d;

@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.List;
 import java.util.Objects;
@@ -36,12 +37,12 @@ public final class KillerCage implements Constraint {
         this.cells = Cells.distinct("killercage", cells, 1);
         this.sum = Objects.requireNonNull(sum, "sum");
         int n = this.cells.size();
-        if (n > SumTable.MOST_DIGITS) {
+        if (n > DigitSet.MAX_DIGIT) {
             throw new IllegalArgumentException("killercage of " + n + " cells cannot hold different digits");
         }
         if (sum.isPresent()) {
             int total = sum.getAsInt();
-            if (total < SumTable.least(n) || total > SumTable.most(n, SumTable.MOST_DIGITS)) {
+            if (total < SumTable.least(n) || total > SumTable.most(n, DigitSet.MAX_DIGIT)) {
                 throw new IllegalArgumentException("killercage sum " + total + " cannot be made by " + n + " different digits");
             }
         }
@@ -86,7 +87,7 @@ public final class KillerCage implements Constraint {
         int total = 0;
         for (Cell cell : array) {
             int digit = digitAt.applyAsInt(cell);
-            int bit = 1 << (digit - 1);
+            int bit = DigitSet.bit(digit);
             if ((seen & bit) != 0) {
                 return false;
             }
@@ -139,7 +140,7 @@ public final class KillerCage implements Constraint {
         if (placed == union) { // every cell placed
             int total = 0;
             for (int m = placed; m != 0; m &= m - 1) {
-                total += Integer.numberOfTrailingZeros(m) + 1;
+                total += LineMasks.min(m);
             }
             return total == sum.getAsInt();
         }

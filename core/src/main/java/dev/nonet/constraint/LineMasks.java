@@ -1,5 +1,6 @@
 package dev.nonet.constraint;
 
+import dev.nonet.grid.DigitSet;
 /**
  * Digit masks by bound, for the line and dot kinds: bit {@code d-1} stands for digit {@code d}, and a
  * bound past either end gives every digit or none rather than a shift that wraps.
@@ -14,7 +15,7 @@ final class LineMasks {
         if (d <= 1) {
             return 0;
         }
-        return d > 31 ? -1 : (1 << (d - 1)) - 1;
+        return d > 31 ? -1 : DigitSet.bit(d) - 1;
     }
 
     /** The digits up to {@code d}: 1 to {@code d}. */
@@ -49,6 +50,6 @@ final class LineMasks {
 
     /** The single digit {@code d} as a mask, or none when {@code d} is no digit a mask can hold. */
     static int bit(int d) {
-        return d >= 1 && d <= 31 ? 1 << (d - 1) : 0;
+        return d >= 1 && d <= 31 ? DigitSet.bit(d) : 0;
     }
 }

@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.List;
 import java.util.function.ToIntFunction;
@@ -21,7 +22,7 @@ public record LittleKiller(List<Cell> cells, int sum) implements Constraint {
      */
     public LittleKiller {
         cells = Cells.distinct("littlekillersum", cells, 1);
-        if (sum < cells.size() || sum > cells.size() * SumTable.MOST_DIGITS) {
+        if (sum < cells.size() || sum > cells.size() * DigitSet.MAX_DIGIT) {
             throw new IllegalArgumentException("littlekillersum sum " + sum + " cannot be made by " + cells.size()
                     + (cells.size() == 1 ? " digit" : " digits"));
         }

@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,8 +16,8 @@ final class Moves {
 
     /** The side as the grid sizes allow it. */
     static int checkSide(String kind, int side) {
-        if (side < 1 || side > SumTable.MOST_DIGITS) {
-            throw new IllegalArgumentException(kind + " side " + side + " is outside 1.." + SumTable.MOST_DIGITS);
+        if (side < 1 || side > DigitSet.MAX_DIGIT) {
+            throw new IllegalArgumentException(kind + " side " + side + " is outside 1.." + DigitSet.MAX_DIGIT);
         }
         return side;
     }

@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,23 +16,15 @@ import java.util.function.ToIntFunction;
  * <p>Its parts are one {@code PairRule} "differ by 2 or more" per pair of cells, and, on lines of three
  * cells or more, the line itself, which also counts: a digit stays only if it and digits of the line's
  * candidates can make a set of {@code length} digits no two of which are equal or consecutive.
- *
- * @param line the cells, at least one, none twice
  */
-public record Nabner(List<Cell> line) implements Constraint {
+public final class Nabner extends Line {
 
-    public Nabner {
-        line = Cells.distinct("nabner", line, 1);
-    }
-
-    @Override
-    public String kind() {
-        return "nabner";
-    }
-
-    @Override
-    public List<Cell> cells() {
-        return line;
+    /**
+     * @param line the cells, at least one, none twice
+     * @throws IllegalArgumentException for an empty line or a cell named twice
+     */
+    public Nabner(List<Cell> line) {
+        super("nabner", line, 1);
     }
 
     @Override
@@ -74,9 +67,9 @@ public record Nabner(List<Cell> line) implements Constraint {
         }
         int usable = 0;
         for (int rest = union; rest != 0; rest &= rest - 1) {
-            int d = Integer.numberOfTrailingZeros(rest) + 1;
+            int d = LineMasks.min(rest);
             if (spread(union & LineMasks.below(d - 1)) + 1 + spread(union & LineMasks.above(d + 1)) >= size) {
-                usable |= 1 << (d - 1);
+                usable |= DigitSet.bit(d);
             }
         }
         for (Cell cell : line) {
@@ -117,10 +110,5 @@ public record Nabner(List<Cell> line) implements Constraint {
             parts.add(this);
         }
         return List.copyOf(parts);
-    }
-
-    @Override
-    public String toString() {
-        return "nabner at " + Cells.names(line);
     }
 }

@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -92,8 +93,8 @@ public final class Negative implements Constraint {
         if (!KINDS.contains(of)) {
             throw new IllegalArgumentException("negative of \"" + of + "\" is not difference, ratio, xv or sum");
         }
-        if (side < 1 || side > 25) {
-            throw new IllegalArgumentException("negative side " + side + " is not 1 to 25");
+        if (side < 1 || side > DigitSet.MAX_DIGIT) {
+            throw new IllegalArgumentException("negative side " + side + " is not 1 to " + DigitSet.MAX_DIGIT);
         }
         Set<Set<Cell>> pairs = new HashSet<>();
         for (Set<Cell> pair : marked) {

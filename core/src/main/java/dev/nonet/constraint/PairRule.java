@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.List;
 import java.util.function.ToIntFunction;
@@ -20,8 +21,6 @@ final class PairRule implements Constraint {
         boolean holds(int x, int y);
     }
 
-    private static final int MOST_DIGITS = 25;
-
     private final String kind;
     private final String name;
     private final Cell first;
@@ -37,15 +36,15 @@ final class PairRule implements Constraint {
      * for a line of 625 cells.
      */
     static final class Table {
-        private final int[] secondFor = new int[MOST_DIGITS + 1];
-        private final int[] firstFor = new int[MOST_DIGITS + 1];
+        private final int[] secondFor = new int[DigitSet.MAX_DIGIT + 1];
+        private final int[] firstFor = new int[DigitSet.MAX_DIGIT + 1];
 
         Table(Relation relation) {
-            for (int x = 1; x <= MOST_DIGITS; x++) {
-                for (int y = 1; y <= MOST_DIGITS; y++) {
+            for (int x = 1; x <= DigitSet.MAX_DIGIT; x++) {
+                for (int y = 1; y <= DigitSet.MAX_DIGIT; y++) {
                     if (relation.holds(x, y)) {
-                        secondFor[x] |= 1 << (y - 1);
-                        firstFor[y] |= 1 << (x - 1);
+                        secondFor[x] |= DigitSet.bit(y);
+                        firstFor[y] |= DigitSet.bit(x);
                     }
                 }
             }
@@ -84,7 +83,7 @@ final class PairRule implements Constraint {
     @Override
     public boolean keeps(ToIntFunction<Cell> digitAt) {
         int y = digitAt.applyAsInt(second);
-        return (secondFor[digitAt.applyAsInt(first)] & (1 << (y - 1))) != 0;
+        return (secondFor[digitAt.applyAsInt(first)] & DigitSet.bit(y)) != 0;
     }
 
     @Override
@@ -97,7 +96,7 @@ final class PairRule implements Constraint {
     private static int supported(int[] table, int mask) {
         int allowed = 0;
         while (mask != 0) {
-            int d = Integer.numberOfTrailingZeros(mask) + 1;
+            int d = LineMasks.min(mask);
             mask &= mask - 1;
             allowed |= table[d];
         }

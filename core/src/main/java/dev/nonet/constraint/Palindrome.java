@@ -11,23 +11,15 @@ import java.util.function.ToIntFunction;
  * A palindrome line: the digits read the same from either end, so the {@code i}-th cell from one end
  * holds the digit of the {@code i}-th from the other; an odd line's middle cell is free. Its parts are
  * one {@code PairRule} "equal" per mirrored pair.
- *
- * @param line the cells from one end to the other, at least one, none twice
  */
-public record Palindrome(List<Cell> line) implements Constraint {
+public final class Palindrome extends Line {
 
-    public Palindrome {
-        line = Cells.distinct("palindrome", line, 1);
-    }
-
-    @Override
-    public String kind() {
-        return "palindrome";
-    }
-
-    @Override
-    public List<Cell> cells() {
-        return line;
+    /**
+     * @param line the cells from one end to the other, at least one, none twice
+     * @throws IllegalArgumentException for an empty line or a cell named twice
+     */
+    public Palindrome(List<Cell> line) {
+        super("palindrome", line, 1);
     }
 
     @Override
@@ -65,10 +57,5 @@ public record Palindrome(List<Cell> line) implements Constraint {
             parts.add(new PairRule("palindrome", "palindrome at " + a + " " + b, a, b, (x, y) -> x == y));
         }
         return List.copyOf(parts);
-    }
-
-    @Override
-    public String toString() {
-        return "palindrome at " + Cells.names(line);
     }
 }

@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.List;
 import java.util.StringJoiner;
@@ -31,8 +32,8 @@ public final class Quadruple implements Constraint {
     public Quadruple(List<Cell> cells, List<Integer> digits) {
         this.cells = Cells.distinct("quadruple", cells, 1);
         this.digits = List.copyOf(digits);
-        if (this.cells.size() > SumTable.MOST_DIGITS) {
-            throw new IllegalArgumentException("quadruple of " + this.cells.size() + " cells has more than " + SumTable.MOST_DIGITS);
+        if (this.cells.size() > DigitSet.MAX_DIGIT) {
+            throw new IllegalArgumentException("quadruple of " + this.cells.size() + " cells has more than " + DigitSet.MAX_DIGIT);
         }
         if (this.digits.isEmpty()) {
             throw new IllegalArgumentException("quadruple at " + Cells.names(this.cells) + " lists no digit");
@@ -44,8 +45,8 @@ public final class Quadruple implements Constraint {
         this.required = new int[this.digits.size()];
         for (int i = 0; i < required.length; i++) {
             int digit = this.digits.get(i);
-            if (digit < 1 || digit > SumTable.MOST_DIGITS) {
-                throw new IllegalArgumentException("quadruple digit " + digit + " is outside 1.." + SumTable.MOST_DIGITS);
+            if (digit < 1 || digit > DigitSet.MAX_DIGIT) {
+                throw new IllegalArgumentException("quadruple digit " + digit + " is outside 1.." + DigitSet.MAX_DIGIT);
             }
             required[i] = digit;
         }
@@ -69,7 +70,7 @@ public final class Quadruple implements Constraint {
 
     @Override
     public boolean keeps(ToIntFunction<Cell> digitAt) {
-        int[] counts = new int[SumTable.MOST_DIGITS + 2];
+        int[] counts = new int[DigitSet.MAX_DIGIT + 2];
         for (Cell cell : cells) {
             int digit = digitAt.applyAsInt(cell);
             if (digit >= 1 && digit < counts.length) {
@@ -96,7 +97,7 @@ public final class Quadruple implements Constraint {
         }
         int listed = 0;
         for (int digit : required) {
-            listed |= 1 << (digit - 1);
+            listed |= DigitSet.bit(digit);
         }
         for (int c = 0; c < n; c++) {
             int mask = candidates[c];
@@ -106,9 +107,9 @@ public final class Quadruple implements Constraint {
                 kept |= mask & ~listed;
             }
             for (int ds = mask & listed; ds != 0; ds &= ds - 1) {
-                int d = Integer.numberOfTrailingZeros(ds) + 1;
+                int d = LineMasks.min(ds);
                 if (placeable(candidates, c, d)) {
-                    kept |= 1 << (d - 1);
+                    kept |= DigitSet.bit(d);
                 }
             }
             if (kept != mask) {
@@ -138,7 +139,7 @@ public final class Quadruple implements Constraint {
         if (digit == given) {
             return place(candidates, slot + 1, used, -1);
         }
-        int bit = 1 << (digit - 1);
+        int bit = DigitSet.bit(digit);
         for (int c = 0; c < candidates.length; c++) {
             if ((used & (1 << c)) == 0 && (candidates[c] & bit) != 0) {
                 if (place(candidates, slot + 1, used | 1 << c, given)) {

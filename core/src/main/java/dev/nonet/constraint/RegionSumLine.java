@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -115,9 +116,9 @@ public record RegionSumLine(List<List<Cell>> segments) implements Constraint {
                         int m = domains.candidates(cell);
                         int keep = 0;
                         for (int rest = m; rest != 0; rest &= rest - 1) {
-                            int d = Integer.numberOfTrailingZeros(rest) + 1;
+                            int d = LineMasks.min(rest);
                             if (((others << d) & totals) != 0) {
-                                keep |= 1 << (d - 1);
+                                keep |= DigitSet.bit(d);
                             }
                         }
                         if (keep != m) {
@@ -166,7 +167,7 @@ public record RegionSumLine(List<List<Cell>> segments) implements Constraint {
             }
             long next = 0;
             for (int rest = domains.candidates(cell); rest != 0; rest &= rest - 1) {
-                next |= sums << (Integer.numberOfTrailingZeros(rest) + 1);
+                next |= sums << LineMasks.min(rest);
             }
             sums = next;
         }

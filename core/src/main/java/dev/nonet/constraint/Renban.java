@@ -2,6 +2,7 @@ package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.List;
 import java.util.function.ToIntFunction;
@@ -13,23 +14,15 @@ import java.util.function.ToIntFunction;
  * cell has a candidate in it and every digit of it is a candidate of some cell (each must appear); every
  * cell keeps only the digits of the possible windows. Its parts are itself and an {@link AllDifferent}
  * over the line, which the search propagates as peers.
- *
- * @param line the cells, at least one, none twice
  */
-public record Renban(List<Cell> line) implements Constraint {
+public final class Renban extends Line {
 
-    public Renban {
-        line = Cells.distinct("renban", line, 1);
-    }
-
-    @Override
-    public String kind() {
-        return "renban";
-    }
-
-    @Override
-    public List<Cell> cells() {
-        return line;
+    /**
+     * @param line the cells, at least one, none twice
+     * @throws IllegalArgumentException for an empty line or a cell named twice
+     */
+    public Renban(List<Cell> line) {
+        super("renban", line, 1);
     }
 
     @Override
@@ -39,7 +32,7 @@ public record Renban(List<Cell> line) implements Constraint {
         int high = 0;
         for (Cell cell : line) {
             int digit = digitAt.applyAsInt(cell);
-            int bit = 1 << (digit - 1);
+            int bit = DigitSet.bit(digit);
             if ((seen & bit) != 0) {
                 return false;
             }
@@ -61,7 +54,7 @@ public record Renban(List<Cell> line) implements Constraint {
         for (Cell cell : line) {
             int digit = domains.digit(cell);
             if (digit != 0) {
-                int bit = 1 << (digit - 1);
+                int bit = DigitSet.bit(digit);
                 for (Cell other : line) {
                     if (!other.equals(cell) && !domains.remove(other, bit)) {
                         return false;
@@ -73,7 +66,7 @@ public record Renban(List<Cell> line) implements Constraint {
         for (Cell cell : line) {
             union |= domains.candidates(cell);
         }
-        int run = (1 << length) - 1;
+        int run = LineMasks.atMost(length);
         int allowed = 0;
         for (int low = 1; low + length - 1 <= side; low++) {
             int window = run << (low - 1);
@@ -105,10 +98,5 @@ public record Renban(List<Cell> line) implements Constraint {
     @Override
     public List<Constraint> parts() {
         return line.size() < 2 ? List.of(this) : List.of(this, new AllDifferent("renban", line));
-    }
-
-    @Override
-    public String toString() {
-        return "renban at " + Cells.names(line);
     }
 }

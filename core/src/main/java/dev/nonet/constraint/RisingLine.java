@@ -6,16 +6,26 @@ import java.util.List;
 import java.util.function.ToIntFunction;
 
 /**
- * A line whose digits rise from its first cell by at least {@code step} a cell: a thermometer (1) and a
- * slow thermometer (0, never falling), written once.
+ * A line whose digits rise from its first cell by at least {@code step} a cell: what a
+ * {@link Thermometer} (1) and a {@link SlowThermometer} (0, never falling) are, written once.
+ *
+ * <p>Narrowing is complete for the rule alone: one pass from the bulb raises every cell to the least digit
+ * the cell before it can hold plus the step, one pass back lowers every cell to the largest digit the cell
+ * after it can hold less the step, which bounds each cell by its position and by its neighbours'
+ * candidates at once.
  */
-final class RisingLine {
+abstract sealed class RisingLine extends Line permits Thermometer, SlowThermometer {
 
-    private RisingLine() {
+    private final int step;
+
+    /** @throws IllegalArgumentException for an empty line or a cell named twice */
+    RisingLine(String kind, List<Cell> line, int step) {
+        super(kind, line, 1);
+        this.step = step;
     }
 
-    /** Whether the digits of {@code line} rise by at least {@code step} from each cell to the next. */
-    static boolean keeps(List<Cell> line, ToIntFunction<Cell> digitAt, int step) {
+    @Override
+    public boolean keeps(ToIntFunction<Cell> digitAt) {
         int previous = Integer.MIN_VALUE / 2;
         for (Cell cell : line) {
             int digit = digitAt.applyAsInt(cell);
@@ -27,11 +37,8 @@ final class RisingLine {
         return true;
     }
 
-    /**
-     * Bounds each cell by the least digit of the one before it (plus {@code step}) and by the greatest of
-     * the one after it (less {@code step}), in one pass each way: complete for the rule alone.
-     */
-    static boolean narrow(List<Cell> line, Domains domains, int step) {
+    @Override
+    public boolean narrow(Domains domains) {
         int floor = 0;
         for (Cell cell : line) {
             if (!domains.keep(cell, LineMasks.atLeast(floor + step))) {

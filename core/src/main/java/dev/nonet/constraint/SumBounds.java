@@ -1,6 +1,7 @@
 package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.List;
 
@@ -11,16 +12,6 @@ import java.util.List;
 final class SumBounds {
 
     private SumBounds() {
-    }
-
-    /** The smallest digit of a non-empty mask. */
-    static int low(int mask) {
-        return Integer.numberOfTrailingZeros(mask) + 1;
-    }
-
-    /** The largest digit of a non-empty mask. */
-    static int high(int mask) {
-        return 32 - Integer.numberOfLeadingZeros(mask);
     }
 
     /** The digits from {@code lo} to {@code hi} as a mask; 0 when there is none. */
@@ -34,14 +25,14 @@ final class SumBounds {
         if (hi < lo) {
             return 0;
         }
-        return ((1 << hi) - 1) & ~((1 << (lo - 1)) - 1);
+        return LineMasks.atMost(hi) & LineMasks.atLeast(lo);
     }
 
     /** The smallest sum of the cells' digits. */
     static int least(Domains domains, List<Cell> cells) {
         int sum = 0;
         for (Cell cell : cells) {
-            sum += low(domains.candidates(cell));
+            sum += LineMasks.min(domains.candidates(cell));
         }
         return sum;
     }
@@ -50,7 +41,7 @@ final class SumBounds {
     static int most(Domains domains, List<Cell> cells) {
         int sum = 0;
         for (Cell cell : cells) {
-            sum += high(domains.candidates(cell));
+            sum += LineMasks.max(domains.candidates(cell));
         }
         return sum;
     }
@@ -70,8 +61,8 @@ final class SumBounds {
             }
             for (Cell cell : cells) {
                 int mask = domains.candidates(cell);
-                long from = lo - (most - high(mask));
-                long to = hi - (least - low(mask));
+                long from = lo - (most - LineMasks.max(mask));
+                long to = hi - (least - LineMasks.min(mask));
                 int allowed = range((int) Math.max(from, 0), (int) Math.min(to, 30));
                 if ((mask & ~allowed) != 0) {
                     if (!domains.keep(cell, allowed)) {
@@ -91,7 +82,7 @@ final class SumBounds {
     static long add(long sums, int mask) {
         long out = 0;
         for (int m = mask; m != 0; m &= m - 1) {
-            out |= sums << (Integer.numberOfTrailingZeros(m) + 1);
+            out |= sums << LineMasks.min(m);
         }
         return out;
     }
@@ -148,9 +139,9 @@ final class SumBounds {
             long others = combine(before[i], after[i + 1]);
             int kept = 0;
             for (int m = mask; m != 0; m &= m - 1) {
-                int d = Integer.numberOfTrailingZeros(m) + 1;
+                int d = LineMasks.min(m);
                 if (((others << d) & targets) != 0) {
-                    kept |= 1 << (d - 1);
+                    kept |= DigitSet.bit(d);
                 }
             }
             if (kept != mask && !domains.keep(cell, kept)) {

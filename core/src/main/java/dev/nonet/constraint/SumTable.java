@@ -1,5 +1,6 @@
 package dev.nonet.constraint;
 
+import dev.nonet.grid.DigitSet;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
@@ -13,14 +14,11 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  */
 final class SumTable {
 
-    /** The largest digit any grid uses ({@code Shape.MAX_SIDE}). */
-    static final int MOST_DIGITS = 25;
-
     private static final int[] NONE = new int[0];
     private static final int[] EMPTY_SET = {0};
 
     /** For each largest digit, the answers by {@code count * (largest sum + 1) + sum}; made when first asked. */
-    private static final AtomicReferenceArray<AtomicReferenceArray<int[]>> TABLES = new AtomicReferenceArray<>(MOST_DIGITS + 1);
+    private static final AtomicReferenceArray<AtomicReferenceArray<int[]>> TABLES = new AtomicReferenceArray<>(DigitSet.MAX_DIGIT + 1);
 
     private SumTable() {
     }
@@ -33,8 +31,8 @@ final class SumTable {
      * @throws IllegalArgumentException if {@code maxDigit} is outside 1..25
      */
     static int[] combinations(int cells, int sum, int maxDigit) {
-        if (maxDigit < 1 || maxDigit > MOST_DIGITS) {
-            throw new IllegalArgumentException("sums are tabled for digits up to 1.." + MOST_DIGITS + ", not 1.." + maxDigit);
+        if (maxDigit < 1 || maxDigit > DigitSet.MAX_DIGIT) {
+            throw new IllegalArgumentException("sums are tabled for digits up to 1.." + DigitSet.MAX_DIGIT + ", not 1.." + maxDigit);
         }
         if (cells < 0 || cells > maxDigit || sum < least(cells) || sum > most(cells, maxDigit)) {
             return NONE;
@@ -107,7 +105,7 @@ final class SumTable {
             if (rest < least(left - 1)) {
                 continue;
             }
-            found += walk(left - 1, rest, d - 1, chosen | 1 << (d - 1), out, at + found);
+            found += walk(left - 1, rest, d - 1, chosen | DigitSet.bit(d), out, at + found);
         }
         return found;
     }

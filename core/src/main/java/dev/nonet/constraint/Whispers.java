@@ -12,33 +12,30 @@ import java.util.function.ToIntFunction;
  * along the line differ by at least {@code difference}. The reader supplies f-puzzles' default, half the
  * side rounded up (5 on 9x9, 3 on 6x6), when the line gives no value. Its parts are one {@code PairRule}
  * per step of the line.
- *
- * @param line       the cells in order along the line, at least one, none twice
- * @param difference the least difference between neighbours on the line, 1 or more
  */
-public record Whispers(List<Cell> line, int difference) implements Constraint {
+public final class Whispers extends Line {
 
-    public Whispers {
-        line = Cells.distinct("whispers", line, 1);
+    /**
+     * @param line       the cells in order along the line, at least one, none twice
+     * @param difference the least difference between neighbours on the line, 1 or more
+     * @throws IllegalArgumentException for an empty line, a cell named twice or a difference below 1
+     */
+    public Whispers(List<Cell> line, int difference) {
+        super("whispers", line, 1, difference, true);
         if (difference < 1) {
             throw new IllegalArgumentException("whispers difference " + difference + " must be at least 1");
         }
     }
 
-    @Override
-    public String kind() {
-        return "whispers";
-    }
-
-    @Override
-    public List<Cell> cells() {
-        return line;
+    /** The least difference between neighbours on the line. */
+    public int difference() {
+        return value;
     }
 
     @Override
     public boolean keeps(ToIntFunction<Cell> digitAt) {
         for (int i = 1; i < line.size(); i++) {
-            if (Math.abs(digitAt.applyAsInt(line.get(i)) - digitAt.applyAsInt(line.get(i - 1))) < difference) {
+            if (Math.abs(digitAt.applyAsInt(line.get(i)) - digitAt.applyAsInt(line.get(i - 1))) < value) {
                 return false;
             }
         }
@@ -49,12 +46,12 @@ public record Whispers(List<Cell> line, int difference) implements Constraint {
     public boolean narrow(Domains domains) {
         int size = line.size();
         for (int i = 1; i < size; i++) {
-            if (!domains.keep(line.get(i), far(domains.candidates(line.get(i - 1)), difference))) {
+            if (!domains.keep(line.get(i), far(domains.candidates(line.get(i - 1)), value))) {
                 return false;
             }
         }
         for (int i = size - 2; i >= 0; i--) {
-            if (!domains.keep(line.get(i), far(domains.candidates(line.get(i + 1)), difference))) {
+            if (!domains.keep(line.get(i), far(domains.candidates(line.get(i + 1)), value))) {
                 return false;
             }
         }
@@ -75,7 +72,7 @@ public record Whispers(List<Cell> line, int difference) implements Constraint {
             return List.of(this);
         }
         List<Constraint> parts = new ArrayList<>();
-        int least = difference;
+        int least = value;
         for (int i = 1; i < line.size(); i++) {
             Cell a = line.get(i - 1);
             Cell b = line.get(i);
@@ -83,10 +80,5 @@ public record Whispers(List<Cell> line, int difference) implements Constraint {
                     (x, y) -> Math.abs(x - y) >= least));
         }
         return List.copyOf(parts);
-    }
-
-    @Override
-    public String toString() {
-        return "whispers " + difference + " at " + Cells.names(line);
     }
 }

@@ -1,7 +1,7 @@
 package dev.nonet.constraint;
 
 import dev.nonet.grid.Cell;
-import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import java.util.List;
 import java.util.function.ToIntFunction;
@@ -15,23 +15,15 @@ import java.util.function.ToIntFunction;
  * centre its own digits; the common total is in all of them, and each cell keeps the digits that make
  * one of those totals with a candidate of its partner, until the totals settle. This is complete for
  * every pair and the centre given the common totals.
- *
- * @param line the cells from one end to the other, at least one, none twice
  */
-public record ZipperLine(List<Cell> line) implements Constraint {
+public final class ZipperLine extends Line {
 
-    public ZipperLine {
-        line = Cells.distinct("zipperline", line, 1);
-    }
-
-    @Override
-    public String kind() {
-        return "zipperline";
-    }
-
-    @Override
-    public List<Cell> cells() {
-        return line;
+    /**
+     * @param line the cells from one end to the other, at least one, none twice
+     * @throws IllegalArgumentException for an empty line or a cell named twice
+     */
+    public ZipperLine(List<Cell> line) {
+        super("zipperline", line, 1);
     }
 
     @Override
@@ -99,14 +91,9 @@ public record ZipperLine(List<Cell> line) implements Constraint {
         int out = 0;
         for (int d = 1; d <= 31 && (totals >>> (d + 1)) != 0; d++) {
             if (((totals >>> (d + 1)) & ((long) mask)) != 0) {
-                out |= 1 << (d - 1);
+                out |= DigitSet.bit(d);
             }
         }
         return out;
-    }
-
-    @Override
-    public String toString() {
-        return "zipperline at " + Cells.names(line);
     }
 }

@@ -47,7 +47,7 @@ import java.util.Set;
  * cells with {@code given: true} are givens; a {@code value} without it is a solver's progress and is
  * not part of the puzzle.
  *
- * <p>Keys: every rule key maps to a constraint ({@link #kinds()}; see {@code FPuzzlesConstraints}); the
+ * <p>Keys: every rule key maps to a constraint ({@link #kinds()}; the table of keys is {@code FPuzzlesKinds}); the
  * keys that only draw ({@link #DECORATIONS}) and the metadata ({@link #METADATA}) are kept in the source
  * and read no further. Any other key that holds something refuses the puzzle, naming it, unless it is in
  * the ignore set the caller passes: a rule is never dropped without the caller asking.
@@ -73,7 +73,7 @@ public final class FPuzzles {
 
     /** The f-puzzles rule keys Nonet reads, in a fixed order. */
     public static Set<String> kinds() {
-        return FPuzzlesConstraints.KINDS;
+        return FPuzzlesKinds.KEYS;
     }
 
     /** Why a puzzle is refused, with where in its JSON when that is known; turned into a {@link PuzzleFormatException}. */
@@ -225,7 +225,7 @@ public final class FPuzzles {
 
     /** {@link #of(Puzzle)} with a title, author and rules text (each left out when empty). */
     public static FPuzzle of(Puzzle puzzle, String title, String author, String rules) {
-        return new FPuzzle(puzzle, title, author, rules, FPuzzlesConstraints.objectOf(puzzle, title, author, rules));
+        return new FPuzzle(puzzle, title, author, rules, FPuzzlesObject.of(puzzle, title, author, rules));
     }
 
     // ------------------------------------------------------------------ reading
@@ -258,7 +258,7 @@ public final class FPuzzles {
             throw new Refused(Reason.BAD_PAYLOAD, "the payload does not hold valid JSON: " + e.getMessage());
         }
         if (!(value instanceof Map<?, ?> map)) {
-            throw new Refused(Reason.BAD_PAYLOAD, "an f-puzzles puzzle is a JSON object, not " + FPuzzlesConstraints.describe(value));
+            throw new Refused(Reason.BAD_PAYLOAD, "an f-puzzles puzzle is a JSON object, not " + FPuzzlesEntry.describe(value));
         }
         @SuppressWarnings("unchecked")
         Map<String, ?> object = (Map<String, ?>) map;
@@ -285,12 +285,12 @@ public final class FPuzzles {
         List<String> unknown = new ArrayList<>();
         for (Map.Entry<String, ?> e : object.entrySet()) {
             String key = e.getKey();
-            if (METADATA.contains(key) || DECORATIONS.contains(key) || FPuzzlesConstraints.holdsNothing(e.getValue())) {
+            if (METADATA.contains(key) || DECORATIONS.contains(key) || FPuzzlesEntry.holdsNothing(e.getValue())) {
                 continue;
             }
             if (ignoring.contains(key) || ignoring.contains(key.toLowerCase(Locale.ROOT))) {
                 ignored.add(key);
-            } else if (!FPuzzlesConstraints.KINDS.contains(key)) {
+            } else if (!FPuzzlesKinds.KEYS.contains(key)) {
                 unknown.add(key);
             }
         }
@@ -303,14 +303,14 @@ public final class FPuzzles {
         Layout layout = board.layout;
         for (Map.Entry<String, ?> e : object.entrySet()) {
             String key = e.getKey();
-            if (!FPuzzlesConstraints.KINDS.contains(key) || ignored.contains(key)) {
+            if (!FPuzzlesKinds.KEYS.contains(key) || ignored.contains(key)) {
                 continue;
             }
             if (key.equals("disjointgroups") && !layout.isJigsaw() && Boolean.TRUE.equals(e.getValue())) {
                 layout = layout.with(Variant.DISJOINT);
                 continue;
             }
-            constraints.addAll(FPuzzlesConstraints.read(key, e.getValue(), board, object, ignored));
+            constraints.addAll(FPuzzlesKinds.read(key, e.getValue(), board, object, ignored));
         }
         Puzzle puzzle = new Puzzle(layout, Grid.of(layout.shape(), board.givens), constraints);
         Map<String, Object> source = new LinkedHashMap<>();
@@ -389,7 +389,7 @@ public final class FPuzzles {
         if (sizeValue == null) {
             throw new Refused(Reason.BAD_LAYOUT, "an f-puzzles puzzle needs its \"size\"");
         }
-        int side = FPuzzlesConstraints.integer(sizeValue, "\"size\"");
+        int side = FPuzzlesEntry.integer(sizeValue, "\"size\"");
         if (side < Shape.MIN_SIDE || side > Shape.MAX_SIDE) {
             throw new Refused(Reason.BAD_LAYOUT, "size " + side + " is not supported: sides run from "
                     + Shape.MIN_SIDE + " to " + Shape.MAX_SIDE);
@@ -397,7 +397,7 @@ public final class FPuzzles {
         Object gridValue = object.get("grid");
         if (!(gridValue instanceof List<?> rows)) {
             throw new Refused(Reason.BAD_LAYOUT, gridValue == null ? "an f-puzzles puzzle needs its \"grid\""
-                    : "\"grid\" is a list of rows, not " + FPuzzlesConstraints.describe(gridValue));
+                    : "\"grid\" is a list of rows, not " + FPuzzlesEntry.describe(gridValue));
         }
         if (rows.size() != side) {
             throw new Refused(Reason.BAD_LAYOUT, "\"grid\" has " + rows.size() + " rows, not the " + side + " of its size");
@@ -420,7 +420,7 @@ public final class FPuzzles {
                 int value = 0;
                 Object v = cell.get("value");
                 if (v != null) {
-                    value = FPuzzlesConstraints.integer(v, "the value of " + name);
+                    value = FPuzzlesEntry.integer(v, "the value of " + name);
                     if (value < 0 || value > side) {
                         throw new Refused(Reason.BAD_LAYOUT, "the value of " + name + ", " + value + ", is not a digit of a "
                                 + side + "x" + side + " grid");
@@ -435,14 +435,14 @@ public final class FPuzzles {
                     regionNumber[i] = (r / height) * height + c / width;
                 } else {
                     Object region = cell.get("region");
-                    regionNumber[i] = region == null ? -1 : FPuzzlesConstraints.integer(region, "the region of " + name);
+                    regionNumber[i] = region == null ? -1 : FPuzzlesEntry.integer(region, "the region of " + name);
                     regionNumber[i] = Math.max(regionNumber[i], -1);
                 }
                 Object marks = cell.get("givenPencilMarks");
                 if (!given && marks instanceof List<?> list && !list.isEmpty()) {
                     List<Integer> digits = new ArrayList<>();
                     for (Object mark : list) {
-                        int d = FPuzzlesConstraints.integer(mark, "a given pencil mark of " + name);
+                        int d = FPuzzlesEntry.integer(mark, "a given pencil mark of " + name);
                         if (d < 1 || d > side) {
                             throw new Refused(Reason.BAD_LAYOUT, "the given pencil mark " + d + " of " + name
                                     + " is not a digit of a " + side + "x" + side + " grid");
@@ -452,7 +452,7 @@ public final class FPuzzles {
                     pencilMarks.add(new GivenCandidates(new Cell(r, c), digits));
                 } else if (marks != null && !(marks instanceof List<?>)) {
                     throw new Refused(Reason.BAD_LAYOUT, "the given pencil marks of " + name + " are a list of digits, not "
-                            + FPuzzlesConstraints.describe(marks));
+                            + FPuzzlesEntry.describe(marks));
                 }
             }
         }

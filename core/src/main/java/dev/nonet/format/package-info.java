@@ -10,8 +10,9 @@
  * the same numbered, length-capped lines (the command line's pencil marks). {@link FPuzzles} is the front
  * door of the f-puzzles format (f-puzzles.com and SudokuPad links): it reads a puzzle's JSON, payload or
  * link into an {@link FPuzzle} and writes one back, through {@link LzString} (the links' compression) and
- * {@link JsonTree} (a small JSON reader and writer, since the core has no dependencies), with the mapping
- * of its keys to the constraints in {@code FPuzzlesConstraints}. Inside: {@code FormatDetector},
+ * {@link JsonTree} (a small JSON reader and writer, since the core has no dependencies), with the table
+ * of its keys, one row per constraint kind, in {@code FPuzzlesKinds} (an entry read by {@code FPuzzlesEntry},
+ * an object written by {@code FPuzzlesObject}). Inside: {@code FormatDetector},
  * the parsers of each line shape ({@code LineParser}, {@code TokenLineParser}, {@code RowParser}),
  * {@code CellSymbols} (what a cell may be written as) and {@code LayoutRenderer}, which writes every layout
  * but classic 9x9.

@@ -87,6 +87,7 @@ public record SearchRating(long guesses, Level level) {
         int side = puzzle.layout().side();
         int total = side * (side + 1) / 2;
         List<Constraint> out = new ArrayList<>();
+        List<KillerCage> cages = puzzle.constraints(KillerCage.class);
         for (int[] house : Geometry.of(puzzle.layout()).houseCells) {
             boolean[] in = new boolean[side * side];
             for (int cell : house) {
@@ -94,8 +95,8 @@ public record SearchRating(long guesses, Level level) {
             }
             boolean[] covered = new boolean[side * side];
             int inner = 0;
-            for (Constraint c : puzzle.constraints()) {
-                if (!(c instanceof KillerCage cage) || cage.sum().isEmpty()) {
+            for (KillerCage cage : cages) {
+                if (cage.sum().isEmpty()) {
                     continue;
                 }
                 boolean inside = true;

@@ -53,6 +53,14 @@ public record Puzzle(Layout layout, Grid givens, List<Constraint> constraints) {
         this(layout, givens, List.of());
     }
 
+    /**
+     * The constraints of one kind, in the order they were posed: {@code puzzle.constraints(KillerCage.class)}
+     * for a killer's cages.
+     */
+    public <T extends Constraint> List<T> constraints(Class<T> kind) {
+        return constraints.stream().filter(kind::isInstance).map(kind::cast).toList();
+    }
+
     /** Whether the puzzle adds constraints to its layout's houses, so that only the constraint search takes it. */
     public boolean hasConstraints() {
         return !constraints.isEmpty();

@@ -2,7 +2,6 @@ package dev.nonet.server;
 
 import dev.nonet.canon.Canonical;
 import dev.nonet.canon.Minlex;
-import dev.nonet.constraint.KillerCage;
 import dev.nonet.format.FPuzzle;
 import dev.nonet.format.LzString;
 import dev.nonet.format.PuzzleRecord;
@@ -42,6 +41,7 @@ import dev.nonet.solve.Sudoku;
 import dev.nonet.solve.TrueCandidates;
 import dev.nonet.validation.Conflict;
 import dev.nonet.validation.GridValidator;
+import dev.nonet.view.CageView;
 import dev.nonet.view.CandidateView;
 import dev.nonet.view.ConstraintView;
 import dev.nonet.view.DurationText;
@@ -546,12 +546,8 @@ final class PuzzleApi {
      * new puzzle with one solution, on the layout whose fields the page sends back to play it. A killer has
      * {@code cages} after its layout and {@code searchRating} in place of {@code rating}.
      */
-    record Generated(String puzzle, LayoutView layout, List<Cage> cages, String solution, RatingView rating, SearchRated searchRating,
+    record Generated(String puzzle, LayoutView layout, List<CageView> cages, String solution, RatingView rating, SearchRated searchRating,
             long seed, String text) {
-    }
-
-    /** A killer cage: {@code {"sum": 10, "cells": ["r1c1", "r1c2"]}}. */
-    record Cage(Integer sum, List<String> cells) {
     }
 
     /** A killer's level by the constraint search's guesses ({@link SearchRating}): {@code {"level": "medium", "guesses": 12}}. */
@@ -615,19 +611,8 @@ final class PuzzleApi {
         }
         GeneratedPuzzle puzzle = made.get(0);
         return new Generated(puzzle.puzzle().givens().toString(), LayoutView.of(puzzle.puzzle().layout()),
-                killer ? cages(puzzle.puzzle()) : null, puzzle.solution().toString(), RatingView.of(puzzle).orElse(null),
+                killer ? CageView.ofAll(puzzle.puzzle()) : null, puzzle.solution().toString(), RatingView.of(puzzle).orElse(null),
                 puzzle.searchRating().map(r -> new SearchRated(r.level().word(), r.guesses())).orElse(null), report.seed(), report.message());
-    }
-
-    /** The killer cages of {@code puzzle}, in its order. */
-    private static List<Cage> cages(Puzzle puzzle) {
-        List<Cage> cages = new ArrayList<>();
-        for (Constraint c : puzzle.constraints()) {
-            if (c instanceof KillerCage cage) {
-                cages.add(new Cage(cage.sum().isPresent() ? cage.sum().getAsInt() : null, cage.cells().stream().map(Cell::toString).toList()));
-            }
-        }
-        return cages;
     }
 
     /**
