@@ -8,7 +8,6 @@ import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.LogicalSolver;
-import dev.nonet.logic.LogicalStatus;
 import dev.nonet.rating.NonetPath;
 import dev.nonet.rating.RatingOptions;
 import dev.nonet.rating.RatingResult;
@@ -16,7 +15,6 @@ import dev.nonet.rating.Ratings;
 import dev.nonet.rating.Scale;
 import dev.nonet.se.SeFamily;
 import dev.nonet.se.SeRater;
-import dev.nonet.se.SeRating;
 import dev.nonet.view.RateView;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -209,14 +207,10 @@ final class RateCommand extends LayoutRecordCommand {
         if (minEr == null && maxEr == null) {
             return true;
         }
-        double er;
-        if (result instanceof RatingResult.Se se && se.status() == LogicalStatus.SOLVED) {
-            er = SeRating.tenths(se.rating().er());
-        } else if (result instanceof RatingResult.Path path && path.status() == LogicalStatus.SOLVED) {
-            er = path.path().rating().difficulty();
-        } else {
+        if (!result.solved()) {
             return false;
         }
+        double er = result.difficulty().orElseThrow();
         return (minEr == null || er >= minEr) && (maxEr == null || er <= maxEr);
     }
 

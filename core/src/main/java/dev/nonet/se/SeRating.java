@@ -1,5 +1,6 @@
 package dev.nonet.se;
 
+import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalStatus;
 import java.util.List;
 import java.util.Map;
@@ -51,6 +52,11 @@ public record SeRating(double er, double ep, double ed, String hardest, String e
 
         private Status() {
         }
+    }
+
+    /** The named band of the rating: that of its ER, and {@link Level#EXTREME} when no technique of the set finished. */
+    public Level level() {
+        return status == LogicalStatus.STUCK ? Level.EXTREME : Level.of(tenths(er));
     }
 
     /** How many steps the rating took (the sum of {@link #uses}). */
