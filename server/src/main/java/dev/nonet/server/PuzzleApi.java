@@ -23,6 +23,7 @@ import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
+import dev.nonet.logic.Candidate;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalResult;
@@ -357,7 +358,7 @@ final class PuzzleApi {
             Puzzle puzzle = request.puzzle();
             LayoutView layout = LayoutView.of(puzzle.layout());
             Grid position = entries(request, puzzle).orElse(puzzle.givens());
-            List<ApiRequest.Placed> eliminated = request.candidates("eliminated", puzzle.givens().shape());
+            List<Candidate> eliminated = request.candidates("eliminated", puzzle.givens().shape());
             SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
             if (result.status() != SolveStatus.SOLVED) {
                 return noStep(layout, HintStatus.NO_SOLUTION);
@@ -374,12 +375,12 @@ final class PuzzleApi {
             // The eliminated candidates: those earlier hints removed and those the player removed by hand.
             // A step is never built on the removal of a cell's own digit.
             List<Cell> lacking = eliminated.stream().filter(e -> position.get(e.cell()) == 0 && solution.get(e.cell()) == e.digit())
-                    .map(ApiRequest.Placed::cell).toList();
+                    .map(Candidate::cell).toList();
             if (!lacking.isEmpty()) {
                 return wrongMarks(layout, lacking);
             }
             marks = CandidateGrid.of(new Puzzle(puzzle.layout(), position));
-            for (ApiRequest.Placed e : eliminated) {
+            for (Candidate e : eliminated) {
                 marks.eliminate(e.cell(), e.digit());
             }
             if (puzzle.hasConstraints() && !marks.isSolved()) {
