@@ -9,6 +9,7 @@ import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalStatus;
+import dev.nonet.logic.Step;
 import dev.nonet.solve.Solutions;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -265,7 +266,7 @@ public final class SeRater {
         String pearlName = "";
         String diamondName = "";
         Map<String, Integer> uses = new LinkedHashMap<>();
-        List<SeStep> steps = new ArrayList<>();
+        List<Step<SeFamily>> steps = new ArrayList<>();
         LogicalStatus status = LogicalStatus.SOLVED;
         try {
             while (!board.isSolved()) {
@@ -285,7 +286,7 @@ public final class SeRater {
                 hint.applyTo(board);
                 uses.merge(hint.name(), 1, Integer::sum);
                 if (keepSteps) {
-                    steps.add(SeStep.of(hint));
+                    steps.add(SeSteps.of(hint, run.family()));
                 }
                 // SE: the diamond is fixed by the first step, the pearl by the first that places a value.
                 if (pearl == 0) {
@@ -316,8 +317,9 @@ public final class SeRater {
      * @throws StoppedException if the deadline passes first
      * @throws IllegalArgumentException for another layout
      */
-    public Optional<SeStep> nextHint(CandidateGrid position, Deadline deadline) {
-        return nextHint(board(position), deadline).map(SeStep::of);
+    public Optional<Step<SeFamily>> nextHint(CandidateGrid position, Deadline deadline) {
+        Run run = new Run(new ChainScratch());
+        return run.nextChange(board(position), deadline).map(hint -> SeSteps.of(hint, run.family()));
     }
 
     /**
@@ -326,7 +328,7 @@ public final class SeRater {
      *
      * @throws StoppedException if the deadline passes first
      */
-    public Optional<SeStep> nextHint(MarkedGrid position, Deadline deadline) {
+    public Optional<Step<SeFamily>> nextHint(MarkedGrid position, Deadline deadline) {
         return nextHint(CandidateGrid.of(position), deadline);
     }
 
@@ -335,8 +337,7 @@ public final class SeRater {
      * nothing. The board is left as it was.
      */
     Optional<Hint> nextHint(Position position, Deadline deadline) {
-        Hint hint = next(position.copy(), deadline);
-        return hint == null ? Optional.empty() : Optional.of(onlyChanges(hint, position)).filter(h -> h.changes(position));
+        return new Run(new ChainScratch()).nextChange(position, deadline);
     }
 
     /** {@code hint} less what is already done on {@code board}: digits placed, candidates gone. */
@@ -361,6 +362,8 @@ public final class SeRater {
 
         private final ChainScratch scratch;
         private final HintFinder[] own = new HintFinder[finders.size()];
+        /** The family of the hint {@link #next} gave last. */
+        private SeFamily family;
 
         Run(ChainScratch scratch) {
             this.scratch = scratch;
@@ -377,10 +380,25 @@ public final class SeRater {
                 }
                 Hint hint = finder(i).find(board, deadline, threads);
                 if (hint != null) {
+                    family = finders.get(i).family();
                     return hint;
                 }
             }
             return null;
+        }
+
+        /** The family of the hint {@link #next} gave last. */
+        SeFamily family() {
+            return family;
+        }
+
+        /**
+         * The hint SE takes next on {@code position}, less what is already done on it; empty if it changes
+         * nothing. The position is left as it was.
+         */
+        Optional<Hint> nextChange(Position position, Deadline deadline) {
+            Hint hint = next(position.copy(), Double.MAX_VALUE, deadline);
+            return hint == null ? Optional.empty() : Optional.of(onlyChanges(hint, position)).filter(h -> h.changes(position));
         }
 
         private HintFinder finder(int i) {

@@ -2,6 +2,7 @@ package dev.nonet.se;
 
 import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalStatus;
+import dev.nonet.logic.Step;
 import java.util.List;
 import java.util.Map;
 
@@ -32,7 +33,7 @@ import java.util.Map;
  *                    {@link LogicalStatus#CONTRADICTION}
  */
 public record SeRating(double er, double ep, double ed, String hardest, String epHardest, String edHardest,
-                       double reached, Map<String, Integer> uses, List<SeStep> steps, LogicalStatus status) {
+                       double reached, Map<String, Integer> uses, List<Step<SeFamily>> steps, LogicalStatus status) {
 
     /** What SE gives a puzzle it cannot finish. */
     public static final double BEYOND = 20.0;

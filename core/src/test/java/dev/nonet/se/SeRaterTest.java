@@ -9,6 +9,7 @@ import dev.nonet.grid.Grid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.Step;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -49,7 +50,7 @@ class SeRaterTest {
         Position board = SePositions.parse(BLOCK_FIRST);
         String before = SePositions.toCandidateString(board);
         Hint next = new SeRater().nextHint(board, Deadline.NONE).orElseThrow();
-        Hint first = new SeRater().rate(board, Deadline.NONE, true).steps().get(0).toHint();
+        Hint first = SeSteps.hint(new SeRater().rate(board, Deadline.NONE, true).steps().get(0));
         assertThat(next.name()).isEqualTo(first.name());
         assertThat(next.placements()).isEqualTo(first.placements());
         assertThat(next.eliminations()).isEqualTo(first.eliminations());
@@ -60,12 +61,15 @@ class SeRaterTest {
     void theNextStepOfAPositionIsTheFirstStepOfItsRatingInTheLibrarysCandidates() {
         CandidateGrid position = CandidateGrid.of(Puzzle.of(Grid.parse(BLOCK_FIRST)));
         String before = position.toPencilmarks();
-        SeStep next = new SeRater().nextHint(position, Deadline.NONE).orElseThrow();
-        SeStep first = new SeRater().rate(position, Deadline.NONE, true).steps().get(0);
+        Step<SeFamily> next = new SeRater().nextHint(position, Deadline.NONE).orElseThrow();
+        Step<SeFamily> first = new SeRater().rate(position, Deadline.NONE, true).steps().get(0);
         assertThat(next).isEqualTo(first);
         assertThat(next.places()).isTrue();
         assertThat(next.placements()).allSatisfy(p -> assertThat(position.value(p.cell())).isZero());
-        assertThat(SeStep.of(next.toHint())).isEqualTo(next);
+        assertThat(next.technique()).isEqualTo(SeFamily.HIDDEN_SINGLE);
+        assertThat(next.cells()).isEmpty();
+        assertThat(next.description()).startsWith(next.name() + " (1.");
+        assertThat(SeSteps.of(SeSteps.hint(next), next.technique())).isEqualTo(next);
         assertThat(position.toPencilmarks()).isEqualTo(before);
     }
 

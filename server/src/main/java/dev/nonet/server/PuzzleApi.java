@@ -30,6 +30,7 @@ import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Step;
+import dev.nonet.logic.Technique;
 import dev.nonet.rating.NonetPath;
 import dev.nonet.rating.RatingOptions;
 import dev.nonet.rating.RatingResult;
@@ -409,9 +410,9 @@ final class PuzzleApi {
         LayoutView layout = LayoutView.of(marks.layout());
         Deadline search = deadline.within(deadline.remaining().multipliedBy(3).dividedBy(4));
         // The position has one solution (held to it above), so the uniqueness techniques may reason on it.
-        Optional<Step> step = unlessStopped(() -> solver.nextStep(marks, true, search));
+        Optional<Step<Technique>> step = unlessStopped(() -> solver.nextStep(marks, true, search));
         if (step.isPresent() && changes(step.get(), marks)) {
-            Step s = step.get();
+            Step<Technique> s = step.get();
             HintTexts texts = new HintTexts(HintLevel.WHERE.text(s), HintLevel.TECHNIQUE.text(s), HintLevel.STEP.text(s));
             String source = SeFallbackFinder.found(s) ? FROM_SE : FROM_NONET;
             return new Hint(layout, HintStatus.STEP.word(), source, texts.at(detail), texts, StepView.of(s, marks.layout()), null);
@@ -446,7 +447,7 @@ final class PuzzleApi {
     private static final String REVEALED = "Cell revealed";
 
     /** Whether {@code step} would change {@code marks}: place a digit in an open cell or remove a candidate. */
-    private static boolean changes(Step step, CandidateGrid marks) {
+    private static boolean changes(Step<Technique> step, CandidateGrid marks) {
         return step.placements().stream().anyMatch(p -> marks.value(p.cell()) == 0)
                 || step.eliminations().stream().anyMatch(e -> marks.has(e.cell(), e.digit()));
     }
