@@ -95,7 +95,8 @@ final class RateCommand extends LayoutRecordCommand {
     @Override
     public Integer call() {
         if (seRater() == null) {
-            nonet.streams().out().println(new SeRater().families().stream().map(SeFamily::displayName).collect(Collectors.joining("\n")));
+            nonet.streams().out().println(
+                    new SeRater().families().stream().map(SeFamily::displayName).collect(Collectors.joining("\n")));
             return ExitCode.OK;
         }
         checkRange();

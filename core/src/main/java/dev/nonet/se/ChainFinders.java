@@ -45,8 +45,8 @@ final class ChainFinders {
      * hidden and naked pairs and X-Wings ({@link ChainPlusRules}); base 9.0.
      */
     static HintFinder dynamicPlus() {
-        return new ChainFamily(SeFamily.DYNAMIC_FORCING_CHAINS_PLUS, scratch -> new ForcingChainFinder(SeFamily.DYNAMIC_FORCING_CHAINS_PLUS,
-                true, true, false, 9.0, new ChainPlusRules(1, scratch, 0), scratch, 0));
+        return new ChainFamily(SeFamily.DYNAMIC_FORCING_CHAINS_PLUS, scratch -> new ForcingChainFinder(
+                SeFamily.DYNAMIC_FORCING_CHAINS_PLUS, true, true, false, 9.0, new ChainPlusRules(1, scratch, 0), scratch, 0));
     }
 
     /**

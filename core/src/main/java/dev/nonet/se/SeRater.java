@@ -29,10 +29,10 @@ import java.util.function.Predicate;
  *
  * <p>Technique subsets name SE's families ({@link #families()}, {@link #only}, {@link #excluding}: the
  * {@link SeFamily} constants, SE's {@code SolvingTechnique}s, for example {@link SeFamily#HIDDEN_SINGLE},
- * {@link SeFamily#POINTING_CLAIMING}, {@link SeFamily#ALIGNED_PAIR_EXCLUSION}). An instance holds no state between calls and may be shared between
- * threads: each rating or hint works in memory of its own (the chain families' finders and buffers, made
- * as first needed) that goes when it returns, so that nothing of a puzzle stays on the thread that rated
- * it. Whether a puzzle gets SE's rating at all, or Nonet's, or none, is {@link dev.nonet.rating.Ratings}' to say.
+ * {@link SeFamily#POINTING_CLAIMING}, {@link SeFamily#ALIGNED_PAIR_EXCLUSION}). An instance holds no state
+ * between calls and may be shared between threads: each rating or hint works in memory of its own (the
+ * chain families' finders and buffers, made as first needed) that goes when it returns, so that nothing
+ * of a puzzle stays on the thread that rated it. Whether a puzzle gets SE's rating at all, or Nonet's, or none, is {@link dev.nonet.rating.Ratings}' to say.
  */
 public final class SeRater {
 
@@ -88,7 +88,8 @@ public final class SeRater {
         List<SeFamily> known = families();
         for (SeFamily family : families) {
             if (!known.contains(family)) {
-                throw new IllegalArgumentException("no technique family '" + family + "' in this rater; its families are " + known);
+                throw new IllegalArgumentException(
+                        "no technique family '" + family + "' in this rater; its families are " + known);
             }
         }
         Set<SeFamily> kept = Set.copyOf(families);

@@ -26,7 +26,8 @@ final class SeSteps {
     static Step<SeFamily> of(Hint hint, SeFamily family) {
         List<Candidate> placements = candidates(hint.placements());
         List<Candidate> eliminations = candidates(hint.eliminations());
-        String line = hint.name() + String.format(Locale.ROOT, " (%.1f): ", hint.difficulty()) + effects(placements, eliminations);
+        String line = hint.name() + String.format(Locale.ROOT, " (%.1f): ", hint.difficulty())
+                + effects(placements, eliminations);
         return new Step<>(family, placements, eliminations, List.of(), List.of(), line, hint.name(), hint.difficulty());
     }
 
