@@ -211,8 +211,9 @@ final class Fish {
                     StepBuilder step = lines.eliminations(technique, grid, base, cover, fins);
                     if (step.hasEffect()) {
                         boolean sashimi = isSashimi(lines, base, cover);
-                        Step<Technique> fish = step.build(lines.describe((sashimi ? "Sashimi " : "Finned ") + basic.displayName(), base, cover)
-                                + ", " + finWords(grid, fins));
+                        Step<Technique> fish = step.build(
+                                lines.describe((sashimi ? "Sashimi " : "Finned ") + basic.displayName(), base, cover)
+                                        + ", " + finWords(grid, fins));
                         steps.add(fish);
                         found.add(new FinnedOne(fish, cover, fins, sashimi));
                     }

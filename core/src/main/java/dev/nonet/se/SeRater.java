@@ -32,7 +32,8 @@ import java.util.function.Predicate;
  * {@link SeFamily#POINTING_CLAIMING}, {@link SeFamily#ALIGNED_PAIR_EXCLUSION}). An instance holds no state
  * between calls and may be shared between threads: each rating or hint works in memory of its own (the
  * chain families' finders and buffers, made as first needed) that goes when it returns, so that nothing
- * of a puzzle stays on the thread that rated it. Whether a puzzle gets SE's rating at all, or Nonet's, or none, is {@link dev.nonet.rating.Ratings}' to say.
+ * of a puzzle stays on the thread that rated it. Whether a puzzle gets SE's rating at all, or Nonet's, or
+ * none, is {@link dev.nonet.rating.Ratings}' to say.
  */
 public final class SeRater {
 
