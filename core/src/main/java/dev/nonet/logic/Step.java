@@ -3,6 +3,7 @@ package dev.nonet.logic;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.House;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * One logical deduction, as data, whichever engine found it: the technique, the {@link Candidate}s it
@@ -38,8 +39,9 @@ public record Step<T extends Enum<T>>(
         String name,
         double difficulty) {
 
-    /** Copies the lists so that a step is immutable. */
+    /** Checks that the step names its technique, and copies the lists so that a step is immutable. */
     public Step {
+        Objects.requireNonNull(technique, "technique");
         placements = List.copyOf(placements);
         eliminations = List.copyOf(eliminations);
         cells = List.copyOf(cells);
