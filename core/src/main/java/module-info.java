@@ -6,8 +6,9 @@
  * documentation): {@code grid} (the model), {@code format} (reading and writing), {@code solve},
  * {@code validation}, {@code logic}, {@code rating} (which rating a puzzle gets), {@code se} (Sudoku
  * Explainer's rules), {@code generate}, {@code canon}, {@code constraint} and {@code limit}. Not
- * exported: {@code dev.nonet.geometry}, the engine's shared index tables, which no caller may reach (a
- * caller asks {@code Layout} for houses, cells and peers), {@code dev.nonet.position}, the engine's one
+ * exported: {@code dev.nonet.geometry}, the engine's shared index tables (and the combinations the
+ * logical finders and Sudoku Explainer's choose with), which no caller may reach (a caller asks
+ * {@code Layout} for houses, cells and peers), {@code dev.nonet.position}, the engine's one
  * mutable candidate model on those tables, shared by {@code logic} and {@code se} (a caller holds a
  * {@code CandidateGrid} or a {@code MarkedGrid}), and {@code dev.nonet.view}, the words and
  * views the command line and the HTTP server both write, which goes to those two alone (their jars'

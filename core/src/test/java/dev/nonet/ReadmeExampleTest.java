@@ -91,17 +91,25 @@ class ReadmeExampleTest {
     void theReadmeRatingSnippetRunsAndMeansWhatItSays() {
         Puzzle puzzle = Puzzle.parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
         RatingResult rating = Ratings.rate(puzzle, RatingOptions.defaults(), Deadline.after(Duration.ofSeconds(60)));
-        double er = ((RatingResult.Se) rating).rating().er();                        // 1.2: Sudoku Explainer's ER
+        double er = rating.er().orElseThrow();                                       // 1.2: Sudoku Explainer's ER (empty on Nonet's scale)
         Solutions solutions = Solutions.of(puzzle, Deadline.NONE);                   // one solution, counted once
         LogicalResult path = new LogicalSolver().solve(puzzle, solutions, Deadline.NONE); // the steps nonet explain shows
         String first = path.path().get(0).description();  // "Hidden Single in box 2: r1c6 = 8 (the only place for 8)"
 
         assertThat(er).isEqualTo(1.2);
+        assertThat(rating.solved()).isTrue();
+        assertThat(rating.difficulty()).hasValue(1.2);
+        assertThat(rating.ep()).hasValue(1.2);
+        assertThat(rating.ed()).hasValue(1.2);
+        assertThat(rating.level()).contains(Level.EASY);
         assertThat(solutions.isUnique()).isTrue();
         assertThat(path.status()).isEqualTo(LogicalStatus.SOLVED);
         assertThat(first).isEqualTo("Hidden Single in box 2: r1c6 = 8 (the only place for 8)");
         RatingResult nonets = Ratings.rate(puzzle, RatingOptions.defaults().withScale(Scale.NONET), Deadline.NONE); // the prose's withScale
         assertThat(((RatingResult.Path) nonets).path().rating()).isEqualTo(path.rating());
+        assertThat(nonets.er()).isEmpty();
+        assertThat(nonets.difficulty()).hasValue(path.rating().difficulty());
+        assertThat(nonets.level()).contains(path.rating().level());
     }
 
     @Test
@@ -153,7 +161,7 @@ class ReadmeExampleTest {
                 "GeneratedPuzzle first = new Generator().generate(jigsaws).get(0);",
                 "boolean minimal = Minimizer.isMinimal(first.puzzle());",
                 "RatingResult rating = Ratings.rate(puzzle, RatingOptions.defaults(), Deadline.after(Duration.ofSeconds(60)));",
-                "double er = ((RatingResult.Se) rating).rating().er();",
+                "double er = rating.er().orElseThrow();",
                 "Solutions solutions = Solutions.of(puzzle, Deadline.NONE);",
                 "LogicalResult path = new LogicalSolver().solve(puzzle, solutions, Deadline.NONE);",
                 "String first = path.path().get(0).description();");

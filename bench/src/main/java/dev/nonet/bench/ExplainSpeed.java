@@ -152,14 +152,14 @@ public final class ExplainSpeed {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
             return findAll(grid, Deadline.NONE);
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+        public List<Step<Technique>> findAll(CandidateGrid grid, Deadline deadline) {
             long start = THREADS.getCurrentThreadCpuTime();
-            List<Step> steps = finder.findAll(grid, deadline);
+            List<Step<Technique>> steps = finder.findAll(grid, deadline);
             nanos += THREADS.getCurrentThreadCpuTime() - start;
             calls++;
             return steps;

@@ -7,6 +7,7 @@ import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.Step;
+import dev.nonet.logic.Technique;
 import dev.nonet.logic.TechniqueFinder;
 import dev.nonet.logic.Techniques;
 import java.io.PrintWriter;
@@ -65,7 +66,7 @@ public final class FinderDump {
                 LogicalResult result = solver.solve(puzzle);
                 CandidateGrid grid = CandidateGrid.of(puzzle);
                 writer.println(grid.toPencilmarks());
-                for (Step step : result.path()) {
+                for (Step<Technique> step : result.path()) {
                     step.applyTo(grid);
                     writer.println(grid.toPencilmarks());
                 }
@@ -85,8 +86,8 @@ public final class FinderDump {
                     }
                     // The steps' text can run to megabytes a position: a count and a digest of it compare as well.
                     StringBuilder text = new StringBuilder();
-                    List<Step> steps = finder.findAll(grid);
-                    for (Step step : steps) {
+                    List<Step<Technique>> steps = finder.findAll(grid);
+                    for (Step<Technique> step : steps) {
                         text.append(step.technique()).append(" | ").append(step.placements()).append(" | ")
                                 .append(step.eliminations()).append(" | ").append(step).append('\n');
                     }

@@ -9,6 +9,7 @@ import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Shape;
 import dev.nonet.logic.Candidate;
 import dev.nonet.logic.Step;
+import dev.nonet.logic.Technique;
 import dev.nonet.solve.Sudoku;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -90,7 +91,7 @@ record HodokuCase(int line, String code, String digits, MarkedGrid position, Gri
     }
 
     /** Whether {@code steps}, every step of the case's techniques, pass the case. */
-    boolean passedBy(List<Step> steps) {
+    boolean passedBy(List<Step<Technique>> steps) {
         return failCase() ? steps.stream().noneMatch(this::touchesDigits) : steps.stream().anyMatch(this::doesAllExpected);
     }
 
@@ -98,7 +99,7 @@ record HodokuCase(int line, String code, String digits, MarkedGrid position, Gri
      * Whether one of {@code steps} makes exactly the expected placements and eliminations, no more (a
      * fail case: as {@link #passedBy}).
      */
-    boolean passedExactlyBy(List<Step> steps) {
+    boolean passedExactlyBy(List<Step<Technique>> steps) {
         return failCase() ? passedBy(steps) : steps.stream().anyMatch(s -> new HashSet<>(s.placements()).equals(expectedPlacements)
                 && new HashSet<>(s.eliminations()).equals(expectedEliminations));
     }
@@ -108,7 +109,7 @@ record HodokuCase(int line, String code, String digits, MarkedGrid position, Gri
      * the eliminations it implies (HoDoKu's BUG+1 removes the other candidates of the cell that Nonet
      * places): the cell's other digits and the digit in the cell's peers.
      */
-    private boolean doesAllExpected(Step step) {
+    private boolean doesAllExpected(Step<Technique> step) {
         Set<Candidate> eliminated = new HashSet<>(step.eliminations());
         return new HashSet<>(step.placements()).containsAll(expectedPlacements)
                 && expectedEliminations.stream().allMatch(e -> eliminated.contains(e)
@@ -122,13 +123,13 @@ record HodokuCase(int line, String code, String digits, MarkedGrid position, Gri
                 : placement.digit() == elimination.digit() && CLASSIC.sees[at][other];
     }
 
-    private boolean touchesDigits(Step step) {
+    private boolean touchesDigits(Step<Technique> step) {
         return Stream.concat(step.eliminations().stream(), step.placements().stream())
                 .anyMatch(c -> digits.indexOf((char) ('0' + c.digit())) >= 0);
     }
 
     /** What in {@code step} disagrees with the solution, or null. */
-    String wrongIn(Step step) {
+    String wrongIn(Step<Technique> step) {
         if (solution == null) {
             return null;
         }

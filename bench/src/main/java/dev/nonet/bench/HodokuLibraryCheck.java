@@ -85,13 +85,13 @@ public final class HodokuLibraryCheck {
                 System.out.println("MALFORMED line " + lineNumber + ": " + e.getMessage());
             }
         }
-        List<List<Step>> found = throughCli ? stepsThroughCli(cases) : stepsOfFinders(cases);
+        List<List<Step<Technique>>> found = throughCli ? stepsThroughCli(cases) : stepsOfFinders(cases);
         int unsound = 0;
         int exactly = 0;
         for (int i = 0; i < cases.size(); i++) {
             HodokuCase c = cases.get(i);
-            List<Step> steps = found.get(i);
-            for (Step step : steps) {
+            List<Step<Technique>> steps = found.get(i);
+            for (Step<Technique> step : steps) {
                 String wrong = c.wrongIn(step);
                 if (wrong != null) {
                     unsound++;
@@ -138,10 +138,10 @@ public final class HodokuLibraryCheck {
     }
 
     /** Each case's steps, from its techniques' finders on its position. */
-    private static List<List<Step>> stepsOfFinders(List<HodokuCase> cases) {
-        List<List<Step>> found = new ArrayList<>();
+    private static List<List<Step<Technique>>> stepsOfFinders(List<HodokuCase> cases) {
+        List<List<Step<Technique>>> found = new ArrayList<>();
         for (HodokuCase c : cases) {
-            List<Step> steps = new ArrayList<>();
+            List<Step<Technique>> steps = new ArrayList<>();
             for (Technique t : techniques(c.code())) {
                 steps.addAll(Techniques.finder(t).findAll(CandidateGrid.of(c.position())));
             }
@@ -151,8 +151,8 @@ public final class HodokuLibraryCheck {
     }
 
     /** Each case's steps, as the command line lists them: one run for each technique, over all its cases. */
-    private static List<List<Step>> stepsThroughCli(List<HodokuCase> cases) {
-        List<List<Step>> found = new ArrayList<>();
+    private static List<List<Step<Technique>>> stepsThroughCli(List<HodokuCase> cases) {
+        List<List<Step<Technique>>> found = new ArrayList<>();
         Map<Technique, List<Integer>> casesOf = new LinkedHashMap<>();
         for (int i = 0; i < cases.size(); i++) {
             found.add(new ArrayList<>());
@@ -161,7 +161,7 @@ public final class HodokuLibraryCheck {
             }
         }
         casesOf.forEach((technique, indexes) -> {
-            List<List<Step>> steps = HodokuLibraryCli.steps(technique, indexes.stream().map(cases::get).toList());
+            List<List<Step<Technique>>> steps = HodokuLibraryCli.steps(technique, indexes.stream().map(cases::get).toList());
             for (int k = 0; k < indexes.size(); k++) {
                 found.get(indexes.get(k)).addAll(steps.get(k));
             }

@@ -35,7 +35,7 @@ final class HodokuLibraryCli {
      *
      * @throws IllegalStateException when the command fails or does not answer for every case
      */
-    static List<List<Step>> steps(Technique technique, List<HodokuCase> cases) {
+    static List<List<Step<Technique>>> steps(Technique technique, List<HodokuCase> cases) {
         StringBuilder input = new StringBuilder();
         for (HodokuCase c : cases) {
             input.append(PmGrid.writeLine(c.position())).append('\n');
@@ -50,14 +50,14 @@ final class HodokuLibraryCli {
             throw new IllegalStateException("nonet " + String.join(" ", args) + " exited " + code + " with " + lines.size()
                     + " lines for " + cases.size() + " positions: " + err.toString(StandardCharsets.UTF_8).strip());
         }
-        List<List<Step>> steps = new ArrayList<>();
+        List<List<Step<Technique>>> steps = new ArrayList<>();
         for (String line : lines) {
             steps.add(stepsOf(technique, line));
         }
         return steps;
     }
 
-    private static List<Step> stepsOf(Technique technique, String line) {
+    private static List<Step<Technique>> stepsOf(Technique technique, String line) {
         JsonNode record;
         try {
             record = JSON.readTree(line);
@@ -67,9 +67,9 @@ final class HodokuLibraryCli {
         if (!record.has("steps")) {
             throw new IllegalStateException("no steps: " + line);
         }
-        List<Step> steps = new ArrayList<>();
+        List<Step<Technique>> steps = new ArrayList<>();
         for (JsonNode step : record.get("steps")) {
-            steps.add(new Step(technique, candidates(step.get("placements")), candidates(step.get("eliminations")),
+            steps.add(Step.of(technique, candidates(step.get("placements")), candidates(step.get("eliminations")),
                     List.of(), List.of(), step.get("text").asText()));
         }
         return steps;

@@ -5,6 +5,7 @@ import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.Step;
+import dev.nonet.logic.Technique;
 import dev.nonet.logic.Techniques;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -46,7 +47,7 @@ public final class LogicalPathDump {
     private static String describe(Puzzle puzzle, LogicalResult result) {
         StringBuilder text = new StringBuilder();
         text.append(puzzle).append(' ').append(result.status()).append('\n');
-        for (Step step : result.path()) {
+        for (Step<Technique> step : result.path()) {
             text.append(step.name()).append(" | ")
                     .append(step.placements().stream().map(Object::toString).collect(Collectors.joining(" "))).append(" | ")
                     .append(step.eliminations().stream().map(Object::toString).collect(Collectors.joining(" "))).append(" | ")

@@ -8,6 +8,7 @@ import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Step;
+import dev.nonet.logic.Technique;
 import dev.nonet.rating.NonetPath;
 import dev.nonet.solve.Sudoku;
 import java.lang.management.ManagementFactory;
@@ -55,7 +56,7 @@ public final class NonetPathSweep {
             double seconds = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
             int seSteps = 0;
             int unsound = 0;
-            for (Step step : result.path()) {
+            for (Step<Technique> step : result.path()) {
                 if (!step.name().equals(step.technique().displayName())) {
                     seSteps++;
                     seTechniques.merge(step.name(), 1, Integer::sum);
@@ -79,7 +80,7 @@ public final class NonetPathSweep {
         System.out.println("Sudoku Explainer's steps by technique: " + new TreeMap<>(seTechniques));
     }
 
-    private static int unsound(Step step, Grid solution) {
+    private static int unsound(Step<Technique> step, Grid solution) {
         int wrong = 0;
         for (Candidate p : step.placements()) {
             wrong += solution.get(p.cell()) != p.digit() ? 1 : 0;

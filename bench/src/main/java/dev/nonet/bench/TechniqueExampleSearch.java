@@ -78,7 +78,7 @@ public final class TechniqueExampleSearch {
                         continue;
                     }
                     boolean start = true;
-                    for (Step step : new LogicalSolver().solve(puzzle).path()) {
+                    for (Step<Technique> step : new LogicalSolver().solve(puzzle).path()) {
                         String position = start ? puzzle.givens().toString() : PmGrid.writeLine(grid.toMarkedGrid());
                         if (!start && !writesFaithfully(grid)) {
                             // A PM line writes an open cell with one candidate as placed: not this position.
@@ -123,7 +123,7 @@ public final class TechniqueExampleSearch {
         CHOSEN, ANY_AT_START, ANY_ALONG_PATHS
     }
 
-    private static String row(Step step, String position) {
+    private static String row(Step<Technique> step, String position) {
         Technique t = step.technique();
         return String.format(Locale.ROOT, "- **%s** (%.1f): `%s` → %s", t.displayName(), t.difficulty(), position,
                 step.description());

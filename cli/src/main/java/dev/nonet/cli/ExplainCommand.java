@@ -11,7 +11,6 @@ import dev.nonet.logic.Techniques;
 import dev.nonet.view.OutcomeText;
 import dev.nonet.view.RatingText;
 import dev.nonet.view.RatingView;
-import dev.nonet.view.HintText;
 import dev.nonet.view.StepView;
 import dev.nonet.rating.RatingOptions;
 import dev.nonet.rating.NonetPath;
@@ -119,7 +118,7 @@ final class ExplainCommand implements Callable<Integer> {
             // classic-only ones look for nothing elsewhere: they find none there.
             boolean applies = (!only.assumesUniqueness() || uniqueness.knowsUnique(position))
                     && (only.worksOnEveryLayout() || position.marks().layout().isClassic());
-            List<Step> instances = applies ? Techniques.finder(only).findAll(position.marks()) : List.of();
+            List<Step<Technique>> instances = applies ? Techniques.finder(only).findAll(position.marks()) : List.of();
             out.write(json ? instancesJson(position, only, instances) : separator + instancesText(position, only, instances));
             return true;
         }
@@ -175,7 +174,7 @@ final class ExplainCommand implements Callable<Integer> {
         } else {
             StringBuilder text = new StringBuilder(separator).append(position.where()).append(": ").append(position.text()).append('\n');
             for (int s = 0; s < n; s++) {
-                text.append(s + 1).append(". ").append(HintText.of(rating.steps().get(s))).append('\n');
+                text.append(s + 1).append(". ").append(rating.steps().get(s).description()).append('\n');
             }
             text.append(OutcomeText.of(rating, timeLimit.limit())).append('\n');
             out.write(text.append(RatingText.full(RatingView.of(rating))).append('\n').toString());
@@ -183,7 +182,7 @@ final class ExplainCommand implements Callable<Integer> {
         return rating.status() == LogicalStatus.SOLVED;
     }
 
-    private static String instancesText(Position position, Technique only, List<Step> instances) {
+    private static String instancesText(Position position, Technique only, List<Step<Technique>> instances) {
         StringBuilder text = new StringBuilder(position.where()).append(": ").append(position.text()).append('\n');
         appendNumbered(text, instances);
         int n = instances.size();
@@ -194,7 +193,7 @@ final class ExplainCommand implements Callable<Integer> {
         return text.append('\n').toString();
     }
 
-    private static void appendNumbered(StringBuilder text, List<Step> steps) {
+    private static void appendNumbered(StringBuilder text, List<Step<Technique>> steps) {
         for (int s = 0; s < steps.size(); s++) {
             text.append(s + 1).append(". ").append(steps.get(s).description()).append('\n');
         }
@@ -214,7 +213,7 @@ final class ExplainCommand implements Callable<Integer> {
         return marksTo.write(result.end().toMarkedGrid()).stripTrailing();
     }
 
-    private static String instancesJson(Position position, Technique only, List<Step> instances) {
+    private static String instancesJson(Position position, Technique only, List<Step<Technique>> instances) {
         ObjectNode node = start(position);
         node.put("technique", only.name());
         node.set("steps", LogicJson.steps(instances, position.marks().layout()));

@@ -3,6 +3,7 @@ package dev.nonet.cli;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.Step;
+import dev.nonet.logic.Technique;
 import dev.nonet.rating.NonetPath;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
@@ -89,7 +90,7 @@ final class HintCommand implements Callable<Integer> {
             out.write(Verdicts.noSolution(position.where()) + "\n");
             return false;
         }
-        Optional<Step> next = position.marks().isSolved() ? Optional.empty()
+        Optional<Step<Technique>> next = position.marks().isSolved() ? Optional.empty()
                 : solver.nextStep(position.marks(), uniqueness.knowsUnique(position));
         if (next.isPresent()) {
             out.write(detail.text(next.get()) + "\n");

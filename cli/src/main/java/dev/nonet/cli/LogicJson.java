@@ -7,6 +7,7 @@ import dev.nonet.grid.Layout;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Step;
+import dev.nonet.logic.Technique;
 import dev.nonet.view.RatingView;
 import dev.nonet.view.StepView;
 import java.util.List;
@@ -44,7 +45,7 @@ final class LogicJson {
     }
 
     /** The steps, taken on {@code layout}, as an array of {@link StepView}s. */
-    static JsonNode steps(List<Step> steps, Layout layout) {
+    static JsonNode steps(List<Step<Technique>> steps, Layout layout) {
         return JsonOutput.tree(StepView.of(steps, layout));
     }
 }

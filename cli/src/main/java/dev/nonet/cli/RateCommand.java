@@ -8,18 +8,18 @@ import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.LogicalSolver;
-import dev.nonet.logic.LogicalStatus;
 import dev.nonet.rating.NonetPath;
 import dev.nonet.rating.RatingOptions;
 import dev.nonet.rating.RatingResult;
 import dev.nonet.rating.Ratings;
 import dev.nonet.rating.Scale;
+import dev.nonet.se.SeFamily;
 import dev.nonet.se.SeRater;
-import dev.nonet.se.SeRating;
 import dev.nonet.view.RateView;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -95,7 +95,8 @@ final class RateCommand extends LayoutRecordCommand {
     @Override
     public Integer call() {
         if (seRater() == null) {
-            nonet.streams().out().println(String.join("\n", new SeRater().families()));
+            nonet.streams().out().println(
+                    new SeRater().families().stream().map(SeFamily::displayName).collect(Collectors.joining("\n")));
             return ExitCode.OK;
         }
         checkRange();
@@ -207,14 +208,10 @@ final class RateCommand extends LayoutRecordCommand {
         if (minEr == null && maxEr == null) {
             return true;
         }
-        double er;
-        if (result instanceof RatingResult.Se se && se.status() == LogicalStatus.SOLVED) {
-            er = SeRating.tenths(se.rating().er());
-        } else if (result instanceof RatingResult.Path path && path.status() == LogicalStatus.SOLVED) {
-            er = path.path().rating().difficulty();
-        } else {
+        if (!result.solved()) {
             return false;
         }
+        double er = result.difficulty().orElseThrow();
         return (minEr == null || er >= minEr) && (maxEr == null || er <= maxEr);
     }
 
@@ -223,10 +220,10 @@ final class RateCommand extends LayoutRecordCommand {
         settings.add("model " + model.word()
                 + (model == Scale.SE ? " (Sudoku Explainer 1.2.1 techniques and scale)" : " (Nonet's techniques)"));
         if (only != null) {
-            settings.add("techniques " + String.join(", ", SeFamilyNames.resolve(only, new SeRater(), "--techniques")));
+            settings.add("techniques " + SeFamilyNames.names(SeFamilyNames.resolve(only, new SeRater(), "--techniques")));
         }
         if (excluded != null) {
-            settings.add("excluding " + String.join(", ", SeFamilyNames.resolve(excluded, new SeRater(), "--exclude")));
+            settings.add("excluding " + SeFamilyNames.names(SeFamilyNames.resolve(excluded, new SeRater(), "--exclude")));
         }
         settings.add("uniqueness " + (uniqueness.off ? "off" : "on"));
         settings.add("time limit " + java.math.BigDecimal.valueOf(limit.toMillis()).movePointLeft(3).stripTrailingZeros().toPlainString() + " s per puzzle");

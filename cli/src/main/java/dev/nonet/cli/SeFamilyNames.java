@@ -1,9 +1,11 @@
 package dev.nonet.cli;
 
+import dev.nonet.se.SeFamily;
 import dev.nonet.se.SeRater;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * Reads the Sudoku Explainer technique families the user named ({@code rate --techniques}, {@code --exclude}):
@@ -17,28 +19,33 @@ final class SeFamilyNames {
     }
 
     /**
-     * The families called {@code names}, as the rater names them.
+     * The families of {@code rater} called {@code names}.
      *
      * @param option the option they came with, for the message
-     * @throws UserError (exit 2) listing the families when a name matches none
+     * @throws UserError (exit 2) listing the rater's families when a name matches none of them
      */
-    static List<String> resolve(List<String> names, SeRater rater, String option) {
-        List<String> found = new ArrayList<>();
+    static List<SeFamily> resolve(List<String> names, SeRater rater, String option) {
+        List<SeFamily> found = new ArrayList<>();
         for (String name : names) {
             String wanted = key(name);
-            String match = null;
-            for (String family : rater.families()) {
-                if (key(family).equals(wanted)) {
+            SeFamily match = null;
+            for (SeFamily family : rater.families()) {
+                if (key(family.displayName()).equals(wanted)) {
                     match = family;
                 }
             }
             if (match == null) {
                 throw new UserError(ExitCode.USAGE_OR_INPUT, option + ": no technique family '" + name.strip()
-                        + "'; the families are: " + String.join(", ", rater.families()));
+                        + "'; the families are: " + names(rater.families()));
             }
             found.add(match);
         }
         return found;
+    }
+
+    /** SE's names of {@code families}, one after the other: {@code Hidden Single, Direct Pointing}. */
+    static String names(List<SeFamily> families) {
+        return families.stream().map(SeFamily::displayName).collect(Collectors.joining(", "));
     }
 
     private static String key(String name) {

@@ -142,7 +142,7 @@ final class Acceptance {
             return Judgement.REJECTED;
         }
         CandidateGrid position = CandidateGrid.of(puzzle);
-        List<Step> path = new ArrayList<>();
+        List<Step<Technique>> path = new ArrayList<>();
         if (!belowBand.isEmpty()) {
             LogicalResult easier = new LogicalSolver(belowBand, LogicalSolver.DEFAULT_LIMIT).solve(position, true, limit);
             if (easier.status() != LogicalStatus.STUCK) {

@@ -1,7 +1,8 @@
 /**
  * The engine's own index tables of a layout: {@link Geometry}, built once per layout by
  * {@link Geometry#of(dev.nonet.grid.Layout)} and read in the inner loops of the search engines, the
- * logical finders, the validator, the generator and the raters.
+ * logical finders, the validator, the generator and the raters; and {@link Combinations}, the ways to
+ * choose members of a set of indices, which the logical finders and Sudoku Explainer's share.
  *
  * <p>Not part of the library's API: module-info.java does not export this package, so on the module
  * path no code outside {@code dev.nonet.core} can reach the tables, let alone change them (that the

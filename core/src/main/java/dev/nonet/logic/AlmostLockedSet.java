@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.geometry.Combinations;
 import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.CellSet;
 import dev.nonet.grid.DigitSet;

@@ -41,7 +41,7 @@ final class AlmostLockedSetChains {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+        public List<Step<Technique>> findAll(CandidateGrid grid, Deadline deadline) {
             deadline.check();
             AlmostLockedSetLinks links = AlmostLockedSetLinks.of(grid);
             // Keyed by what a chain removes, so that the shortest chain of each elimination is kept.
@@ -178,7 +178,7 @@ final class AlmostLockedSetChains {
                 removing |= removed.isEmpty() ? 0 : DigitSet.bit(d);
             }
         }
-        Step built = step.build(chain + ", Z = " + Wording.digits(removing));
+        Step<Technique> built = step.build(chain + ", Z = " + Wording.digits(removing));
         Chain before = found.get(built.eliminations());
         if (before == null || before.sets() > sets.length) {
             found.put(built.eliminations(), new Chain(built, sets.length));
@@ -186,6 +186,6 @@ final class AlmostLockedSetChains {
     }
 
     /** A chain's step and how many sets it joins. */
-    private record Chain(Step step, int sets) {
+    private record Chain(Step<Technique> step, int sets) {
     }
 }

@@ -41,10 +41,10 @@ final class AlmostLockedSets {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+        public List<Step<Technique>> findAll(CandidateGrid grid, Deadline deadline) {
             deadline.check();
             AlmostLockedSetLinks links = AlmostLockedSetLinks.of(grid);
-            List<Step> steps = new ArrayList<>();
+            List<Step<Technique>> steps = new ArrayList<>();
             for (int i = 0; i < links.size(); i++) {
                 deadline.check();
                 AlmostLockedSet a = links.set(i);
@@ -71,7 +71,7 @@ final class AlmostLockedSets {
      * such z lies in A or B (HoDoKu gives them together too).
      */
     private static void addSinglyLinked(CandidateGrid grid, AlmostLockedSet a, AlmostLockedSet b, int x,
-            List<Step> steps) {
+            List<Step<Technique>> steps) {
         int others = a.digits() & b.digits() & ~x;
         StepBuilder step = null; // made once something goes: most pairs remove nothing
         int zs = 0;
@@ -99,7 +99,7 @@ final class AlmostLockedSets {
      * its places in both sets, any other digit from cells seeing its places in its own set.
      */
     private static void addDoublyLinked(CandidateGrid grid, AlmostLockedSet a, AlmostLockedSet b, int restricted,
-            List<Step> steps) {
+            List<Step<Technique>> steps) {
         // Keyed digit first, then cell, so that the description groups the digits.
         TreeSet<Integer> removed = new TreeSet<>();
         for (int d = 1; d <= 9; d++) {
@@ -140,10 +140,10 @@ final class AlmostLockedSets {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+        public List<Step<Technique>> findAll(CandidateGrid grid, Deadline deadline) {
             deadline.check();
             AlmostLockedSetLinks links = AlmostLockedSetLinks.of(grid);
-            List<Step> steps = new ArrayList<>();
+            List<Step<Technique>> steps = new ArrayList<>();
             for (int c = 0; c < links.size(); c++) {
                 deadline.check();
                 int[] joined = links.linked(c);
@@ -164,7 +164,7 @@ final class AlmostLockedSets {
      * (HoDoKu gives them together too).
      */
     private static void addWings(CandidateGrid grid, AlmostLockedSet c, AlmostLockedSet a, int xs, AlmostLockedSet b,
-            int ys, List<Step> steps) {
+            int ys, List<Step<Technique>> steps) {
         int common = a.digits() & b.digits();
         if (common == 0) {
             return;

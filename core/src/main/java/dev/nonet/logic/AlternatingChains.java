@@ -58,7 +58,7 @@ final class AlternatingChains {
     private record Finder(Technique technique, boolean grouped, boolean loops) implements StoppableFinder {
 
         @Override
-        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+        public List<Step<Technique>> findAll(CandidateGrid grid, Deadline deadline) {
             deadline.check();
             LinkGraph graph = LinkGraph.of(grid, grouped);
             Chains.Implications implications = (state, next) -> {
@@ -165,7 +165,7 @@ final class AlternatingChains {
     }
 
     /** A step found, written out only if its chain is the shortest for its effect. */
-    private record Found(Effect effect, int length, Supplier<Step> step) {
+    private record Found(Effect effect, int length, Supplier<Step<Technique>> step) {
     }
 
     /** The steps found, one per effect (the shortest chain wins), shortest chains first. */
@@ -182,10 +182,10 @@ final class AlternatingChains {
             }
         }
 
-        List<Step> steps() {
+        List<Step<Technique>> steps() {
             List<Found> found = new ArrayList<>(byEffect.values());
             found.sort(Comparator.comparingInt(Found::length));
-            List<Step> steps = new ArrayList<>();
+            List<Step<Technique>> steps = new ArrayList<>();
             found.forEach(f -> steps.add(f.step().get()));
             return steps;
         }

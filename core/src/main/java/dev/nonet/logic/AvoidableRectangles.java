@@ -33,7 +33,7 @@ final class AvoidableRectangles {
     /** Three corners placed around an open one: it cannot take the digit that would make the pattern. */
     static final TechniqueFinder TYPE_1 = new PlacedRectangleFinder(Technique.AVOIDABLE_RECTANGLE_1) {
         @Override
-        void find(CandidateGrid grid, int[] corners, int placed, List<Step> steps) {
+        void find(CandidateGrid grid, int[] corners, int placed, List<Step<Technique>> steps) {
             if (Integer.bitCount(placed) != 3) {
                 return;
             }
@@ -53,7 +53,7 @@ final class AvoidableRectangles {
     /** Two corners of a side placed: the open ones facing them share the extra digit that breaks the pattern. */
     static final TechniqueFinder TYPE_2 = new PlacedRectangleFinder(Technique.AVOIDABLE_RECTANGLE_2) {
         @Override
-        void find(CandidateGrid grid, int[] corners, int placed, List<Step> steps) {
+        void find(CandidateGrid grid, int[] corners, int placed, List<Step<Technique>> steps) {
             if (Integer.bitCount(placed) != 2 || placed == 0b1001 || placed == 0b0110) {
                 return; // two placed corners on a diagonal name no digit for the open ones
             }
@@ -97,9 +97,9 @@ final class AvoidableRectangles {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+        public List<Step<Technique>> findAll(CandidateGrid grid, Deadline deadline) {
             deadline.check();
-            List<Step> steps = new ArrayList<>();
+            List<Step<Technique>> steps = new ArrayList<>();
             for (int[] corners : DeadlyPattern.RECTANGLES) {
                 int placed = 0;
                 boolean given = false;
@@ -117,7 +117,7 @@ final class AvoidableRectangles {
         }
 
         /** Adds the steps of this type on {@code corners}, of which those in the bits {@code placed} are placed. */
-        abstract void find(CandidateGrid grid, int[] corners, int placed, List<Step> steps);
+        abstract void find(CandidateGrid grid, int[] corners, int placed, List<Step<Technique>> steps);
     }
 
     /** {@code r1c1=3, r1c4=8 and r2c1=8 placed, not given}. */

@@ -31,7 +31,7 @@ final class BivalueGrave {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
             int extraCell = onlyTrivalueCell(grid);
             if (extraCell < 0) {
                 return List.of();
@@ -58,7 +58,7 @@ final class BivalueGrave {
                     || Integer.bitCount(grid.positions(houses[2], extraDigit)) != 3) {
                 return List.of();
             }
-            Step step = new StepBuilder(Technique.BUG_PLUS_ONE).place(extraCell, extraDigit).cell(extraCell)
+            Step<Technique> step = new StepBuilder(Technique.BUG_PLUS_ONE).place(extraCell, extraDigit).cell(extraCell)
                     .house(houses[0]).house(houses[1]).house(houses[2])
                     .build("BUG+1: every open cell but " + CLASSIC.cell(extraCell) + " holds two candidates, and "
                             + extraDigit + " has three places in its row, column and box: " + CLASSIC.cell(extraCell)

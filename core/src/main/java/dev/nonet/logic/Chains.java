@@ -96,8 +96,8 @@ final class Chains {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
-            List<Step> steps = new ArrayList<>();
+        public List<Step<Technique>> findAll(CandidateGrid grid, Deadline deadline) {
+            List<Step<Technique>> steps = new ArrayList<>();
             Geometry geometry = grid.geometry();
             int cellCount = geometry.cellCount;
             for (int digit = 1; digit <= geometry.side; digit++) {
@@ -139,7 +139,7 @@ final class Chains {
         }
     };
 
-    private static void addXChain(CandidateGrid grid, int digit, List<Integer> walk, List<Step> steps) {
+    private static void addXChain(CandidateGrid grid, int digit, List<Integer> walk, List<Step<Technique>> steps) {
         int strongLinks = walk.size() / 2;
         int start = walk.get(0) / 2;
         int end = walk.get(walk.size() - 1) / 2;
@@ -171,7 +171,7 @@ final class Chains {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+        public List<Step<Technique>> findAll(CandidateGrid grid, Deadline deadline) {
             Geometry geometry = grid.geometry();
             int side = geometry.side;
             int cellCount = geometry.cellCount;
@@ -185,7 +185,7 @@ final class Chains {
                     }
                 }
             };
-            List<Step> steps = new ArrayList<>();
+            List<Step<Technique>> steps = new ArrayList<>();
             for (int start = 0; start < cellCount; start++) {
                 int marks = grid.candidatesAt(start);
                 if (Integer.bitCount(marks) != 2) {
@@ -211,7 +211,7 @@ final class Chains {
         }
     };
 
-    private static void addXyChain(CandidateGrid grid, int z, List<Integer> walk, List<Step> steps) {
+    private static void addXyChain(CandidateGrid grid, int z, List<Integer> walk, List<Step<Technique>> steps) {
         Geometry geometry = grid.geometry();
         int side = geometry.side;
         int start = walk.get(0) / side;

@@ -134,8 +134,8 @@ final class Colouring {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            List<Step> steps = new ArrayList<>();
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
+            List<Step<Technique>> steps = new ArrayList<>();
             Geometry geometry = grid.geometry();
             for (int digit = 1; digit <= geometry.side; digit++) {
                 for (Cluster cluster : clustersOf(grid, digit)) {
@@ -148,7 +148,7 @@ final class Colouring {
         }
     };
 
-    private static void addColouring(CandidateGrid grid, int digit, Cluster cluster, List<Step> steps) {
+    private static void addColouring(CandidateGrid grid, int digit, Cluster cluster, List<Step<Technique>> steps) {
         Geometry geometry = grid.geometry();
         StepBuilder step = new StepBuilder(Technique.SIMPLE_COLOURING, geometry);
         cluster.cells().forEach(step::cell);
@@ -192,8 +192,8 @@ final class Colouring {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            List<Step> steps = new ArrayList<>();
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
+            List<Step<Technique>> steps = new ArrayList<>();
             Geometry geometry = grid.geometry();
             List<Integer> bivalue = new ArrayList<>();
             SortedSet<Integer> pairs = new TreeSet<>();
@@ -225,7 +225,7 @@ final class Colouring {
     };
 
     /** Removes the pair from cells that see both colours (two cells that do not see each other). */
-    private static void addRemotePair(CandidateGrid grid, int pair, Cluster cluster, List<Step> steps) {
+    private static void addRemotePair(CandidateGrid grid, int pair, Cluster cluster, List<Step<Technique>> steps) {
         Geometry geometry = grid.geometry();
         List<Integer> targets = new ArrayList<>();
         for (int cell = 0; cell < geometry.cellCount; cell++) {

@@ -165,7 +165,7 @@ final class ComplexFish {
     private static final ThreadLocal<DigitFish[]> MEMO = ThreadLocal.withInitial(() -> new DigitFish[SEARCHES * 9]);
 
     /** The fish of one family and size on one digit whose candidates are {@code low} and {@code high}, each kind in search order. */
-    private record DigitFish(long low, long high, List<Step> basic, List<Step> finned) {
+    private record DigitFish(long low, long high, List<Step<Technique>> basic, List<Step<Technique>> finned) {
     }
 
     /**
@@ -176,9 +176,9 @@ final class ComplexFish {
     private record Finder(Technique technique, boolean mutant, int size, boolean finned) implements StoppableFinder {
 
         @Override
-        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+        public List<Step<Technique>> findAll(CandidateGrid grid, Deadline deadline) {
             deadline.check();
-            List<Step> steps = new ArrayList<>();
+            List<Step<Technique>> steps = new ArrayList<>();
             if (!grid.geometry().classic) {
                 return steps;
             }
@@ -206,8 +206,8 @@ final class ComplexFish {
 
         /** Every fish of this family and size on {@code digit}, whose candidates are {@code low} and {@code high}. */
         private DigitFish search(int digit, long low, long high, Deadline deadline) {
-            List<Step> basic = new ArrayList<>();
-            List<Step> finnedFish = new ArrayList<>();
+            List<Step<Technique>> basic = new ArrayList<>();
+            List<Step<Technique>> finnedFish = new ArrayList<>();
             DigitSearch search = new DigitSearch(this, low, high, digit, deadline, basic, finnedFish);
             // The fish without endo fins first: they are the simpler, and each set of removals is reported once.
             for (boolean endoFins : new boolean[] {false, true}) {
@@ -265,8 +265,8 @@ final class ComplexFish {
         private final Finder finder;
         private final int digit;
         private final Deadline deadline;
-        private final List<Step> basicSteps;
-        private final List<Step> finnedSteps;
+        private final List<Step<Technique>> basicSteps;
+        private final List<Step<Technique>> finnedSteps;
         private final Technique basicTechnique;
         private final Technique finnedTechnique;
         private final long candidatesLow;
@@ -290,8 +290,8 @@ final class ComplexFish {
         private int sameBase = -1;
         private final List<FinnedOfBase> finnedOfBase = new ArrayList<>();
 
-        DigitSearch(Finder finder, long low, long high, int digit, Deadline deadline, List<Step> basicSteps,
-                List<Step> finnedSteps) {
+        DigitSearch(Finder finder, long low, long high, int digit, Deadline deadline, List<Step<Technique>> basicSteps,
+                List<Step<Technique>> finnedSteps) {
             this.finder = finder;
             this.digit = digit;
             this.deadline = deadline;
@@ -537,7 +537,7 @@ final class ComplexFish {
         }
 
         /** A step removing the digit from the cells of {@code goneLow} and {@code goneHigh}, its pattern the base. */
-        private Step step(Technique technique, int houses, long goneLow, long goneHigh, String reason) {
+        private Step<Technique> step(Technique technique, int houses, long goneLow, long goneHigh, String reason) {
             StepBuilder step = new StepBuilder(technique);
             for (int c = 0; c < CLASSIC.cellCount; c++) {
                 if (CellWords.holds(goneLow, goneHigh, c)) {

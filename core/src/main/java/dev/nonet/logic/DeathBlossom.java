@@ -29,10 +29,10 @@ final class DeathBlossom {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+        public List<Step<Technique>> findAll(CandidateGrid grid, Deadline deadline) {
             deadline.check();
             List<AlmostLockedSet> sets = AlmostLockedSetLinks.of(grid).sets(); // the ALS finders' just before
-            List<Step> steps = new ArrayList<>();
+            List<Step<Technique>> steps = new ArrayList<>();
             Set<List<Candidate>> seen = new HashSet<>();
             for (int stem = 0; stem < 81; stem++) {
                 deadline.check();
@@ -85,7 +85,7 @@ final class DeathBlossom {
     }
 
     /** The search for one stem: a petal per digit, narrowing the digits z and their targets as it goes. */
-    private record Blossom(CandidateGrid grid, int stem, List<List<AlmostLockedSet>> petals, List<Step> steps,
+    private record Blossom(CandidateGrid grid, int stem, List<List<AlmostLockedSet>> petals, List<Step<Technique>> steps,
             Set<List<Candidate>> seen, Deadline deadline) {
 
         void grow(int index, AlmostLockedSet[] chosen, int zs, long[][] targets) {
@@ -135,7 +135,7 @@ final class DeathBlossom {
                     AlmostLockedSet.seeingAll(grid, z, chosen).forEach(t -> step.eliminate(t, digit));
                 }
             }
-            Step built = step.build(reason.append(", Z = ").append(Wording.digits(zs)).toString());
+            Step<Technique> built = step.build(reason.append(", Z = ").append(Wording.digits(zs)).toString());
             if (!built.eliminations().isEmpty() && seen.add(built.eliminations())) {
                 steps.add(built);
             }

@@ -40,8 +40,8 @@ final class DualPatterns {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            List<Step> steps = new ArrayList<>();
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
+            List<Step<Technique>> steps = new ArrayList<>();
             List<Chain> kites = SingleDigitPatterns.kites(grid);
             for (int i = 0; i < kites.size(); i++) {
                 for (int j = i + 1; j < kites.size(); j++) {
@@ -78,8 +78,8 @@ final class DualPatterns {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            List<Step> steps = new ArrayList<>();
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
+            List<Step<Technique>> steps = new ArrayList<>();
             List<Rectangle> rectangles = SingleDigitPatterns.rectanglesWithTwoCandidateBoxes(grid);
             for (int i = 0; i < rectangles.size(); i++) {
                 for (int j = i + 1; j < rectangles.size(); j++) {
@@ -115,7 +115,7 @@ final class DualPatterns {
         return both;
     }
 
-    private static Step dual(Technique technique, int digit, Set<Integer> cells, Set<Integer> houses,
+    private static Step<Technique> dual(Technique technique, int digit, Set<Integer> cells, Set<Integer> houses,
             Set<Integer> targets, String reason) {
         StepBuilder step = new StepBuilder(technique);
         cells.forEach(step::cell);

@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.geometry.Combinations;
 import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.DigitSet;
@@ -142,8 +143,8 @@ final class Fish {
     /** n base lines whose places lie in exactly n cover lines. */
     private record BasicFish(Technique technique, int size) implements TechniqueFinder {
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            List<Step> steps = new ArrayList<>();
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
+            List<Step<Technique>> steps = new ArrayList<>();
             for (Lines lines : Lines.allOf(grid)) {
                 for (int base : Combinations.of(lines.eligible(size), size)) {
                     int cover = lines.union(base);
@@ -163,8 +164,8 @@ final class Fish {
     /** n base lines whose places lie in n cover lines but for fins that share one box. */
     private record FinnedFish(Technique technique, Technique basic, int size) implements TechniqueFinder {
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            List<Step> steps = new ArrayList<>();
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
+            List<Step<Technique>> steps = new ArrayList<>();
             if (grid.layout().isJigsaw()) {
                 return steps;
             }
@@ -185,7 +186,7 @@ final class Fish {
          * positions (three on classic 9x9), so every other position of the base lines must be a cover
          * line: that leaves few covers to try.
          */
-        private void findInBase(CandidateGrid grid, Lines lines, int base, List<Step> steps) {
+        private void findInBase(CandidateGrid grid, Lines lines, int base, List<Step<Technique>> steps) {
             List<FinnedOne> found = new ArrayList<>();
             int union = lines.union(base);
             Shape shape = grid.geometry().shape;
@@ -210,8 +211,9 @@ final class Fish {
                     StepBuilder step = lines.eliminations(technique, grid, base, cover, fins);
                     if (step.hasEffect()) {
                         boolean sashimi = isSashimi(lines, base, cover);
-                        Step fish = step.build(lines.describe((sashimi ? "Sashimi " : "Finned ") + basic.displayName(), base, cover)
-                                + ", " + finWords(grid, fins));
+                        Step<Technique> fish = step.build(
+                                lines.describe((sashimi ? "Sashimi " : "Finned ") + basic.displayName(), base, cover)
+                                        + ", " + finWords(grid, fins));
                         steps.add(fish);
                         found.add(new FinnedOne(fish, cover, fins, sashimi));
                     }
@@ -219,7 +221,7 @@ final class Fish {
             }
             for (int a = 0; a < found.size(); a++) {
                 for (int b = a + 1; b < found.size(); b++) {
-                    Step siamese = siamese(grid, lines, base, found.get(a), found.get(b));
+                    Step<Technique> siamese = siamese(grid, lines, base, found.get(a), found.get(b));
                     if (siamese != null) {
                         steps.add(siamese);
                     }
@@ -228,7 +230,7 @@ final class Fish {
         }
 
         /** A finned fish found on some base lines: its step, cover lines and fins. */
-        private record FinnedOne(Step step, int cover, List<Integer> fins, boolean sashimi) {
+        private record FinnedOne(Step<Technique> step, int cover, List<Integer> fins, boolean sashimi) {
         }
 
         /**
@@ -236,11 +238,11 @@ final class Fish {
          * it stands, so each one's eliminations hold alone, and the step makes them together; null when
          * one fish removes all that the other does.
          */
-        private Step siamese(CandidateGrid grid, Lines lines, int base, FinnedOne first, FinnedOne second) {
+        private Step<Technique> siamese(CandidateGrid grid, Lines lines, int base, FinnedOne first, FinnedOne second) {
             Geometry geometry = grid.geometry();
             boolean[] removed = new boolean[geometry.cellCount];
             int together = 0;
-            for (Step fish : List.of(first.step(), second.step())) {
+            for (Step<Technique> fish : List.of(first.step(), second.step())) {
                 for (Candidate e : fish.eliminations()) {
                     int cell = geometry.indexOf(e.cell());
                     together += removed[cell] ? 0 : 1;
@@ -257,7 +259,7 @@ final class Fish {
                 }
             }
             boolean[] pattern = new boolean[geometry.cellCount];
-            for (Step fish : List.of(first.step(), second.step())) {
+            for (Step<Technique> fish : List.of(first.step(), second.step())) {
                 for (Cell cell : fish.cells()) {
                     pattern[geometry.indexOf(cell)] = true;
                 }

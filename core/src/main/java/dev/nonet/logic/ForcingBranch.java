@@ -224,7 +224,7 @@ final class ForcingBranch {
     private boolean applyBasicEliminations() {
         boolean changed = false;
         for (TechniqueFinder finder : Propagation.BASIC_ELIMINATIONS) {
-            for (Step step : finder.findAll(grid)) {
+            for (Step<Technique> step : finder.findAll(grid)) {
                 for (Candidate e : step.eliminations()) {
                     changed |= grid.has(e.cell(), e.digit());
                     grid.eliminate(e.cell(), e.digit());

@@ -64,7 +64,7 @@ final class ForcingChains {
     }
 
     /** A step found, with the rounds its longest branch needed: shorter steps are reported first. */
-    private record Found(Step step, int rounds) {
+    private record Found(Step<Technique> step, int rounds) {
     }
 
     /**
@@ -75,7 +75,7 @@ final class ForcingChains {
             implements StoppableFinder {
 
         @Override
-        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+        public List<Step<Technique>> findAll(CandidateGrid grid, Deadline deadline) {
             Branches branches = new Branches(grid, propagation, deadline);
             List<Found> found = new ArrayList<>();
             boolean[] refuted = new boolean[729];

@@ -29,8 +29,8 @@ final class Intersections {
      */
     private record Intersection(Technique technique, boolean fromBoxes) implements TechniqueFinder {
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            List<Step> steps = new ArrayList<>();
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
+            List<Step<Technique>> steps = new ArrayList<>();
             Geometry geometry = grid.geometry();
             for (int h = 0; h < geometry.houseCount(); h++) {
                 if (geometry.boxShaped[h] != fromBoxes) {

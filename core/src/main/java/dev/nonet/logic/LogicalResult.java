@@ -13,7 +13,7 @@ import java.util.List;
  * @param end    the candidate grid after the last step
  * @param rating the difficulty of the path
  */
-public record LogicalResult(LogicalStatus status, List<Step> path, CandidateGrid end, Rating rating) {
+public record LogicalResult(LogicalStatus status, List<Step<Technique>> path, CandidateGrid end, Rating rating) {
 
     /** Copies the path and the grid, so that the solver (or the caller) can go on changing its own. */
     public LogicalResult {

@@ -155,7 +155,7 @@ public final class LogicalSolver {
      */
     public LogicalResult solve(CandidateGrid start, boolean knownUnique, Deadline deadline) {
         CandidateGrid grid = start.copy();
-        List<Step> path = new ArrayList<>();
+        List<Step<Technique>> path = new ArrayList<>();
         Deadline own = deadline.within(limit);
         while (true) {
             if (Contradictions.find(grid)) {
@@ -164,7 +164,7 @@ public final class LogicalSolver {
             if (grid.isSolved()) {
                 return new LogicalResult(LogicalStatus.SOLVED, path, grid, Rating.of(path, true));
             }
-            Optional<Step> step;
+            Optional<Step<Technique>> step;
             try {
                 step = nextStep(grid, knownUnique, own);
             } catch (StoppedException e) {
@@ -179,7 +179,7 @@ public final class LogicalSolver {
     }
 
     /** The step this solver would take next on {@code grid}, of unknown uniqueness, if any technique finds one. */
-    public Optional<Step> nextStep(CandidateGrid grid) {
+    public Optional<Step<Technique>> nextStep(CandidateGrid grid) {
         return nextStep(grid, false);
     }
 
@@ -189,7 +189,7 @@ public final class LogicalSolver {
      * @param knownUnique whether the position is known to have exactly one solution, as for
      *                    {@link #solve(CandidateGrid, boolean)}
      */
-    public Optional<Step> nextStep(CandidateGrid grid, boolean knownUnique) {
+    public Optional<Step<Technique>> nextStep(CandidateGrid grid, boolean knownUnique) {
         return nextStep(grid, knownUnique, Deadline.NONE);
     }
 
@@ -199,7 +199,7 @@ public final class LogicalSolver {
      *
      * @throws StoppedException once the deadline is reached, with no step
      */
-    public Optional<Step> nextStep(CandidateGrid grid, boolean knownUnique, Deadline deadline) {
+    public Optional<Step<Technique>> nextStep(CandidateGrid grid, boolean knownUnique, Deadline deadline) {
         boolean assumeUnique = uniqueness && knownUnique;
         boolean classic = grid.geometry().classic;
         for (TechniqueFinder finder : finders) {
@@ -207,7 +207,7 @@ public final class LogicalSolver {
             if (technique.assumesUniqueness() && !assumeUnique || !classic && !technique.worksOnEveryLayout()) {
                 continue;
             }
-            List<Step> steps = finder.findAll(grid, deadline);
+            List<Step<Technique>> steps = finder.findAll(grid, deadline);
             if (!steps.isEmpty()) {
                 return Optional.of(steps.get(0));
             }

@@ -35,14 +35,14 @@ final class MultiColouring {
 
     /** What one type finds in two clusters of a digit. */
     private interface PairRule {
-        void addSteps(CandidateGrid grid, int digit, Cluster a, Cluster b, List<Step> steps);
+        void addSteps(CandidateGrid grid, int digit, Cluster a, Cluster b, List<Step<Technique>> steps);
     }
 
     /** Every two clusters of each digit, in both orders where the rule tells them apart. */
     private record ClusterPairs(Technique technique, boolean ordered, PairRule rule) implements TechniqueFinder {
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            List<Step> steps = new ArrayList<>();
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
+            List<Step<Technique>> steps = new ArrayList<>();
             for (int digit = 1; digit <= grid.geometry().side; digit++) {
                 List<Cluster> clusters = Colouring.clustersOf(grid, digit);
                 for (int i = 0; i < clusters.size(); i++) {
@@ -61,7 +61,7 @@ final class MultiColouring {
      * Where a colour of {@code a} sees a colour of {@code b}, their opposites' common peers go: one step
      * for the two clusters, with every pair of colours that see each other.
      */
-    private static void addType1(CandidateGrid grid, int digit, Cluster a, Cluster b, List<Step> steps) {
+    private static void addType1(CandidateGrid grid, int digit, Cluster a, Cluster b, List<Step<Technique>> steps) {
         if (a.cells().size() < 3 && b.cells().size() < 3) {
             return;
         }
@@ -103,13 +103,13 @@ final class MultiColouring {
     }
 
     /** A colour of {@code a} that sees both colours of {@code b} is false. */
-    private static void addType2(CandidateGrid grid, int digit, Cluster a, Cluster b, List<Step> steps) {
+    private static void addType2(CandidateGrid grid, int digit, Cluster a, Cluster b, List<Step<Technique>> steps) {
         for (int x = 0; x < 2; x++) {
             addType2(grid.geometry(), digit, a, x, b, steps);
         }
     }
 
-    private static void addType2(Geometry geometry, int digit, Cluster a, int x, Cluster b, List<Step> steps) {
+    private static void addType2(Geometry geometry, int digit, Cluster a, int x, Cluster b, List<Step<Technique>> steps) {
         List<Integer> falseColour = a.coloured(x);
         if (falseColour.size() < 2 && b.cells().size() >= 3) {
             return;

@@ -24,10 +24,10 @@ public record Rating(double difficulty, Level level, Optional<Technique> hardest
     }
 
     /** The rating of {@code path}; a path that did not solve the puzzle is {@link Level#EXTREME}. */
-    public static Rating of(List<Step> path, boolean solved) {
+    public static Rating of(List<Step<Technique>> path, boolean solved) {
         Map<Technique, Integer> uses = new EnumMap<>(Technique.class);
-        Step hardest = null;
-        for (Step step : path) {
+        Step<Technique> hardest = null;
+        for (Step<Technique> step : path) {
             uses.merge(step.technique(), 1, Integer::sum);
             if (hardest == null || step.difficulty() > hardest.difficulty()) {
                 hardest = step;

@@ -80,7 +80,7 @@ final class SingleDigitPatterns {
             return List.of(first.house(), second.house());
         }
 
-        Step step() {
+        Step<Technique> step() {
             StepBuilder step = new StepBuilder(technique);
             cells().forEach(step::cell);
             houses().forEach(step::house);
@@ -115,7 +115,7 @@ final class SingleDigitPatterns {
     /** The chains {@code a=b-c=d} on one digit that players name {@code technique}. */
     private record ShortChains(Technique technique) implements TechniqueFinder {
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
             return chains(grid).stream().map(Chain::step).toList();
         }
 
@@ -227,8 +227,8 @@ final class SingleDigitPatterns {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            List<Step> steps = new ArrayList<>();
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
+            List<Step<Technique>> steps = new ArrayList<>();
             for (Rectangle r : rectangles(grid, 3)) {
                 StepBuilder step = new StepBuilder(Technique.EMPTY_RECTANGLE);
                 r.cells(grid).forEach(step::cell);

@@ -23,8 +23,8 @@ final class Singles {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            List<Step> steps = new ArrayList<>();
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
+            List<Step<Technique>> steps = new ArrayList<>();
             Geometry geometry = grid.geometry();
             boolean[] placed = new boolean[geometry.cellCount];
             for (int h = 0; h < geometry.houseCount(); h++) {
@@ -54,8 +54,8 @@ final class Singles {
     /** A digit that has one place left in a house, box-shaped or not. */
     private record HiddenSingle(Technique technique, boolean inBoxes) implements TechniqueFinder {
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            List<Step> steps = new ArrayList<>();
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
+            List<Step<Technique>> steps = new ArrayList<>();
             Geometry geometry = grid.geometry();
             boolean[][] placed = new boolean[geometry.cellCount][geometry.side + 1];
             for (int h = 0; h < geometry.houseCount(); h++) {
@@ -91,8 +91,8 @@ final class Singles {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            List<Step> steps = new ArrayList<>();
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
+            List<Step<Technique>> steps = new ArrayList<>();
             Geometry geometry = grid.geometry();
             for (int c = 0; c < geometry.cellCount; c++) {
                 int marks = grid.candidatesAt(c);

@@ -3,35 +3,45 @@ package dev.nonet.logic;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.House;
 import java.util.List;
+import java.util.Objects;
 
 /**
- * One logical deduction, as data: the technique, what it places or removes, what justifies it, and a
- * sentence in r1c1 notation saying so, for example
+ * One logical deduction, as data, whichever engine found it: the technique, the {@link Candidate}s it
+ * places and removes, what justifies it, and a sentence in r1c1 notation saying so, for example
  * {@code X-Wing on 7 in rows 2 and 8, columns 3 and 6: removes 7 from r5c3, r5c6}.
  *
- * @param technique    the technique that found it
- * @param placements   digits it places (singles)
+ * <p>The technique is named in the vocabulary of the engine that found the step, an enum either way:
+ * {@link Technique} for Nonet's finders ({@link LogicalSolver}, {@link TechniqueFinder}), whose path counts a
+ * step of Sudoku Explainer's chains as {@link Technique#FORCING_NET}; {@code dev.nonet.se.SeFamily} for
+ * Sudoku Explainer's own path ({@code SeRater}), whose hints name what they change and not why, so its
+ * steps list no cells or houses.
+ *
+ * @param <T>          the engine's technique vocabulary: {@link Technique} or {@code dev.nonet.se.SeFamily}
+ * @param technique    the technique (for Sudoku Explainer: the family) that found it
+ * @param placements   digits it places (singles, Sudoku Explainer's direct techniques)
  * @param eliminations candidates it removes
  * @param cells        the cells whose candidates justify it (the pattern)
  * @param houses       the houses it reasons about
  * @param description  the deduction in words
- * @param name         the technique as its finder names this step: the technique's display name, except
- *                     for a step another engine found (Sudoku Explainer's chains, which name themselves)
- * @param difficulty   the step's difficulty: the technique's, except for a step another engine found and
- *                     rated on its own scale
+ * @param name         the technique as its finder names this step: a {@link Technique}'s display name, except
+ *                     for a step of Sudoku Explainer's, which keeps SE's name of it (finer than its family: a
+ *                     {@code "Turbot Fish"} of the family {@code "Forcing Chains & Cycles"})
+ * @param difficulty   the step's difficulty: the technique's, except for a step of Sudoku Explainer's, rated on
+ *                     its own scale (a family's base plus, for chains, the increment for their length)
  */
-public record Step(
-        Technique technique,
+public record Step<T extends Enum<T>>(
+        T technique,
         List<Candidate> placements,
         List<Candidate> eliminations,
         List<Cell> cells,
         List<House> houses,
         String description,
         String name,
-        double difficulty) implements Deduction {
+        double difficulty) {
 
-    /** Copies the lists so that a step is immutable. */
+    /** Checks that the step names its technique, and copies the lists so that a step is immutable. */
     public Step {
+        Objects.requireNonNull(technique, "technique");
         placements = List.copyOf(placements);
         eliminations = List.copyOf(eliminations);
         cells = List.copyOf(cells);
@@ -39,10 +49,15 @@ public record Step(
     }
 
     /** A step of Nonet's own techniques: named and rated as its technique is. */
-    public Step(Technique technique, List<Candidate> placements, List<Candidate> eliminations, List<Cell> cells,
-            List<House> houses, String description) {
-        this(technique, placements, eliminations, cells, houses, description, technique.displayName(),
+    public static Step<Technique> of(Technique technique, List<Candidate> placements, List<Candidate> eliminations,
+            List<Cell> cells, List<House> houses, String description) {
+        return new Step<>(technique, placements, eliminations, cells, houses, description, technique.displayName(),
                 technique.difficulty());
+    }
+
+    /** Whether the step places a digit. */
+    public boolean places() {
+        return !placements.isEmpty();
     }
 
     /** Applies the step to {@code grid}: its placements, then its eliminations. */

@@ -60,13 +60,13 @@ final class StepBuilder {
     }
 
     /** The step, described as {@code reason} followed by what it removes (placements say themselves). */
-    Step build(String reason) {
-        return new Step(technique, placements, eliminations, cells, houses, reason + effects());
+    Step<Technique> build(String reason) {
+        return Step.of(technique, placements, eliminations, cells, houses, reason + effects());
     }
 
     /** The step with its description given whole, for a technique whose effects read better in its own words. */
-    Step buildAs(String description) {
-        return new Step(technique, placements, eliminations, cells, houses, description);
+    Step<Technique> buildAs(String description) {
+        return Step.of(technique, placements, eliminations, cells, houses, description);
     }
 
     private String effects() {

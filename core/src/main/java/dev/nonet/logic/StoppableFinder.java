@@ -10,10 +10,10 @@ import java.util.List;
 interface StoppableFinder extends TechniqueFinder {
 
     @Override
-    default List<Step> findAll(CandidateGrid grid) {
+    default List<Step<Technique>> findAll(CandidateGrid grid) {
         return findAll(grid, Deadline.NONE);
     }
 
     @Override
-    List<Step> findAll(CandidateGrid grid, Deadline deadline);
+    List<Step<Technique>> findAll(CandidateGrid grid, Deadline deadline);
 }

@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.geometry.Combinations;
 import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.DigitSet;
 import java.util.ArrayList;
@@ -36,8 +37,8 @@ final class Subsets {
      */
     private record Subset(Technique technique, int size, boolean hidden) implements TechniqueFinder {
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            List<Step> steps = new ArrayList<>();
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
+            List<Step<Technique>> steps = new ArrayList<>();
             Geometry geometry = grid.geometry();
             for (int h = 0; h < geometry.houseCount(); h++) {
                 int[] sets = sets(grid, h);
@@ -78,7 +79,7 @@ final class Subsets {
          * Adds the step of the subset of {@code digits} in the cells at {@code positions} when it
          * removes something, described as {@code Naked Pair 2,7 in r3c1, r3c5 (row 3)}.
          */
-        private void addIfEffective(CandidateGrid grid, int h, int digits, int positions, List<Step> steps) {
+        private void addIfEffective(CandidateGrid grid, int h, int digits, int positions, List<Step<Technique>> steps) {
             Geometry geometry = grid.geometry();
             int[] cells = geometry.houseCells[h];
             List<Integer> subsetCells = new ArrayList<>();

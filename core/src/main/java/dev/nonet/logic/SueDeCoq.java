@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.geometry.Combinations;
 import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.House;
@@ -36,8 +37,8 @@ final class SueDeCoq {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            List<Step> steps = new ArrayList<>();
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
+            List<Step<Technique>> steps = new ArrayList<>();
             for (Geometry.Intersection lineAndBox : CLASSIC.intersections) {
                 int line = lineAndBox.first();
                 int box = lineAndBox.second();
@@ -53,7 +54,7 @@ final class SueDeCoq {
         }
     };
 
-    private static void findAt(CandidateGrid grid, int line, int box, List<Integer> intersection, List<Step> steps) {
+    private static void findAt(CandidateGrid grid, int line, int box, List<Integer> intersection, List<Step<Technique>> steps) {
         List<Integer> lineRest = openCells(grid, line, box, false);
         List<Integer> boxRest = openCells(grid, box, line, false);
         Sides lineSides = new Sides(grid, lineRest);
@@ -140,7 +141,7 @@ final class SueDeCoq {
     }
 
     private static void add(CandidateGrid grid, int line, int box, List<Integer> core, List<Integer> lineCells,
-            List<Integer> boxCells, List<Step> steps) {
+            List<Integer> boxCells, List<Step<Technique>> steps) {
         int lineDigits = union(grid, lineCells);
         int boxDigits = union(grid, boxCells);
         int coreOnly = union(grid, core) & ~lineDigits & ~boxDigits;

@@ -17,7 +17,7 @@ public interface TechniqueFinder {
      * order. A grid of a layout other than classic 9x9 is searched only by the finders of techniques
      * that {@link Technique#worksOnEveryLayout() work on every layout}.
      */
-    List<Step> findAll(CandidateGrid grid);
+    List<Step<Technique>> findAll(CandidateGrid grid);
 
     /**
      * {@link #findAll(CandidateGrid)}, stopped once {@code deadline} is reached. The finders whose search
@@ -27,7 +27,7 @@ public interface TechniqueFinder {
      *
      * @throws dev.nonet.limit.StoppedException once the deadline is reached
      */
-    default List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+    default List<Step<Technique>> findAll(CandidateGrid grid, Deadline deadline) {
         deadline.check();
         return findAll(grid);
     }

@@ -64,9 +64,9 @@ final class Templates {
     private record Finder(Technique technique) implements StoppableFinder {
 
         @Override
-        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+        public List<Step<Technique>> findAll(CandidateGrid grid, Deadline deadline) {
             deadline.check();
-            List<Step> steps = new ArrayList<>();
+            List<Step<Technique>> steps = new ArrayList<>();
             if (!grid.geometry().classic) {
                 return steps;
             }

@@ -1,5 +1,6 @@
 package dev.nonet.logic;
 
+import dev.nonet.geometry.Combinations;
 import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Layout;
@@ -58,7 +59,7 @@ final class UniqueRectangles {
     /** Three corners are plain: the fourth loses a and b. */
     static final TechniqueFinder TYPE_1 = new RectangleFinder(Technique.UNIQUE_RECTANGLE_1) {
         @Override
-        void find(CandidateGrid grid, Rectangle rectangle, List<Step> steps) {
+        void find(CandidateGrid grid, Rectangle rectangle, List<Step<Technique>> steps) {
             if (Integer.bitCount(rectangle.plain()) != 3) {
                 return; // four plain corners are already deadly: only a contradiction, which the solver reports
             }
@@ -77,7 +78,7 @@ final class UniqueRectangles {
     /** The two corners of one side add the same single digit x: it goes from every cell seeing both. */
     static final TechniqueFinder TYPE_2 = new RectangleFinder(Technique.UNIQUE_RECTANGLE_2) {
         @Override
-        void find(CandidateGrid grid, Rectangle rectangle, List<Step> steps) {
+        void find(CandidateGrid grid, Rectangle rectangle, List<Step<Technique>> steps) {
             if (isSide(rectangle.extraCorners())) {
                 findSharedExtra(grid, rectangle, this, steps);
             }
@@ -91,7 +92,7 @@ final class UniqueRectangles {
      */
     static final TechniqueFinder TYPE_3 = new RectangleFinder(Technique.UNIQUE_RECTANGLE_3) {
         @Override
-        void find(CandidateGrid grid, Rectangle rectangle, List<Step> steps) {
+        void find(CandidateGrid grid, Rectangle rectangle, List<Step<Technique>> steps) {
             if (!isSide(rectangle.extraCorners())) {
                 return;
             }
@@ -106,7 +107,7 @@ final class UniqueRectangles {
         }
 
         private void findSubsets(CandidateGrid grid, Rectangle rectangle, int[] roof, int extras, int h,
-                List<Step> steps) {
+                List<Step<Technique>> steps) {
             int[] cells = CLASSIC.houseCells[h];
             int others = 0;
             for (int k = 0; k < cells.length; k++) {
@@ -173,7 +174,7 @@ final class UniqueRectangles {
      */
     static final TechniqueFinder TYPE_4 = new RectangleFinder(Technique.UNIQUE_RECTANGLE_4) {
         @Override
-        void find(CandidateGrid grid, Rectangle rectangle, List<Step> steps) {
+        void find(CandidateGrid grid, Rectangle rectangle, List<Step<Technique>> steps) {
             if (!isSide(rectangle.extraCorners())) {
                 return;
             }
@@ -205,7 +206,7 @@ final class UniqueRectangles {
      */
     static final TechniqueFinder TYPE_5 = new RectangleFinder(Technique.UNIQUE_RECTANGLE_5) {
         @Override
-        void find(CandidateGrid grid, Rectangle rectangle, List<Step> steps) {
+        void find(CandidateGrid grid, Rectangle rectangle, List<Step<Technique>> steps) {
             int extra = rectangle.extraCorners();
             if (isDiagonal(extra) || Integer.bitCount(extra) == 3) {
                 findSharedExtra(grid, rectangle, this, steps);
@@ -220,7 +221,7 @@ final class UniqueRectangles {
      */
     static final TechniqueFinder TYPE_6 = new RectangleFinder(Technique.UNIQUE_RECTANGLE_6) {
         @Override
-        void find(CandidateGrid grid, Rectangle rectangle, List<Step> steps) {
+        void find(CandidateGrid grid, Rectangle rectangle, List<Step<Technique>> steps) {
             if (!isDiagonal(rectangle.extraCorners())) {
                 return;
             }
@@ -271,7 +272,7 @@ final class UniqueRectangles {
      */
     static final TechniqueFinder HIDDEN = new RectangleFinder(Technique.HIDDEN_RECTANGLE) {
         @Override
-        void find(CandidateGrid grid, Rectangle rectangle, List<Step> steps) {
+        void find(CandidateGrid grid, Rectangle rectangle, List<Step<Technique>> steps) {
             int[] corners = rectangle.corners();
             int pair = rectangle.pair();
             for (int k = 0; k < 4; k++) {
@@ -357,10 +358,10 @@ final class UniqueRectangles {
 
         /** The steps of rectangles whose corners all hold both digits first, then those missing some. */
         @Override
-        public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+        public List<Step<Technique>> findAll(CandidateGrid grid, Deadline deadline) {
             deadline.check();
-            List<Step> steps = new ArrayList<>();
-            List<Step> missing = new ArrayList<>();
+            List<Step<Technique>> steps = new ArrayList<>();
+            List<Step<Technique>> missing = new ArrayList<>();
             int[] placedIn = placedDigitsByHouse(grid);
             for (int[] corners : DeadlyPattern.RECTANGLES) {
                 if (!allOpen(grid, corners)) {
@@ -385,7 +386,7 @@ final class UniqueRectangles {
         }
 
         /** Adds the steps of this type on {@code rectangle}. */
-        abstract void find(CandidateGrid grid, Rectangle rectangle, List<Step> steps);
+        abstract void find(CandidateGrid grid, Rectangle rectangle, List<Step<Technique>> steps);
     }
 
     /** Whether a corner before corner {@code k} holds exactly the same candidates. */
@@ -441,7 +442,7 @@ final class UniqueRectangles {
      * and it goes from every cell seeing them all.
      */
     private static void findSharedExtra(CandidateGrid grid, Rectangle rectangle, RectangleFinder finder,
-            List<Step> steps) {
+            List<Step<Technique>> steps) {
         int[] extraCells = rectangle.extraCells();
         int extra = 0;
         for (int c : extraCells) {

@@ -31,8 +31,8 @@ final class Wings {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            List<Step> steps = new ArrayList<>();
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
+            List<Step<Technique>> steps = new ArrayList<>();
             Geometry geometry = grid.geometry();
             for (int pivot = 0; pivot < geometry.cellCount; pivot++) {
                 int marks = grid.candidatesAt(pivot);
@@ -66,8 +66,8 @@ final class Wings {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
-            List<Step> steps = new ArrayList<>();
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
+            List<Step<Technique>> steps = new ArrayList<>();
             Geometry geometry = grid.geometry();
             for (int pivot = 0; pivot < geometry.cellCount; pivot++) {
                 int marks = grid.candidatesAt(pivot);
@@ -96,7 +96,7 @@ final class Wings {
 
     /** Adds the wing's step if {@code z} has cells to leave: those seeing both pincers (and an XYZ pivot). */
     private static void addWing(CandidateGrid grid, Technique technique, int pivot, int first, int second, int z,
-            List<Step> steps) {
+            List<Step<Technique>> steps) {
         CellSet targets = technique == Technique.XYZ_WING
                 ? CommonPeers.holding(grid, z, pivot, first, second)
                 : CommonPeers.holding(grid, z, first, second);
@@ -120,14 +120,14 @@ final class Wings {
         }
 
         @Override
-        public List<Step> findAll(CandidateGrid grid) {
+        public List<Step<Technique>> findAll(CandidateGrid grid) {
             Geometry geometry = grid.geometry();
             List<List<Link>> links = new ArrayList<>();
             links.add(List.of());
             for (int digit = 1; digit <= geometry.side; digit++) {
                 links.add(StrongLinks.of(grid, digit));
             }
-            List<Step> steps = new ArrayList<>();
+            List<Step<Technique>> steps = new ArrayList<>();
             for (int first = 0; first < geometry.cellCount; first++) {
                 int marks = grid.candidatesAt(first);
                 if (Integer.bitCount(marks) != 2) {
@@ -149,7 +149,7 @@ final class Wings {
 
     /** Adds the W-Wing on pincers {x,z} through the first strong link on x that joins them, if z can go. */
     private static void addWWing(CandidateGrid grid, int first, int second, int x, int z, List<Link> links,
-            List<Step> steps) {
+            List<Step<Technique>> steps) {
         Geometry geometry = grid.geometry();
         for (Link link : links) {
             for (int nearFirst : new int[] {link.a(), link.b()}) {

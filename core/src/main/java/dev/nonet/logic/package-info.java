@@ -6,7 +6,9 @@
  * step ({@code nextStep} gives one step, for hints) and answers a {@link LogicalResult} (its
  * {@link LogicalStatus}, every {@link Step} in order, the pencil marks it ended on and the {@link Rating},
  * with its {@link Level}). Positions are {@link CandidateGrid}s (pencil marks of any layout;
- * {@code CandidateGrid.of(puzzle)} places a puzzle's givens); a step places or removes {@link Candidate}s.
+ * {@code CandidateGrid.of(puzzle)} places a puzzle's givens); a step places or removes {@link Candidate}s,
+ * and is the one step type of both engines: a {@code Step<Technique>} here, a {@code Step<SeFamily>} from
+ * Sudoku Explainer's rater ({@code dev.nonet.se}).
  * {@link Technique} lists the techniques easiest first with their difficulty, and {@link Techniques} holds
  * their {@link TechniqueFinder}s in that order, for callers that look for one technique. Inside: one class
  * per family of finders ({@code Singles}, {@code Intersections}, {@code Subsets}, {@code Fish},

@@ -17,7 +17,7 @@ import java.util.Optional;
  * <pre>{@code
  * RatingOptions.defaults()                                  // SE's ER/EP/ED on classic 9x9, Nonet's path elsewhere
  * RatingOptions.defaults().withScale(Scale.NONET)           // Nonet's path on every layout
- * RatingOptions.defaults().withSeRater(new SeRater().excluding(List.of("Nested Forcing Chains")))
+ * RatingOptions.defaults().withSeRater(new SeRater().excluding(SeFamily.NESTED_FORCING_CHAINS))
  * }</pre>
  */
 public final class RatingOptions {

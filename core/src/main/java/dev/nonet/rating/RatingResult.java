@@ -1,21 +1,64 @@
 package dev.nonet.rating;
 
+import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalStatus;
 import dev.nonet.se.SeRating;
 import dev.nonet.solve.Solutions;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * What {@link Ratings} answers: Sudoku Explainer's rating ({@link Se}), the rating of Nonet's path
  * ({@link Path}), or no rating and why ({@link Unrated}). A front end renders it
  * ({@code dev.nonet.view.RatingView}, {@code dev.nonet.view.RateView}) and decides nothing.
+ *
+ * <p>The numbers every rating has are asked of the result itself, whichever it is; each case's record
+ * holds the rest (SE's steps and uses, Nonet's path, why there is no rating):
+ *
+ * <pre>{@code
+ * RatingResult rating = Ratings.rate(puzzle, RatingOptions.defaults(), deadline);
+ * rating.difficulty();   // 4.2: ER on SE's scale, the hardest step's difficulty on Nonet's; empty when unrated
+ * rating.er();           // 4.2 on SE's scale, with ep() and ed(); empty on Nonet's
+ * rating.level();        // Level.HARD
+ * }</pre>
  */
 public sealed interface RatingResult permits RatingResult.Se, RatingResult.Path, RatingResult.Unrated {
 
     /** The scale of the rating; empty when there is none. */
     Optional<Scale> scale();
+
+    /**
+     * Whether the rater finished the puzzle ({@link LogicalStatus#SOLVED}): its numbers are then the
+     * whole solution's, not those of the steps taken before it got stuck or ran out of time.
+     */
+    boolean solved();
+
+    /**
+     * The rating's one number, to one decimal as it is written: ER on Sudoku Explainer's scale (20.0 when no
+     * technique of the set finishes), the hardest step's difficulty on Nonet's (0 for a path with no steps);
+     * empty when there is no rating. See {@link #solved()} for whether the rater finished.
+     */
+    OptionalDouble difficulty();
+
+    /** Sudoku Explainer's ER, to one decimal; empty on Nonet's scale and when there is no rating. */
+    default OptionalDouble er() {
+        return OptionalDouble.empty();
+    }
+
+    /** Sudoku Explainer's EP, to one decimal; empty on Nonet's scale and when there is no rating. */
+    default OptionalDouble ep() {
+        return OptionalDouble.empty();
+    }
+
+    /** Sudoku Explainer's ED, to one decimal; empty on Nonet's scale and when there is no rating. */
+    default OptionalDouble ed() {
+        return OptionalDouble.empty();
+    }
+
+    /** The named band of the rating ({@link Level#EXTREME} when the rater got stuck); empty when there is none. */
+    Optional<Level> level();
 
     /**
      * Sudoku Explainer's rating: ER, EP and ED, on classic 9x9.
@@ -38,6 +81,36 @@ public sealed interface RatingResult permits RatingResult.Se, RatingResult.Path,
         /** How the rating ended. */
         public LogicalStatus status() {
             return rating.status();
+        }
+
+        @Override
+        public boolean solved() {
+            return status() == LogicalStatus.SOLVED;
+        }
+
+        @Override
+        public OptionalDouble difficulty() {
+            return er();
+        }
+
+        @Override
+        public OptionalDouble er() {
+            return OptionalDouble.of(SeRating.tenths(rating.er()));
+        }
+
+        @Override
+        public OptionalDouble ep() {
+            return OptionalDouble.of(SeRating.tenths(rating.ep()));
+        }
+
+        @Override
+        public OptionalDouble ed() {
+            return OptionalDouble.of(SeRating.tenths(rating.ed()));
+        }
+
+        @Override
+        public Optional<Level> level() {
+            return Optional.of(rating.level());
         }
     }
 
@@ -62,6 +135,21 @@ public sealed interface RatingResult permits RatingResult.Se, RatingResult.Path,
         public LogicalStatus status() {
             return path.status();
         }
+
+        @Override
+        public boolean solved() {
+            return status() == LogicalStatus.SOLVED;
+        }
+
+        @Override
+        public OptionalDouble difficulty() {
+            return OptionalDouble.of(path.rating().difficulty());
+        }
+
+        @Override
+        public Optional<Level> level() {
+            return Optional.of(path.rating().level());
+        }
     }
 
     /**
@@ -82,6 +170,21 @@ public sealed interface RatingResult permits RatingResult.Se, RatingResult.Path,
 
         @Override
         public Optional<Scale> scale() {
+            return Optional.empty();
+        }
+
+        @Override
+        public boolean solved() {
+            return false;
+        }
+
+        @Override
+        public OptionalDouble difficulty() {
+            return OptionalDouble.empty();
+        }
+
+        @Override
+        public Optional<Level> level() {
             return Optional.empty();
         }
     }

@@ -18,8 +18,9 @@ import dev.nonet.solve.Solutions;
  *
  * <pre>{@code
  * RatingResult result = Ratings.rate(puzzle, RatingOptions.defaults(), Deadline.after(Duration.ofSeconds(10)));
+ * result.er();                                 // for example 4.2: an XY-Wing was the hardest step
  * if (result instanceof RatingResult.Se se) {
- *     se.rating().er();                        // for example 4.2: an XY-Wing was the hardest step
+ *     se.rating().uses();                      // what only SE's rating holds: its steps, its uses
  * }
  * }</pre>
  *

@@ -31,8 +31,8 @@ final class AlignedExclusion implements HintFinder {
     }
 
     @Override
-    public String name() {
-        return degree == 2 ? "Aligned Pair Exclusion" : "Aligned Triplet Exclusion";
+    public SeFamily family() {
+        return degree == 2 ? SeFamily.ALIGNED_PAIR_EXCLUSION : SeFamily.ALIGNED_TRIPLET_EXCLUSION;
     }
 
     @Override
@@ -209,11 +209,11 @@ final class AlignedExclusion implements HintFinder {
             }
         }
         List<Integer> removed = new ArrayList<>();
-        Subsets.addAll(removed, a, candidatesA & ~allowedA);
-        Subsets.addAll(removed, b, candidatesB & ~allowedB);
+        SeSubsets.addAll(removed, a, candidatesA & ~allowedA);
+        SeSubsets.addAll(removed, b, candidatesB & ~allowedB);
         if (c >= 0) {
-            Subsets.addAll(removed, c, candidatesC & ~allowedC);
+            SeSubsets.addAll(removed, c, candidatesC & ~allowedC);
         }
-        return new Hint(name(), degree == 2 ? 6.2 : 7.5, new int[0], Subsets.toArray(removed));
+        return new Hint(family().displayName(), degree == 2 ? 6.2 : 7.5, new int[0], SeSubsets.toArray(removed));
     }
 }

@@ -84,8 +84,8 @@ final class ChainCycleFinder implements HintFinder {
     private final ChainChoice choice = new ChainChoice();
 
     @Override
-    public String name() {
-        return "Forcing Chains & Cycles";
+    public SeFamily family() {
+        return SeFamily.FORCING_CHAINS_AND_CYCLES;
     }
 
     @Override

@@ -13,18 +13,18 @@ import java.util.function.Function;
  */
 final class ChainFamily implements HintFinder {
 
-    private final String name;
+    private final SeFamily family;
     private final Function<ChainScratch, HintFinder> make;
 
-    /** The family {@code name}, whose finder for a rating with scratch memory {@code s} is {@code make.apply(s)}. */
-    ChainFamily(String name, Function<ChainScratch, HintFinder> make) {
-        this.name = name;
+    /** The producer of {@code family} whose finder for a rating with scratch memory {@code s} is {@code make.apply(s)}. */
+    ChainFamily(SeFamily family, Function<ChainScratch, HintFinder> make) {
+        this.family = family;
         this.make = make;
     }
 
     @Override
-    public String name() {
-        return name;
+    public SeFamily family() {
+        return family;
     }
 
     @Override

@@ -59,9 +59,11 @@ final class ChainPlusRules implements ChainPropagation.Extra {
         this.lane = lane;
         this.answers = level == 2 || level == 3 ? scratch.answers() : null;
         this.cycles = level == 2 || level == 3 ? new ChainCycleFinder() : null;
-        this.multiple = level == 3 ? new ForcingChainFinder("Multiple Forcing Chains", true, false, false, 8.0, null, scratch, lane) : null;
-        this.dynamicNested = level >= 4 ? new ForcingChainFinder("Dynamic Forcing Chains", true, true, false, 8.5, null, scratch, lane) : null;
-        this.dynamicNested2 = level >= 5 ? new ForcingChainFinder("Nested Forcing Chains", true, true, false,
+        this.multiple = level == 3
+                ? new ForcingChainFinder(SeFamily.MULTIPLE_FORCING_CHAINS, true, false, false, 8.0, null, scratch, lane) : null;
+        this.dynamicNested = level >= 4
+                ? new ForcingChainFinder(SeFamily.DYNAMIC_FORCING_CHAINS, true, true, false, 8.5, null, scratch, lane) : null;
+        this.dynamicNested2 = level >= 5 ? new ForcingChainFinder(SeFamily.NESTED_FORCING_CHAINS, true, true, false,
                 8.5 + 0.5 * (level - 3), new ChainPlusRules(level - 3, scratch, lane), scratch, lane) : null;
     }
 

@@ -30,7 +30,7 @@ import java.util.List;
  */
 final class ForcingChainFinder implements HintFinder {
 
-    private final String name;
+    private final SeFamily family;
     private final boolean multiple;
     private final boolean dynamic;
     private final boolean nishio;
@@ -76,9 +76,9 @@ final class ForcingChainFinder implements HintFinder {
      * A finder for searches on the {@code lane}th thread of a rating whose memory is {@code scratch}
      * (lane 0: the rating's own thread), with the propagation's {@code extra} rules, or none.
      */
-    ForcingChainFinder(String name, boolean multiple, boolean dynamic, boolean nishio, double base,
+    ForcingChainFinder(SeFamily family, boolean multiple, boolean dynamic, boolean nishio, double base,
             ChainPropagation.Extra extra, ChainScratch scratch, int lane) {
-        this.name = name;
+        this.family = family;
         this.multiple = multiple;
         this.dynamic = dynamic;
         this.nishio = nishio;
@@ -89,8 +89,8 @@ final class ForcingChainFinder implements HintFinder {
     }
 
     @Override
-    public String name() {
-        return name;
+    public SeFamily family() {
+        return family;
     }
 
     @Override
@@ -265,7 +265,7 @@ final class ForcingChainFinder implements HintFinder {
             ForcingChainFinder[] more = java.util.Arrays.copyOf(helpers, threads - 1);
             for (int h = helpers.length; h < more.length; h++) {
                 int lane = h + 1;
-                more[h] = new ForcingChainFinder(name, multiple, dynamic, nishio, base,
+                more[h] = new ForcingChainFinder(family, multiple, dynamic, nishio, base,
                         extra == null ? null : extra.another(lane), scratch, lane);
                 more[h].lead = this;
             }

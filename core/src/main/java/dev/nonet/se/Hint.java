@@ -6,7 +6,8 @@ import dev.nonet.position.Position;
  * One step as Sudoku Explainer rates it: the technique's name as SE writes it (for example
  * {@code "Hidden Single"}, {@code "Turbot Fish"}, {@code "Region Forcing Chains"}), its difficulty on SE's
  * scale (a family's base plus, for chains, the increment for their length), and what it places and
- * removes, as {@link #candidate} ints ({@code cell * 9 + digit - 1}). The rater's own: what it hands out is a {@link SeStep}.
+ * removes, as {@link #candidate} ints ({@code cell * 9 + digit - 1}). The rater's own: what it hands out is
+ * a {@link dev.nonet.logic.Step} ({@link SeSteps}).
  *
  * @param name         the technique as SE names this hint
  * @param difficulty   its difficulty, for example 1.2, 2.6, 8.3

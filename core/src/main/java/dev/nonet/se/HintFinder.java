@@ -11,8 +11,8 @@ import dev.nonet.limit.Deadline;
  */
 interface HintFinder {
 
-    /** The family's name, for technique subsets ({@code --techniques}, {@code --exclude}). */
-    String name();
+    /** The family this producer belongs to: what technique subsets ({@link SeRater#only}) choose by. */
+    SeFamily family();
 
     /**
      * The hint SE would take from this family on {@code board}, or {@code null} if there is none: the

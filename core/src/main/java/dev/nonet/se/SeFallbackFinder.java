@@ -53,7 +53,7 @@ public final class SeFallbackFinder implements TechniqueFinder {
      * Whether {@code step} is one of this finder's: it counts as {@link Technique#FORCING_NET} but keeps
      * SE's name, where a step of Nonet's own forcing nets carries the technique's name.
      */
-    public static boolean found(Step step) {
+    public static boolean found(Step<Technique> step) {
         return step.technique() == Technique.FORCING_NET && !step.name().equals(Technique.FORCING_NET.displayName());
     }
 
@@ -64,33 +64,34 @@ public final class SeFallbackFinder implements TechniqueFinder {
     }
 
     @Override
-    public List<Step> findAll(CandidateGrid grid) {
+    public List<Step<Technique>> findAll(CandidateGrid grid) {
         return findAll(grid, Deadline.NONE);
     }
 
     /** SE's next step on {@code grid}, at most one; none on a layout other than classic 9x9. */
     @Override
-    public List<Step> findAll(CandidateGrid grid, Deadline deadline) {
+    public List<Step<Technique>> findAll(CandidateGrid grid, Deadline deadline) {
         deadline.check();
         // SE's chains prove a step by the contradictions of the other choices: on a position with several
         // solutions they may search long and find nothing, so they are asked only where there is one.
         if (!grid.layout().isClassic() || !Solutions.of(grid.toMarkedGrid(), deadline).knownUnique()) {
             return List.of();
         }
-        Optional<SeStep> next = rater.nextHint(grid, deadline);
+        Optional<Step<SeFamily>> next = rater.nextHint(grid, deadline);
         return next.map(step -> List.of(toStep(step))).orElse(List.of());
     }
 
     /** The step, whose cells are those it changes (SE names no pattern), row by row. */
-    private Step toStep(SeStep step) {
+    private Step<Technique> toStep(Step<SeFamily> step) {
         List<Cell> cells = Stream.concat(step.placements().stream(), step.eliminations().stream()).map(Candidate::cell)
                 .distinct().sorted(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::column)).toList();
-        return new Step(technique(), step.placements(), step.eliminations(), cells, List.of(),
+        return new Step<>(technique(), step.placements(), step.eliminations(), cells, List.of(),
                 describe(step), step.name(), SeRating.tenths(step.difficulty()));
     }
 
     /** {@code Cell Forcing Chains (Sudoku Explainer, 8.3): r1c1 = 5; removes 7 from r5c3, r5c6}. */
-    private static String describe(SeStep step) {
-        return String.format(Locale.ROOT, "%s (Sudoku Explainer, %.1f): %s", step.name(), step.difficulty(), step.effects());
+    private static String describe(Step<SeFamily> step) {
+        return String.format(Locale.ROOT, "%s (Sudoku Explainer, %.1f): %s", step.name(), step.difficulty(),
+                SeSteps.effects(step.placements(), step.eliminations()));
     }
 }

@@ -29,26 +29,26 @@ final class SeOrder {
     static List<HintFinder> finders(SeFamily family) {
         return switch (family) {
             // SE's directHintProducers
-            case HIDDEN_SINGLE -> List.of(new Singles.Hidden());                    // Hidden Single 1.0 / 1.2 / 1.5
-            case DIRECT_POINTING -> List.of(new Intersections(true));               // Direct Pointing 1.7, Direct Claiming 1.9
-            case DIRECT_HIDDEN_PAIR -> List.of(new Subsets.Hidden(2, true));        // Direct Hidden Pair 2.0
-            case NAKED_SINGLE -> List.of(new Singles.Naked());                      // Naked Single 2.3
-            case DIRECT_HIDDEN_TRIPLET -> List.of(new Subsets.Hidden(3, true));     // Direct Hidden Triplet 2.5
+            case HIDDEN_SINGLE -> List.of(new SeSingles.Hidden());                  // Hidden Single 1.0 / 1.2 / 1.5
+            case DIRECT_POINTING -> List.of(new SeIntersections(true));             // Direct Pointing 1.7, Direct Claiming 1.9
+            case DIRECT_HIDDEN_PAIR -> List.of(new SeSubsets.Hidden(2, true));      // Direct Hidden Pair 2.0
+            case NAKED_SINGLE -> List.of(new SeSingles.Naked());                    // Naked Single 2.3
+            case DIRECT_HIDDEN_TRIPLET -> List.of(new SeSubsets.Hidden(3, true));   // Direct Hidden Triplet 2.5
             // SE's indirectHintProducers
-            case POINTING_CLAIMING -> List.of(new Intersections(false));            // Pointing 2.6, Claiming 2.8
-            case NAKED_PAIR -> List.of(new Subsets.Naked(2));                       // Naked Pair 3.0
-            case X_WING -> List.of(new Fish(2));                                    // X-Wing 3.2
-            case HIDDEN_PAIR -> List.of(new Subsets.Hidden(2, false));              // Hidden Pair 3.4
-            case NAKED_TRIPLET -> List.of(new Subsets.Naked(3));                    // Naked Triplet 3.6
-            case SWORDFISH -> List.of(new Fish(3));                                 // Swordfish 3.8
-            case HIDDEN_TRIPLET -> List.of(new Subsets.Hidden(3, false));           // Hidden Triplet 4.0
-            case XY_WING -> List.of(new Wings(false));                              // XY-Wing 4.2
-            case XYZ_WING -> List.of(new Wings(true));                              // XYZ-Wing 4.4
+            case POINTING_CLAIMING -> List.of(new SeIntersections(false));          // Pointing 2.6, Claiming 2.8
+            case NAKED_PAIR -> List.of(new SeSubsets.Naked(2));                     // Naked Pair 3.0
+            case X_WING -> List.of(new SeFish(2));                                  // X-Wing 3.2
+            case HIDDEN_PAIR -> List.of(new SeSubsets.Hidden(2, false));            // Hidden Pair 3.4
+            case NAKED_TRIPLET -> List.of(new SeSubsets.Naked(3));                  // Naked Triplet 3.6
+            case SWORDFISH -> List.of(new SeFish(3));                               // Swordfish 3.8
+            case HIDDEN_TRIPLET -> List.of(new SeSubsets.Hidden(3, false));         // Hidden Triplet 4.0
+            case XY_WING -> List.of(new SeWings(false));                            // XY-Wing 4.2
+            case XYZ_WING -> List.of(new SeWings(true));                            // XYZ-Wing 4.4
             case UNIQUE_RECTANGLE_LOOP -> List.of(new UniqueLoops());               // Unique Rectangle / Loop 4.5+
-            case NAKED_QUAD -> List.of(new Subsets.Naked(4));                       // Naked Quad 5.0
-            case JELLYFISH -> List.of(new Fish(4));                                 // Jellyfish 5.2
-            case HIDDEN_QUAD -> List.of(new Subsets.Hidden(4, false));              // Hidden Quad 5.4
-            case BIVALUE_UNIVERSAL_GRAVE -> List.of(new BivalueGrave());            // BUG types 1-4, 5.6+
+            case NAKED_QUAD -> List.of(new SeSubsets.Naked(4));                     // Naked Quad 5.0
+            case JELLYFISH -> List.of(new SeFish(4));                               // Jellyfish 5.2
+            case HIDDEN_QUAD -> List.of(new SeSubsets.Hidden(4, false));            // Hidden Quad 5.4
+            case BIVALUE_UNIVERSAL_GRAVE -> List.of(new SeBivalueGrave());          // BUG types 1-4, 5.6+
             case ALIGNED_PAIR_EXCLUSION -> List.of(new AlignedExclusion(2));        // Aligned Pair Exclusion 6.2
             // SE's chainingHintProducers, in this order:
             case FORCING_CHAINS_AND_CYCLES -> List.of(ChainFinders.cycles());       // cycles, forcing X-/Y-chains, 6.5+

@@ -9,10 +9,10 @@ import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalStatus;
+import dev.nonet.logic.Step;
 import dev.nonet.solve.Solutions;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -27,12 +27,13 @@ import java.util.function.Predicate;
  * gives, applies it and starts again, until the grid is solved or no producer finds anything. ER, EP and ED
  * follow {@code Solver.getDifficulty} (see {@link SeRating}).
  *
- * <p>Technique subsets name SE's families ({@link #families()}, SE's {@code SolvingTechnique} names, the
- * {@link SeFamily#displayName()}s, for example {@code "Hidden Single"}, {@code "Pointing & Claiming"},
- * {@code "Aligned Pair Exclusion"}). An instance holds no state between calls and may be shared between
- * threads: each rating or hint works in memory of its own (the chain families' finders and buffers, made
- * as first needed) that goes when it returns, so that nothing of a puzzle stays on the thread that rated
- * it. Whether a puzzle gets SE's rating at all, or Nonet's, or none, is {@link dev.nonet.rating.Ratings}' to say.
+ * <p>Technique subsets name SE's families ({@link #families()}, {@link #only}, {@link #excluding}: the
+ * {@link SeFamily} constants, SE's {@code SolvingTechnique}s, for example {@link SeFamily#HIDDEN_SINGLE},
+ * {@link SeFamily#POINTING_CLAIMING}, {@link SeFamily#ALIGNED_PAIR_EXCLUSION}). An instance holds no state
+ * between calls and may be shared between threads: each rating or hint works in memory of its own (the
+ * chain families' finders and buffers, made as first needed) that goes when it returns, so that nothing
+ * of a puzzle stays on the thread that rated it. Whether a puzzle gets SE's rating at all, or Nonet's, or
+ * none, is {@link dev.nonet.rating.Ratings}' to say.
  */
 public final class SeRater {
 
@@ -50,8 +51,6 @@ public final class SeRater {
     private final List<HintFinder> finders;
     /** The threads one rating or hint may use, the calling one among them. */
     private final int threads;
-    /** Each finder's family, by its name; null for a finder that is none of SE's (a test's). */
-    private final List<SeFamily> familyOf;
 
     /** A rater with all of SE 1.2.1's techniques. */
     public SeRater() {
@@ -65,40 +64,51 @@ public final class SeRater {
     private SeRater(List<HintFinder> finders, int threads) {
         this.threads = threads;
         this.finders = List.copyOf(finders);
-        List<SeFamily> families = new ArrayList<>();
-        for (HintFinder finder : this.finders) {
-            families.add(SeFamily.named(finder.name()).orElse(null));
-        }
-        this.familyOf = java.util.Collections.unmodifiableList(families);
     }
 
-    /** The families of this rater, by SE's names, in SE's order. */
-    public List<String> families() {
-        Set<String> names = new LinkedHashSet<>();
+    /** The families of this rater, in SE's order. */
+    public List<SeFamily> families() {
+        Set<SeFamily> families = new LinkedHashSet<>();
         for (HintFinder finder : finders) {
-            names.add(finder.name());
+            families.add(finder.family());
         }
-        return List.copyOf(names);
+        return List.copyOf(families);
     }
 
     /**
-     * A rater with only the named families (for {@code --techniques}).
+     * A rater with only {@code families} of this one's ({@code nonet rate --techniques}), in SE's order.
      *
-     * @throws IllegalArgumentException if a name is not one of {@link #families()}
+     * @throws IllegalArgumentException if one is not among this rater's {@link #families()}
      */
-    public SeRater only(Collection<String> families) {
-        Set<SeFamily> kept = named(families);
-        return filtered(family -> family != null && kept.contains(family));
+    public SeRater only(SeFamily... families) {
+        return only(List.of(families));
+    }
+
+    /** {@link #only(SeFamily...)} for families in a collection. */
+    public SeRater only(Collection<SeFamily> families) {
+        List<SeFamily> known = families();
+        for (SeFamily family : families) {
+            if (!known.contains(family)) {
+                throw new IllegalArgumentException(
+                        "no technique family '" + family + "' in this rater; its families are " + known);
+            }
+        }
+        Set<SeFamily> kept = Set.copyOf(families);
+        return filtered(kept::contains);
     }
 
     /**
-     * A rater without the named families (for {@code --exclude}).
-     *
-     * @throws IllegalArgumentException if a name is not one of {@link #families()}
+     * A rater without {@code families} ({@code nonet rate --exclude}); one this rater does not have is
+     * left out already.
      */
-    public SeRater excluding(Collection<String> families) {
-        Set<SeFamily> left = named(families);
-        return filtered(family -> family == null || !left.contains(family));
+    public SeRater excluding(SeFamily... families) {
+        return excluding(List.of(families));
+    }
+
+    /** {@link #excluding(SeFamily...)} for families in a collection. */
+    public SeRater excluding(Collection<SeFamily> families) {
+        Set<SeFamily> left = Set.copyOf(families);
+        return filtered(family -> !left.contains(family));
     }
 
     /**
@@ -107,7 +117,7 @@ public final class SeRater {
      * have one.
      */
     public SeRater withoutUniqueness() {
-        return filtered(family -> family == null || !family.assumesUniqueness());
+        return filtered(family -> !family.assumesUniqueness());
     }
 
     /**
@@ -138,24 +148,11 @@ public final class SeRater {
     private SeRater filtered(Predicate<SeFamily> keep) {
         List<HintFinder> kept = new ArrayList<>();
         for (int i = 0; i < finders.size(); i++) {
-            if (keep.test(familyOf.get(i))) {
+            if (keep.test(finders.get(i).family())) {
                 kept.add(finders.get(i));
             }
         }
         return new SeRater(kept, threads);
-    }
-
-    /** The families called {@code names}, each checked against this rater's. */
-    private Set<SeFamily> named(Collection<String> names) {
-        List<String> known = families();
-        Set<SeFamily> found = EnumSet.noneOf(SeFamily.class);
-        for (String name : names) {
-            if (!known.contains(name)) {
-                throw new IllegalArgumentException("no technique family '" + name + "'; the families are " + known);
-            }
-            SeFamily.named(name).ifPresent(found::add);
-        }
-        return found;
     }
 
     /**
@@ -271,7 +268,7 @@ public final class SeRater {
         String pearlName = "";
         String diamondName = "";
         Map<String, Integer> uses = new LinkedHashMap<>();
-        List<SeStep> steps = new ArrayList<>();
+        List<Step<SeFamily>> steps = new ArrayList<>();
         LogicalStatus status = LogicalStatus.SOLVED;
         try {
             while (!board.isSolved()) {
@@ -291,7 +288,7 @@ public final class SeRater {
                 hint.applyTo(board);
                 uses.merge(hint.name(), 1, Integer::sum);
                 if (keepSteps) {
-                    steps.add(SeStep.of(hint));
+                    steps.add(SeSteps.of(hint, run.family()));
                 }
                 // SE: the diamond is fixed by the first step, the pearl by the first that places a value.
                 if (pearl == 0) {
@@ -322,8 +319,9 @@ public final class SeRater {
      * @throws StoppedException if the deadline passes first
      * @throws IllegalArgumentException for another layout
      */
-    public Optional<SeStep> nextHint(CandidateGrid position, Deadline deadline) {
-        return nextHint(board(position), deadline).map(SeStep::of);
+    public Optional<Step<SeFamily>> nextHint(CandidateGrid position, Deadline deadline) {
+        Run run = new Run(new ChainScratch());
+        return run.nextChange(board(position), deadline).map(hint -> SeSteps.of(hint, run.family()));
     }
 
     /**
@@ -332,7 +330,7 @@ public final class SeRater {
      *
      * @throws StoppedException if the deadline passes first
      */
-    public Optional<SeStep> nextHint(MarkedGrid position, Deadline deadline) {
+    public Optional<Step<SeFamily>> nextHint(MarkedGrid position, Deadline deadline) {
         return nextHint(CandidateGrid.of(position), deadline);
     }
 
@@ -341,8 +339,7 @@ public final class SeRater {
      * nothing. The board is left as it was.
      */
     Optional<Hint> nextHint(Position position, Deadline deadline) {
-        Hint hint = next(position.copy(), deadline);
-        return hint == null ? Optional.empty() : Optional.of(onlyChanges(hint, position)).filter(h -> h.changes(position));
+        return new Run(new ChainScratch()).nextChange(position, deadline);
     }
 
     /** {@code hint} less what is already done on {@code board}: digits placed, candidates gone. */
@@ -367,6 +364,8 @@ public final class SeRater {
 
         private final ChainScratch scratch;
         private final HintFinder[] own = new HintFinder[finders.size()];
+        /** The family of the hint {@link #next} gave last. */
+        private SeFamily family;
 
         Run(ChainScratch scratch) {
             this.scratch = scratch;
@@ -378,15 +377,30 @@ public final class SeRater {
          */
         Hint next(Position board, double top, Deadline deadline) {
             for (int i = 0; i < finders.size(); i++) {
-                if (top < SeRating.BEYOND && floor(i) > top) {
+                if (top < SeRating.BEYOND && finders.get(i).family().floor() > top) {
                     return null;
                 }
                 Hint hint = finder(i).find(board, deadline, threads);
                 if (hint != null) {
+                    family = finders.get(i).family();
                     return hint;
                 }
             }
             return null;
+        }
+
+        /** The family of the hint {@link #next} gave last. */
+        SeFamily family() {
+            return family;
+        }
+
+        /**
+         * The hint SE takes next on {@code position}, less what is already done on it; empty if it changes
+         * nothing. The position is left as it was.
+         */
+        Optional<Hint> nextChange(Position position, Deadline deadline) {
+            Hint hint = next(position.copy(), Double.MAX_VALUE, deadline);
+            return hint == null ? Optional.empty() : Optional.of(onlyChanges(hint, position)).filter(h -> h.changes(position));
         }
 
         private HintFinder finder(int i) {
@@ -397,15 +411,6 @@ public final class SeRater {
             }
             return finder;
         }
-    }
-
-    /** The floor of the {@code i}th finder's family ({@link SeFamily#floor()}). */
-    private double floor(int i) {
-        SeFamily family = familyOf.get(i);
-        if (family == null) {
-            throw new IllegalArgumentException("no floor known for the family '" + finders.get(i).name() + "'");
-        }
-        return family.floor();
     }
 
     /** Where an ER falls against a band ({@link #place}). */

@@ -1,6 +1,8 @@
 package dev.nonet.se;
 
+import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalStatus;
+import dev.nonet.logic.Step;
 import java.util.List;
 import java.util.Map;
 
@@ -31,7 +33,7 @@ import java.util.Map;
  *                    {@link LogicalStatus#CONTRADICTION}
  */
 public record SeRating(double er, double ep, double ed, String hardest, String epHardest, String edHardest,
-                       double reached, Map<String, Integer> uses, List<SeStep> steps, LogicalStatus status) {
+                       double reached, Map<String, Integer> uses, List<Step<SeFamily>> steps, LogicalStatus status) {
 
     /** What SE gives a puzzle it cannot finish. */
     public static final double BEYOND = 20.0;
@@ -51,6 +53,11 @@ public record SeRating(double er, double ep, double ed, String hardest, String e
 
         private Status() {
         }
+    }
+
+    /** The named band of the rating: that of its ER, and {@link Level#EXTREME} when no technique of the set finished. */
+    public Level level() {
+        return status == LogicalStatus.STUCK ? Level.EXTREME : Level.of(tenths(er));
     }
 
     /** How many steps the rating took (the sum of {@link #uses}). */

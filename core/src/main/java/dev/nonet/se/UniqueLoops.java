@@ -2,8 +2,8 @@ package dev.nonet.se;
 
 import dev.nonet.position.Position;
 
+import dev.nonet.geometry.Combinations;
 import dev.nonet.limit.Deadline;
-import dev.nonet.logic.Combinations;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -45,8 +45,8 @@ final class UniqueLoops implements HintFinder {
     }
 
     @Override
-    public String name() {
-        return "Unique Rectangle / Loop";
+    public SeFamily family() {
+        return SeFamily.UNIQUE_RECTANGLE_LOOP;
     }
 
     @Override
@@ -225,7 +225,7 @@ final class UniqueLoops implements HintFinder {
                 removed.add(Hint.candidate(cell, value));
             }
         }
-        add(found, 2, loop, base, new int[0], Subsets.toArray(removed));
+        add(found, 2, loop, base, new int[0], SeSubsets.toArray(removed));
     }
 
     private static void type3(Position board, int[] loop, int c1, int c2, int v1, int v2, int extra, double base,
@@ -263,10 +263,10 @@ final class UniqueLoops implements HintFinder {
                         List<Integer> removed = new ArrayList<>();
                         for (int k = 0; k < 9; k++) {
                             if ((tuple & bit0(k)) == 0 && k != index2) {
-                                Subsets.addAll(removed, cells[k], board.candidates(cells[k]) & union);
+                                SeSubsets.addAll(removed, cells[k], board.candidates(cells[k]) & union);
                             }
                         }
-                        add(found, 3, loop, base + (degree - 1) * 0.1, new int[0], Subsets.toArray(removed));
+                        add(found, 3, loop, base + (degree - 1) * 0.1, new int[0], SeSubsets.toArray(removed));
                     }
                 }
                 if (degree * 2 < open) {
@@ -302,11 +302,11 @@ final class UniqueLoops implements HintFinder {
                         List<Integer> removed = new ArrayList<>();
                         for (int k = 0; k < 9; k++) {
                             if ((union & bit0(k)) != 0) {
-                                Subsets.addAll(removed, cells[k], board.candidates(cells[k]) & ~hidden);
+                                SeSubsets.addAll(removed, cells[k], board.candidates(cells[k]) & ~hidden);
                             }
                         }
                         add(found, 3, loop, base + (Integer.bitCount(union) - 1) * 0.1, new int[0],
-                                Subsets.toArray(removed));
+                                SeSubsets.toArray(removed));
                     }
                 }
             }

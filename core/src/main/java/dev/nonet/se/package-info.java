@@ -10,12 +10,13 @@
  * and whether it solved, got stuck or ran out of time, as a {@link dev.nonet.logic.LogicalStatus}, the
  * logical solver's statuses). {@link SeFamily} lists SE's technique families in SE's order, the one place
  * that order, their names, their floors and their need of uniqueness are kept; {@code SeOrder} builds each
- * family's hint producers ({@code HintFinder}). {@link SeStep} is one step as SE rates it, a
- * {@link dev.nonet.logic.Deduction} like Nonet's own steps: placements and eliminations of
+ * family's hint producers ({@code HintFinder}). A step of SE's path is a {@link dev.nonet.logic.Step}
+ * like Nonet's own, its technique a {@link SeFamily}: placements and eliminations of
  * {@link dev.nonet.logic.Candidate}s. Inside, the producers work on the engine's one candidate model,
  * {@code dev.nonet.position.Position} on classic 9x9 (81 cells of int masks, which {@code logic}'s
  * {@code CandidateGrid} holds too), walk it in SE's regions ({@code SeRegions}) and give {@code Hint}s
- * (candidates as ints), all package-private; {@code SePositions} reads SE's texts into positions.
+ * (candidates as ints), all package-private, which {@code SeSteps} makes steps of where they leave the
+ * rater; {@code SePositions} reads SE's texts into positions.
  *
  * <p>The non-chain producers are all here: singles, direct and plain intersections, direct and plain
  * hidden sets, naked sets, fish, XY- and XYZ-Wing, Unique Rectangles and Loops, BUG, Aligned Pair and

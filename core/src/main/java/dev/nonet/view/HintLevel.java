@@ -3,7 +3,7 @@ package dev.nonet.view;
 import dev.nonet.grid.House;
 import dev.nonet.logic.Candidate;
 import dev.nonet.logic.Step;
-import dev.nonet.se.SeStep;
+import dev.nonet.logic.Technique;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
@@ -48,7 +48,7 @@ public enum HintLevel {
     }
 
     /** The hint for {@code step} at this level. */
-    public String text(Step step) {
+    public String text(Step<Technique> step) {
         return switch (this) {
             case WHERE -> "look at " + focus(step) + ": there is a " + shortName(step);
             case TECHNIQUE -> shortName(step) + ": " + digits(step) + " in " + places(step);
@@ -56,31 +56,15 @@ public enum HintLevel {
         };
     }
 
-    /**
-     * The hint for a step of Sudoku Explainer's ({@link dev.nonet.se.SeRater#nextHint}) at this level.
-     * SE's hints name what they change, not the pattern: the first level points at the row of the first
-     * cell it changes, the second names the digits and the cells, the third is {@link HintText#of}.
-     */
-    public String text(SeStep hint) {
-        List<Candidate> effects = hint.places() ? hint.placements() : hint.eliminations();
-        return switch (this) {
-            case WHERE -> "look at " + (effects.isEmpty() ? "the grid" : new House(House.Kind.ROW, effects.get(0).cell().row()).toString())
-                    + ": there is a " + hint.name();
-            case TECHNIQUE -> hint.name() + ": " + digits(effects) + " in "
-                    + inWords(effects.stream().map(c -> c.cell().toString()).distinct().toList());
-            case STEP -> HintText.of(hint);
-        };
-    }
-
     /** The step's name without what its parentheses add ("Hidden Single (box)"): the place says it. */
-    private static String shortName(Step step) {
+    private static String shortName(Step<Technique> step) {
         String name = step.name();
         int paren = name.indexOf(" (");
         return paren < 0 ? name : name.substring(0, paren);
     }
 
     /** The first house the step reasons about; for a step about one cell, that cell's row, to stay vague. */
-    private static String focus(Step step) {
+    private static String focus(Step<Technique> step) {
         if (!step.houses().isEmpty()) {
             return step.houses().get(0).toString();
         }
@@ -88,7 +72,7 @@ public enum HintLevel {
         return new House(House.Kind.ROW, effects.get(0).cell().row()).toString();
     }
 
-    private static String places(Step step) {
+    private static String places(Step<Technique> step) {
         List<String> places = new ArrayList<>();
         step.houses().forEach(h -> places.add(h.toString()));
         if (places.isEmpty()) {
@@ -97,7 +81,7 @@ public enum HintLevel {
         return inWords(places);
     }
 
-    private static String digits(Step step) {
+    private static String digits(Step<Technique> step) {
         return digits(step.placements().isEmpty() ? step.eliminations() : step.placements());
     }
 

@@ -71,7 +71,7 @@ public final class OutcomeText {
         String after = " (after " + steps(rating.stepCount()) + ")";
         return switch (rating.status()) {
             case SOLVED -> RatingText.brief(rating);
-            case STUCK -> LogicalStatus.STUCK.word() + " " + RatingView.level(rating).word() + after;
+            case STUCK -> LogicalStatus.STUCK.word() + " " + rating.level().word() + after;
             case TIMED_OUT, CONTRADICTION -> rating.status().word() + after;
         };
     }

@@ -2,7 +2,6 @@ package dev.nonet.view;
 
 import dev.nonet.generate.GeneratedPuzzle;
 import dev.nonet.logic.Level;
-import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Rating;
 import dev.nonet.logic.Technique;
 import dev.nonet.rating.RatingResult;
@@ -56,7 +55,7 @@ public record RatingView(double difficulty, Double er, Double ep, Double ed, Str
     /** A rating on Sudoku Explainer's scale. */
     public static RatingView of(SeRating rating) {
         double er = SeRating.tenths(rating.er());
-        return new RatingView(er, er, SeRating.tenths(rating.ep()), SeRating.tenths(rating.ed()), level(rating).word(),
+        return new RatingView(er, er, SeRating.tenths(rating.ep()), SeRating.tenths(rating.ed()), rating.level().word(),
                 rating.hardest().isEmpty() ? null : rating.hardest(), rating.uses(), SE);
     }
 
@@ -82,10 +81,5 @@ public record RatingView(double difficulty, Double er, Double ep, Double ed, Str
     /** Whether this rating is on Sudoku Explainer's scale. */
     public boolean onSeScale() {
         return SE.equals(scale);
-    }
-
-    /** The level of an SE rating: that of its ER, and extreme when no technique of the set finished it. */
-    public static Level level(SeRating rating) {
-        return rating.status() == LogicalStatus.STUCK ? Level.EXTREME : Level.of(SeRating.tenths(rating.er()));
     }
 }

@@ -3,8 +3,9 @@ package dev.nonet.view;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Layout;
 import dev.nonet.logic.Step;
+import dev.nonet.logic.Technique;
+import dev.nonet.se.SeFamily;
 import dev.nonet.se.SeRating;
-import dev.nonet.se.SeStep;
 import java.util.Comparator;
 import java.util.List;
 
@@ -34,7 +35,7 @@ public record StepView(String technique, String name, double difficulty, List<Ca
      * Sudoku Explainer's chains on Nonet's path keeps SE's name and difficulty, under the technique it
      * counts as ({@code FORCING_NET}).
      */
-    public static StepView of(Step step, Layout layout) {
+    public static StepView of(Step<Technique> step, Layout layout) {
         List<String> houseCells = step.houses().stream().flatMap(h -> layout.cellsOf(h).stream()).distinct()
                 .sorted(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::column)).map(Cell::toString).toList();
         return new StepView(step.technique().name(), step.name(), step.difficulty(),
@@ -48,14 +49,14 @@ public record StepView(String technique, String name, double difficulty, List<Ca
      * technique and its name, its difficulty with its chain length counted, and no cells or houses,
      * which SE's hints do not name.
      */
-    public static StepView of(SeStep step) {
+    public static StepView of(Step<SeFamily> step) {
         return new StepView(step.name(), step.name(), SeRating.tenths(step.difficulty()),
                 CandidateView.of(step.placements()), CandidateView.of(step.eliminations()),
-                List.of(), List.of(), List.of(), HintText.of(step));
+                List.of(), List.of(), List.of(), step.description());
     }
 
     /** The views of {@code steps}, in order, all on {@code layout}. */
-    public static List<StepView> of(List<Step> steps, Layout layout) {
+    public static List<StepView> of(List<Step<Technique>> steps, Layout layout) {
         return steps.stream().map(s -> of(s, layout)).toList();
     }
 }

@@ -50,7 +50,7 @@ class AlmostLockedSetSoundnessTest {
         Grid solution = Sudoku.solve(Puzzle.of(puzzle)).solution().orElseThrow();
         CandidateGrid grid = CandidateGrid.of(Puzzle.of(puzzle));
         int stuck = 0;
-        for (Step step : EASIER.solve(Puzzle.of(puzzle)).path()) {
+        for (Step<Technique> step : EASIER.solve(Puzzle.of(puzzle)).path()) {
             // Positions a few steps apart differ little: checking every few keeps the test quick.
             if (step.technique().difficulty() > Technique.NAKED_SINGLE.difficulty() && stuck++ % CHECK_EVERY == 0) {
                 PatternSoundnessTest.checkAll(FINDERS, grid, puzzle, solution, found);

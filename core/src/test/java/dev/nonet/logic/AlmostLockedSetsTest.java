@@ -49,7 +49,7 @@ class AlmostLockedSetsTest {
     @Test
     void alsXyWingSetsMayOverlapOutsideTheirRestrictedCommons() {
         // A and B share r4c5, r5c5, r6c5, A and C share r9c5; neither 9 nor 2 has a place in what they share.
-        List<Step> steps = stepsWhereTheEasierOnesEnd(AlmostLockedSets.ALS_XY_WING, OVERLAPPING_WING);
+        List<Step<Technique>> steps = stepsWhereTheEasierOnesEnd(AlmostLockedSets.ALS_XY_WING, OVERLAPPING_WING);
         assertThat(steps).extracting(Step::description).containsExactly(
                 "ALS-XY-Wing: A = r1c5, r4c5, r5c5, r6c5, r9c5 {1,2,4,5,6,9}, B = r4c5, r5c5, r6c4, r6c5 {2,4,5,6,9}, "
                         + "C = r7c5, r8c4, r8c6, r9c4, r9c5 {1,2,4,5,8,9}, X = 9, Y = 2, Z = 5: "
@@ -83,10 +83,10 @@ class AlmostLockedSetsTest {
      * The steps of {@code finder} where the solver with every technique before it gets stuck on
      * {@code puzzle}, each checked against the solution.
      */
-    static List<Step> stepsWhereTheEasierOnesEnd(TechniqueFinder finder, String puzzle) {
+    static List<Step<Technique>> stepsWhereTheEasierOnesEnd(TechniqueFinder finder, String puzzle) {
         Grid solution = Sudoku.solve(Puzzle.parse(puzzle)).solution().orElseThrow();
-        List<Step> steps = finder.findAll(stuckBefore(finder.technique(), puzzle));
-        for (Step step : steps) {
+        List<Step<Technique>> steps = finder.findAll(stuckBefore(finder.technique(), puzzle));
+        for (Step<Technique> step : steps) {
             assertThat(step.technique()).isEqualTo(finder.technique());
             for (Candidate e : step.eliminations()) {
                 assertThat(solution.get(e.cell())).as(e.toString()).isNotEqualTo(e.digit());
@@ -137,7 +137,7 @@ class AlmostLockedSetsTest {
     @Test
     void alsXzMakesEveryCommonDigitsEliminationsInOneStep() throws PuzzleFormatException {
         List<DigitSet> marks = Pencilmarks.parse(TWO_Z, 1);
-        List<Step> steps = AlmostLockedSets.ALS_XZ.findAll(CandidateGrid.ofPencilmarks(marks));
+        List<Step<Technique>> steps = AlmostLockedSets.ALS_XZ.findAll(CandidateGrid.ofPencilmarks(marks));
         Positions.assertAgreeWith(Sudoku.solve(MarkedGrid.ofCandidates(marks)).solution().orElseThrow(), steps);
         assertThat(steps).extracting(Step::description).contains("ALS-XZ: A = r6c1, r6c5 {1,6,8}, B = r4c4, r4c6, r5c5"
                 + " {1,6,7,8}, X = 8, Z = 1,6: removes 1 from r6c6; 6 from r6c6");

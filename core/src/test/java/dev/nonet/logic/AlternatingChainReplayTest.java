@@ -32,10 +32,10 @@ class AlternatingChainReplayTest {
             for (String line : TechniqueSoundnessTest.puzzles(sample).subList(0, PUZZLES_PER_FILE)) {
                 Puzzle puzzle = Puzzle.of(Grid.parse(line));
                 CandidateGrid grid = CandidateGrid.of(puzzle);
-                for (Step taken : new LogicalSolver().solve(puzzle).path()) {
+                for (Step<Technique> taken : new LogicalSolver().solve(puzzle).path()) {
                     if (taken.technique().difficulty() >= Technique.ALS_XZ.difficulty()) {
                         for (TechniqueFinder finder : FINDERS) {
-                            for (Step step : finder.findAll(grid)) {
+                            for (Step<Technique> step : finder.findAll(grid)) {
                                 int links = ChainReplay.checkAlternating(grid, step);
                                 chains++;
                                 throughSets += ALS.matcher(step.description()).find() ? 1 : 0;

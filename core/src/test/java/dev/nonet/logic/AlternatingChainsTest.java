@@ -270,7 +270,7 @@ class AlternatingChainsTest {
         for (Example example : List.of(AIC_TYPE_1, AIC_TYPE_2, DISCONTINUOUS, CONTINUOUS, GROUPED_AIC, GROUPED_DISCONTINUOUS,
                 GROUPED_CONTINUOUS, FORCING)) {
             for (TechniqueFinder finder : FINDERS) {
-                for (Step step : finder.findAll(example.marks())) {
+                for (Step<Technique> step : finder.findAll(example.marks())) {
                     links += ChainReplay.checkAlternating(example.marks(), step);
                 }
             }
@@ -280,9 +280,9 @@ class AlternatingChainsTest {
 
     @Test
     void theReplayRefusesASetThatIsNotAlmostLocked() {
-        Step step = AlternatingChains.GROUPED_AIC.findAll(FORCING.marks()).stream()
+        Step<Technique> step = AlternatingChains.GROUPED_AIC.findAll(FORCING.marks()).stream()
                 .filter(s -> s.description().contains("-(5=1)r2c1358:")).findFirst().orElseThrow();
-        Step forged = new Step(step.technique(), step.placements(), step.eliminations(), step.cells(), step.houses(),
+        Step<Technique> forged = Step.of(step.technique(), step.placements(), step.eliminations(), step.cells(), step.houses(),
                 step.description().replace("-(5=1)r2c1358:", "-(5=1)r2c158:"));
         assertThatThrownBy(() -> ChainReplay.checkAlternating(FORCING.marks(), forged)).isInstanceOf(AssertionError.class)
                 .hasMessageContaining("almost locked");

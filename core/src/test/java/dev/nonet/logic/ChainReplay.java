@@ -38,7 +38,7 @@ final class ChainReplay {
     }
 
     /** The chains of {@code step}, a cell or unit forcing chain found in {@code position}; how many were followed. */
-    static int check(CandidateGrid position, Step step) {
+    static int check(CandidateGrid position, Step<Technique> step) {
         String description = step.description();
         Matcher contradiction = CONTRADICTION.matcher(description);
         Matcher verity = VERITY.matcher(description);
@@ -68,7 +68,7 @@ final class ChainReplay {
      * both nodes of a link of the loop or to a digit of a set the loop locks (a continuous loop), or the
      * placement is the loop's first and last node (a discontinuous one). Returns the number of links.
      */
-    static int checkAlternating(CandidateGrid position, Step step) {
+    static int checkAlternating(CandidateGrid position, Step<Technique> step) {
         String[] parts = step.description().split(": ", 3);
         assertThat(parts).as(step.description()).hasSize(3);
         List<ChainNode> nodes = new ArrayList<>();

@@ -15,7 +15,7 @@ class ChainsTest {
 
     @Test
     void xChainAlternatesStrongAndWeakLinksOnOneDigit() {
-        List<Step> steps = stepsKeepingTheSolution(Chains.X_CHAIN, X_CHAIN);
+        List<Step<Technique>> steps = stepsKeepingTheSolution(Chains.X_CHAIN, X_CHAIN);
         assertThat(steps).extracting(Step::description)
                 .contains("X-Chain on 2: r1c2=r1c3-r8c3=r8c8-r2c8=r2c7: removes 2 from r2c2, r2c3");
         // The Turbot Fish of the same position (r8c3=r8c8-r2c8=r2c7), two strong links long, is no X-Chain.

@@ -129,7 +129,7 @@ class ComplexFishTest {
 
     @Test
     void mutantJellyfishFindsWhatItsSmallerFishFind() {
-        List<Step> steps = stepsKeepingTheSolution(ComplexFish.MUTANT_JELLYFISH, NINES);
+        List<Step<Technique>> steps = stepsKeepingTheSolution(ComplexFish.MUTANT_JELLYFISH, NINES);
         assertThat(steps).isNotEmpty().allSatisfy(step -> assertThat(step.description())
                 .startsWith("Mutant Jellyfish on 9 in ").endsWith(": removes 9 from r5c5, r6c2, r6c3, r8c2, r8c3"));
     }
@@ -186,9 +186,9 @@ class ComplexFishTest {
     }
 
     /** The steps of {@code finder} where {@code puzzle} is stuck after BASICS, checked against its solution. */
-    static List<Step> stepsKeepingTheSolution(TechniqueFinder finder, String puzzle) {
+    static List<Step<Technique>> stepsKeepingTheSolution(TechniqueFinder finder, String puzzle) {
         Grid solution = Sudoku.solve(Puzzle.parse(puzzle)).solution().orElseThrow();
-        List<Step> steps = finder.findAll(stuckAfterBasics(puzzle));
+        List<Step<Technique>> steps = finder.findAll(stuckAfterBasics(puzzle));
         assertThat(steps).allMatch(s -> s.technique() == finder.technique());
         Positions.assertAgreeWith(solution, steps);
         return steps;
@@ -201,7 +201,7 @@ class ComplexFishTest {
 
     @Test
     void siameseFishMakesTheRemovalsOfTwoFinnedFishOnTheSameBase() throws PuzzleFormatException {
-        List<Step> steps = Positions.stepsOfPmLine(ComplexFish.FINNED_FRANKEN_JELLYFISH, SIAMESE);
+        List<Step<Technique>> steps = Positions.stepsOfPmLine(ComplexFish.FINNED_FRANKEN_JELLYFISH, SIAMESE);
         assertThat(steps).extracting(Step::description).contains(
                 "Finned Franken Jellyfish on 8 in rows 1, 2 and 5 and box 7, covered by columns 1, 2 and 5 and box 3, fin r5c7:"
                         + " removes 8 from r3c7",
@@ -227,7 +227,7 @@ class ComplexFishTest {
     @Test
     void anEndoFinIsACandidateInTwoBaseHousesThatTheRemovalsMustSee() throws PuzzleFormatException {
         // r1c9 is in row 1 and column 9, both base houses: holding the 5 it would fill both, so it is a fin.
-        List<Step> steps = Positions.stepsOfPmLine(ComplexFish.FINNED_MUTANT_JELLYFISH, ENDO_FIN);
+        List<Step<Technique>> steps = Positions.stepsOfPmLine(ComplexFish.FINNED_MUTANT_JELLYFISH, ENDO_FIN);
         assertThat(steps).extracting(Step::description).contains(
                 "Finned Mutant Jellyfish on 5 in rows 1 and 8 and column 9 and box 8, covered by row 7 and columns 2, 6"
                         + " and 7, fin r3c9, endo fin r1c9: removes 5 from r2c7, r3c7");
@@ -238,9 +238,9 @@ class ComplexFishTest {
         // An endo fin is a fin even when a cover holds it: a fish with one is never a basic fish.
         Set<Technique> withEndoFins = EnumSet.noneOf(Technique.class);
         for (TechniqueFinder finder : ALL) {
-            List<Step> steps = new ArrayList<>(Positions.stepsOfPmLine(finder, ENDO_FIN));
+            List<Step<Technique>> steps = new ArrayList<>(Positions.stepsOfPmLine(finder, ENDO_FIN));
             steps.addAll(stepsKeepingTheSolution(finder, NINES)); // fish whose only fins are endo fins swim here
-            for (Step step : steps) {
+            for (Step<Technique> step : steps) {
                 if (step.description().contains("endo fin")) {
                     withEndoFins.add(step.technique());
                 }

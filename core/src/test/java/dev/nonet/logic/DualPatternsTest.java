@@ -16,7 +16,7 @@ class DualPatternsTest {
 
     @Test
     void twoKitesThroughTheSameBoxCellsAreOneStep() {
-        List<Step> steps = stepsKeepingTheSolution(DualPatterns.DUAL_TWO_STRING_KITE, DUAL_KITE);
+        List<Step<Technique>> steps = stepsKeepingTheSolution(DualPatterns.DUAL_TWO_STRING_KITE, DUAL_KITE);
         assertThat(steps).extracting(Step::description).containsExactly(
                 "Dual 2-String Kite on 9 (r8c5, r9c6 in box 8): row 8 and column 6, ends r8c2, r4c6; row 9 and column 5,"
                         + " ends r9c3, r4c5: removes 9 from r4c2, r4c3");

@@ -22,7 +22,7 @@ class FishTest {
 
     @Test
     void xWingOnColumnsRemovesTheDigitFromTheRestOfItsRows() {
-        List<Step> steps = Fish.X_WING.findAll(Positions.start(CROSSED));
+        List<Step<Technique>> steps = Fish.X_WING.findAll(Positions.start(CROSSED));
         assertThat(steps).extracting(Step::description).containsExactly(
                 "X-Wing on 1 in columns 2 and 8, rows 1 and 3: removes 1 from r1c6, r1c9, r3c3, r3c4, r3c6, r3c9");
         assertThat(steps.get(0).eliminations()).first().isEqualTo(new Candidate(new Cell(0, 5), 1));
@@ -104,7 +104,7 @@ class FishTest {
 
     @Test
     void siameseFishMakesTheEliminationsOfTwoFinnedFishOnTheSameBaseLines() throws PuzzleFormatException {
-        List<Step> steps = Positions.stepsOfPmLine(Fish.FINNED_SWORDFISH, SIAMESE_FINNED);
+        List<Step<Technique>> steps = Positions.stepsOfPmLine(Fish.FINNED_SWORDFISH, SIAMESE_FINNED);
         assertThat(steps).extracting(Step::description).contains(
                 "Finned Swordfish on 5 in rows 1, 4 and 8, columns 1, 8 and 9, fin r1c2: removes 5 from r2c1, r3c1",
                 "Siamese Finned Swordfish on 5 in rows 1, 4 and 8, columns 1, 8 and 9, fin r1c2, and columns 2, 8 and 9,"

@@ -44,11 +44,11 @@ class ForcingChainsTest {
                 Singles.HIDDEN_SINGLE_LINE, Singles.NAKED_SINGLE, ForcingChains.CELL_FORCING_CHAIN), java.time.Duration.ofSeconds(30));
         String puzzle = "......12....3..6.....8.9.......2..6.3.8......7...5.....15...4.....7....9.4.......";
         Grid solution = Sudoku.solve(Puzzle.parse(puzzle)).solution().orElseThrow();
-        List<Step> path = solver.solve(Puzzle.parse(puzzle)).path();
-        List<Step> verities = path.stream()
+        List<Step<Technique>> path = solver.solve(Puzzle.parse(puzzle)).path();
+        List<Step<Technique>> verities = path.stream()
                 .filter(s -> s.technique() == Technique.CELL_FORCING_CHAIN && !s.placements().isEmpty()).toList();
         assertThat(verities).isNotEmpty();
-        for (Step step : verities) {
+        for (Step<Technique> step : verities) {
             assertThat(step.description()).matches(
                     "Cell Forcing Chain on r\\dc\\d \\{[1-9](,[1-9])+\\}: (both|all of) .* lead to r\\dc\\d = [1-9]"
                             + " \\(verity within \\d+ rounds? of singles: r\\dc\\d=[1-9] .*\\)");
@@ -70,14 +70,14 @@ class ForcingChainsTest {
         for (int i = 0; i < puzzles.size(); i += puzzles.size() / 4) {
             CandidateGrid grid = CandidateGrid.of(Puzzle.of(puzzles.get(i)));
             for (int n = 0; n < 200; n++) {
-                Optional<Step> next = solver.nextStep(grid, true);
+                Optional<Step<Technique>> next = solver.nextStep(grid, true);
                 if (next.isEmpty()) {
                     break;
                 }
                 Technique technique = next.get().technique();
                 if (technique == Technique.CELL_FORCING_CHAIN || technique == Technique.UNIT_FORCING_CHAIN) {
                     for (TechniqueFinder finder : List.of(ForcingChains.CELL_FORCING_CHAIN, ForcingChains.UNIT_FORCING_CHAIN)) {
-                        for (Step step : finder.findAll(grid)) {
+                        for (Step<Technique> step : finder.findAll(grid)) {
                             followed += ChainReplay.check(grid, step);
                         }
                     }
@@ -97,7 +97,7 @@ class ForcingChainsTest {
 
     @Test
     void stepsAreReportedShortestFirst() {
-        List<Step> steps = stepsWhereFirstUsed(ForcingChains.CELL_FORCING_CHAIN, CELL_CHAIN);
+        List<Step<Technique>> steps = stepsWhereFirstUsed(ForcingChains.CELL_FORCING_CHAIN, CELL_CHAIN);
         List<Integer> rounds = steps.stream().map(s -> Integer.parseInt(s.description().replaceAll(".* within (\\d+) round.*", "$1"))).toList();
         assertThat(rounds).isSorted();
     }
@@ -119,18 +119,18 @@ class ForcingChainsTest {
      * The steps of {@code finder} in the first position of {@code puzzle}'s solving path where the solver
      * uses it (every easier technique stuck), each checked against the true solution.
      */
-    private static List<Step> stepsWhereFirstUsed(TechniqueFinder finder, String puzzle) {
+    private static List<Step<Technique>> stepsWhereFirstUsed(TechniqueFinder finder, String puzzle) {
         Grid solution = Sudoku.solve(Puzzle.parse(puzzle)).solution().orElseThrow();
         CandidateGrid grid = Positions.start(puzzle);
         LogicalSolver solver = new LogicalSolver();
         while (true) {
-            Step next = solver.nextStep(grid).orElseThrow();
+            Step<Technique> next = solver.nextStep(grid).orElseThrow();
             if (next.technique() == finder.technique()) {
                 break;
             }
             next.applyTo(grid);
         }
-        List<Step> steps = finder.findAll(grid);
+        List<Step<Technique>> steps = finder.findAll(grid);
         assertThat(steps).isNotEmpty();
         assertThat(steps).allMatch(s -> s.technique() == finder.technique());
         Positions.assertAgreeWith(solution, steps);

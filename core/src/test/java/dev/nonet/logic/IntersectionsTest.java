@@ -12,7 +12,7 @@ class IntersectionsTest {
     void pointingRemovesADigitConfinedInABoxFromTheRestOfItsLine() {
         CandidateGrid grid = Positions.start(
                 "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........");
-        List<Step> steps = Intersections.POINTING.findAll(grid);
+        List<Step<Technique>> steps = Intersections.POINTING.findAll(grid);
         assertThat(steps).extracting(Step::description).containsExactly(
                 "Pointing: 7 in box 2 lies only in row 3: removes 7 from r3c7, r3c8, r3c9",
                 "Pointing: 8 in box 2 lies only in row 3: removes 8 from r3c7, r3c8, r3c9");

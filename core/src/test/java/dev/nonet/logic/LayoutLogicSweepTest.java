@@ -44,7 +44,7 @@ class LayoutLogicSweepTest {
             double leastGivens = layout.side() >= 12 || n % 2 == 1 ? 0.45 : 0.0;
             Grid puzzle = VariantGrids.uniquePuzzle(layout, solution, random, leastGivens);
             LogicalResult result = solver.solve(new Puzzle(layout, puzzle));
-            for (Step step : result.path()) {
+            for (Step<Technique> step : result.path()) {
                 used.add(step.technique());
                 step.placements().forEach(p -> assertThat(p.digit()).as("%s: %s", layout, step)
                         .isEqualTo(solution.get(p.cell())));
@@ -79,10 +79,10 @@ class LayoutLogicSweepTest {
                 Grid solution = VariantGrids.solution(layout, random);
                 Grid puzzle = VariantGrids.uniquePuzzle(layout, solution, random, 0.0);
                 CandidateGrid grid = CandidateGrid.of(new Puzzle(layout, puzzle));
-                for (Step step : new LogicalSolver().solve(new Puzzle(layout, puzzle)).path()) {
+                for (Step<Technique> step : new LogicalSolver().solve(new Puzzle(layout, puzzle)).path()) {
                     if (step.technique().difficulty() > Technique.NAKED_SINGLE.difficulty()) {
                         for (TechniqueFinder finder : CHECKED) {
-                            for (Step instance : finder.findAll(grid)) {
+                            for (Step<Technique> instance : finder.findAll(grid)) {
                                 instance.placements().forEach(p -> assertThat(p.digit()).as("%s: %s", layout, instance)
                                         .isEqualTo(solution.get(p.cell())));
                                 instance.eliminations().forEach(e -> assertThat(e.digit()).as("%s: %s", layout, instance)

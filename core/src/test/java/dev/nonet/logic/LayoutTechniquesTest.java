@@ -65,7 +65,7 @@ class LayoutTechniquesTest {
         for (int column = 0; column < 4; column++) {
             grid.eliminate(new Cell(0, column), 4);
         }
-        List<Step> steps = Intersections.CLAIMING.findAll(grid);
+        List<Step<Technique>> steps = Intersections.CLAIMING.findAll(grid);
         assertThat(steps).extracting(Step::description).containsExactly(
                 "Claiming: 4 in row 1 lies only in region 3: removes 4 from r2c8, r2c9, r3c8, r3c9");
         assertThat(steps.get(0).houses()).extracting(Object::toString).containsExactly("row 1", "region 3");
@@ -82,7 +82,7 @@ class LayoutTechniquesTest {
                 }
             }
         }
-        List<Step> steps = Subsets.NAKED_PAIR.findAll(grid);
+        List<Step<Technique>> steps = Subsets.NAKED_PAIR.findAll(grid);
         assertThat(steps).hasSize(1);
         assertThat(steps.get(0).description()).startsWith(
                 "Naked Pair A,C in r1c1, r1c6 (row 1): removes A from r1c2, r1c3");
@@ -95,11 +95,11 @@ class LayoutTechniquesTest {
         Grid puzzle = Grid.parse(Shape.of(16), "8...1.6A..B..E.71.5.DF.C.2..94..E.6A7...1...3..........4.6...1.2...B37....9.6G"
                 + "51.A38...5.........17.CD8.6..3..A.FC26.1..75A......9...2F..75.A.16D6..8..3..F..........6..21.9B8..75E"
                 + "..C.1.D8....92.9....8F..B.....3A.....E8....CB..B1....49..FA...D.52..E.A....9.");
-        List<Step> path = new LogicalSolver().solve(new Puzzle(SIXTEEN, puzzle)).path();
+        List<Step<Technique>> path = new LogicalSolver().solve(new Puzzle(SIXTEEN, puzzle)).path();
         assertThat(path).extracting(Step::description)
                 .contains("Hidden Single in box 4: r2c16 = A (the only place for A)")
                 .noneMatch(text -> text.matches(".*(=|= |on |for |removes |; |\\{|,|\\()1\\d\\b.*"));
-        for (Step step : path) {
+        for (Step<Technique> step : path) {
             for (Candidate placed : step.placements()) {
                 assertThat(step.description()).contains(placed.cell() + " = " + DigitSymbols.of(placed.digit()));
             }
@@ -119,7 +119,7 @@ class LayoutTechniquesTest {
                 }
             }
         }
-        List<Step> steps = Fish.X_WING.findAll(grid);
+        List<Step<Technique>> steps = Fish.X_WING.findAll(grid);
         assertThat(steps).extracting(Step::description).first().asString().startsWith(
                 "X-Wing on D in rows 2 and 14, columns 3 and 15: removes D from r1c3, r1c15, r3c3");
         assertThat(steps.get(0).eliminations()).hasSize(2 * 14);

@@ -32,7 +32,7 @@ class LogicalDeadlineTest {
             }
 
             @Override
-            public List<Step> findAll(CandidateGrid grid) {
+            public List<Step<Technique>> findAll(CandidateGrid grid) {
                 if (++calls[0] == 10) {
                     deadline.cancel();
                 }

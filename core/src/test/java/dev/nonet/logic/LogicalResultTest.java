@@ -30,7 +30,7 @@ class LogicalResultTest {
     @Test
     void theSolversGridIsCopiedInAndThePathCannotBeChanged() {
         CandidateGrid start = CandidateGrid.of(Puzzle.parse(LogicalSolverTest.EASY));
-        List<Step> steps = new ArrayList<>();
+        List<Step<Technique>> steps = new ArrayList<>();
         LogicalResult result = new LogicalResult(LogicalStatus.STUCK, steps, start, Rating.of(List.of(), false));
         String before = result.end().toPencilmarks();
         start.place(new Cell(0, 2), 4);

@@ -41,8 +41,8 @@ record MarkedExample(String puzzle, String pmLine) {
     }
 
     /** The finder's steps on this position, after checking that every one keeps the solution. */
-    List<Step> steps(TechniqueFinder finder) {
-        List<Step> steps = finder.findAll(marks());
+    List<Step<Technique>> steps(TechniqueFinder finder) {
+        List<Step<Technique>> steps = finder.findAll(marks());
         Positions.assertAgreeWith(solution(), steps);
         return steps;
     }

@@ -45,10 +45,10 @@ class MultiSolutionSoundnessTest {
             Puzzle puzzle = puzzles.get(p);
             assertThat(Sudoku.count(puzzle, 2).count()).as(puzzle.givens().toString()).isEqualTo(2);
             CandidateGrid grid = CandidateGrid.of(puzzle);
-            for (Step chosen : new LogicalSolver().solve(puzzle).path()) {
+            for (Step<Technique> chosen : new LogicalSolver().solve(puzzle).path()) {
                 if (CHECKED.contains(Techniques.finder(chosen.technique()))) {
                     for (TechniqueFinder finder : CHECKED) {
-                        for (Step instance : finder.findAll(grid)) {
+                        for (Step<Technique> instance : finder.findAll(grid)) {
                             violations.addAll(solutionsLost(grid, instance));
                             found.merge(instance.technique(), 1, Integer::sum);
                         }
@@ -64,7 +64,7 @@ class MultiSolutionSoundnessTest {
     }
 
     /** What {@code step} removes that some solution of {@code grid}'s position holds, in words. */
-    private static List<String> solutionsLost(CandidateGrid grid, Step step) {
+    private static List<String> solutionsLost(CandidateGrid grid, Step<Technique> step) {
         List<String> lost = new ArrayList<>();
         List<Candidate> removed = new ArrayList<>(step.eliminations());
         for (Candidate placement : step.placements()) {

@@ -57,7 +57,7 @@ class PatternSoundnessTest {
         CandidateGrid grid = CandidateGrid.of(Puzzle.of(puzzle));
         int steps = 0;
         while (!grid.isSolved()) {
-            Optional<Step> single = singles.nextStep(grid);
+            Optional<Step<Technique>> single = singles.nextStep(grid);
             if (single.isPresent()) {
                 if (steps++ % 15 == 0) {
                     checkAll(PATTERNS, grid, puzzle, solution, found);
@@ -65,7 +65,7 @@ class PatternSoundnessTest {
                 single.get().applyTo(grid);
                 continue;
             }
-            List<Step> pattern = checkAll(PATTERNS, grid, puzzle, solution, found);
+            List<Step<Technique>> pattern = checkAll(PATTERNS, grid, puzzle, solution, found);
             if (pattern.isEmpty()) {
                 return;
             }
@@ -77,14 +77,14 @@ class PatternSoundnessTest {
      * Checks every step of every one of {@code finders} in {@code grid}, counting them in {@code found};
      * returns those of the first finder that has any.
      */
-    static List<Step> checkAll(List<TechniqueFinder> finders, CandidateGrid grid, Grid puzzle, Grid solution,
+    static List<Step<Technique>> checkAll(List<TechniqueFinder> finders, CandidateGrid grid, Grid puzzle, Grid solution,
             Map<Technique, Integer> found) {
-        List<Step> first = List.of();
+        List<Step<Technique>> first = List.of();
         String before = grid.toPencilmarks();
         for (TechniqueFinder finder : finders) {
-            List<Step> steps = finder.findAll(grid);
+            List<Step<Technique>> steps = finder.findAll(grid);
             assertThat(steps).as("duplicates").doesNotHaveDuplicates();
-            for (Step step : steps) {
+            for (Step<Technique> step : steps) {
                 for (Candidate e : step.eliminations()) {
                     assertThat(solution.get(e.cell())).as(puzzle + "\n" + before + "\n" + step).isNotEqualTo(e.digit());
                 }

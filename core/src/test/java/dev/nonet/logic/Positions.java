@@ -39,16 +39,16 @@ final class Positions {
      * digits and candidates apart, as its regression library's cases are), after asserting that they
      * agree with the position's solution.
      */
-    static List<Step> stepsOfPmLine(TechniqueFinder finder, String pmLine) throws PuzzleFormatException {
+    static List<Step<Technique>> stepsOfPmLine(TechniqueFinder finder, String pmLine) throws PuzzleFormatException {
         MarkedGrid position = PmGrid.parseLine(pmLine, 1);
-        List<Step> steps = finder.findAll(CandidateGrid.of(position));
+        List<Step<Technique>> steps = finder.findAll(CandidateGrid.of(position));
         assertAgreeWith(Sudoku.solve(position).solution().orElseThrow(), steps);
         return steps;
     }
 
     /** Asserts that no step removes a digit of {@code solution} or places another. */
-    static void assertAgreeWith(Grid solution, List<Step> steps) {
-        for (Step step : steps) {
+    static void assertAgreeWith(Grid solution, List<Step<Technique>> steps) {
+        for (Step<Technique> step : steps) {
             for (Candidate e : step.eliminations()) {
                 assertThat(solution.get(e.cell())).as(step.description()).isNotEqualTo(e.digit());
             }

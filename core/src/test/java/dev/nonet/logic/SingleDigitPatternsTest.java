@@ -26,9 +26,9 @@ class SingleDigitPatternsTest {
     }
 
     /** The steps of {@code finder} on the stuck position of {@code puzzle}, checked against its solution. */
-    static List<Step> stepsKeepingTheSolution(TechniqueFinder finder, String puzzle) {
+    static List<Step<Technique>> stepsKeepingTheSolution(TechniqueFinder finder, String puzzle) {
         Grid solution = Sudoku.solve(Puzzle.parse(puzzle)).solution().orElseThrow();
-        List<Step> steps = finder.findAll(stuckAfterSingles(puzzle));
+        List<Step<Technique>> steps = finder.findAll(stuckAfterSingles(puzzle));
         assertThat(steps).allMatch(s -> s.technique() == finder.technique());
         Positions.assertAgreeWith(solution, steps);
         return steps;
@@ -42,7 +42,7 @@ class SingleDigitPatternsTest {
 
     @Test
     void twoStringKiteJoinsARowAndAColumnLinkInABox() {
-        List<Step> steps = stepsKeepingTheSolution(SingleDigitPatterns.TWO_STRING_KITE, KITE);
+        List<Step<Technique>> steps = stepsKeepingTheSolution(SingleDigitPatterns.TWO_STRING_KITE, KITE);
         assertThat(steps).extracting(Step::description).containsExactly(
                 "2-String Kite on 9 in row 4 and column 4 (r4c6, r6c4 in box 5; ends r4c3, r3c4): removes 9 from r3c3");
         assertThat(steps.get(0).cells()).hasSize(4);
@@ -66,9 +66,9 @@ class SingleDigitPatternsTest {
     void eachChainHasOneName() {
         for (String puzzle : List.of(SKYSCRAPER, KITE, TURBOT)) {
             CandidateGrid grid = stuckAfterSingles(puzzle);
-            List<Step> kites = SingleDigitPatterns.TWO_STRING_KITE.findAll(grid);
-            List<Step> skyscrapers = SingleDigitPatterns.SKYSCRAPER.findAll(grid);
-            for (Step turbot : SingleDigitPatterns.TURBOT_FISH.findAll(grid)) {
+            List<Step<Technique>> kites = SingleDigitPatterns.TWO_STRING_KITE.findAll(grid);
+            List<Step<Technique>> skyscrapers = SingleDigitPatterns.SKYSCRAPER.findAll(grid);
+            for (Step<Technique> turbot : SingleDigitPatterns.TURBOT_FISH.findAll(grid)) {
                 assertThat(kites).noneMatch(k -> k.cells().containsAll(turbot.cells()));
                 assertThat(skyscrapers).noneMatch(k -> k.cells().containsAll(turbot.cells()));
             }

@@ -23,9 +23,9 @@ class SinglesTest {
     @Test
     void fullHouseFillsTheLastCellOfAHouse() {
         CandidateGrid grid = CandidateGrid.of(Puzzle.of(blank(SOLUTION, 4)));
-        List<Step> steps = Singles.FULL_HOUSE.findAll(grid);
+        List<Step<Technique>> steps = Singles.FULL_HOUSE.findAll(grid);
         assertThat(steps).hasSize(1);
-        Step step = steps.get(0);
+        Step<Technique> step = steps.get(0);
         assertThat(step.placements()).containsExactly(new Candidate(new Cell(0, 4), 7));
         assertThat(step.eliminations()).isEmpty();
         assertThat(step.description()).isEqualTo("Full House in row 1: r1c5 = 7");
@@ -35,7 +35,7 @@ class SinglesTest {
     void hiddenSingleInABoxIsTheOnlyPlaceForItsDigit() {
         // Row 1 and column 5 both lack two digits, so r1c5 is no full house; in box 2 only r1c5 takes 7.
         CandidateGrid grid = CandidateGrid.of(Puzzle.of(blank(SOLUTION, 4, 5, 13, 3 * 9 + 4)));
-        List<Step> box = Singles.HIDDEN_SINGLE_BOX.findAll(grid);
+        List<Step<Technique>> box = Singles.HIDDEN_SINGLE_BOX.findAll(grid);
         assertThat(box).extracting(Step::description)
                 .contains("Hidden Single in box 2: r1c5 = 7 (the only place for 7)");
         assertThat(Singles.NAKED_SINGLE.findAll(grid)).isNotEmpty();
@@ -44,7 +44,7 @@ class SinglesTest {
     @Test
     void nakedSingleIsACellWithOneCandidate() {
         CandidateGrid grid = CandidateGrid.of(Puzzle.of(blank(SOLUTION, 0, 10, 20)));
-        List<Step> steps = Singles.NAKED_SINGLE.findAll(grid);
+        List<Step<Technique>> steps = Singles.NAKED_SINGLE.findAll(grid);
         assertThat(steps).extracting(Step::description).containsExactly(
                 "Naked Single: r1c1 = 5 (its only candidate)",
                 "Naked Single: r2c2 = 7 (its only candidate)",

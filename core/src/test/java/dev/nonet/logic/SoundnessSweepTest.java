@@ -44,7 +44,7 @@ class SoundnessSweepTest {
             Grid solution = Sudoku.solve(Puzzle.of(puzzle)).solution().orElseThrow();
             LogicalResult result = solver.solve(Puzzle.of(puzzle));
             assertThat(result.status()).as(puzzle.toString()).isNotEqualTo(LogicalStatus.CONTRADICTION);
-            for (Step step : result.path()) {
+            for (Step<Technique> step : result.path()) {
                 violations.addAll(violationsOf(step, solution, puzzle));
                 uses.merge(step.technique(), 1, Integer::sum);
             }
@@ -57,7 +57,7 @@ class SoundnessSweepTest {
         }
     }
 
-    private static List<String> violationsOf(Step step, Grid solution, Grid puzzle) {
+    private static List<String> violationsOf(Step<Technique> step, Grid solution, Grid puzzle) {
         List<String> violations = new ArrayList<>();
         for (Candidate p : step.placements()) {
             if (solution.get(p.cell()) != p.digit()) {

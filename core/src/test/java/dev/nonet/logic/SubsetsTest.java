@@ -28,7 +28,7 @@ class SubsetsTest {
 
     @Test
     void nakedPairRemovesItsDigitsFromTheRestOfTheHouse() {
-        List<Step> steps = Subsets.NAKED_PAIR.findAll(Positions.start(PAIRED));
+        List<Step<Technique>> steps = Subsets.NAKED_PAIR.findAll(Positions.start(PAIRED));
         assertThat(steps).extracting(Step::description).containsExactly(
                 "Naked Pair 6,8 in r8c2, r8c9 (row 8): removes 6 from r8c1; 8 from r8c1, r8c7");
         assertThat(steps.get(0).eliminations()).containsExactly(
@@ -38,8 +38,8 @@ class SubsetsTest {
 
     @Test
     void nakedPairInARowAndABoxRemovesItsDigitsFromBothInOneStep() {
-        List<Step> steps = Subsets.NAKED_PAIR.findAll(Positions.start(LOCKED_PAIR));
-        Step locked = steps.stream().filter(s -> s.houses().size() == 2).findFirst().orElseThrow();
+        List<Step<Technique>> steps = Subsets.NAKED_PAIR.findAll(Positions.start(LOCKED_PAIR));
+        Step<Technique> locked = steps.stream().filter(s -> s.houses().size() == 2).findFirst().orElseThrow();
         assertThat(locked.description()).isEqualTo("Naked Pair 2,5 in r2c2, r2c3 (row 2, box 1): removes 2 from"
                 + " r1c1, r1c3, r2c9; 5 from r2c7, r2c9, r3c1");
         assertThat(locked.houses()).containsExactly(new House(House.Kind.ROW, 1), new House(House.Kind.BOX, 0));

@@ -66,11 +66,11 @@ class TechniqueSoundnessTest {
                         : CHECKED.stream().filter(f -> !f.technique().assumesUniqueness()).toList();
                 assertThat(result.status()).as(line).isIn(LogicalStatus.SOLVED, LogicalStatus.STUCK);
                 CandidateGrid grid = CandidateGrid.of(Puzzle.of(puzzle));
-                for (Step step : result.path()) {
+                for (Step<Technique> step : result.path()) {
                     // Between two singles little changes: check every instance where the path needs more.
                     for (TechniqueFinder finder : CHECKED.contains(Techniques.finder(step.technique())) ? checked
                             : List.<TechniqueFinder>of()) {
-                        for (Step instance : finder.findAll(grid)) {
+                        for (Step<Technique> instance : finder.findAll(grid)) {
                             assertAgrees(instance, solution, line);
                             found.merge(instance.technique(), 1, Integer::sum);
                         }
@@ -84,7 +84,7 @@ class TechniqueSoundnessTest {
         for (MarkedExample position : RARE) {
             String solution = position.solution().toString();
             for (TechniqueFinder finder : CHECKED) {
-                for (Step instance : finder.findAll(position.marks())) {
+                for (Step<Technique> instance : finder.findAll(position.marks())) {
                     assertAgrees(instance, solution, position.pmLine());
                     found.merge(instance.technique(), 1, Integer::sum);
                 }
@@ -99,7 +99,7 @@ class TechniqueSoundnessTest {
         }
     }
 
-    private static void assertAgrees(Step step, String solution, String puzzle) {
+    private static void assertAgrees(Step<Technique> step, String solution, String puzzle) {
         for (Candidate placement : step.placements()) {
             assertThat(placement.digit()).as(puzzle + ": " + step).isEqualTo(digitAt(solution, placement));
         }

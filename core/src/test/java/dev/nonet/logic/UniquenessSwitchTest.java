@@ -50,7 +50,7 @@ class UniquenessSwitchTest {
             if (SOLVER.nextStep(grid, true).filter(step -> step.technique().assumesUniqueness()).isPresent()) {
                 toldAndTaken++;
             }
-            Step step = SOLVER.nextStep(grid).orElse(null);
+            Step<Technique> step = SOLVER.nextStep(grid).orElse(null);
             if (step == null) {
                 break;
             }
@@ -71,7 +71,7 @@ class UniquenessSwitchTest {
         assertThat(usesOfUniqueness(SOLVER.solve(CandidateGrid.of(Puzzle.of(several)), true).path())).isPositive();
     }
 
-    private static long usesOfUniqueness(List<Step> path) {
+    private static long usesOfUniqueness(List<Step<Technique>> path) {
         return path.stream().filter(step -> step.technique().assumesUniqueness()).count();
     }
 }

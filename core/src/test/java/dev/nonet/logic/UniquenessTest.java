@@ -164,7 +164,7 @@ class UniquenessTest {
 
     @Test
     void bugPlusOnePlacesTheDigitThatBreaksTheGrave() {
-        List<Step> steps = stepsKeepingTheSolution(BivalueGrave.BUG_PLUS_ONE, BUG);
+        List<Step<Technique>> steps = stepsKeepingTheSolution(BivalueGrave.BUG_PLUS_ONE, BUG);
         assertThat(steps).extracting(Step::description).containsExactly(
                 "BUG+1: every open cell but r2c4 holds two candidates, and 8 has three places in its row, column and box:"
                         + " r2c4 = 8");
@@ -218,7 +218,7 @@ class UniquenessTest {
     }
 
     /** The finder's steps on the example, after checking that the marks and every step keep the solution. */
-    static List<Step> stepsKeepingTheSolution(TechniqueFinder finder, Example example) {
+    static List<Step<Technique>> stepsKeepingTheSolution(TechniqueFinder finder, Example example) {
         Grid solution = example.solution();
         CandidateGrid marks = example.marks();
         for (int i = 0; i < 81; i++) {
@@ -226,7 +226,7 @@ class UniquenessTest {
             assertThat(marks.value(cell) == solution.get(i) || marks.has(cell, solution.get(i)))
                     .as("solution kept at " + cell).isTrue();
         }
-        List<Step> steps = finder.findAll(marks);
+        List<Step<Technique>> steps = finder.findAll(marks);
         Positions.assertAgreeWith(solution, steps);
         return steps;
     }

@@ -41,7 +41,7 @@ class NonetPathTest {
         assertThat(path.status()).isEqualTo(LogicalStatus.SOLVED);
         assertThat(path.path().subList(0, own.path().size())).isEqualTo(own.path()); // the same path until stuck
         Grid solution = Sudoku.solve(puzzle).solution().orElseThrow();
-        for (Step step : path.path()) {
+        for (Step<Technique> step : path.path()) {
             for (Candidate placed : step.placements()) {
                 assertThat(solution.get(placed.cell())).as(step.toString()).isEqualTo(placed.digit());
             }
@@ -49,7 +49,7 @@ class NonetPathTest {
                 assertThat(solution.get(removed.cell())).as(step.toString()).isNotEqualTo(removed.digit());
             }
         }
-        List<Step> fromSe = path.path().stream().filter(s -> !s.name().equals(s.technique().displayName())).toList();
+        List<Step<Technique>> fromSe = path.path().stream().filter(s -> !s.name().equals(s.technique().displayName())).toList();
         assertThat(fromSe).isNotEmpty().allSatisfy(step -> {
             assertThat(step.technique()).isEqualTo(Technique.FORCING_NET);
             assertThat(step.description()).startsWith(step.name() + " (Sudoku Explainer, ");

@@ -11,9 +11,11 @@ import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
+import dev.nonet.se.SeFamily;
 import dev.nonet.se.SeRater;
 import dev.nonet.se.SeRating;
 import dev.nonet.solve.Solutions;
@@ -62,6 +64,33 @@ class RatingsTest {
 
         RatingResult nonet = Ratings.rate(Puzzle.parse(EASY), RatingOptions.defaults().withScale(Scale.NONET), Deadline.NONE);
         assertThat(((RatingResult.Path) nonet).path().rating()).isEqualTo(new LogicalSolver().solve(Puzzle.parse(EASY)).rating());
+    }
+
+    @Test
+    void everyRatingAnswersItsNumbersWithoutACast() {
+        RatingResult se = Ratings.rate(Puzzle.parse(EASY), RatingOptions.defaults(), Deadline.NONE);
+        assertThat(se.solved()).isTrue();
+        assertThat(List.of(se.er().orElseThrow(), se.ep().orElseThrow(), se.ed().orElseThrow())).containsExactly(1.5, 1.2, 1.2);
+        assertThat(se.difficulty()).hasValue(1.5);
+        assertThat(se.level()).contains(Level.EASY);
+
+        RatingResult nonet = Ratings.rate(Puzzle.parse(XY_WING), RatingOptions.defaults().withScale(Scale.NONET), Deadline.NONE);
+        assertThat(nonet.solved()).isTrue();
+        assertThat(nonet.difficulty()).hasValue(((RatingResult.Path) nonet).path().rating().difficulty());
+        assertThat(nonet.level()).contains(((RatingResult.Path) nonet).path().rating().level());
+        assertThat(List.of(nonet.er(), nonet.ep(), nonet.ed())).allSatisfy(n -> assertThat(n).isEmpty());
+
+        RatingOptions tooFew = RatingOptions.defaults().withSeRater(new SeRater().excluding(SeFamily.HIDDEN_SINGLE, SeFamily.NAKED_SINGLE));
+        RatingResult stuck = Ratings.rate(Puzzle.parse(EASY), tooFew, Deadline.NONE);
+        assertThat(stuck.solved()).isFalse();
+        assertThat(stuck.er()).hasValue(SeRating.BEYOND);
+        assertThat(stuck.level()).contains(Level.EXTREME);
+
+        RatingResult none = Ratings.rate(Puzzle.parse(".".repeat(81)), RatingOptions.defaults(), Deadline.NONE);
+        assertThat(none.solved()).isFalse();
+        assertThat(none.difficulty()).isEmpty();
+        assertThat(none.er()).isEmpty();
+        assertThat(none.level()).isEmpty();
     }
 
     @Test

@@ -47,18 +47,18 @@ class ChainFindersTest {
         }
         Position board = SePositions.of(values, new int[81]);
         for (HintFinder finder : all()) {
-            assertThat(finder.find(board, Deadline.NONE)).as(finder.name()).isNull();
+            assertThat(finder.find(board, Deadline.NONE)).as(finder.family().displayName()).isNull();
         }
     }
 
     @Test
     void theFamiliesAreSes() {
-        assertThat(all()).extracting(HintFinder::name).containsExactly("Forcing Chains & Cycles",
-                "Nishio Forcing Chains", "Multiple Forcing Chains", "Dynamic Forcing Chains",
-                "Dynamic Forcing Chains (+)", "Nested Forcing Chains", "Nested Forcing Chains");
+        assertThat(all()).extracting(HintFinder::family).containsExactly(SeFamily.FORCING_CHAINS_AND_CYCLES,
+                SeFamily.NISHIO_FORCING_CHAINS, SeFamily.MULTIPLE_FORCING_CHAINS, SeFamily.DYNAMIC_FORCING_CHAINS,
+                SeFamily.DYNAMIC_FORCING_CHAINS_PLUS, SeFamily.NESTED_FORCING_CHAINS, SeFamily.NESTED_FORCING_CHAINS);
         assertThatThrownBy(() -> ChainFinders.nested(6)).isInstanceOf(IllegalArgumentException.class);
 
-        assertThat(ChainFinders.nested(5).name()).isEqualTo("Nested Forcing Chains");
+        assertThat(ChainFinders.nested(5).family()).isEqualTo(SeFamily.NESTED_FORCING_CHAINS);
     }
 
     @Test
@@ -67,7 +67,7 @@ class ChainFindersTest {
         Deadline stopped = Deadline.cancellable();
         stopped.cancel();
         for (HintFinder finder : all()) {
-            assertThatThrownBy(() -> finder.find(board, stopped)).as(finder.name())
+            assertThatThrownBy(() -> finder.find(board, stopped)).as(finder.family().displayName())
                     .isInstanceOf(StoppedException.class);
         }
     }

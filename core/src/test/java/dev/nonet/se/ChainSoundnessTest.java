@@ -54,12 +54,12 @@ class ChainSoundnessTest {
                 hints++;
                 for (int placed : hint.placements()) {
                     if (solution.get(Hint.cellOf(placed)) != Hint.digitOf(placed)) {
-                        wrong.add(finder.name() + " places " + placed + " in " + step.values());
+                        wrong.add(finder.family() + " places " + placed + " in " + step.values());
                     }
                 }
                 for (int removed : hint.eliminations()) {
                     if (solution.get(Hint.cellOf(removed)) == Hint.digitOf(removed)) {
-                        wrong.add(finder.name() + " removes " + removed + " in " + step.values());
+                        wrong.add(finder.family() + " removes " + removed + " in " + step.values());
                     }
                 }
             }

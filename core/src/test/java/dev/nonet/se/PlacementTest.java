@@ -20,9 +20,9 @@ class PlacementTest {
     @Test
     void theFloorsRiseAlongSudokuExplainersOrder() {
         double floor = 0;
-        for (String family : new SeRater().families()) {
-            assertThat(FamilyFloors.of(family)).as(family).isGreaterThanOrEqualTo(floor);
-            floor = FamilyFloors.of(family);
+        for (SeFamily family : new SeRater().families()) {
+            assertThat(family.floor()).as(family.displayName()).isGreaterThanOrEqualTo(floor);
+            floor = family.floor();
         }
     }
 

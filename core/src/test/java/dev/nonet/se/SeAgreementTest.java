@@ -84,7 +84,7 @@ class SeAgreementTest {
         // Without SE's chains (its family "Forcing Chains & Cycles", 6.5 and up), a rating of 6.5 or more may
         // rest on a step that SE would have found as a chain first (Aligned Triplet Exclusion comes after
         // them): such ratings are compared once the chains are in.
-        double upTo = rater.families().contains("Forcing Chains & Cycles") ? Double.MAX_VALUE : 6.5;
+        double upTo = rater.families().contains(SeFamily.FORCING_CHAINS_AND_CYCLES) ? Double.MAX_VALUE : 6.5;
         List<String> off = new ArrayList<>();
         for (Row row : rows()) {
             SeRating rating = rater.rate(row.puzzle());

@@ -76,7 +76,7 @@ class SeFindersTest {
         // The positions come from paths before the chains were in; at this one SE's order now meets a
         // forcing X-chain first. Aligned Triplet Exclusion in SE's full order is held by SeAgreementTest
         // (top1465 line 541, whose hardest step it is).
-        SeRater rater = name.equals("Aligned Triplet Exclusion") ? new SeRater().excluding(List.of("Forcing Chains & Cycles")) : new SeRater();
+        SeRater rater = name.equals("Aligned Triplet Exclusion") ? new SeRater().excluding(SeFamily.FORCING_CHAINS_AND_CYCLES) : new SeRater();
         Hint hint = rater.next(board, Deadline.NONE);
         assertThat(hint).as(known.source()).isNotNull();
         assertThat(hint.name()).isEqualTo(name);

@@ -9,6 +9,7 @@ import dev.nonet.grid.Grid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.Step;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -49,7 +50,7 @@ class SeRaterTest {
         Position board = SePositions.parse(BLOCK_FIRST);
         String before = SePositions.toCandidateString(board);
         Hint next = new SeRater().nextHint(board, Deadline.NONE).orElseThrow();
-        Hint first = new SeRater().rate(board, Deadline.NONE, true).steps().get(0).toHint();
+        Hint first = SeSteps.hint(new SeRater().rate(board, Deadline.NONE, true).steps().get(0));
         assertThat(next.name()).isEqualTo(first.name());
         assertThat(next.placements()).isEqualTo(first.placements());
         assertThat(next.eliminations()).isEqualTo(first.eliminations());
@@ -60,12 +61,15 @@ class SeRaterTest {
     void theNextStepOfAPositionIsTheFirstStepOfItsRatingInTheLibrarysCandidates() {
         CandidateGrid position = CandidateGrid.of(Puzzle.of(Grid.parse(BLOCK_FIRST)));
         String before = position.toPencilmarks();
-        SeStep next = new SeRater().nextHint(position, Deadline.NONE).orElseThrow();
-        SeStep first = new SeRater().rate(position, Deadline.NONE, true).steps().get(0);
+        Step<SeFamily> next = new SeRater().nextHint(position, Deadline.NONE).orElseThrow();
+        Step<SeFamily> first = new SeRater().rate(position, Deadline.NONE, true).steps().get(0);
         assertThat(next).isEqualTo(first);
         assertThat(next.places()).isTrue();
         assertThat(next.placements()).allSatisfy(p -> assertThat(position.value(p.cell())).isZero());
-        assertThat(SeStep.of(next.toHint())).isEqualTo(next);
+        assertThat(next.technique()).isEqualTo(SeFamily.HIDDEN_SINGLE);
+        assertThat(next.cells()).isEmpty();
+        assertThat(next.description()).startsWith(next.name() + " (1.");
+        assertThat(SeSteps.of(SeSteps.hint(next), next.technique())).isEqualTo(next);
         assertThat(position.toPencilmarks()).isEqualTo(before);
     }
 
@@ -88,7 +92,7 @@ class SeRaterTest {
 
     @Test
     void withoutAnyHelpfulFamilyThePuzzleIsBeyondTheSolver() {
-        SeRater none = new SeRater().excluding(List.of("Hidden Single", "Naked Single"));
+        SeRater none = new SeRater().excluding(SeFamily.HIDDEN_SINGLE, SeFamily.NAKED_SINGLE);
         SeRating rating = none.rate(BLOCK_FIRST);
         assertThat(rating.status()).isEqualTo(SeRating.Status.STUCK);
         assertThat(rating.er()).isEqualTo(SeRating.BEYOND);
@@ -97,11 +101,17 @@ class SeRaterTest {
     }
 
     @Test
-    void subsetsKeepSeOrderAndRejectUnknownNames() {
+    void subsetsKeepSeOrderAndRejectFamiliesTheRaterLacks() {
         SeRater rater = new SeRater();
-        assertThat(rater.families()).startsWith("Hidden Single");
-        assertThat(rater.only(List.of("Naked Single")).families()).containsExactly("Naked Single");
-        assertThatThrownBy(() -> rater.only(List.of("Kite"))).isInstanceOf(IllegalArgumentException.class);
+        assertThat(rater.families()).startsWith(SeFamily.HIDDEN_SINGLE);
+        assertThat(rater.only(SeFamily.NAKED_SINGLE).families()).containsExactly(SeFamily.NAKED_SINGLE);
+        assertThat(rater.only(SeFamily.NAKED_SINGLE, SeFamily.HIDDEN_SINGLE).families())
+                .containsExactly(SeFamily.HIDDEN_SINGLE, SeFamily.NAKED_SINGLE);
+        assertThat(rater.excluding(SeFamily.NAKED_SINGLE).excluding(SeFamily.NAKED_SINGLE).families())
+                .hasSize(SeFamily.values().length - 1).doesNotContain(SeFamily.NAKED_SINGLE);
+        assertThatThrownBy(() -> rater.withoutUniqueness().only(SeFamily.UNIQUE_RECTANGLE_LOOP))
+                .hasMessageStartingWith("no technique family 'Unique Rectangle / Loop' in this rater; its families are [Hidden Single,");
+        assertThat(SeFamily.named("Kite")).isEmpty();
     }
 
     @Test
@@ -121,8 +131,8 @@ class SeRaterTest {
     void aHintThatChangesNothingIsAnError() {
         HintFinder idle = new HintFinder() {
             @Override
-            public String name() {
-                return "Idle";
+            public SeFamily family() {
+                return SeFamily.HIDDEN_SINGLE;
             }
 
             @Override
@@ -143,22 +153,19 @@ class SeRaterTest {
 
     @Test
     void seFamiliesAreOneEnumInSesOrderWithRisingFloors() {
-        assertThat(new SeRater().families()).containsExactlyElementsOf(Arrays.stream(SeFamily.values()).map(SeFamily::displayName).toList());
+        assertThat(new SeRater().families()).containsExactly(SeFamily.values());
         double floor = 0;
         for (SeFamily family : SeFamily.values()) {
             assertThat(family.floor()).as(family.displayName()).isGreaterThanOrEqualTo(floor);
             floor = family.floor();
             assertThat(SeOrder.finders(family)).as(family.displayName()).isNotEmpty()
-                    .allSatisfy(finder -> assertThat(finder.name()).isEqualTo(family.displayName()));
+                    .allSatisfy(finder -> assertThat(finder.family()).isEqualTo(family));
             assertThat(SeFamily.named(family.displayName())).contains(family);
-            assertThat(FamilyFloors.of(family.displayName())).isEqualTo(family.floor());
         }
         assertThat(Arrays.stream(SeFamily.values()).filter(SeFamily::assumesUniqueness))
                 .containsExactly(SeFamily.UNIQUE_RECTANGLE_LOOP, SeFamily.BIVALUE_UNIVERSAL_GRAVE);
         assertThat(new SeRater().withoutUniqueness().families())
-                .doesNotContain("Unique Rectangle / Loop", "Bivalue Universal Grave").hasSize(SeFamily.values().length - 2);
-        assertThatThrownBy(() -> FamilyFloors.of("Kraken Fish")).hasMessage("no floor known for the family 'Kraken Fish'");
-        assertThatThrownBy(() -> new SeRater().excluding(List.of("Kite")))
-                .hasMessageStartingWith("no technique family 'Kite'; the families are [Hidden Single, Direct Pointing,");
+                .doesNotContain(SeFamily.UNIQUE_RECTANGLE_LOOP, SeFamily.BIVALUE_UNIVERSAL_GRAVE).hasSize(SeFamily.values().length - 2);
+        assertThat(SeFamily.named("Kraken Fish")).isEmpty();
     }
 }

@@ -5,6 +5,7 @@ import dev.nonet.position.Position;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
+import dev.nonet.logic.Step;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.Sudoku;
 import java.time.Duration;
@@ -59,8 +60,8 @@ public final class SeSweep {
             Grid solution = counted.solution().orElseThrow();
             Position board = SePositions.parse(puzzle.toString());
             SeRating rating = rater.rate(board, Deadline.after(limit), true);
-            for (SeStep seStep : rating.steps()) {
-                Hint step = seStep.toHint();
+            for (Step<SeFamily> seStep : rating.steps()) {
+                Hint step = SeSteps.hint(seStep);
                 uses.merge(step.name(), 1, Integer::sum);
                 violations.addAll(violationsOf(step, solution, board, puzzle));
                 step.applyTo(board);

@@ -16,6 +16,7 @@ import dev.nonet.grid.Grid;
 import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
+import dev.nonet.logic.Candidate;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.validation.Conflict;
 import dev.nonet.validation.GridValidator;
@@ -239,7 +240,7 @@ final class ApiRequest {
      * The {@code [{"cell": "r1c2", "digit": 5}, ...]} list in {@code field}, of cells and digits of
      * {@code shape}; empty when absent.
      */
-    List<Placed> candidates(String field, Shape shape) {
+    List<Candidate> candidates(String field, Shape shape) {
         if (!has(field)) {
             return List.of();
         }
@@ -247,7 +248,7 @@ final class ApiRequest {
         if (!array.isArray()) {
             throw ApiError.badRequest("\"" + field + "\" must be a list of {\"cell\": \"r1c2\", \"digit\": 5}");
         }
-        List<Placed> list = new ArrayList<>();
+        List<Candidate> list = new ArrayList<>();
         String prefix = "\"" + field + "\": ";
         for (JsonNode item : array) {
             if (!item.isObject()) {
@@ -274,7 +275,7 @@ final class ApiRequest {
                 throw ApiError.badRequest(prefix + "the digit of " + cell + " must be 1 to " + shape.side() + ", not "
                         + ErrorText.excerpt(digit.toString()));
             }
-            list.add(new Placed(cell, digit.asInt()));
+            list.add(new Candidate(cell, digit.asInt()));
         }
         return list;
     }
@@ -347,10 +348,6 @@ final class ApiRequest {
             throw ApiError.badRequest("\"" + field + "\" must be a string");
         }
         return node.asText();
-    }
-
-    /** A digit placed in a cell, as the requests name them. */
-    record Placed(Cell cell, int digit) {
     }
 
     /** Whether {@code number}, a row or column counted from 1, lies on a grid of {@code side}. */

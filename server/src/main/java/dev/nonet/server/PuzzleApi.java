@@ -22,12 +22,14 @@ import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
+import dev.nonet.logic.Candidate;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Step;
+import dev.nonet.logic.Technique;
 import dev.nonet.rating.NonetPath;
 import dev.nonet.rating.RatingOptions;
 import dev.nonet.rating.RatingResult;
@@ -357,7 +359,7 @@ final class PuzzleApi {
             Puzzle puzzle = request.puzzle();
             LayoutView layout = LayoutView.of(puzzle.layout());
             Grid position = entries(request, puzzle).orElse(puzzle.givens());
-            List<ApiRequest.Placed> eliminated = request.candidates("eliminated", puzzle.givens().shape());
+            List<Candidate> eliminated = request.candidates("eliminated", puzzle.givens().shape());
             SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
             if (result.status() != SolveStatus.SOLVED) {
                 return noStep(layout, HintStatus.NO_SOLUTION);
@@ -374,12 +376,12 @@ final class PuzzleApi {
             // The eliminated candidates: those earlier hints removed and those the player removed by hand.
             // A step is never built on the removal of a cell's own digit.
             List<Cell> lacking = eliminated.stream().filter(e -> position.get(e.cell()) == 0 && solution.get(e.cell()) == e.digit())
-                    .map(ApiRequest.Placed::cell).toList();
+                    .map(Candidate::cell).toList();
             if (!lacking.isEmpty()) {
                 return wrongMarks(layout, lacking);
             }
             marks = CandidateGrid.of(new Puzzle(puzzle.layout(), position));
-            for (ApiRequest.Placed e : eliminated) {
+            for (Candidate e : eliminated) {
                 marks.eliminate(e.cell(), e.digit());
             }
             if (puzzle.hasConstraints() && !marks.isSolved()) {
@@ -408,9 +410,9 @@ final class PuzzleApi {
         LayoutView layout = LayoutView.of(marks.layout());
         Deadline search = deadline.within(deadline.remaining().multipliedBy(3).dividedBy(4));
         // The position has one solution (held to it above), so the uniqueness techniques may reason on it.
-        Optional<Step> step = unlessStopped(() -> solver.nextStep(marks, true, search));
+        Optional<Step<Technique>> step = unlessStopped(() -> solver.nextStep(marks, true, search));
         if (step.isPresent() && changes(step.get(), marks)) {
-            Step s = step.get();
+            Step<Technique> s = step.get();
             HintTexts texts = new HintTexts(HintLevel.WHERE.text(s), HintLevel.TECHNIQUE.text(s), HintLevel.STEP.text(s));
             String source = SeFallbackFinder.found(s) ? FROM_SE : FROM_NONET;
             return new Hint(layout, HintStatus.STEP.word(), source, texts.at(detail), texts, StepView.of(s, marks.layout()), null);
@@ -445,7 +447,7 @@ final class PuzzleApi {
     private static final String REVEALED = "Cell revealed";
 
     /** Whether {@code step} would change {@code marks}: place a digit in an open cell or remove a candidate. */
-    private static boolean changes(Step step, CandidateGrid marks) {
+    private static boolean changes(Step<Technique> step, CandidateGrid marks) {
         return step.placements().stream().anyMatch(p -> marks.value(p.cell()) == 0)
                 || step.eliminations().stream().anyMatch(e -> marks.has(e.cell(), e.digit()));
     }

@@ -14,6 +14,7 @@ import dev.nonet.logic.Candidate;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.Step;
+import dev.nonet.logic.Technique;
 import dev.nonet.solve.Sudoku;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -416,7 +417,7 @@ class PageIT extends BrowserPageTest {
      * pressing again places its digits.
      */
     private void hintShowsAndApplies(Layout layout, Grid puzzle, String shot) throws IOException {
-        Step step = new LogicalSolver().nextStep(CandidateGrid.of(new Puzzle(layout, puzzle))).orElseThrow();
+        Step<Technique> step = new LogicalSolver().nextStep(CandidateGrid.of(new Puzzle(layout, puzzle))).orElseThrow();
         Set<String> reasons = new TreeSet<>(step.cells().stream().map(Cell::toString).toList());
         step.houses().forEach(h -> layout.cellsOf(h).forEach(c -> reasons.add(c.toString())));
         Set<String> changed = new TreeSet<>();

@@ -14,17 +14,17 @@ import java.util.List;
  * must hold three digits in all, with none common to all three for the XY-Wing and one for the XYZ-Wing.
  * The digit the wings share leaves the cells that see both wings (and the pivot, for XYZ).
  */
-final class Wings implements HintFinder {
+final class SeWings implements HintFinder {
 
     private final boolean xyz;
 
-    Wings(boolean xyz) {
+    SeWings(boolean xyz) {
         this.xyz = xyz;
     }
 
     @Override
-    public String name() {
-        return xyz ? "XYZ-Wing" : "XY-Wing";
+    public SeFamily family() {
+        return xyz ? SeFamily.XYZ_WING : SeFamily.XY_WING;
     }
 
     @Override
@@ -57,7 +57,7 @@ final class Wings implements HintFinder {
                         }
                     }
                     if (!removed.isEmpty()) {
-                        return new Hint(name(), xyz ? 4.4 : 4.2, new int[0], Subsets.toArray(removed));
+                        return new Hint(family().displayName(), xyz ? 4.4 : 4.2, new int[0], SeSubsets.toArray(removed));
                     }
                 }
             }

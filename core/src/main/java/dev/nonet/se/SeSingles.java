@@ -10,9 +10,9 @@ import dev.nonet.limit.Deadline;
  * columns, then rows (SukakuExplainer's order; SE 1.2.1 has the same), digits 1-9 in each region. Naked
  * Single ({@code rules/NakedSingle}, 2.3): cells in row-major order.
  */
-final class Singles {
+final class SeSingles {
 
-    private Singles() {
+    private SeSingles() {
     }
 
     /** SE's Hidden Single producer. */
@@ -20,8 +20,8 @@ final class Singles {
         private static final int[] PASS = {SeRegions.BLOCK, SeRegions.COLUMN, SeRegions.ROW};
 
         @Override
-        public String name() {
-            return "Hidden Single";
+        public SeFamily family() {
+            return SeFamily.HIDDEN_SINGLE;
         }
 
         @Override
@@ -65,8 +65,8 @@ final class Singles {
     /** SE's Naked Single producer. */
     static final class Naked implements HintFinder {
         @Override
-        public String name() {
-            return "Naked Single";
+        public SeFamily family() {
+            return SeFamily.NAKED_SINGLE;
         }
 
         @Override

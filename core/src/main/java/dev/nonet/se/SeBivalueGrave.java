@@ -2,8 +2,8 @@ package dev.nonet.se;
 
 import dev.nonet.position.Position;
 
+import dev.nonet.geometry.Combinations;
 import dev.nonet.limit.Deadline;
-import dev.nonet.logic.Combinations;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,13 +26,13 @@ import java.util.List;
  * SE takes the first hint in this order: type 1; else (one extra digit) type 2 then type 4; else type 4 then
  * type 3 (blocks, rows, columns, each with naked sets of 2 to 6 digits in SE's tuple order).
  */
-final class BivalueGrave implements HintFinder {
+final class SeBivalueGrave implements HintFinder {
 
     private static final int[] KINDS = {SeRegions.BLOCK, SeRegions.ROW, SeRegions.COLUMN};
 
     @Override
-    public String name() {
-        return "Bivalue Universal Grave";
+    public SeFamily family() {
+        return SeFamily.BIVALUE_UNIVERSAL_GRAVE;
     }
 
     @Override
@@ -134,7 +134,7 @@ final class BivalueGrave implements HintFinder {
                 removed.add(Hint.candidate(cell, digit));
             }
         }
-        return hint("BUG type 2", 5.7, Subsets.toArray(removed));
+        return hint("BUG type 2", 5.7, SeSubsets.toArray(removed));
     }
 
     private static Hint type4(Position board, List<Integer> bugCells, int[] bugValues, int allBugValues) {
@@ -147,9 +147,9 @@ final class BivalueGrave implements HintFinder {
         for (int kind : KINDS) {
             if (SeRegions.OF[kind][c1] == SeRegions.OF[kind][c2]) {
                 List<Integer> removed = new ArrayList<>();
-                Subsets.addAll(removed, c1, board.candidates(c1) & ~bugValues[c1] & ~shared);
-                Subsets.addAll(removed, c2, board.candidates(c2) & ~bugValues[c2] & ~shared);
-                return hint("BUG type 4", 5.7, Subsets.toArray(removed));
+                SeSubsets.addAll(removed, c1, board.candidates(c1) & ~bugValues[c1] & ~shared);
+                SeSubsets.addAll(removed, c2, board.candidates(c2) & ~bugValues[c2] & ~shared);
+                return hint("BUG type 4", 5.7, SeSubsets.toArray(removed));
             }
         }
         return null;
@@ -199,11 +199,11 @@ final class BivalueGrave implements HintFinder {
                     List<Integer> removed = new ArrayList<>();
                     for (int cell : regionCells) {
                         if (!naked.contains(cell) && !bugCells.contains(cell)) {
-                            Subsets.addAll(removed, cell, board.candidates(cell) & nakedSet);
+                            SeSubsets.addAll(removed, cell, board.candidates(cell) & nakedSet);
                         }
                     }
                     Hint hint = hint("BUG type 3", 5.7 + (Integer.bitCount(nakedSet) - 1) * 0.1,
-                            Subsets.toArray(removed));
+                            SeSubsets.toArray(removed));
                     if (hint != null) {
                         return hint;
                     }
@@ -240,8 +240,8 @@ final class BivalueGrave implements HintFinder {
 
     private static int[] removals(int cell, int digits) {
         List<Integer> removed = new ArrayList<>();
-        Subsets.addAll(removed, cell, digits);
-        return Subsets.toArray(removed);
+        SeSubsets.addAll(removed, cell, digits);
+        return SeSubsets.toArray(removed);
     }
 
     private static Hint hint(String name, double difficulty, int[] eliminations) {

@@ -1,12 +1,13 @@
-package dev.nonet.logic;
+package dev.nonet.geometry;
 
 /**
  * The ways to choose a number of members from a set of up to 25 bits (positions in a house, digits, or
  * lines): what subsets choose their cells and digits from, and fish their base and cover lines.
  *
- * <p>A building block, not a front door: public only so that Sudoku Explainer's rater
- * ({@code dev.nonet.se}, its sets, fish and unique loops, whose tuples come in the same ascending order
- * as SE's {@code Permutations}) chooses with the same code as the logical solver. It keeps no state.
+ * <p>Shared by the logical solver's finders ({@code dev.nonet.logic}) and Sudoku Explainer's
+ * ({@code dev.nonet.se}: its sets, fish and unique loops, whose tuples come in the same ascending order
+ * as SE's {@code Permutations}), so that both choose with the same code; public for them alone, in this
+ * unexported package. It keeps no state.
  */
 public final class Combinations {
 

@@ -2,8 +2,8 @@ package dev.nonet.se;
 
 import dev.nonet.position.Position;
 
+import dev.nonet.geometry.Combinations;
 import dev.nonet.limit.Deadline;
-import dev.nonet.logic.Combinations;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,22 +14,22 @@ import java.util.List;
  * {@code 9 - 2 * degree} times; every base line must hold the digit in more than one place and all of them
  * together in {@code degree} cover lines, from which the digit leaves the other cells.
  */
-final class Fish implements HintFinder {
+final class SeFish implements HintFinder {
 
-    private static final String[] NAMES = {"X-Wing", "Swordfish", "Jellyfish"};
+    private static final SeFamily[] FAMILIES = {SeFamily.X_WING, SeFamily.SWORDFISH, SeFamily.JELLYFISH};
     private static final double[] DIFFICULTIES = {3.2, 3.8, 5.2};
 
     private final int degree;
     private final int[] tuples;
 
-    Fish(int degree) {
+    SeFish(int degree) {
         this.degree = degree;
         this.tuples = Combinations.of(SeRegions.ALL, degree);
     }
 
     @Override
-    public String name() {
-        return NAMES[degree - 2];
+    public SeFamily family() {
+        return FAMILIES[degree - 2];
     }
 
     @Override
@@ -81,7 +81,7 @@ final class Fish implements HintFinder {
                         }
                     }
                     if (!removed.isEmpty()) {
-                        return new Hint(name(), DIFFICULTIES[degree - 2], new int[0], Subsets.toArray(removed));
+                        return new Hint(family().displayName(), DIFFICULTIES[degree - 2], new int[0], SeSubsets.toArray(removed));
                     }
                 }
             }

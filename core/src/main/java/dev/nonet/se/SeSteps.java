@@ -1,43 +1,46 @@
 package dev.nonet.se;
 
-import dev.nonet.position.Position;
-
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Shape;
 import dev.nonet.logic.Candidate;
-import dev.nonet.logic.Deduction;
+import dev.nonet.logic.Step;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.TreeMap;
 
 /**
- * One step of Sudoku Explainer's path ({@link SeRating#steps()}, {@link SeRater#nextHint}): the technique's
- * name as SE writes it (for example {@code "Hidden Single"}, {@code "Turbot Fish"},
- * {@code "Region Forcing Chains"}), its difficulty on SE's scale (a family's base plus, for chains, the
- * increment for their length), and the candidates of the classic 9x9 grid it places and removes. SE's
- * hints say what they do, not why: a step names no cells or houses beside those.
- *
- * @param name         the technique as SE names this step
- * @param difficulty   its difficulty, for example 1.2, 2.6, 8.3
- * @param placements   the digits it places (direct techniques and singles), else empty
- * @param eliminations the candidates it removes, else empty
+ * Where the rater's hints, candidates packed as ints for its hot loops, become the library's steps: a
+ * {@link Step} of the hint's {@link SeFamily}, with SE's name and difficulty, its {@link Candidate}s, no cells
+ * or houses (SE's hints say what they do, not why), and the line it reads as:
+ * {@code Hidden Single (1.2): r5c6 = 2}, {@code Pointing (2.6): removes 2 from r1c1, r1c3; 8 from r3c3}.
  */
-public record SeStep(String name, double difficulty, List<Candidate> placements, List<Candidate> eliminations)
-        implements Deduction {
+final class SeSteps {
 
-    /** Copies the lists so that a step is immutable. */
-    public SeStep {
-        placements = List.copyOf(placements);
-        eliminations = List.copyOf(eliminations);
+    private SeSteps() {
+    }
+
+    /** The step of {@code hint}, found by a producer of {@code family}. */
+    static Step<SeFamily> of(Hint hint, SeFamily family) {
+        List<Candidate> placements = candidates(hint.placements());
+        List<Candidate> eliminations = candidates(hint.eliminations());
+        String line = hint.name() + String.format(Locale.ROOT, " (%.1f): ", hint.difficulty())
+                + effects(placements, eliminations);
+        return new Step<>(family, placements, eliminations, List.of(), List.of(), line, hint.name(), hint.difficulty());
+    }
+
+    /** The rater's hint for {@code step} (its candidates as {@link Hint#candidate} ints, in the same order). */
+    static Hint hint(Step<SeFamily> step) {
+        return new Hint(step.name(), step.difficulty(), ints(step.placements()), ints(step.eliminations()));
     }
 
     /**
-     * What the step does, in words: {@code r5c6 = 2}, {@code removes 2 from r1c1, r1c3; 8 from r3c3}
+     * What a step does, in words: {@code r5c6 = 2}, {@code removes 2 from r1c1, r1c3; 8 from r3c3}
      * (placements first, then the removals digit by digit, in the order the step lists them).
      */
-    public String effects() {
+    static String effects(List<Candidate> placements, List<Candidate> eliminations) {
         StringJoiner parts = new StringJoiner("; ");
         for (Candidate placement : placements) {
             parts.add(placement.cell() + " = " + placement.digit());
@@ -52,16 +55,6 @@ public record SeStep(String name, double difficulty, List<Candidate> placements,
             parts.add(removes.toString());
         }
         return parts.toString();
-    }
-
-    /** The step of one of the rater's hints. */
-    static SeStep of(Hint hint) {
-        return new SeStep(hint.name(), hint.difficulty(), candidates(hint.placements()), candidates(hint.eliminations()));
-    }
-
-    /** The rater's hint for this step (its candidates as {@link Position#candidate} ints, in the same order). */
-    Hint toHint() {
-        return new Hint(name, difficulty, ints(placements), ints(eliminations));
     }
 
     private static List<Candidate> candidates(int[] candidates) {

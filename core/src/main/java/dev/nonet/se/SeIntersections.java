@@ -25,7 +25,7 @@ import java.util.List;
  * each, the first region, then the second (crossing it), then digit 1-9; in direct mode then the third
  * region (of the first kind) in number order. (SukakuExplainer puts the digit loop outermost.)
  */
-final class Intersections implements HintFinder {
+final class SeIntersections implements HintFinder {
 
     private static final int[][] PAIRS = {
             {SeRegions.BLOCK, SeRegions.COLUMN}, {SeRegions.BLOCK, SeRegions.ROW},
@@ -33,13 +33,13 @@ final class Intersections implements HintFinder {
 
     private final boolean direct;
 
-    Intersections(boolean direct) {
+    SeIntersections(boolean direct) {
         this.direct = direct;
     }
 
     @Override
-    public String name() {
-        return direct ? "Direct Pointing" : "Pointing & Claiming";
+    public SeFamily family() {
+        return direct ? SeFamily.DIRECT_POINTING : SeFamily.POINTING_CLAIMING;
     }
 
     @Override

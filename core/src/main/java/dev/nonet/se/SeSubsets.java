@@ -2,9 +2,9 @@ package dev.nonet.se;
 
 import dev.nonet.position.Position;
 
+import dev.nonet.geometry.Combinations;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.limit.Deadline;
-import dev.nonet.logic.Combinations;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,16 +22,18 @@ import java.util.List;
  *       the cells lose their other candidates.</li>
  *   <li>Direct Hidden Pair 2.0, Triplet 2.5: a hidden set (in a region of more than {@code degree} open
  *       cells) that leaves another digit one place in the region, the first such digit; that single
- *       is placed, and the set's cells lose their other candidates (as {@link Intersections} explains, the
+ *       is placed, and the set's cells lose their other candidates (as {@link SeIntersections} explains, the
  *       reference ratings are matched only so).</li>
  * </ul>
  */
-final class Subsets {
+final class SeSubsets {
 
     private static final int[] PASS = {SeRegions.BLOCK, SeRegions.COLUMN, SeRegions.ROW};
-    private static final String[] SIZES = {"Pair", "Triplet", "Quad"};
+    private static final SeFamily[] NAKED = {SeFamily.NAKED_PAIR, SeFamily.NAKED_TRIPLET, SeFamily.NAKED_QUAD};
+    private static final SeFamily[] HIDDEN = {SeFamily.HIDDEN_PAIR, SeFamily.HIDDEN_TRIPLET, SeFamily.HIDDEN_QUAD};
+    private static final SeFamily[] DIRECT_HIDDEN = {SeFamily.DIRECT_HIDDEN_PAIR, SeFamily.DIRECT_HIDDEN_TRIPLET};
 
-    private Subsets() {
+    private SeSubsets() {
     }
 
     /** SE's naked sets of one degree. */
@@ -45,8 +47,8 @@ final class Subsets {
         }
 
         @Override
-        public String name() {
-            return "Naked " + SIZES[degree - 2];
+        public SeFamily family() {
+            return NAKED[degree - 2];
         }
 
         @Override
@@ -87,7 +89,7 @@ final class Subsets {
                         }
                         if (!removed.isEmpty()) {
                             double difficulty = degree == 2 ? 3.0 : degree == 3 ? 3.6 : 5.0;
-                            return new Hint(name(), difficulty, new int[0], toArray(removed));
+                            return new Hint(family().displayName(), difficulty, new int[0], toArray(removed));
                         }
                     }
                 }
@@ -109,8 +111,8 @@ final class Subsets {
         }
 
         @Override
-        public String name() {
-            return (direct ? "Direct Hidden " : "Hidden ") + SIZES[degree - 2];
+        public SeFamily family() {
+            return (direct ? DIRECT_HIDDEN : HIDDEN)[degree - 2];
         }
 
         @Override
@@ -169,7 +171,7 @@ final class Subsets {
                 return null;
             }
             double difficulty = degree == 2 ? 3.4 : degree == 3 ? 4.0 : 5.4;
-            return new Hint(name(), difficulty, new int[0], toArray(removed));
+            return new Hint(family().displayName(), difficulty, new int[0], toArray(removed));
         }
 
         private Hint following(Position board, int[] cells, int[] positions, int digits, int common) {
@@ -178,7 +180,7 @@ final class Subsets {
                     int rest = positions[digit] & ~common;
                     if (Integer.bitCount(rest) == 1) {
                         Hint set = hidden(board, cells, digits, common);
-                        return new Hint(name(), degree == 2 ? 2.0 : 2.5, new int[] {Hint.candidate(
+                        return new Hint(family().displayName(), degree == 2 ? 2.0 : 2.5, new int[] {Hint.candidate(
                                 cells[Integer.numberOfTrailingZeros(rest)], digit)}, set.eliminations());
                     }
                 }

@@ -1,4 +1,4 @@
-package dev.nonet.logic;
+package dev.nonet.geometry;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
