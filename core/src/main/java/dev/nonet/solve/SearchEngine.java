@@ -5,12 +5,15 @@ import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
+import dev.nonet.solve.band.BandSearch;
+import dev.nonet.solve.band.SlotSearch;
 
 /**
  * The classic 9x9 {@link Engine}: find one solution, count up to a cap, the lexicographically first
- * solution and the generator's question, all on one {@link SlotSearch} (the scalar {@link BandSearch}
- * or the vector one). It keeps its working state
- * between calls, so that a search allocates nothing.
+ * solution, of givens alone or with marks, and the generator's question, all on one {@link SlotSearch}
+ * (the scalar {@link BandSearch} or the vector one, module {@code nonet-vector}); the true candidates it
+ * hands to the constraint search over the classic houses. It keeps its working state between calls, so
+ * that a search allocates nothing.
  */
 final class SearchEngine implements Engine, LexFirstWalk.Steps {
 
