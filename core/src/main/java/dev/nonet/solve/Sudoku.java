@@ -178,7 +178,6 @@ public final class Sudoku {
      */
     private static SolveResult search(Puzzle puzzle, MarkedGrid position, long cap, boolean lexFirst, Deadline deadline) {
         Engine engine;
-        long count;
         try {
             engine = ENGINES.get().serving(puzzle, deadline);
         } catch (StoppedException e) {
@@ -186,14 +185,9 @@ public final class Sudoku {
             // INVALID, as the search would have said at once.
             return GridValidator.isConsistent(puzzle) ? timedOut(cap, 0) : invalid(puzzle, cap);
         }
-        int[] marks = position == null ? null : marks(position);
-        engine.deadline(deadline);
-        try {
-            count = lexFirst ? engine.lexFirst(puzzle.givens(), marks) : engine.count(puzzle.givens(), marks, cap);
-        } catch (StoppedException e) {
+        long count = run(engine, puzzle.givens(), position == null ? null : marks(position), cap, lexFirst, deadline);
+        if (count == STOPPED) {
             return timedOut(cap, engine.guesses());
-        } finally {
-            engine.deadline(Deadline.NONE);
         }
         if (count == Engine.CLASH) {
             // The engines notice repeated givens for free; the validator then says where they are.
@@ -210,6 +204,22 @@ public final class Sudoku {
             throw new IllegalStateException("engine defect: " + solution + " does not solve " + (position == null ? puzzle : position));
         }
         return new SolveResult(SolveStatus.SOLVED, Optional.of(solution), count, cap, engine.guesses(), List.of());
+    }
+
+    /**
+     * One search on {@code engine} under {@code deadline}: a count up to {@code cap} or the lex-first walk,
+     * of {@code givens}, each open cell kept to its {@code marks} if there are any. Returns the count,
+     * {@link Engine#CLASH} or {@link #STOPPED}.
+     */
+    private static long run(Engine engine, Grid givens, int[] marks, long cap, boolean lexFirst, Deadline deadline) {
+        engine.deadline(deadline);
+        try {
+            return lexFirst ? engine.lexFirst(givens, marks) : engine.count(givens, marks, cap);
+        } catch (StoppedException e) {
+            return STOPPED;
+        } finally {
+            engine.deadline(Deadline.NONE);
+        }
     }
 
     /** The digits each open cell of {@code position} may hold, by cell (bit {@code d - 1} for digit {@code d}). */
