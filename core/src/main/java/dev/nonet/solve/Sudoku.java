@@ -46,9 +46,10 @@ public final class Sudoku {
 
     /**
      * The search classic 9x9 puzzles run on in this JVM: {@code "scalar"}, or {@code "vector"} (the band
-     * search on the JDK's incubating Vector API) when the system property {@code nonet.engine} asks for it
-     * and the JVM was started with {@code --add-modules jdk.incubator.vector}. Chosen once, at the first
-     * classic search; see docs/ENGINE.md.
+     * search on the JDK's incubating Vector API) when the system property {@code nonet.engine} asks for it,
+     * its artifact {@code nonet-vector} is on the class or module path and the JVM was started with
+     * {@code --add-modules jdk.incubator.vector}. Chosen once, at the first classic search; see
+     * docs/ENGINE.md.
      *
      * @throws IllegalStateException if {@code nonet.engine=vector} and the vector search cannot run here
      */
