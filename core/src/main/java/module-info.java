@@ -10,10 +10,12 @@
  * logical finders and Sudoku Explainer's choose with), which no caller may reach (a caller asks
  * {@code Layout} for houses, cells and peers), {@code dev.nonet.position}, the engine's one
  * mutable candidate model on those tables, shared by {@code logic} and {@code se} (a caller holds a
- * {@code CandidateGrid} or a {@code MarkedGrid}), and {@code dev.nonet.view}, the words and
+ * {@code CandidateGrid} or a {@code MarkedGrid}), {@code dev.nonet.view}, the words and
  * views the command line and the HTTP server both write, which goes to those two alone (their jars'
- * automatic module names) and is no API. What a package keeps to itself stays package-private. ("module"
- * is suppressed: the two front ends are built after the core, so the compiler does not find them.)
+ * automatic module names) and is no API, and {@code dev.nonet.solve.band}, the classic band search and the
+ * {@code SlotSearch} it shares with the optional vector search, which goes to that search's module alone
+ * ({@code dev.nonet.vector}, the jar {@code nonet-vector}), where {@code solve} finds it as a service. What a package keeps to itself stays package-private. ("module" is suppressed: the front
+ * ends and the vector module are built after the core, so the compiler does not find them.)
  */
 @SuppressWarnings("module")
 module dev.nonet.core {
@@ -29,4 +31,7 @@ module dev.nonet.core {
     exports dev.nonet.solve;
     exports dev.nonet.validation;
     exports dev.nonet.view to dev.nonet.cli, dev.nonet.server;
+    exports dev.nonet.solve.band to dev.nonet.vector;
+
+    uses dev.nonet.solve.band.SlotSearch;
 }

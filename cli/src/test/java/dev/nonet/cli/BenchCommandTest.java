@@ -54,7 +54,7 @@ class BenchCommandTest {
     @Test
     void theHeaderNamesTheSearchMeasuredAndEngineTakesOnlyItsThreeWords(@TempDir Path dir) throws IOException {
         // In process, so only the scalar search: this JVM has no Vector API module (and the choice,
-        // once made, is the JVM's); the vector search's own tests are in core.
+        // once made, is the JVM's); the vector search's own tests are in its module, vector/.
         CliRun scalar = CliRun.run("", "bench", "--engine", "scalar", "--warmup", "0", "--runs", "1", "--run-time", "0.01",
                 file(dir).toString());
         assertThat(scalar.exitCode()).isZero();

@@ -1,16 +1,19 @@
 package dev.nonet.solve;
 
-import java.lang.reflect.Constructor;
-import java.lang.reflect.InvocationTargetException;
+import dev.nonet.solve.band.BandSearch;
+import dev.nonet.solve.band.SlotSearch;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
 
 /**
  * Which search the classic 9x9 engines run on: the scalar {@link BandSearch}, or the vector band search
- * where the JDK's incubating Vector API is present. As Lucene does it, the vector code is compiled
- * apart (core/src/vector) against {@code jdk.incubator.vector}, and only reached here by name: a JVM
- * started without {@code --add-modules jdk.incubator.vector} never loads it and runs the scalar search
- * as before.
+ * where its module and the JDK's incubating Vector API are present. As Lucene does it, the vector code lives
+ * apart, in the optional module {@code nonet-vector} (compiled against {@code jdk.incubator.vector}), which
+ * provides a {@link SlotSearch} that {@link ServiceLoader} finds on the class or module path: a JVM without
+ * that module, or started without {@code --add-modules jdk.incubator.vector}, never loads it and runs the
+ * scalar search.
  *
  * <p>The system property {@value #PROPERTY} chooses, read once, at the first classic engine made:
  * {@code scalar}, {@code vector} (an error if the vector search cannot run here) or {@code auto}, the
@@ -22,15 +25,14 @@ final class ClassicEngines {
     /** The system property that chooses: scalar, vector or auto. */
     static final String PROPERTY = "nonet.engine";
     private static final String VECTOR_MODULE = "jdk.incubator.vector";
-    private static final String VECTOR_SEARCH = "dev.nonet.solve.VectorBandSearch";
 
     private ClassicEngines() {
     }
 
     /** A new classic engine on the chosen search. */
     static Engine create() {
-        Constructor<?> vector = Choice.vector();
-        return vector == null ? new SearchEngine() : on(vector);
+        ServiceLoader.Provider<SlotSearch> vector = Choice.vector();
+        return vector == null ? new SearchEngine() : new SearchEngine(vector.get());
     }
 
     /**
@@ -39,20 +41,12 @@ final class ClassicEngines {
      *
      * @throws IllegalStateException when the vector search cannot run here, saying why
      */
-    static Engine vector() {
-        Constructor<?> vector = Choice.vectorSearch();
+    static SearchEngine vector() {
+        ServiceLoader.Provider<SlotSearch> vector = Choice.vectorSearch();
         if (vector == null) {
             throw new IllegalStateException("the vector search cannot run here: " + Choice.whyNot);
         }
-        return on(vector);
-    }
-
-    private static Engine on(Constructor<?> vector) {
-        try {
-            return new SearchEngine((SlotSearch) vector.newInstance());
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("the vector search loaded but cannot be made", e);
-        }
+        return new SearchEngine(vector.get());
     }
 
     /** "vector" or "scalar": the search the classic engines of this JVM run on. */
@@ -65,17 +59,18 @@ final class ClassicEngines {
         /** Why the last look for the vector search found none. */
         private static String whyNot;
         /**
-         * The vector search's constructor, null for the scalar search, or why the choice cannot be
+         * The vector search's provider, null for the scalar search, or why the choice cannot be
          * followed: kept so that every engine asked for after a wrong choice fails the same way.
          */
         private static final Object CHOSEN = choose(System.getProperty(PROPERTY, "auto").toLowerCase(Locale.ROOT));
 
-        /** The vector search's constructor, or null for the scalar search. */
-        static Constructor<?> vector() {
+        /** The vector search's provider, or null for the scalar search. */
+        @SuppressWarnings("unchecked")
+        static ServiceLoader.Provider<SlotSearch> vector() {
             if (CHOSEN instanceof String why) {
                 throw new IllegalStateException(why);
             }
-            return (Constructor<?>) CHOSEN;
+            return (ServiceLoader.Provider<SlotSearch>) CHOSEN;
         }
 
         private static Object choose(String wanted) {
@@ -84,30 +79,32 @@ final class ClassicEngines {
                 case "auto":
                     return null;
                 case "vector":
-                    Constructor<?> vector = vectorSearch();
+                    ServiceLoader.Provider<SlotSearch> vector = vectorSearch();
                     return vector != null ? vector : PROPERTY + "=vector, but the vector search cannot run here: " + whyNot;
                 default:
                     return PROPERTY + " must be scalar, vector or auto, not '" + wanted + "'";
             }
         }
 
-        /** The vector search's constructor, once one has been made with it here; else null, with {@link #whyNot}. */
-        static Constructor<?> vectorSearch() {
-            Optional<Module> module = ModuleLayer.boot().findModule(VECTOR_MODULE);
-            if (module.isEmpty()) {
+        /** The vector search's provider, once one search has been made with it here; else null, with {@link #whyNot}. */
+        static ServiceLoader.Provider<SlotSearch> vectorSearch() {
+            if (ModuleLayer.boot().findModule(VECTOR_MODULE).isEmpty()) {
                 whyNot = "the JVM was started without --add-modules " + VECTOR_MODULE;
                 return null;
             }
             try {
-                // On the module path the core, a named module, does not read the Vector API's module
-                // unless told; on the class path this changes nothing.
-                ClassicEngines.class.getModule().addReads(module.get());
-                Constructor<?> constructor = Class.forName(VECTOR_SEARCH).getDeclaredConstructor();
-                constructor.newInstance();
-                return constructor;
-            } catch (InvocationTargetException e) {
-                whyNot = e.getCause().getMessage();
-            } catch (ReflectiveOperationException | LinkageError e) {
+                Optional<ServiceLoader.Provider<SlotSearch>> found =
+                        ServiceLoader.load(SlotSearch.class, ClassicEngines.class.getClassLoader()).stream().findFirst();
+                if (found.isEmpty()) {
+                    whyNot = "its module, nonet-vector, is not on the class or module path";
+                    return null;
+                }
+                found.get().get();
+                return found.get();
+            } catch (ServiceConfigurationError e) {
+                // The provider's constructor says why it cannot run (no 512-bit vectors, say).
+                whyNot = e.getCause() != null && e.getCause().getMessage() != null ? e.getCause().getMessage() : e.getMessage();
+            } catch (LinkageError e) {
                 whyNot = "the vector search did not load: " + e;
             }
             return null;

@@ -4,8 +4,10 @@ import dev.nonet.constraint.AllDifferent;
 import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Layout;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import java.util.ArrayList;
@@ -26,10 +28,14 @@ import java.util.Set;
  * only as strong as each kind makes it, so a filled grid is held to every constraint's exact rule
  * before it counts as a solution: the search is exact whatever the narrowing misses.
  *
+ * <p>The {@link Engine} of puzzles with constraints, and the one search that counts true candidates,
+ * which the other engines hand it (over their layout's houses alone: {@link #over}). Lex-first is
+ * {@link LexFirstWalk} over its root.
+ *
  * <p>One instance per puzzle and thread: its tables are built from the puzzle's rules, its levels
  * reused between calls.
  */
-final class ConstraintSearch implements Domains {
+final class ConstraintSearch implements Engine, Domains, LexFirstWalk.Steps {
 
     /** Nodes between deadline checks, less one: a node costs a few microseconds. */
     private static final int CHECK_EVERY = 63;
@@ -39,6 +45,8 @@ final class ConstraintSearch implements Domains {
     private final int side;
     private final int cellCount;
     private final int all;
+    /** The layout's houses: givens that repeat a digit in one clash. */
+    private final int[][] houses;
     private final int[][] peers;
     /** Parts with {@code side} cells and no repeat: every digit once, so a lone place is a placement. */
     private final int[][] fullHouses;
@@ -65,12 +73,13 @@ final class ConstraintSearch implements Domains {
     private final int[] dirtyHouses;
     private int dirtyCount;
 
+    /** The first solution of the last count; the lex-first walk's smallest so far. */
     private final int[] solution;
+    private final int[] best;
     private long found;
     private long cap;
     private long guesses;
     private long nodes;
-    private boolean lexOrder;
     private Deadline deadline = Deadline.NONE;
     /**
      * While {@link #tally} runs: for each cell and digit ({@code cell * side + digit - 1}), the solutions
@@ -105,7 +114,8 @@ final class ConstraintSearch implements Domains {
                 peerSets.get(i).add(peer);
             }
         }
-        List<int[]> full = new ArrayList<>(Arrays.asList(geometry.houseCells));
+        this.houses = geometry.houseCells;
+        List<int[]> full = new ArrayList<>(Arrays.asList(houses));
         List<Constraint> other = new ArrayList<>();
         int partsSeen = 0;
         for (Constraint constraint : puzzle.constraints()) {
@@ -155,56 +165,101 @@ final class ConstraintSearch implements Domains {
         this.houseDirty = new boolean[fullHouses.length];
         this.dirtyHouses = new int[fullHouses.length];
         this.solution = new int[cellCount];
+        this.best = new int[cellCount];
+    }
+
+    /**
+     * A search over {@code layout}'s houses alone: what the band and generic engines hand the true
+     * candidates to.
+     */
+    static ConstraintSearch over(Layout layout) {
+        return new ConstraintSearch(new Puzzle(layout, Grid.empty(layout.shape())), Deadline.NONE);
     }
 
     /** Whether this search's tables serve {@code other}: the same layout and constraints, whatever its givens. */
-    boolean serves(Puzzle other) {
+    @Override
+    public boolean serves(Puzzle other) {
         return (other.constraints() == constraints || other.constraints().equals(constraints))
                 && other.layout().equals(puzzle.layout());
     }
 
-    void deadline(Deadline deadline) {
+    @Override
+    public void deadline(Deadline deadline) {
         this.deadline = deadline;
     }
 
-    long guesses() {
+    @Override
+    public long guesses() {
         return guesses;
     }
 
-    /** The first solution the last count or walk found. */
-    Grid solution() {
+    @Override
+    public Grid solution() {
         return Grid.of(puzzle.givens().shape(), solution);
     }
 
-    /** Counts the solutions of {@code givens} (of this search's puzzle's shape) up to {@code cap}, the first into {@link #solution()}. */
-    long count(Grid givens, long cap) {
-        if (!prepare(givens)) {
-            return 0;
-        }
-        this.cap = cap;
-        this.lexOrder = false;
-        found = 0;
-        search(0);
-        return found;
+    @Override
+    public long count(Grid givens, int[] marks, long cap) {
+        long loaded = load(givens.toArray(), marks);
+        return loaded == 1 ? countFrom(0, cap) : loaded;
     }
 
-    /** Finds the lexicographically smallest solution of {@code givens}; 1 if there is one, else 0. */
-    long lexFirst(Grid givens) {
-        if (!prepare(givens)) {
-            return 0;
+    @Override
+    public long lexFirst(Grid givens, int[] marks) {
+        long loaded = load(givens.toArray(), marks);
+        if (loaded != 1 || !LexFirstWalk.run(this, best)) {
+            return loaded == 1 ? 0 : loaded;
         }
-        this.cap = 1;
-        this.lexOrder = true;
-        found = 0;
-        search(0);
-        return found;
+        System.arraycopy(best, 0, solution, 0, cellCount);
+        return 1;
+    }
+
+    @Override
+    public boolean hasSolutionWithout(Grid givens, int index) {
+        int[] digits = givens.toArray();
+        int digit = digits[index];
+        digits[index] = 0;
+        if (load(digits, null) != 1) {
+            return false;
+        }
+        resetQueues();
+        return keep(index, ~DigitSet.bit(digit)) && propagate() && countFrom(0, 1) > 0;
     }
 
     /**
-     * Loads {@code givens} and propagates them: the root that {@link #countFromRoot} starts from. False
-     * when propagation alone shows there is no solution.
+     * {@inheritDoc}
+     *
+     * <p>One search, not one per candidate: a subtree whose every candidate has reached the cap can add
+     * nothing and is cut, and the digits not yet counted are tried first. Every solution met so adds to
+     * some count below the cap, and a solution cut away would only have added to counts at the cap, so
+     * each count is exact up to the cap. A puzzle with two solutions or more meets at least two.
      */
-    boolean prepare(Grid givens) {
+    @Override
+    public long trueCandidates(Grid givens, long cap, long[] counts) {
+        long loaded = load(givens.toArray(), null);
+        if (loaded != 1) {
+            return loaded;
+        }
+        this.tally = counts;
+        this.tallyCap = cap;
+        this.settled = new int[cellCount];
+        try {
+            return countFrom(0, Long.MAX_VALUE);
+        } finally {
+            this.tally = null;
+            this.settled = null;
+        }
+    }
+
+    /**
+     * Loads {@code digits} (by cell, 0 for none), each open cell kept to its {@code marks} when there are
+     * any, into the root and propagates: {@link #CLASH} when two digits repeat in a house of the layout,
+     * 0 when propagation alone shows there is no solution, else 1.
+     */
+    private long load(int[] digits, int[] marks) {
+        if (Engine.repeatsInAHouse(houses, digits)) {
+            return CLASH;
+        }
         guesses = 0;
         nodes = 0;
         deadline.check();
@@ -219,40 +274,48 @@ final class ConstraintSearch implements Domains {
             markDirty(h);
         }
         for (int i = 0; i < cellCount; i++) {
-            int digit = givens.get(i);
-            if (digit != 0 && !keep(i, 1 << (digit - 1))) {
-                return false;
+            int mask = digits[i] != 0 ? DigitSet.bit(digits[i]) : marks != null ? marks[i] : all;
+            if (!keep(i, mask)) {
+                return 0;
             }
         }
-        return propagate();
+        return propagate() ? 1 : 0;
     }
 
-    /**
-     * The true candidates of {@code givens}: adds to {@code counts} ({@code cell * side + digit - 1}) the
-     * solutions with each digit in each cell, up to {@code cap}, and returns how many solutions it met.
-     *
-     * <p>One search, not one per candidate: a subtree whose every candidate has reached the cap can add
-     * nothing and is cut, and the digits not yet counted are tried first. Every solution met so adds to
-     * some count below the cap, and a solution cut away would only have added to counts at the cap, so
-     * each count is exact up to the cap. A puzzle with two solutions or more meets at least two.
-     */
-    long tally(Grid givens, long cap, long[] counts) {
-        if (!prepare(givens)) {
-            return 0;
-        }
-        this.cap = Long.MAX_VALUE;
-        this.lexOrder = false;
-        this.tally = counts;
-        this.tallyCap = cap;
-        this.settled = new int[cellCount];
+    /** Counts up to {@code cap} the solutions below the state at {@code depth}, which is {@link #current}; the first into {@link #solution}. */
+    private long countFrom(int depth, long cap) {
+        this.cap = cap;
         found = 0;
-        try {
-            search(0);
-        } finally {
-            this.tally = null;
-            this.settled = null;
-        }
+        search(depth);
         return found;
+    }
+
+    // The lex-first walk's steps: the base is the root, level 0; trials run from level 1.
+
+    @Override
+    public long countFromBase(int cell, int digits, long cap) {
+        int[] trial = level(1);
+        System.arraycopy(levels[0], 0, trial, 0, cellCount);
+        current = trial;
+        resetQueues();
+        long count = cell < 0 || keep(cell, digits) && propagate() ? countFrom(1, cap) : 0;
+        // Between trials the walk reads the base's candidates through candidates(int), which reads current.
+        current = levels[0];
+        return count;
+    }
+
+    @Override
+    public int foundDigit(int cell) {
+        return solution[cell];
+    }
+
+    @Override
+    public void settle(int cell, int digit) {
+        current = levels[0];
+        resetQueues();
+        if (!keep(cell, DigitSet.bit(digit)) || !propagate()) {
+            throw new IllegalStateException("a digit of a known solution led to a contradiction");
+        }
     }
 
     /** The candidates one level down, made once. */
@@ -273,7 +336,7 @@ final class ConstraintSearch implements Domains {
         if (settled != null && nothingToTally(state)) {
             return;
         }
-        int cell = lexOrder ? firstOpen(state) : narrowestOpen(state);
+        int cell = narrowestOpen(state);
         if (cell < 0) {
             onFilled(state);
             return;
@@ -332,15 +395,6 @@ final class ConstraintSearch implements Domains {
             }
         }
         return true;
-    }
-
-    private int firstOpen(int[] state) {
-        for (int i = 0; i < cellCount; i++) {
-            if (!isSingle(state[i])) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     /**

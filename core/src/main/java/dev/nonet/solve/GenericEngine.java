@@ -4,6 +4,7 @@ import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import java.util.Arrays;
 import java.util.List;
@@ -31,6 +32,8 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
     private static final int DIGITS = PLACED - 1;
 
     private final Layout layout;
+    /** The constraint search over this layout, made on first use: true candidates are its alone. */
+    private ConstraintSearch tallies;
     private final int cellCount;
     private final int all;
     private final int[][] houses;
@@ -98,8 +101,8 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
     }
 
     @Override
-    public Layout layout() {
-        return layout;
+    public boolean serves(Puzzle puzzle) {
+        return puzzle.layout().equals(layout) && !puzzle.hasConstraints();
     }
 
     @Override
@@ -113,31 +116,38 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
     }
 
     @Override
-    public long count(Grid puzzle, long cap) {
-        int[] givens = puzzle.toArray();
-        return clashes(givens) ? CLASH : count(givens, cap, solution);
+    public long count(Grid givens, int[] marks, long cap) {
+        int[] digits = givens.toArray();
+        return Engine.repeatsInAHouse(houses, digits) ? CLASH : count(digits, marks, cap, solution);
     }
 
     @Override
-    public long lexFirst(Grid puzzle) {
-        int[] givens = puzzle.toArray();
-        if (clashes(givens)) {
+    public long lexFirst(Grid givens, int[] marks) {
+        int[] digits = givens.toArray();
+        if (Engine.repeatsInAHouse(houses, digits)) {
             return CLASH;
         }
         guesses = 0;
         int[] base = level(0);
-        if (!load(givens, base) || !propagate(base)) {
+        if (!load(digits, marks, base) || !propagate(base)) {
             return 0;
         }
         return LexFirstWalk.run(this, solution) ? 1 : 0;
     }
 
     @Override
-    public boolean hasSolutionWithout(Grid puzzle, int index) {
-        int[] givens = puzzle.toArray();
-        int digit = givens[index];
-        givens[index] = 0;
-        return !clashes(givens) && hasSolutionWithout(givens, index, digit);
+    public long trueCandidates(Grid givens, long cap, long[] counts) {
+        tallies = tallies != null ? tallies : ConstraintSearch.over(layout);
+        tallies.deadline(deadline);
+        return tallies.trueCandidates(givens, cap, counts);
+    }
+
+    @Override
+    public boolean hasSolutionWithout(Grid givens, int index) {
+        int[] digits = givens.toArray();
+        int digit = digits[index];
+        digits[index] = 0;
+        return !Engine.repeatsInAHouse(houses, digits) && hasSolutionWithout(digits, index, digit);
     }
 
     @Override
@@ -146,34 +156,14 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
     }
 
     /**
-     * Whether two givens repeat a digit in a house. Loading does not notice (peers lose a placed digit
-     * only when propagation runs, which would call the puzzle unsolvable rather than invalid).
+     * Counts solutions of {@code givens} (digits in row-major order, 0 for empty, no repeats), each open
+     * cell kept to its {@code marks} if there are any, up to {@code cap}, copying the first into
+     * {@code solution}.
      */
-    private boolean clashes(int[] givens) {
-        for (int[] house : houses) {
-            int seen = 0;
-            for (int cell : house) {
-                int digit = givens[cell];
-                if (digit != 0) {
-                    int bit = DigitSet.bit(digit);
-                    if ((seen & bit) != 0) {
-                        return true;
-                    }
-                    seen |= bit;
-                }
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Counts solutions of {@code givens} (digits in row-major order, 0 for empty, no repeats) up to
-     * {@code cap}, copying the first into {@code solution}.
-     */
-    private long count(int[] givens, long cap, int[] solution) {
+    private long count(int[] givens, int[] marks, long cap, int[] solution) {
         guesses = 0;
         int[] start = level(0);
-        if (!load(givens, start)) {
+        if (!load(givens, marks, start)) {
             return 0;
         }
         long n = countWithRestarts(0, cap);
@@ -190,7 +180,7 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
     private boolean hasSolutionWithout(int[] givens, int cell, int digit) {
         guesses = 0;
         int[] start = level(0);
-        if (!load(givens, start)) {
+        if (!load(givens, null, start)) {
             return false;
         }
         start[cell] &= ~DigitSet.bit(digit);
@@ -204,7 +194,7 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
      */
     boolean randomSolution(int[] givens, RandomGenerator random, long guessLimit, int[] solution) {
         guesses = 0;
-        if (!load(givens, level(0)) || countFrom(0, 1, new Run(random, null, guessLimit)) == 0) {
+        if (!load(givens, null, level(0)) || countFrom(0, 1, new Run(random, null, guessLimit)) == 0) {
             return false;
         }
         System.arraycopy(first, 0, solution, 0, cellCount);
@@ -212,11 +202,6 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
     }
 
     // The lex-first walk's steps: the base is level 0, trials run from level 1.
-
-    @Override
-    public int cellCount() {
-        return cellCount;
-    }
 
     @Override
     public long countFromBase(int cell, int digits, long cap) {
@@ -231,11 +216,6 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
     @Override
     public int foundDigit(int cell) {
         return first[cell];
-    }
-
-    @Override
-    public boolean isSettled(int cell) {
-        return (levels[0][cell] & PLACED) != 0;
     }
 
     @Override
@@ -258,12 +238,23 @@ final class GenericEngine implements Engine, LexFirstWalk.Steps {
         return levels[depth];
     }
 
-    private boolean load(int[] givens, int[] state) {
+    /**
+     * Loads {@code givens} into {@code state}, each open cell kept to its {@code marks} if there are any;
+     * false when a given has no place left. Nothing is propagated yet.
+     */
+    private boolean load(int[] givens, int[] marks, int[] state) {
         Arrays.fill(state, all);
         queued = 0;
         for (int i = 0; i < cellCount; i++) {
             if (givens[i] != 0 && !place(state, i, DigitSet.bit(givens[i]))) {
                 return false;
+            }
+        }
+        if (marks != null) {
+            for (int i = 0; i < cellCount; i++) {
+                if (givens[i] == 0) {
+                    state[i] &= marks[i];
+                }
             }
         }
         return true;

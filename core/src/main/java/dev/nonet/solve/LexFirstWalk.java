@@ -3,19 +3,17 @@ package dev.nonet.solve;
 import dev.nonet.grid.DigitSet;
 
 /**
- * The lexicographically smallest solution, by one walk over the cells in row-major order for both
- * engines. It holds a solution {@code best} that agrees with every cell settled so far; at each open
+ * The lexicographically smallest solution, by one walk over the cells in row-major order, the one
+ * lex-first of every {@link Engine}. It holds a solution {@code best} that agrees with every cell settled so far; at each open
  * cell it asks for a completion with a smaller digit there, and each answer either improves
  * {@code best} or proves its digit the smallest possible, which then settles the cell. A unique puzzle
- * is done after one count to two.
+ * is done after one count to two. Each question is a count on the engine's own branching, so the walk
+ * never forces a search into row-major order.
  */
 final class LexFirstWalk {
 
     /** What the walk needs of an engine: a base state it settles cell by cell, and trial searches from it. */
     interface Steps {
-
-        /** Cells of the grid. */
-        int cellCount();
 
         /** Counts, up to {@code cap}, the completions of the base with {@code cell} kept to {@code digits}
          * (bit {@code d - 1} for digit d; a cell of -1 for the base as it is), on a copy of the base. */
@@ -23,9 +21,6 @@ final class LexFirstWalk {
 
         /** The digit in {@code cell} of the first solution the last count found. */
         int foundDigit(int cell);
-
-        /** Whether the base already holds a digit in {@code cell}. */
-        boolean isSettled(int cell);
 
         /** The digits still possible in {@code cell} in the base: bit {@code d - 1} for digit d. */
         int candidates(int cell);
@@ -38,8 +33,8 @@ final class LexFirstWalk {
     }
 
     /**
-     * Fills {@code best} with the smallest solution of the base the engine has loaded and propagated;
-     * returns false if the base has no solution.
+     * Fills {@code best} (a digit for each cell of the grid) with the smallest solution of the base the
+     * engine has loaded and propagated; returns false if the base has no solution.
      */
     static boolean run(Steps steps, int[] best) {
         long count = steps.countFromBase(-1, 0, 2);
@@ -47,9 +42,9 @@ final class LexFirstWalk {
             return false;
         }
         copyFound(steps, best);
-        for (int cell = 0; count > 1 && cell < steps.cellCount(); cell++) {
-            if (steps.isSettled(cell)) {
-                continue;
+        for (int cell = 0; count > 1 && cell < best.length; cell++) {
+            if (Integer.bitCount(steps.candidates(cell)) == 1) {
+                continue; // settled: propagation leaves no cell with one candidate open
             }
             while (true) {
                 int smaller = steps.candidates(cell) & (DigitSet.bit(best[cell]) - 1);

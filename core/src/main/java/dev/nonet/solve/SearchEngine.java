@@ -5,12 +5,15 @@ import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
+import dev.nonet.solve.band.BandSearch;
+import dev.nonet.solve.band.SlotSearch;
 
 /**
  * The classic 9x9 {@link Engine}: find one solution, count up to a cap, the lexicographically first
- * solution and the generator's question, all on one {@link SlotSearch} (the scalar {@link BandSearch}
- * or the vector one). It keeps its working state
- * between calls, so that a search allocates nothing.
+ * solution, of givens alone or with marks, and the generator's question, all on one {@link SlotSearch}
+ * (the scalar {@link BandSearch} or the vector one, module {@code nonet-vector}); the true candidates it
+ * hands to the constraint search over the classic houses. It keeps its working state between calls, so
+ * that a search allocates nothing.
  */
 final class SearchEngine implements Engine, LexFirstWalk.Steps {
 
@@ -23,6 +26,9 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
     private final byte[] givens = new byte[81];
     private final byte[] solution = new byte[81];
     private final int[] best = new int[81];
+    private Deadline deadline = Deadline.NONE;
+    /** The constraint search over the classic houses, made on first use: true candidates are its alone. */
+    private ConstraintSearch tallies;
     /** Digits 1-9 as bits 1-9. */
     private static final int EVERY_DIGIT = 0x3FE;
 
@@ -37,12 +43,13 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
     }
 
     @Override
-    public Layout layout() {
-        return Layout.CLASSIC;
+    public boolean serves(Puzzle puzzle) {
+        return puzzle.layout().isClassic() && !puzzle.hasConstraints();
     }
 
     @Override
     public void deadline(Deadline deadline) {
+        this.deadline = deadline;
         search.deadline(deadline);
     }
 
@@ -52,32 +59,22 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
     }
 
     @Override
-    public long count(Grid puzzle, long cap) {
+    public long count(Grid givens, int[] marks, long cap) {
         search.resetGuesses();
-        return load(BASE, puzzle) ? countLoaded(cap) : CLASH;
-    }
-
-    /**
-     * Counts up to {@code cap} the solutions of the grid with {@code digits} (givens and placed digits)
-     * whose open cells hold only their {@code candidates} (bit {@code d - 1} for digit {@code d}, one mask
-     * a cell): the candidates' missing bits are cleared before the first propagation. Returns the count,
-     * or {@link #CLASH}; the first solution is then {@link #solution()}.
-     */
-    long count(Grid digits, int[] candidates, long cap) {
-        search.resetGuesses();
-        return loadMarked(digits, candidates) ? countLoaded(cap) : CLASH;
-    }
-
-    /** {@link #lexFirst(Grid)} of the grid with {@code digits} whose open cells hold only their {@code candidates}, as {@link #count(Grid, int[], long)} takes them. */
-    long lexFirst(Grid digits, int[] candidates) {
-        search.resetGuesses();
-        return loadMarked(digits, candidates) ? lexFirstLoaded() : CLASH;
+        return load(givens, marks) ? countLoaded(cap) : CLASH;
     }
 
     @Override
-    public long lexFirst(Grid puzzle) {
+    public long lexFirst(Grid givens, int[] marks) {
         search.resetGuesses();
-        return load(BASE, puzzle) ? lexFirstLoaded() : CLASH;
+        return load(givens, marks) ? lexFirstLoaded() : CLASH;
+    }
+
+    @Override
+    public long trueCandidates(Grid givens, long cap, long[] counts) {
+        tallies = tallies != null ? tallies : ConstraintSearch.over(Layout.CLASSIC);
+        tallies.deadline(deadline);
+        return tallies.trueCandidates(givens, cap, counts);
     }
 
     /** Counts the base slot as loaded up to {@code cap}, keeping the first solution. */
@@ -193,30 +190,26 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
         return 1 << (d & 31) | (d >>> 4);
     }
 
-    /** Loads {@code digits} into the base slot, then clears from each open cell the digits outside its {@code candidates}. */
-    private boolean loadMarked(Grid digits, int[] candidates) {
-        if (!load(BASE, digits)) {
+    /**
+     * Loads {@code digits} into the base slot, then clears from each open cell the digits outside its
+     * {@code marks}, if any; false when two digits clash.
+     */
+    private boolean load(Grid digits, int[] marks) {
+        digits.copyInto(givens);
+        if (!search.load(BASE, givens)) {
             return false;
         }
-        for (int cell = 0; cell < 81; cell++) {
-            if (givens[cell] == 0) {
-                search.keepOnly(BASE, cell, candidates[cell]);
+        if (marks != null) {
+            for (int cell = 0; cell < 81; cell++) {
+                if (givens[cell] == 0) {
+                    search.keepOnly(BASE, cell, marks[cell]);
+                }
             }
         }
         return true;
     }
 
-    private boolean load(int slot, Grid puzzle) {
-        puzzle.copyInto(givens);
-        return search.load(slot, givens);
-    }
-
     // The lex-first walk's steps.
-
-    @Override
-    public int cellCount() {
-        return 81;
-    }
 
     @Override
     public long countFromBase(int cell, int digits, long cap) {
@@ -230,11 +223,6 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
     @Override
     public int foundDigit(int cell) {
         return search.firstSolution()[cell];
-    }
-
-    @Override
-    public boolean isSettled(int cell) {
-        return search.isSolved(BASE, cell);
     }
 
     @Override

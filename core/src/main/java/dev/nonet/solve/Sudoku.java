@@ -4,6 +4,7 @@ import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
+import dev.nonet.grid.Shape;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
 import dev.nonet.validation.GridValidator;
@@ -13,7 +14,9 @@ import java.util.Optional;
 /**
  * Solving, counting and uniqueness checks: the library's front door. Each operation takes a
  * {@link Puzzle}, whose {@link Layout} says which houses count (rows, columns and boxes,
- * or jigsaw regions, diagonals, windows, disjoint groups).
+ * or jigsaw regions, diagonals, windows, disjoint groups) and whose constraints, if any, are further rules
+ * (killer cages, thermometers, arrows and the other kinds of {@code dev.nonet.constraint}); or a
+ * {@link MarkedGrid}, a classic position whose pencil marks are the only digits its open cells may hold.
  *
  * <pre>{@code
  * Puzzle puzzle = Puzzle.parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
@@ -23,11 +26,15 @@ import java.util.Optional;
  * SolveResult x = Sudoku.solve(new Puzzle(Layout.of(Shape.of(16)).with(Variant.X), Grid.empty(Shape.of(16))));
  * }</pre>
  *
- * <p>Classic 9x9 puzzles without variants go to a search made for them (see {@code docs/ENGINE.md});
- * every other layout, sides 4 to 25, to a generic one over houses. Every method checks the givens first: a repeated digit gives {@link SolveStatus#INVALID} with the
- * conflicts, and no search. The methods that take a {@link Deadline} stop when it is reached (within a
+ * <p>Every operation runs on one of three searches behind one contract (see {@code docs/ENGINE.md}): classic
+ * 9x9 puzzles without variants or constraints on a search made for them, every other layout (sides 4 to
+ * 25) on a generic one over houses, and puzzles with constraints on the constraint search, which also
+ * counts the {@linkplain #trueCandidates true candidates} of every puzzle. A digit repeated in a house among the givens gives
+ * {@link SolveStatus#INVALID} with the conflicts; givens that break a constraint (two equal digits in a
+ * cage) leave no solution, and {@code GridValidator.brokenConstraints} says which. Every answer is
+ * checked before it is returned. The methods that take a {@link Deadline} stop when it is reached (within a
  * few milliseconds) and then answer {@link SolveStatus#TIMED_OUT}; the others run to the end. Every method is safe to call from many threads at once; each thread reuses
- * its own search engine, so calls allocate little beyond their result.
+ * its own search engines, so calls allocate little beyond their result.
  */
 public final class Sudoku {
 
@@ -39,9 +46,10 @@ public final class Sudoku {
 
     /**
      * The search classic 9x9 puzzles run on in this JVM: {@code "scalar"}, or {@code "vector"} (the band
-     * search on the JDK's incubating Vector API) when the system property {@code nonet.engine} asks for it
-     * and the JVM was started with {@code --add-modules jdk.incubator.vector}. Chosen once, at the first
-     * classic search; see docs/ENGINE.md.
+     * search on the JDK's incubating Vector API) when the system property {@code nonet.engine} asks for it,
+     * its artifact {@code nonet-vector} is on the class or module path and the JVM was started with
+     * {@code --add-modules jdk.incubator.vector}. Chosen once, at the first classic search; see
+     * docs/ENGINE.md.
      *
      * @throws IllegalStateException if {@code nonet.engine=vector} and the vector search cannot run here
      */
@@ -56,7 +64,7 @@ public final class Sudoku {
 
     /** {@link #solve(Puzzle)}, stopped with {@link SolveStatus#TIMED_OUT} once {@code deadline} is reached. */
     public static SolveResult solve(Puzzle puzzle, Deadline deadline) {
-        return search(puzzle, 1, false, deadline);
+        return search(puzzle, null, 1, false, deadline);
     }
 
     /**
@@ -76,7 +84,7 @@ public final class Sudoku {
      * @throws IllegalArgumentException if {@code cap} is less than 1
      */
     public static SolveResult count(Puzzle puzzle, long cap, Deadline deadline) {
-        return search(puzzle, checkedCap(cap), false, deadline);
+        return search(puzzle, null, checkedCap(cap), false, deadline);
     }
 
     /** Whether the puzzle has exactly one solution (false for invalid or unsolvable givens). */
@@ -95,7 +103,7 @@ public final class Sudoku {
 
     /** {@link #solveLexFirst(Puzzle)}, stopped with {@link SolveStatus#TIMED_OUT} once {@code deadline} is reached. */
     public static SolveResult solveLexFirst(Puzzle puzzle, Deadline deadline) {
-        return search(puzzle, 1, true, deadline);
+        return search(puzzle, null, 1, true, deadline);
     }
 
     /**
@@ -118,77 +126,12 @@ public final class Sudoku {
      * @throws IllegalArgumentException if {@code cap} is less than 1
      */
     public static SolveResult count(MarkedGrid position, long cap, Deadline deadline) {
-        return searchMarked(position, checkedCap(cap), false, deadline);
+        return search(Puzzle.of(position.digits()), position, checkedCap(cap), false, deadline);
     }
 
     /** {@link #solveLexFirst(Puzzle)} of a position with pencil marks: no solution its marks allow comes first. */
     public static SolveResult solveLexFirst(MarkedGrid position) {
-        return searchMarked(position, 1, true, Deadline.NONE);
-    }
-
-    private static SolveResult searchMarked(MarkedGrid position, long cap, boolean lexFirst, Deadline deadline) {
-        Grid digits = position.digits();
-        int[] candidates = new int[81];
-        for (int cell = 0; cell < 81; cell++) {
-            candidates[cell] = position.candidates(cell).mask();
-        }
-        Engine engine = ENGINES.get().forLayout(Layout.CLASSIC);
-        long count = run(engine, digits, candidates, cap, lexFirst, deadline);
-        SolveResult result = answer(engine, count, cap, Puzzle.of(digits));
-        // As for puzzles, a wrong answer never reaches a caller; this check also holds it to the marks.
-        if (result.status() == SolveStatus.SOLVED && !position.isSolvedBy(result.solution().orElseThrow())) {
-            throw new IllegalStateException("engine defect: " + result.solution().orElseThrow() + " does not solve " + position);
-        }
-        return result;
-    }
-
-    private static SolveResult search(Puzzle puzzle, long cap, boolean lexFirst, Deadline deadline) {
-        if (puzzle.hasConstraints()) {
-            return searchConstrained(puzzle, cap, lexFirst, deadline);
-        }
-        Engine engine = ENGINES.get().forLayout(puzzle.layout());
-        SolveResult result = answer(engine, run(engine, puzzle.givens(), null, cap, lexFirst, deadline), cap, puzzle);
-        if (result.status() == SolveStatus.SOLVED && !engine.solutionSolves(puzzle)) {
-            // A wrong answer must never reach a caller. The band engine checks its own bytes (tens of
-            // nanoseconds); the generic one asks the validator.
-            throw new IllegalStateException("engine defect: " + result.solution().orElseThrow() + " does not solve " + puzzle);
-        }
-        return result;
-    }
-
-    /**
-     * A puzzle with constraints beyond its houses, on the constraint search. Givens that repeat in a
-     * house are {@link SolveStatus#INVALID} as for any puzzle; givens that break a constraint (two equal
-     * digits in a cage) leave no solution, and {@link GridValidator#brokenConstraints} says which.
-     */
-    private static SolveResult searchConstrained(Puzzle puzzle, long cap, boolean lexFirst, Deadline deadline) {
-        List<dev.nonet.validation.Conflict> conflicts = GridValidator.conflicts(puzzle);
-        if (!conflicts.isEmpty()) {
-            return new SolveResult(SolveStatus.INVALID, Optional.empty(), 0, cap, 0, conflicts);
-        }
-        ConstraintSearch search;
-        try {
-            search = ENGINES.get().forConstraints(puzzle, deadline);
-        } catch (StoppedException e) {
-            return timedOut(cap, 0);
-        }
-        long count;
-        search.deadline(deadline);
-        try {
-            count = lexFirst ? search.lexFirst(puzzle.givens()) : search.count(puzzle.givens(), cap);
-        } catch (StoppedException e) {
-            return timedOut(cap, search.guesses());
-        } finally {
-            search.deadline(Deadline.NONE);
-        }
-        if (count == 0) {
-            return new SolveResult(SolveStatus.NO_SOLUTION, Optional.empty(), 0, cap, search.guesses(), List.of());
-        }
-        Grid solution = search.solution();
-        if (!GridValidator.isSolutionOf(solution, puzzle)) {
-            throw new IllegalStateException("engine defect: " + solution + " does not solve " + puzzle);
-        }
-        return new SolveResult(SolveStatus.SOLVED, Optional.of(solution), count, cap, search.guesses(), List.of());
+        return search(Puzzle.of(position.digits()), position, 1, true, Deadline.NONE);
     }
 
     /**
@@ -200,29 +143,23 @@ public final class Sudoku {
      */
     public static TrueCandidates trueCandidates(Puzzle puzzle, long cap, Deadline deadline) {
         checkedCap(cap);
-        int side = puzzle.layout().side();
-        int cellCount = side * side;
-        long[] counts = new long[cellCount * side];
-        if (!GridValidator.conflicts(puzzle).isEmpty()) {
-            return new TrueCandidates(SolveStatus.INVALID, puzzle.givens().shape(), cap, counts, 0);
-        }
+        Shape shape = puzzle.givens().shape();
+        long[] counts = new long[shape.cellCount() * shape.side()];
         long solutions;
-        ConstraintSearch search = null;
         try {
-            search = ENGINES.get().forConstraints(puzzle, deadline);
-            search.deadline(deadline);
-            solutions = search.tally(puzzle.givens(), cap, counts);
-        } catch (StoppedException e) {
-            return new TrueCandidates(SolveStatus.TIMED_OUT, puzzle.givens().shape(), cap, new long[counts.length], 0);
-        } finally {
-            if (search != null) {
-                search.deadline(Deadline.NONE);
+            Engine engine = ENGINES.get().serving(puzzle, deadline);
+            engine.deadline(deadline);
+            try {
+                solutions = engine.trueCandidates(puzzle.givens(), cap, counts);
+            } finally {
+                engine.deadline(Deadline.NONE);
             }
+        } catch (StoppedException e) {
+            solutions = GridValidator.isConsistent(puzzle) ? STOPPED : Engine.CLASH;
         }
-        if (solutions == 0) {
-            return new TrueCandidates(SolveStatus.NO_SOLUTION, puzzle.givens().shape(), cap, counts, 0);
-        }
-        return new TrueCandidates(SolveStatus.SOLVED, puzzle.givens().shape(), cap, counts, solutions);
+        SolveStatus status = solutions == STOPPED ? SolveStatus.TIMED_OUT : solutions == Engine.CLASH ? SolveStatus.INVALID
+                : solutions == 0 ? SolveStatus.NO_SOLUTION : SolveStatus.SOLVED;
+        return new TrueCandidates(status, shape, cap, status == SolveStatus.SOLVED ? counts : new long[counts.length], Math.max(0, solutions));
     }
 
     private static long checkedCap(long cap) {
@@ -232,22 +169,53 @@ public final class Sudoku {
         return cap;
     }
 
-    /** What {@link #run} returns once the deadline is reached. */
+    /** What a search returns once the deadline is reached. */
     private static final long STOPPED = Long.MIN_VALUE;
 
     /**
-     * One search on {@code engine} under {@code deadline}: a count up to {@code cap} or the lex-first walk,
-     * of {@code givens} alone or, with {@code candidates} (classic only), of a position with pencil marks.
-     * Returns the count, {@link Engine#CLASH} or {@link #STOPPED}.
+     * The one search behind every method but {@link #trueCandidates}: a count up to {@code cap} or the
+     * lex-first walk, of {@code puzzle}'s givens alone or, for a {@code position} (else null), with its
+     * marks, on the calling thread's engine for the puzzle, the answer checked before it is returned.
      */
-    private static long run(Engine engine, Grid givens, int[] candidates, long cap, boolean lexFirst, Deadline deadline) {
+    private static SolveResult search(Puzzle puzzle, MarkedGrid position, long cap, boolean lexFirst, Deadline deadline) {
+        Engine engine;
+        try {
+            engine = ENGINES.get().serving(puzzle, deadline);
+        } catch (StoppedException e) {
+            // Building a constraint search's tables can outlast the deadline; repeated givens are still
+            // INVALID, as the search would have said at once.
+            return GridValidator.isConsistent(puzzle) ? timedOut(cap, 0) : invalid(puzzle, cap);
+        }
+        long count = run(engine, puzzle.givens(), position == null ? null : marks(position), cap, lexFirst, deadline);
+        if (count == STOPPED) {
+            return timedOut(cap, engine.guesses());
+        }
+        if (count == Engine.CLASH) {
+            // The engines notice repeated givens for free; the validator then says where they are.
+            return invalid(puzzle, cap);
+        }
+        if (count == 0) {
+            return new SolveResult(SolveStatus.NO_SOLUTION, Optional.empty(), 0, cap, engine.guesses(), List.of());
+        }
+        // A wrong answer must never reach a caller. The band engine checks its own bytes (tens of
+        // nanoseconds), the others ask the validator, which checks the constraints too; a position's
+        // answer is held to its marks as well.
+        Grid solution = engine.solution();
+        if (position == null ? !engine.solutionSolves(puzzle) : !position.isSolvedBy(solution)) {
+            throw new IllegalStateException("engine defect: " + solution + " does not solve " + (position == null ? puzzle : position));
+        }
+        return new SolveResult(SolveStatus.SOLVED, Optional.of(solution), count, cap, engine.guesses(), List.of());
+    }
+
+    /**
+     * One search on {@code engine} under {@code deadline}: a count up to {@code cap} or the lex-first walk,
+     * of {@code givens}, each open cell kept to its {@code marks} if there are any. Returns the count,
+     * {@link Engine#CLASH} or {@link #STOPPED}.
+     */
+    private static long run(Engine engine, Grid givens, int[] marks, long cap, boolean lexFirst, Deadline deadline) {
         engine.deadline(deadline);
         try {
-            if (candidates == null) {
-                return lexFirst ? engine.lexFirst(givens) : engine.count(givens, cap);
-            }
-            SearchEngine band = (SearchEngine) engine;
-            return lexFirst ? band.lexFirst(givens, candidates) : band.count(givens, candidates, cap);
+            return lexFirst ? engine.lexFirst(givens, marks) : engine.count(givens, marks, cap);
         } catch (StoppedException e) {
             return STOPPED;
         } finally {
@@ -255,49 +223,44 @@ public final class Sudoku {
         }
     }
 
-    /** The result of a search that returned {@code count}; {@code puzzle}'s givens are what clashed, if anything did. */
-    private static SolveResult answer(Engine engine, long count, long cap, Puzzle puzzle) {
-        if (count == STOPPED) {
-            return timedOut(cap, engine.guesses());
+    /** The digits each open cell of {@code position} may hold, by cell (bit {@code d - 1} for digit {@code d}). */
+    private static int[] marks(MarkedGrid position) {
+        int[] marks = new int[81];
+        for (int cell = 0; cell < 81; cell++) {
+            marks[cell] = position.candidates(cell).mask();
         }
-        if (count == Engine.CLASH) {
-            // The engines notice repeated givens for free; the validator then says where they are.
-            return new SolveResult(SolveStatus.INVALID, Optional.empty(), 0, cap, 0, GridValidator.conflicts(puzzle));
-        }
-        long guesses = engine.guesses();
-        if (count == 0) {
-            return new SolveResult(SolveStatus.NO_SOLUTION, Optional.empty(), 0, cap, guesses, List.of());
-        }
-        return new SolveResult(SolveStatus.SOLVED, Optional.of(engine.solution()), count, cap, guesses, List.of());
+        return marks;
+    }
+
+    private static SolveResult invalid(Puzzle puzzle, long cap) {
+        return new SolveResult(SolveStatus.INVALID, Optional.empty(), 0, cap, 0, GridValidator.conflicts(puzzle));
     }
 
     private static SolveResult timedOut(long cap, long guesses) {
         return new SolveResult(SolveStatus.TIMED_OUT, Optional.empty(), 0, cap, guesses, List.of());
     }
 
-    /** The two engines a thread used last: enough for a batch of one layout beside the odd classic call. */
+    /**
+     * The engines a thread used last, the latest first: enough for a batch of one layout beside the odd
+     * other call, and for a generator that asks of one set of constraints many times.
+     */
     private static final class RecentEngines {
-        private Engine last;
-        private Engine before;
-        /** The constraint search of the last puzzle with constraints: a generator asks of one many times. */
-        private ConstraintSearch constrained;
+        private final Engine[] recent = new Engine[3];
 
-        /** The search for {@code puzzle}, the last one's when it serves; building a new one stops at {@code deadline}. */
-        ConstraintSearch forConstraints(Puzzle puzzle, Deadline deadline) {
-            if (constrained == null || !constrained.serves(puzzle)) {
-                constrained = new ConstraintSearch(puzzle, deadline);
+        /** The engine for {@code puzzle}, a recent one when it serves; building a new one stops at {@code deadline}. */
+        Engine serving(Puzzle puzzle, Deadline deadline) {
+            Engine latest = recent[0];
+            if (latest != null && latest.serves(puzzle)) {
+                return latest;
             }
-            return constrained;
-        }
-
-        Engine forLayout(Layout layout) {
-            if (last != null && (last.layout() == layout || last.layout().equals(layout))) {
-                return last;
+            int at = 1;
+            while (at < recent.length && recent[at] != null && !recent[at].serves(puzzle)) {
+                at++;
             }
-            Engine other = before != null && before.layout().equals(layout) ? before : Engine.of(layout);
-            before = last;
-            last = other;
-            return other;
+            Engine found = at < recent.length && recent[at] != null ? recent[at] : Engine.of(puzzle, deadline);
+            System.arraycopy(recent, 0, recent, 1, Math.min(at, recent.length - 1));
+            recent[0] = found;
+            return found;
         }
     }
 }

@@ -52,6 +52,8 @@ class GeometryUnreachableTest {
                 .as("the packages exported to everyone").containsExactlyInAnyOrderElementsOf(EXPORTED);
         assertThat(exports.get("dev.nonet.view")).as("the front ends' words, theirs alone")
                 .containsExactlyInAnyOrder("dev.nonet.cli", "dev.nonet.server");
+        assertThat(exports.get("dev.nonet.solve.band")).as("the band search, shared with the vector search's module alone")
+                .containsExactly("dev.nonet.vector");
         assertThat(core.opens()).as("nothing opened to reflection").isEmpty();
         assertThat(core.isOpen()).isFalse();
     }

@@ -2,6 +2,9 @@ package dev.nonet.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nonet.solve.band.BandSearch;
+import dev.nonet.solve.band.BandTables;
+
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 

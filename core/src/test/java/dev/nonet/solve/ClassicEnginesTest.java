@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The facade's classic search follows the system property nonet.engine: the vector one when it says
- * vector (surefire's facade-on-vector-search execution, core/pom.xml), else the scalar one.
+ * vector (the vector module runs this test so, vector/pom.xml), else the scalar one.
  */
 class ClassicEnginesTest {
 

@@ -9,8 +9,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * On a JVM started without {@code jdk.incubator.vector} the core loads, never touches the vector
- * search, and solves on the scalar one. Run by its own surefire execution, without the module
- * (core/pom.xml); the other tests run with it.
+ * search, and solves on the scalar one; asked for the vector search, it says what is missing. The core's
+ * tests run so, without the module and without the vector module ({@code nonet-vector}), whose own tests
+ * run with both.
  */
 class ScalarFallbackTest {
 

@@ -1,4 +1,4 @@
-package dev.nonet.solve;
+package dev.nonet.vector;
 
 import static jdk.incubator.vector.VectorOperators.AND_NOT;
 import static jdk.incubator.vector.VectorOperators.ASHR;
@@ -9,6 +9,9 @@ import static jdk.incubator.vector.VectorOperators.NE;
 import static jdk.incubator.vector.VectorOperators.OR;
 
 import dev.nonet.limit.Deadline;
+import dev.nonet.solve.band.BandSearch;
+import dev.nonet.solve.band.BandTables;
+import dev.nonet.solve.band.SlotSearch;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorShuffle;
@@ -32,11 +35,13 @@ import jdk.incubator.vector.VectorSpecies;
  * contradiction a solution needs ruled out except two settled cells of one digit in a row. Every
  * answer is checked again by the facade, as the scalar search's are.
  *
- * <p>Compiled against {@code jdk.incubator.vector} in its own source folder and reached only through
- * {@link ClassicEngines}, so that the rest of the core loads where the module is absent. Not
- * thread-safe: one instance per thread.
+ * <p>The one class of the optional module {@code nonet-vector}, compiled against {@code jdk.incubator.vector}
+ * and provided to the core as a {@link SlotSearch} service ({@code META-INF/services}), so that the core
+ * itself never names the Vector API and loads where it is absent; the core finds it with
+ * {@link java.util.ServiceLoader} when this module is on the class or module path and the JVM was started
+ * with {@code --add-modules jdk.incubator.vector}. Not thread-safe: one instance per thread.
  */
-final class VectorBandSearch implements SlotSearch {
+public final class VectorBandSearch implements SlotSearch {
 
     private static final VectorSpecies<Integer> SPECIES = IntVector.SPECIES_512;
     /** The digits' lanes of a band vector. */
@@ -112,8 +117,13 @@ final class VectorBandSearch implements SlotSearch {
     /** Guesses between deadline checks, less one, as in the scalar search. */
     private static final int CHECK_EVERY = 1023;
 
-    /** Fails when this JVM's vectors are narrower than the 512 bits a band takes. */
-    VectorBandSearch() {
+    /**
+     * A search with its own states, as the core's service loader makes one for each classic engine.
+     *
+     * @throws UnsupportedOperationException when this JVM's vectors are narrower than the 512 bits a band
+     *                                       takes, saying so
+     */
+    public VectorBandSearch() {
         if (IntVector.SPECIES_PREFERRED.vectorBitSize() < SPECIES.vectorBitSize()) {
             throw new UnsupportedOperationException("the vector search needs 512-bit vectors (AVX-512); this JVM has "
                     + IntVector.SPECIES_PREFERRED.vectorBitSize());
@@ -200,11 +210,6 @@ final class VectorBandSearch implements SlotSearch {
     @Override
     public boolean propagate(int slot) {
         return sweepWithTriads(slot * STATE);
-    }
-
-    @Override
-    public boolean isSolved(int slot, int cell) {
-        return Integer.bitCount(candidates(slot, cell)) == 1;
     }
 
     @Override

@@ -1,18 +1,18 @@
-package dev.nonet.solve;
+package dev.nonet.solve.band;
 
-import static dev.nonet.solve.BandTables.ALL_CELLS;
-import static dev.nonet.solve.BandTables.BOXES_OF_ROW;
-import static dev.nonet.solve.BandTables.COLUMN_THROUGH;
-import static dev.nonet.solve.BandTables.KEEP_AFTER_PLACING;
-import static dev.nonet.solve.BandTables.LONE_BIT;
-import static dev.nonet.solve.BandTables.LONE_COLUMN_OF_BOX;
-import static dev.nonet.solve.BandTables.COLUMN_TRIAD_CLEAR;
-import static dev.nonet.solve.BandTables.MATCHED_CELLS;
-import static dev.nonet.solve.BandTables.MINIROW_CELLS;
-import static dev.nonet.solve.BandTables.MINIROW_TRIAD_CLEAR;
-import static dev.nonet.solve.BandTables.SURE_MINIROWS;
-import static dev.nonet.solve.BandTables.PEERS_IN_BAND;
-import static dev.nonet.solve.BandTables.STACKS_TOUCHED;
+import static dev.nonet.solve.band.BandTables.ALL_CELLS;
+import static dev.nonet.solve.band.BandTables.BOXES_OF_ROW;
+import static dev.nonet.solve.band.BandTables.COLUMN_THROUGH;
+import static dev.nonet.solve.band.BandTables.KEEP_AFTER_PLACING;
+import static dev.nonet.solve.band.BandTables.LONE_BIT;
+import static dev.nonet.solve.band.BandTables.LONE_COLUMN_OF_BOX;
+import static dev.nonet.solve.band.BandTables.COLUMN_TRIAD_CLEAR;
+import static dev.nonet.solve.band.BandTables.MATCHED_CELLS;
+import static dev.nonet.solve.band.BandTables.MINIROW_CELLS;
+import static dev.nonet.solve.band.BandTables.MINIROW_TRIAD_CLEAR;
+import static dev.nonet.solve.band.BandTables.SURE_MINIROWS;
+import static dev.nonet.solve.band.BandTables.PEERS_IN_BAND;
+import static dev.nonet.solve.band.BandTables.STACKS_TOUCHED;
 
 import dev.nonet.limit.Deadline;
 
@@ -31,9 +31,10 @@ import dev.nonet.limit.Deadline;
  * segments of rows and columns inside a box). A guess goes to the two-candidate cell that sees the most
  * unsolved cells, else to a digit with two places in a row; see {@link #choose}.
  *
- * <p>Not thread-safe: one instance per thread.
+ * <p>Not thread-safe: one instance per thread. Public for the classic engine in {@code dev.nonet.solve} and
+ * for the vector search, which runs {@link #triads} on its roots.
  */
-final class BandSearch implements SlotSearch {
+public final class BandSearch implements SlotSearch {
 
     /** Enough slots for a base state, a trial copy and one level per guessed cell. */
     static final int SLOTS = 84;
@@ -204,10 +205,6 @@ final class BandSearch implements SlotSearch {
     }
 
     /** Whether {@code cell} (0-80) holds a digit in {@code slot}. */
-    @Override
-    public boolean isSolved(int slot, int cell) {
-        return (slots[slot][UNSOLVED + cell / 27] & (1 << (cell % 27))) == 0;
-    }
 
     /** The digits still possible in {@code cell}: bit {@code d - 1} for digit {@code d}. */
     @Override
@@ -517,7 +514,7 @@ final class BandSearch implements SlotSearch {
      * nine ints each. Static, on a state of this class's layout, so that the vector search runs the
      * same pass at its roots (it copies its state into this layout and back).
      */
-    static int triads(int[] st, int bands, int[] lanes, int[] sures) {
+    public static int triads(int[] st, int bands, int[] lanes, int[] sures) {
         int changed = 0;
         for (int band = 0; band < 3; band++) {
             // A solved band has nothing to give (76% of 17-clue puzzles are solved before this pass).

@@ -1,14 +1,17 @@
-package dev.nonet.solve;
+package dev.nonet.solve.band;
 
 import dev.nonet.limit.Deadline;
 
 /**
- * What {@link SearchEngine} asks of a classic 9x9 search: states kept in a fixed stack of slots, loaded
- * from givens, narrowed cell by cell, propagated and counted. Two searches implement it, the scalar
- * {@link BandSearch} and, where the JDK's Vector API is present, the vector band search in
- * {@code core/src/vector} (see {@link ClassicEngines}); the engine's modes are written once over it.
+ * What the classic engine ({@code dev.nonet.solve.SearchEngine}) asks of a classic 9x9 search: states kept
+ * in a fixed stack of slots, loaded from givens, narrowed cell by cell, propagated and counted; the engine's
+ * modes are written once over it. Two searches implement it: the scalar {@link BandSearch}, and the band
+ * search on the JDK's Vector API in the optional module {@code nonet-vector}, which provides it as a service
+ * ({@link java.util.ServiceLoader}; {@code dev.nonet.solve.ClassicEngines} looks for it, and makes a new
+ * one for each engine through the provider's public no-argument constructor, which throws when the search
+ * cannot run on this machine). Not thread-safe: one instance per thread.
  */
-interface SlotSearch {
+public interface SlotSearch {
 
     /** Sets {@code slot} to the grid with {@code givens} (0-9 by cell) placed; false if two givens clash. */
     boolean load(int slot, byte[] givens);
@@ -32,9 +35,6 @@ interface SlotSearch {
 
     /** Runs propagation on {@code slot}; false if it finds a contradiction. */
     boolean propagate(int slot);
-
-    /** Whether {@code cell} (0-80) is settled to one digit in {@code slot}. */
-    boolean isSolved(int slot, int cell);
 
     /** The digits still possible in {@code cell}: bit {@code d - 1} for digit {@code d}. */
     int candidates(int slot, int cell);

@@ -1,4 +1,4 @@
-package dev.nonet.solve;
+package dev.nonet.solve.band;
 
 /**
  * Precomputed masks for {@link BandSearch}, whose state keeps, for each digit and each band of three
@@ -7,8 +7,11 @@ package dev.nonet.solve;
  * <p>A band word numbers its cells {@code 9 * rowInBand + column}, so bits 0-8 are its first row. The
  * nine three-cell pieces where a row of the band meets a box are its <em>minirows</em>; a 9-bit
  * minirow set numbers them {@code 3 * rowInBand + boxInBand}.
+ *
+ * <p>The tables the vector search (module {@code nonet-vector}) and the tests read are public arrays, for
+ * the hot loops: the package is exported to that module alone, and no exported type hands one out.
  */
-final class BandTables {
+public final class BandTables {
 
     /** For a 9-bit row of a band word: which of its three boxes hold a candidate (3 bits). */
     static final int[] BOXES_OF_ROW = new int[512];
@@ -19,7 +22,7 @@ final class BandTables {
      * way. A digit's three placements in a band always form such a matching, so this one lookup is
      * hidden singles in the band's boxes plus both kinds of locked candidates (pointing, claiming).
      */
-    static final int[] MATCHED_CELLS = new int[512];
+    public static final int[] MATCHED_CELLS = new int[512];
 
     /** For a 9-bit row: the row itself if it holds exactly one bit, else 0. */
     static final int[] LONE_BIT = new int[512];
@@ -37,32 +40,32 @@ final class BandTables {
     static final int[] KEEP_AFTER_PLACING = new int[27];
 
     /** For a cell of a band (0-26): the three cells of its column in a band word. */
-    static final int[] COLUMN_THROUGH = new int[27];
+    public static final int[] COLUMN_THROUGH = new int[27];
 
     /** For a cell of a band (0-26): its row, box and column within the band, the cell included. */
-    static final int[] PEERS_IN_BAND = new int[27];
+    public static final int[] PEERS_IN_BAND = new int[27];
 
     /**
      * For a minirow set: the cells of a band word that a digit sure to take each of those minirows
      * loses, that is the rest of each minirow's row and box (a minirow's own cells stay unless another
      * minirow of the set shares its row or box, which is then a contradiction the revision finds).
      */
-    static final int[] MINIROW_TRIAD_CLEAR = new int[512];
+    public static final int[] MINIROW_TRIAD_CLEAR = new int[512];
 
     /**
      * For a set of columns of a band: the other columns of their boxes, that a digit sure to take
      * those columns' three cells in the band loses there (9 bits, one per column).
      */
-    static final int[] COLUMN_TRIAD_CLEAR = new int[512];
+    public static final int[] COLUMN_TRIAD_CLEAR = new int[512];
 
     /** For a minirow set: the 27-bit mask of its minirows' cells. */
-    static final int[] MINIROW_CELLS = new int[512];
+    public static final int[] MINIROW_CELLS = new int[512];
 
     /**
      * For the minirow set of a digit in a band: the minirows it is sure to take, those alone in their
      * row or alone in their box within the set.
      */
-    static final int[] SURE_MINIROWS = new int[512];
+    public static final int[] SURE_MINIROWS = new int[512];
 
     /** The three rows of a band word, each all set. */
     static final int ALL_CELLS = (1 << 27) - 1;

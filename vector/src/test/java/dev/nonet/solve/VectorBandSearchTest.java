@@ -21,13 +21,14 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The vector band search against the scalar one, mode by mode: the same counts (the first solution
  * verified), the same lexicographically first solution, the same answer to the generator's question,
- * the same clashes, on the bundled samples and on puzzles made from them. Runs where surefire adds
- * {@code jdk.incubator.vector} (core/pom.xml); {@link ScalarFallbackTest} covers a JVM without it.
+ * the same clashes, on the bundled samples and on puzzles made from them. In the core's package, to reach
+ * its classic engine, and run where surefire adds {@code jdk.incubator.vector} (vector/pom.xml); the core's
+ * {@code ScalarFallbackTest} covers a JVM without it.
  */
 class VectorBandSearchTest {
 
     private final SearchEngine scalar = new SearchEngine();
-    private final SearchEngine vector = (SearchEngine) ClassicEngines.vector();
+    private final SearchEngine vector = ClassicEngines.vector();
 
     @ParameterizedTest
     @ValueSource(strings = {"17-clue", "top1465", "hardest-1905-11plus", "serg-multi-solution"})
