@@ -43,7 +43,7 @@ cat >"$work/japicmp/pom.xml" <<POM
 </project>
 POM
 "${mvn[@]}" -B -q -f "$work/japicmp/pom.xml" dependency:build-classpath -Dmdep.outputFile="$work/japicmp/cp.txt" >&2
-japicmp=(java -cp "$(cat "$work/japicmp/cp.txt")" japicmp.JApiCmp -o "$old" -n "$new")
+japicmp=(java -cp "$(cat "$work/japicmp/cp.txt")" japicmp.JApiCmp --ignore-missing-classes -o "$old" -n "$new")
 
 mkdir -p "$root/core/target/japicmp"
 html="$root/core/target/japicmp/japicmp-$version.html"
