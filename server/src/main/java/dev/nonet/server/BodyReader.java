@@ -27,7 +27,10 @@ import org.eclipse.jetty.io.EndPoint;
  *     after the headers) needs one of {@link #SLOW_PLACES} places for slow bodies; with none free it
  *     gets 503 at once. So slow clients hold at most that many threads, and the rest of Jetty's serve
  *     health checks and requests that come whole.</li>
- * <li>Over {@code maxBytes} is 413, as the server's limit says.</li>
+ * <li>Over {@code maxBytes} is 413, as the server's limit says. A body of up to {@link #DISCARDED_BYTES}
+ *     is read to its end (within {@link #DISCARDING}) and thrown away before the answer: a server that
+ *     closes a connection with a body still arriving resets it, and the client, still sending, never
+ *     reads the 413.</li>
  * </ul>
  */
 final class BodyReader {
@@ -40,6 +43,13 @@ final class BodyReader {
     static final Duration GRACE = Duration.ofSeconds(2);
     /** The slowest average a body may keep after the grace: a page's request is a few hundred bytes. */
     static final int MIN_BYTES_PER_SECOND = 512;
+    /** The largest body over the limit that is read to its end, so that its 413 reaches the client. */
+    static final long DISCARDED_BYTES = 1 << 20;
+    /**
+     * The longest a body over the limit is read for, and waited for: short, as such a body needs no place
+     * for slow bodies; a client that sends it slower has its connection closed on the 413 as it is.
+     */
+    static final Duration DISCARDING = Duration.ofSeconds(1);
     /** How many bodies may be arriving slowly at once, out of Jetty's 200-odd threads. */
     static final int SLOW_PLACES = 32;
 
@@ -58,7 +68,7 @@ final class BodyReader {
      */
     String read(Context ctx) {
         long length = ctx.req().getContentLengthLong(); // -1 for a chunked body
-        if (length > maxBytes) {
+        if (length > DISCARDED_BYTES) {
             throw tooLarge();
         }
         EndPoint endPoint = ServletContextRequest.getServletContextRequest(ctx.req()).getConnectionMetaData().getConnection().getEndPoint();
@@ -68,11 +78,16 @@ final class BodyReader {
         long start = System.nanoTime();
         try {
             ServletInputStream in = ctx.req().getInputStream();
-            ByteArrayOutputStream body = new ByteArrayOutputStream();
             byte[] buffer = new byte[8192];
+            if (length > maxBytes) {
+                discardRest(in, buffer, 0, endPoint);
+                throw tooLarge();
+            }
+            ByteArrayOutputStream body = new ByteArrayOutputStream();
             for (int n; (n = read(in, buffer, start)) != -1; ) {
                 body.write(buffer, 0, n);
                 if (body.size() > maxBytes) {
+                    discardRest(in, buffer, body.size(), endPoint);
                     throw tooLarge();
                 }
                 boolean whole = length >= 0 ? body.size() >= length : in.isFinished();
@@ -93,6 +108,23 @@ final class BodyReader {
                 slowPlaces.release();
             }
             endPoint.setIdleTimeout(idle);
+        }
+    }
+
+    /**
+     * Reads what is left of a body too large to take, {@code read} bytes of it read already, and throws
+     * it away, up to {@link #DISCARDED_BYTES} and for at most {@link #DISCARDING}: whatever stops it (a
+     * larger or slower body, an error) only means the connection closes on the 413 as it is.
+     */
+    private static void discardRest(ServletInputStream in, byte[] buffer, long read, EndPoint endPoint) {
+        endPoint.setIdleTimeout(DISCARDING.toMillis()); // read() restores the connection's own afterwards
+        long start = System.nanoTime();
+        try {
+            for (int n; read <= DISCARDED_BYTES && System.nanoTime() - start < DISCARDING.toNanos() && (n = in.read(buffer)) != -1; ) {
+                read += n;
+            }
+        } catch (IOException e) {
+            // the client stopped sending or paused too long: the 413 goes as it can
         }
     }
 
