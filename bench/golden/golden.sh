@@ -18,7 +18,7 @@ out="$(mktemp -d)"
 trap 'rm -rf "$out"; [ -n "${server_pid:-}" ] && kill "$server_pid" 2>/dev/null || true' EXIT
 
 # Figures that differ between runs: elapsed times, rates, and the progress of a run.
-scrub() { sed -E 's/[0-9]+(\.[0-9]+)? (s|ms)\b/T \2/g; s/\([0-9.,]+\/s/(R\/s/g; s/[0-9.,]+ puzzles\/s/R puzzles\/s/g; s/"(elapsedMs|millis|ms|seconds|took|time)": ?[0-9.]+/"\1":T/g'; }
+scrub() { sed -E 's/[0-9]+(\.[0-9]+)? (s|ms)\b/T \2/g; s/\([0-9.,]+\/s/(R\/s/g; s/ *[0-9.,]+ puzzles\/s/ R puzzles\/s/g; s/"(elapsedMs|millis|ms|seconds|took|time)": ?[0-9.]+/"\1":T/g'; }
 
 cli() { # name, then the command's arguments; standard input from the file named by $IN when set
   local name="$1"; shift
