@@ -1,16 +1,16 @@
 package dev.nonet.cli;
 
 import dev.nonet.grid.Puzzle;
+import dev.nonet.hint.Hint;
+import dev.nonet.hint.HintStatus;
+import dev.nonet.hint.Hinter;
+import dev.nonet.limit.Deadline;
+import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalSolver;
-import dev.nonet.logic.Step;
-import dev.nonet.logic.Technique;
 import dev.nonet.rating.NonetPath;
-import dev.nonet.solve.SolveStatus;
-import dev.nonet.solve.Sudoku;
 import dev.nonet.view.HintLevel;
-import dev.nonet.view.HintStatus;
+import dev.nonet.view.HintView;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -28,7 +28,8 @@ import picocli.CommandLine.ParentCommand;
             "  1  where to look:             look at box 5: there is a Hidden Single",
             "  2  technique, digit, house:   Hidden Single: the digit 2 in box 5",
             "  3  the whole step (default):  Hidden Single in box 5: r5c6 = 2 (the only place for 2)",
-            "A position with no step gets 'solved already' or 'no step found: ...'; a record that is not a puzzle gets 'malformed: ...', 'invalid: ...' or 'no solution: ...'. Pencilmark input, and other sizes and variants (--shape, --variant, --regions), are as for 'nonet explain'.",
+            "The position is first held to the puzzle's one solution: a puzzle with several gets 'this puzzle has more than one solution'; placed digits that are wrong, or marks that leave out a cell's digit, are named before any step. Where no technique finds a step, a cell is revealed from the solution: 'No technique Nonet knows finds the next step here: r1c1 is 5 (revealed from the solution)'. These are the answers of POST /api/hint, word for word.",
+            "A solved position gets 'solved already'; a record that is not a puzzle gets 'malformed: ...', 'invalid: ...' or 'no solution: ...'. Pencilmark input, and other sizes and variants (--shape, --variant, --regions), are as for 'nonet explain'.",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -38,7 +39,7 @@ import picocli.CommandLine.ParentCommand;
             "  nonet hint --pencilmarks marks.txt",
             "  nonet hint --shape 16x16 puzzle16.txt",
             "",
-            "Exit codes: 0 every position got a hint; 1 some records malformed, invalid or without a solution, solved already, or with no step found; 2 bad usage, unreadable input or unwritable output."
+            "Exit codes: 0 every position got a step; 1 some records malformed, invalid, without a solution or with several, solved already, or with wrong digits or marks; 2 bad usage, unreadable input or unwritable output."
         })
 final class HintCommand implements Callable<Integer> {
 
@@ -66,37 +67,36 @@ final class HintCommand implements Callable<Integer> {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "--level must be 1, 2 or 3, not " + level);
         }
         // Nonet's techniques, then Sudoku Explainer's chains where they find nothing: a unique classic puzzle always has a hint.
-        LogicalSolver solver = uniqueness.apply(NonetPath.solver(LogicalSolver.DEFAULT_LIMIT, searchThreads.threads()));
+        Hinter hinter = new Hinter(uniqueness.apply(NonetPath.solver(LogicalSolver.DEFAULT_LIMIT, searchThreads.threads())));
         CommandOutput out = new CommandOutput(nonet.streams().out());
         boolean allHinted = true;
         try (PositionReader positions = inputs.open(nonet.streams().in())) {
             while (positions.hasNext()) {
-                allHinted &= hint(positions.next(), detail, solver, out);
+                allHinted &= hint(positions.next(), detail, hinter, out);
                 out.flush(); // each hint as soon as it is known: positions may come one by one from a person
             }
         }
         return allHinted ? ExitCode.OK : ExitCode.BAD_PUZZLES;
     }
 
-    /** Writes the hint for {@code position}; returns whether it got one. */
-    private boolean hint(Position position, HintLevel detail, LogicalSolver solver, CommandOutput out) {
+    /**
+     * Writes the hint for {@code position}, as the API's {@code text} at this level (the core's
+     * {@link Hinter} decides it for both); returns whether it got a step.
+     */
+    private boolean hint(Position position, HintLevel detail, Hinter hinter, CommandOutput out) {
         if (!position.isUsable()) {
             out.write(position.error() + "\n");
             return false;
         }
-        // Logic alone can find steps in a puzzle without a solution before it meets the contradiction:
-        // such a hint would lead nowhere, so the search is asked first, as every other command does.
-        if (position.fromGivens() && Sudoku.solve(new Puzzle(position.marks().layout(), position.marks().toGrid())).status() != SolveStatus.SOLVED) {
-            out.write(Verdicts.noSolution(position.where()) + "\n");
+        CandidateGrid marks = position.marks();
+        Hint hint = position.fromGivens()
+                ? hinter.hint(new Puzzle(marks.layout(), marks.toGrid()), marks.toGrid(), List.of(), Deadline.NONE)
+                : hinter.hint(position.marked(), Deadline.NONE);
+        if (hint.status() == HintStatus.NO_SOLUTION) {
+            out.write(Verdicts.noSolution(position.where()) + "\n"); // as every command names a record without a solution
             return false;
         }
-        Optional<Step<Technique>> next = position.marks().isSolved() ? Optional.empty()
-                : solver.nextStep(position.marks(), uniqueness.knowsUnique(position));
-        if (next.isPresent()) {
-            out.write(detail.text(next.get()) + "\n");
-            return true;
-        }
-        out.write((position.marks().isSolved() ? HintStatus.SOLVED : HintStatus.NO_STEP).sentence() + "\n");
-        return false;
+        out.write(HintView.of(hint, marks.layout(), detail).text() + "\n");
+        return hint.status() == HintStatus.STEP;
     }
 }

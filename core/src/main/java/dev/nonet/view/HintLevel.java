@@ -94,7 +94,7 @@ public enum HintLevel {
     }
 
     /** {@code a}, {@code a and b}, {@code a, b and c}. */
-    private static String inWords(List<String> items) {
+    static String inWords(List<String> items) {
         if (items.size() <= 1) {
             return String.join("", items);
         }

@@ -8,7 +8,7 @@
  * <p>The views are {@code StepView} (with {@code houseCells}), {@code CandidateView}, {@code RatingView},
  * {@code LayoutView} and {@code ConstraintView}; the words are {@code OutcomeText} ({@code solved in 45
  * steps}, {@code rate}'s line), {@code RatingText}, {@code HintLevel} (a hint's three levels of detail),
- * {@code HintStatus}, {@code Verdict} (what {@code solve}, {@code count}, {@code check}, {@code stats},
+ * {@code HintView} (a hint as the API writes it, whose text {@code nonet hint} prints), {@code Verdict} (what {@code solve}, {@code count}, {@code check}, {@code stats},
  * {@code /api/solve} and {@code /api/check} say of a puzzle) and {@code DurationText}. Statuses and levels
  * are enums with one {@code word()}, and the server's tests hold {@code openapi.json}'s status lists to
  * them.

@@ -17,8 +17,8 @@ class ProtocolWordsTest {
     void statusesAndLevelsHaveOneWordEach() {
         assertThat(Arrays.stream(LogicalStatus.values()).map(LogicalStatus::word))
                 .containsExactly("solved", "stuck", "contradiction", "timed out");
-        assertThat(Arrays.stream(HintStatus.values()).map(HintStatus::word))
-                .containsExactly("step", "solved", "no step", "wrong entries", "wrong marks", "multiple", "no solution");
+        assertThat(Arrays.stream(dev.nonet.hint.HintStatus.values()).map(dev.nonet.hint.HintStatus::word))
+                .containsExactly("step", "solved", "wrong entries", "wrong marks", "multiple", "no solution");
         assertThat(Arrays.stream(Level.values()).map(Level::word)).containsExactly("easy", "medium", "hard", "expert", "extreme");
     }
 

@@ -16,6 +16,7 @@ import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
 import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Grid;
+import dev.nonet.hint.Hinter;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
@@ -28,13 +29,10 @@ import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
-import dev.nonet.logic.Step;
-import dev.nonet.logic.Technique;
 import dev.nonet.rating.NonetPath;
 import dev.nonet.rating.RatingOptions;
 import dev.nonet.rating.RatingResult;
 import dev.nonet.rating.Ratings;
-import dev.nonet.se.SeFallbackFinder;
 import dev.nonet.se.SeRater;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
@@ -44,11 +42,10 @@ import dev.nonet.solve.TrueCandidates;
 import dev.nonet.validation.Conflict;
 import dev.nonet.validation.GridValidator;
 import dev.nonet.view.CageView;
-import dev.nonet.view.CandidateView;
 import dev.nonet.view.ConstraintView;
 import dev.nonet.view.DurationText;
 import dev.nonet.view.HintLevel;
-import dev.nonet.view.HintStatus;
+import dev.nonet.view.HintView;
 import dev.nonet.view.LayoutView;
 import dev.nonet.view.OutcomeText;
 import dev.nonet.view.RateView;
@@ -58,7 +55,6 @@ import dev.nonet.view.Verdict;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -97,6 +93,7 @@ final class PuzzleApi {
 
     private final SeRater seRater;
     private final LogicalSolver solver;
+    private final Hinter hinter;
     private final Generator generator = new Generator();
     private final Duration timeLimit;
 
@@ -105,6 +102,7 @@ final class PuzzleApi {
         int threads = searchThreads(Runtime.getRuntime().availableProcessors(), workers, Runtime.getRuntime().maxMemory());
         this.seRater = new SeRater().withThreads(threads);
         this.solver = NonetPath.solver(timeLimit, threads).withUniqueness(true);
+        this.hinter = new Hinter(solver);
         this.timeLimit = timeLimit;
     }
 
@@ -241,7 +239,7 @@ final class PuzzleApi {
         if (entries.isEmpty()) {
             return new Checked(givens.toString(), layout, constraints, status, null, null, fpuzzles);
         }
-        List<String> wrong = result.count() == 1 ? wrongEntries(givens, entries.get(), result.solution().orElseThrow()) : null;
+        List<String> wrong = result.count() == 1 ? Hinter.wrongEntries(givens, entries.get(), result.solution().orElseThrow()).stream().map(Cell::toString).toList() : null;
         return new Checked(givens.toString(), layout, constraints, status, wrong, conflicts(puzzle, entries.get(), deadline), fpuzzles);
     }
 
@@ -284,208 +282,26 @@ final class PuzzleApi {
     }
 
     /**
-     * {@code {"layout": {...}, "status": "step", "source": "nonet", "text": ..., "texts": {"where": ...,
-     * "technique": ..., "step": ...}, "step": {...}}}: the next step from the player's position, or why
-     * there is none ({@code solved}, {@code multiple}, {@code no solution}, {@code wrong entries},
-     * {@code wrong marks}). A puzzle with one solution always gets a step: Nonet's next logical step, else
-     * (classic 9x9) Sudoku Explainer's, whose forcing chains go further, else a cell revealed from the
-     * solution; {@code source} says which. A puzzle with constraints (killer cages, thermometers, ...)
-     * gets the revealed cell at once: Nonet's techniques know houses alone. The {@code text} of a step
-     * is told at the {@code level} asked (1 to 3, as {@code nonet hint --level}), {@code texts} at every
+     * The next step from the player's position, or why there is none, as {@link Hinter} decides it for
+     * {@code nonet hint} too; {@link HintView} tells what the JSON holds. The {@code text} of a step is
+     * told at the {@code level} asked (1 to 3, as {@code nonet hint --level}), {@code texts} at every
      * level, so that a page can build a hint up without asking again; the {@code step} is always whole.
      */
-    record Hint(LayoutView layout, String status, String source, String text, HintTexts texts, StepView step, List<String> wrong) {
-    }
-
-    /** A step told at each {@link HintLevel}: {@code {"where": ..., "technique": ..., "step": ...}}. */
-    record HintTexts(String where, String technique, String step) {
-
-        /** The text of {@code level}. */
-        String at(HintLevel level) {
-            return switch (level) {
-                case WHERE -> where;
-                case TECHNIQUE -> technique;
-                case STEP -> step;
-            };
-        }
-    }
-
-    /** The {@code source} of a step found by Nonet's techniques. */
-    static final String FROM_NONET = "nonet";
-    /** The {@code source} of a step found by Sudoku Explainer's techniques (classic 9x9). */
-    static final String FROM_SE = "sudoku explainer";
-    /** The {@code source} of a cell revealed from the solution, where no technique finds a step. */
-    static final String FROM_SOLUTION = "solution";
-
-    Hint hint(ApiRequest request, Deadline deadline) {
+    HintView hint(ApiRequest request, Deadline deadline) {
         HintLevel detail = HintLevel.of((int) request.number("level", HintLevel.STEP.number(), HintLevel.WHERE.number(),
                 HintLevel.STEP.number()));
         Optional<MarkedGrid> pencilmarks = pencilmarksAlone(request);
-        CandidateGrid marks;
-        Grid solution;
-        if (pencilmarks.isPresent()) {
-            MarkedGrid position = pencilmarks.get();
-            marks = CandidateGrid.of(position);
-            LayoutView layout = LayoutView.of(marks.layout());
-            // The givens' one solution, when they have one, is the position's only possible one: held to
-            // it, wrong digits and marks are named. Without it, the position itself must have one.
-            SolveResult ofGivens = position.givens().givenCount() > 0 ? search(Sudoku.count(position.puzzle(), 2, deadline)) : null;
-            if (ofGivens != null && ofGivens.status() == SolveStatus.SOLVED && ofGivens.isUnique()) {
-                solution = ofGivens.solution().orElseThrow();
-                List<String> wrong = wrongEntries(position.givens(), position.digits(), solution);
-                if (!wrong.isEmpty()) {
-                    return wrongEntries(layout, wrong);
-                }
-                List<Cell> lacking = new ArrayList<>();
-                for (int i = 0; i < 81; i++) {
-                    if (position.isOpen(i) && !position.candidates(i).contains(solution.get(i))) {
-                        lacking.add(Shape.CLASSIC.cell(i));
-                    }
-                }
-                if (!lacking.isEmpty()) {
-                    return wrongMarks(layout, lacking);
-                }
-            } else {
-                SolveResult result = search(Sudoku.count(position, 2, deadline));
-                if (result.status() != SolveStatus.SOLVED) {
-                    return noStep(layout, HintStatus.NO_SOLUTION);
-                }
-                if (!result.isUnique()) {
-                    return noStep(layout, HintStatus.MULTIPLE);
-                }
-                solution = result.solution().orElseThrow();
-            }
-        } else {
-            Puzzle puzzle = request.puzzle();
-            LayoutView layout = LayoutView.of(puzzle.layout());
-            Grid position = entries(request, puzzle).orElse(puzzle.givens());
-            List<Candidate> eliminated = request.candidates("eliminated", puzzle.givens().shape());
-            SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
-            if (result.status() != SolveStatus.SOLVED) {
-                return noStep(layout, HintStatus.NO_SOLUTION);
-            }
-            if (!result.isUnique()) { // no step could lead to one answer; a full grid that breaks no rule is one
-                boolean solved = position.isFilled() && conflicts(puzzle, position, deadline).isEmpty();
-                return noStep(layout, solved ? HintStatus.SOLVED : HintStatus.MULTIPLE);
-            }
-            solution = result.solution().orElseThrow();
-            List<String> wrong = wrongEntries(puzzle.givens(), position, solution);
-            if (!wrong.isEmpty()) {
-                return wrongEntries(layout, wrong);
-            }
-            // The eliminated candidates: those earlier hints removed and those the player removed by hand.
-            // A step is never built on the removal of a cell's own digit.
-            List<Cell> lacking = eliminated.stream().filter(e -> position.get(e.cell()) == 0 && solution.get(e.cell()) == e.digit())
-                    .map(Candidate::cell).toList();
-            if (!lacking.isEmpty()) {
-                return wrongMarks(layout, lacking);
-            }
-            marks = CandidateGrid.of(new Puzzle(puzzle.layout(), position));
-            for (Candidate e : eliminated) {
-                marks.eliminate(e.cell(), e.digit());
-            }
-            if (puzzle.hasConstraints() && !marks.isSolved()) {
-                // The techniques would reason as if the constraints were not there: a step is the solution's.
-                return revealed(marks, solution, detail, HOUSES_ALONE);
-            }
-        }
-        if (marks.isSolved()) {
-            return noStep(LayoutView.of(marks.layout()), HintStatus.SOLVED);
-        }
-        return nextStep(marks, solution, detail, deadline);
-    }
-
-    /** Why a hint on a puzzle with constraints is a cell revealed from the solution. */
-    private static final String HOUSES_ALONE = "Nonet's techniques know houses alone";
-    /** Why a hint is a cell revealed from the solution when no technique finds a step. */
-    private static final String NO_TECHNIQUE = "No technique Nonet knows finds the next step here";
-
-    /**
-     * The step of a hint on {@code marks}, a position whose one solution is {@code solution}: the next
-     * step of Nonet's path (its own techniques, then on classic 9x9 Sudoku Explainer's chains) in most of
-     * the time left, else a cell revealed from the solution, which needs no time. A search cut short
-     * gives way to the reveal.
-     */
-    private Hint nextStep(CandidateGrid marks, Grid solution, HintLevel detail, Deadline deadline) {
-        LayoutView layout = LayoutView.of(marks.layout());
-        Deadline search = deadline.within(deadline.remaining().multipliedBy(3).dividedBy(4));
-        // The position has one solution (held to it above), so the uniqueness techniques may reason on it.
-        Optional<Step<Technique>> step = unlessStopped(() -> solver.nextStep(marks, true, search));
-        if (step.isPresent() && changes(step.get(), marks)) {
-            Step<Technique> s = step.get();
-            HintTexts texts = new HintTexts(HintLevel.WHERE.text(s), HintLevel.TECHNIQUE.text(s), HintLevel.STEP.text(s));
-            String source = SeFallbackFinder.found(s) ? FROM_SE : FROM_NONET;
-            return new Hint(layout, HintStatus.STEP.word(), source, texts.at(detail), texts, StepView.of(s, marks.layout()), null);
-        }
-        return revealed(marks, solution, detail, NO_TECHNIQUE);
-    }
-
-    /**
-     * The answer that reveals one cell from the solution, the open cell with the fewest candidates (the
-     * first in row order), saying {@code why} no technique's step is given.
-     */
-    private static Hint revealed(CandidateGrid marks, Grid solution, HintLevel detail, String why) {
-        Shape shape = marks.layout().shape();
-        Cell cell = null;
-        for (int i = 0; i < shape.cellCount(); i++) {
-            Cell c = shape.cell(i);
-            if (marks.value(c) == 0 && (cell == null || marks.candidates(c).size() < marks.candidates(cell).size())) {
-                cell = c;
-            }
-        }
-        int digit = solution.get(cell);
-        String whole = why + ": " + cell + " is " + DigitSymbols.of(digit) + " (revealed from the solution)";
-        HintTexts texts = new HintTexts("look at " + cell, REVEALED + ": the digit of " + cell + ", from the solution ("
-                + why.toLowerCase(java.util.Locale.ROOT) + ")", whole);
-        StepView view = new StepView(REVEAL, REVEALED, 0, List.of(new CandidateView(cell.toString(), digit)), List.of(),
-                List.of(cell.toString()), List.of(), List.of(), whole);
-        return new Hint(LayoutView.of(marks.layout()), HintStatus.STEP.word(), FROM_SOLUTION, texts.at(detail), texts, view, null);
-    }
-
-    /** The {@code technique} and {@code name} of a step that reveals a cell from the solution. */
-    static final String REVEAL = "REVEAL";
-    private static final String REVEALED = "Cell revealed";
-
-    /** Whether {@code step} would change {@code marks}: place a digit in an open cell or remove a candidate. */
-    private static boolean changes(Step<Technique> step, CandidateGrid marks) {
-        return step.placements().stream().anyMatch(p -> marks.value(p.cell()) == 0)
-                || step.eliminations().stream().anyMatch(e -> marks.has(e.cell(), e.digit()));
-    }
-
-    /** What {@code search} finds, or nothing when its deadline stops it first. */
-    private static <T> Optional<T> unlessStopped(java.util.function.Supplier<Optional<T>> search) {
         try {
-            return search.get();
+            if (pencilmarks.isPresent()) {
+                return HintView.of(hinter.hint(pencilmarks.get(), deadline), pencilmarks.get().puzzle().layout(), detail);
+            }
+            Puzzle puzzle = request.puzzle();
+            Grid entries = entries(request, puzzle).orElse(puzzle.givens());
+            List<Candidate> eliminated = request.candidates("eliminated", puzzle.givens().shape());
+            return HintView.of(hinter.hint(puzzle, entries, eliminated, deadline), puzzle.layout(), detail);
         } catch (StoppedException e) {
-            return Optional.empty();
+            throw tookTooLong();
         }
-    }
-
-    /** A hint with no step: {@code status} and its sentence. */
-    private static Hint noStep(LayoutView layout, HintStatus status) {
-        return new Hint(layout, status.word(), null, status.sentence(), null, null, null);
-    }
-
-    /** The hint that names the player's wrong entries. */
-    private static Hint wrongEntries(LayoutView layout, List<String> wrong) {
-        return new Hint(layout, HintStatus.WRONG_ENTRIES.word(), null, String.join(", ", wrong) + (wrong.size() == 1 ? " is" : " are")
-                + " wrong: clear " + (wrong.size() == 1 ? "it" : "them") + " first", null, null, wrong);
-    }
-
-    /** The hint that names the cells whose candidates leave out their solution's digit. */
-    private static Hint wrongMarks(LayoutView layout, List<Cell> cells) {
-        List<String> wrong = cells.stream().distinct().sorted(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::column))
-                .map(Cell::toString).toList();
-        String text = wrong.size() == 1
-                ? wrong.get(0) + "'s marks leave out the digit it needs: put it back, or press Auto candidates"
-                : "the marks of " + inWords(wrong) + " leave out the digits they need: put them back, or press Auto candidates";
-        return new Hint(layout, HintStatus.WRONG_MARKS.word(), null, text, null, null, wrong);
-    }
-
-    /** {@code a}, {@code a and b}, {@code a, b and c}. */
-    private static String inWords(List<String> items) {
-        return items.size() <= 1 ? String.join("", items)
-                : String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 
     /**
@@ -673,17 +489,6 @@ final class PuzzleApi {
             }
         });
         return entries;
-    }
-
-    /** The cells the player filled with a digit other than the solution's. */
-    private static List<String> wrongEntries(Grid puzzle, Grid entries, Grid solution) {
-        List<String> wrong = new ArrayList<>();
-        for (int i = 0; i < puzzle.shape().cellCount(); i++) {
-            if (puzzle.get(i) == 0 && entries.get(i) != 0 && entries.get(i) != solution.get(i)) {
-                wrong.add(puzzle.shape().cell(i).toString());
-            }
-        }
-        return wrong;
     }
 
     /** The request's pencil marks when it has them instead of a puzzle. */

@@ -13,7 +13,7 @@ import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalStatus;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.server.TestServer.Answer;
-import dev.nonet.view.HintStatus;
+import dev.nonet.hint.HintStatus;
 import dev.nonet.view.Verdict;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -267,8 +267,7 @@ class ApiTest extends SharedServerTest {
         JsonNode schemas = server.get("/openapi.json").json().get("components").get("schemas");
         assertThat(statuses(schemas, "Solved")).containsExactly(words(Verdict.SOLVED, Verdict.NO_SOLUTION));
         assertThat(statuses(schemas, "Checked")).containsExactly(words(Verdict.UNIQUE, Verdict.MULTIPLE, Verdict.NO_SOLUTION));
-        // "no step" is the command line's: the API always has a step for a puzzle with one solution
-        assertThat(statuses(schemas, "Hint")).containsExactly(Arrays.stream(HintStatus.values()).filter(s -> s != HintStatus.NO_STEP)
+        assertThat(statuses(schemas, "Hint")).containsExactly(Arrays.stream(HintStatus.values())
                 .map(HintStatus::word).toArray(String[]::new));
         assertThat(statuses(schemas, "Explained")).containsExactly(words(LogicalStatus.values()));
         List<String> rated = new ArrayList<>(List.of(words(LogicalStatus.values())));

@@ -132,9 +132,9 @@ class ConstraintPlayApiTest extends SharedServerTest {
         Answer a = server.post("/api/hint", "{\"fpuzzles\": \"" + payload + "\", \"level\": 1}");
         assertThat(a.status()).as(a.response().body()).isEqualTo(200);
         assertThat(a.text("status")).isEqualTo("step");
-        assertThat(a.text("source")).isEqualTo(PuzzleApi.FROM_SOLUTION);
+        assertThat(a.text("source")).isEqualTo(dev.nonet.view.HintView.FROM_SOLUTION);
         JsonNode step = a.json().get("step");
-        assertThat(step.get("technique").asText()).isEqualTo(PuzzleApi.REVEAL);
+        assertThat(step.get("technique").asText()).isEqualTo(dev.nonet.view.HintView.REVEAL);
         String cell = step.at("/placements/0/cell").asText();
         int digit = step.at("/placements/0/digit").asInt();
         assertThat(digit).isEqualTo(solution.get(cellNamed(cell)));

@@ -1,17 +1,15 @@
-package dev.nonet.view;
+package dev.nonet.hint;
 
 /**
- * What a hint is: a step, or why there is none. {@link #word()} is the API's {@code status}; where no
- * step is given and the reason is always the same, {@link #sentence()} is what {@code nonet hint} prints
- * and the API's {@code text}.
+ * What a {@link Hint} is: a step (a technique's, or a cell revealed from the solution), or why there is
+ * none. {@link #word()} is the API's {@code status}; where no step is given and the reason is always the
+ * same, {@link #sentence()} is what {@code nonet hint} prints and the API's {@code text}.
  */
 public enum HintStatus {
     /** The next step. */
     STEP("step", ""),
     /** Every cell is filled. */
     SOLVED("solved", "solved already"),
-    /** No technique finds a step. */
-    NO_STEP("no step", "no step found: no technique nonet knows applies here"),
     /** Some of the player's entries differ from the solution; the sentence names them. */
     WRONG_ENTRIES("wrong entries", ""),
     /** Some cells' candidates leave out the solution's digit (a player's removals); the sentence names them. */
