@@ -405,44 +405,6 @@ public final class PuzzleReader implements Iterable<PuzzleRecord>, Closeable {
         return !line.isEmpty() && (line.charAt(0) == '{' || (!Character.isWhitespace(line.charAt(0)) && FPuzzles.isFPuzzles(line)));
     }
 
-    /** An f-puzzles puzzle brings its own layout: a shape named must be its own, and no variant or map may be named. */
-
-    /** How deep a JSON text fed line by line is in objects and arrays, strings read past. */
-    private static final class JsonDepth {
-        private int depth;
-        private boolean opened;
-        private boolean inString;
-        private boolean escaped;
-
-        void feed(String line) {
-            for (int i = 0; i < line.length(); i++) {
-                char c = line.charAt(i);
-                if (inString) {
-                    if (escaped) {
-                        escaped = false;
-                    } else if (c == '\\') {
-                        escaped = true;
-                    } else if (c == '"') {
-                        inString = false;
-                    }
-                } else if (c == '"') {
-                    inString = true;
-                } else if (c == '{' || c == '[') {
-                    depth++;
-                    opened = true;
-                } else if (c == '}' || c == ']') {
-                    depth--;
-                }
-            }
-            inString = false; // a JSON string never spans lines
-            escaped = false;
-        }
-
-        boolean closed() {
-            return opened && depth <= 0;
-        }
-    }
-
     /** The pencil-mark format whose first line {@code text} is, or null for none. */
     private static Format pencilmarkFormat(String text) {
         return Pencilmarks.isPencilmarkLine(text) ? Format.PENCILMARKS
