@@ -21,6 +21,12 @@ import dev.nonet.grid.MarkedGrid;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.limit.Deadline;
+import dev.nonet.server.Requests.CandidatesRequest;
+import dev.nonet.server.Requests.CheckRequest;
+import dev.nonet.server.Requests.CountRequest;
+import dev.nonet.server.Requests.ExplainRequest;
+import dev.nonet.server.Requests.GenerateRequest;
+import dev.nonet.server.Requests.HintRequest;
 import dev.nonet.limit.StoppedException;
 import dev.nonet.logic.Candidate;
 import dev.nonet.logic.CandidateGrid;
@@ -63,6 +69,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -78,22 +85,6 @@ final class PuzzleApi {
     static final long MAX_CAP = 1_000_000;
 
     private static final String LEVELS = Arrays.stream(Level.values()).map(Level::word).collect(Collectors.joining(", "));
-
-    /** The fields of every endpoint: the layout of the puzzle, or of the one to make. */
-    private static final AllowedFields LAYOUT = AllowedFields.of("shape", "variant", "regions");
-
-    /** The fields each endpoint takes; any other is refused, so that a misspelt one is not taken as absent. */
-    static final AllowedFields SOLVE_FIELDS = AllowedFields.of("puzzle", "fpuzzles", "ignore").and(LAYOUT);
-    static final AllowedFields COUNT_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("cap"));
-    static final AllowedFields CHECK_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("entries"));
-    /** {@code /api/conflicts} takes what {@code /api/check} takes, and names the conflicts as it does. */
-    static final AllowedFields CONFLICTS_FIELDS = CHECK_FIELDS;
-    static final AllowedFields CANDIDATES_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("cap"));
-    static final AllowedFields HINT_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("entries", "eliminated", "pencilmarks", "level"));
-    static final AllowedFields EXPLAIN_FIELDS = SOLVE_FIELDS.and(AllowedFields.of("pencilmarks"));
-    static final AllowedFields RATE_FIELDS = SOLVE_FIELDS;
-    static final AllowedFields CANON_FIELDS = SOLVE_FIELDS;
-    static final AllowedFields GENERATE_FIELDS = AllowedFields.of("difficulty", "symmetry", "minimal", "clues", "seed").and(LAYOUT);
 
     private final SeRater seRater;
     private final LogicalSolver solver;
@@ -126,8 +117,8 @@ final class PuzzleApi {
     record Solved(String puzzle, LayoutView layout, List<ConstraintView> constraints, String status, String solution, Boolean unique) {
     }
 
-    Solved solve(ApiRequest request, Deadline deadline) {
-        Puzzle puzzle = request.puzzle();
+    Solved solve(PuzzleFields request, Deadline deadline) {
+        Puzzle puzzle = request.read();
         LayoutView layout = LayoutView.of(puzzle.layout());
         List<ConstraintView> constraints = ConstraintView.ofAll(puzzle.constraints());
         SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
@@ -142,9 +133,9 @@ final class PuzzleApi {
     record Counted(String puzzle, LayoutView layout, List<ConstraintView> constraints, long solutions, boolean capped, String text) {
     }
 
-    Counted count(ApiRequest request, Deadline deadline) {
-        Puzzle puzzle = request.puzzle();
-        long cap = request.number("cap", 2, 1, MAX_CAP);
+    Counted count(CountRequest request, Deadline deadline) {
+        Puzzle puzzle = request.posed().read();
+        long cap = request.cap();
         SolveResult result = search(Sudoku.count(puzzle, cap, deadline));
         return new Counted(puzzle.givens().toString(), LayoutView.of(puzzle.layout()), ConstraintView.ofAll(puzzle.constraints()),
                 result.count(), result.reachedCap(),
@@ -163,9 +154,9 @@ final class PuzzleApi {
             List<Map<String, Long>> counts, long cap) {
     }
 
-    Candidates candidates(ApiRequest request, Deadline deadline) {
-        Puzzle puzzle = request.puzzle();
-        long cap = request.number("cap", 1, 1, MAX_CANDIDATE_CAP);
+    Candidates candidates(CandidatesRequest request, Deadline deadline) {
+        Puzzle puzzle = request.posed().read();
+        long cap = request.cap();
         TrueCandidates found = Sudoku.trueCandidates(puzzle, cap, deadline);
         LayoutView layout = LayoutView.of(puzzle.layout());
         List<ConstraintView> constraints = ConstraintView.ofAll(puzzle.constraints());
@@ -228,14 +219,14 @@ final class PuzzleApi {
         }
     }
 
-    Checked check(ApiRequest request, Deadline deadline) {
-        PuzzleRecord.Parsed posed = request.posed();
+    Checked check(CheckRequest request, Deadline deadline) {
+        PuzzleRecord.Parsed posed = request.posed().parsed();
         Puzzle puzzle = posed.puzzle();
         Grid givens = puzzle.givens();
         LayoutView layout = LayoutView.of(puzzle.layout());
         List<ConstraintView> constraints = ConstraintView.ofAll(puzzle.constraints());
         FPuzzlesView fpuzzles = posed.fpuzzle().map(FPuzzlesView::of).orElse(null);
-        Optional<Grid> entries = entries(request, puzzle);
+        Optional<Grid> entries = entries(request.entries(), puzzle);
         SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
         String status = (result.status() != SolveStatus.SOLVED ? Verdict.NO_SOLUTION : Verdict.ofCount(result.count())).word();
         if (entries.isEmpty()) {
@@ -254,9 +245,9 @@ final class PuzzleApi {
      * them, without its search: no solving, so it answers in milliseconds (a puzzle of thousands of long
      * lines may take until the deadline).
      */
-    Conflicts conflicts(ApiRequest request, Deadline deadline) {
-        Puzzle puzzle = request.puzzle();
-        return new Conflicts(conflicts(puzzle, entries(request, puzzle).orElse(puzzle.givens()), deadline));
+    Conflicts conflicts(CheckRequest request, Deadline deadline) {
+        Puzzle puzzle = request.posed().read();
+        return new Conflicts(conflicts(puzzle, entries(request.entries(), puzzle).orElse(puzzle.givens()), deadline));
     }
 
     /**
@@ -317,10 +308,9 @@ final class PuzzleApi {
     /** The {@code source} of a cell revealed from the solution, where no technique finds a step. */
     static final String FROM_SOLUTION = "solution";
 
-    Hint hint(ApiRequest request, Deadline deadline) {
-        HintLevel detail = HintLevel.of((int) request.number("level", HintLevel.STEP.number(), HintLevel.WHERE.number(),
-                HintLevel.STEP.number()));
-        Optional<MarkedGrid> pencilmarks = pencilmarksAlone(request);
+    Hint hint(HintRequest request, Deadline deadline) {
+        HintLevel detail = HintLevel.of(request.level().intValue());
+        Optional<MarkedGrid> pencilmarks = request.posed().instead(request.pencilmarks());
         CandidateGrid marks;
         Grid solution;
         if (pencilmarks.isPresent()) {
@@ -356,10 +346,10 @@ final class PuzzleApi {
                 solution = result.solution().orElseThrow();
             }
         } else {
-            Puzzle puzzle = request.puzzle();
+            Puzzle puzzle = request.posed().read();
             LayoutView layout = LayoutView.of(puzzle.layout());
-            Grid position = entries(request, puzzle).orElse(puzzle.givens());
-            List<Candidate> eliminated = request.candidates("eliminated", puzzle.givens().shape());
+            Grid position = entries(request.entries(), puzzle).orElse(puzzle.givens());
+            List<Candidate> eliminated = request.eliminatedOn(puzzle.givens().shape());
             SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
             if (result.status() != SolveStatus.SOLVED) {
                 return noStep(layout, HintStatus.NO_SOLUTION);
@@ -496,8 +486,8 @@ final class PuzzleApi {
                      RatingView rating) {
     }
 
-    Explained explain(ApiRequest request, Deadline deadline) {
-        Optional<MarkedGrid> pencilmarks = pencilmarksAlone(request);
+    Explained explain(ExplainRequest request, Deadline deadline) {
+        Optional<MarkedGrid> pencilmarks = request.posed().instead(request.pencilmarks());
         CandidateGrid marks;
         Solutions solutions;
         LogicalResult result;
@@ -512,7 +502,7 @@ final class PuzzleApi {
             // the uniqueness techniques only where the givens or the position itself are known to have one solution
             result = solver.solve(marks, solutions.knownUnique(), deadline);
         } else {
-            Puzzle given = request.puzzleOfHouses("/api/explain");
+            Puzzle given = request.posed().readOfHouses("/api/explain");
             marks = CandidateGrid.of(given);
             puzzle = given.givens().toString();
             solutions = Ratings.solutionsToExplain(given, deadline);
@@ -529,8 +519,8 @@ final class PuzzleApi {
      * {@code {"puzzle": ..., "layout": {...}, "status": "solved", "text": "4.2 hard XY-Wing", "steps": 51,
      * "rating": {...}}}: the {@link RateView} that {@code nonet rate --json} writes its fields from.
      */
-    RateView rate(ApiRequest request, Deadline deadline) {
-        Puzzle puzzle = request.puzzleOfHouses("/api/rate");
+    RateView rate(PuzzleFields request, Deadline deadline) {
+        Puzzle puzzle = request.readOfHouses("/api/rate");
         RatingResult result = Ratings.rate(puzzle, rating(), deadline);
         if (result instanceof RatingResult.Unrated unrated && unrated.reason() == RatingResult.Reason.TIMED_OUT) {
             throw tookTooLong(); // as every search cut short
@@ -570,30 +560,30 @@ final class PuzzleApi {
      *
      * @throws ApiError 503 when no such puzzle turned up within the time limit
      */
-    Generated generate(ApiRequest request, Deadline deadline) {
+    Generated generate(GenerateRequest request, Deadline deadline) {
         GenerationRequest.Builder wanted = GenerationRequest.builder().rated(true).timeout(timeLimit);
-        boolean killer = request.namesVariant(KILLER);
+        boolean killer = request.layout().namesVariant(KILLER);
         try {
-            wanted.killer(killer).layout(request.layoutSpecWithout(KILLER));
+            wanted.killer(killer).layout(request.layout().specWithout(KILLER, Set.of()));
         } catch (IllegalArgumentException e) {
             throw ApiError.badRequest(e.getMessage());
         }
-        if (request.has("difficulty")) {
-            wanted.difficulty(level(request.text("difficulty")));
+        if (request.difficulty() != null) {
+            wanted.difficulty(level(request.difficulty()));
         }
-        if (request.has("symmetry")) {
+        if (request.symmetry() != null) {
             try {
-                wanted.symmetry(Symmetry.parse(request.text("symmetry")));
+                wanted.symmetry(Symmetry.parse(request.symmetry()));
             } catch (IllegalArgumentException e) {
                 throw ApiError.badRequest("\"symmetry\": " + e.getMessage());
             }
         }
-        wanted.minimal(request.flag("minimal"));
-        if (request.has("clues")) {
-            wanted.clues(request.clues("clues"));
+        wanted.minimal(request.minimal());
+        if (request.clues() != null) {
+            wanted.clues(request.clues());
         }
-        if (request.has("seed")) {
-            wanted.seed(request.number("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE));
+        if (request.seed() != null) {
+            wanted.seed(request.seed());
         }
         GenerationRequest asked;
         try {
@@ -625,8 +615,8 @@ final class PuzzleApi {
     record Canonicalized(String puzzle, String canonical, String transform, long automorphisms) {
     }
 
-    Canonicalized canon(ApiRequest request, Deadline deadline) {
-        Puzzle puzzle = request.puzzleOfHouses("/api/canon");
+    Canonicalized canon(PuzzleFields request, Deadline deadline) {
+        Puzzle puzzle = request.readOfHouses("/api/canon");
         Canonical canonical;
         try {
             canonical = Minlex.canonical(puzzle);
@@ -660,9 +650,9 @@ final class PuzzleApi {
     }
 
     /** The player's entries: a grid holding every given, and digits of their own elsewhere. */
-    private static Optional<Grid> entries(ApiRequest request, Puzzle given) {
+    private static Optional<Grid> entries(String text, Puzzle given) {
         Grid puzzle = given.givens();
-        Optional<Grid> entries = request.grid("entries", given);
+        Optional<Grid> entries = Optional.ofNullable(text).map(t -> PuzzleText.grid("entries", t, given));
         entries.ifPresent(e -> {
             for (int i = 0; i < puzzle.shape().cellCount(); i++) {
                 if (puzzle.get(i) != 0 && e.get(i) != puzzle.get(i)) {
@@ -684,13 +674,5 @@ final class PuzzleApi {
             }
         }
         return wrong;
-    }
-
-    /** The request's pencil marks when it has them instead of a puzzle. */
-    private static Optional<MarkedGrid> pencilmarksAlone(ApiRequest request) {
-        if (request.has("pencilmarks") && request.has("puzzle")) {
-            throw ApiError.badRequest("send a \"puzzle\" or \"pencilmarks\", not both");
-        }
-        return request.pencilmarks();
     }
 }
