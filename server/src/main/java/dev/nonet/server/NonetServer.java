@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nonet.limit.Deadline;
+import dev.nonet.view.HealthView;
 import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
@@ -49,14 +50,6 @@ public final class NonetServer implements AutoCloseable {
     private final BodyReader bodies;
     private final PuzzleApi api;
     private final Javalin app;
-
-    /**
-     * The answer of {@code GET /api/health}: {@code "ok"}, or {@code "full"} (with 503 and Retry-After,
-     * so that a load balancer sends the work elsewhere) while every worker computes and the queue is full,
-     * as the compute endpoints then answer; how many workers compute and how many requests wait.
-     */
-    record Health(String status, int workers, int busy, int queue, int queued) {
-    }
 
     private NonetServer(ServerSettings settings) {
         this.settings = settings;
@@ -161,7 +154,7 @@ public final class NonetServer implements AutoCloseable {
         if (full) {
             ctx.status(503).header("Retry-After", String.valueOf(WorkerPool.RETRY_AFTER_SECONDS));
         }
-        Health health = new Health(full ? "full" : "ok", settings.workers(), load.busy(), settings.queue(), load.queued());
+        HealthView health = new HealthView(full ? "full" : "ok", settings.workers(), load.busy(), settings.queue(), load.queued());
         if (withBody) {
             answer(ctx, health);
         } else {

@@ -2,15 +2,12 @@ package dev.nonet.server;
 
 import dev.nonet.canon.Canonical;
 import dev.nonet.canon.Minlex;
-import dev.nonet.format.FPuzzle;
-import dev.nonet.format.LzString;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.generate.GeneratedPuzzle;
 import dev.nonet.generate.GenerationReport;
 import dev.nonet.generate.GenerationRequest;
 import dev.nonet.generate.Generator;
 import dev.nonet.generate.NoGridException;
-import dev.nonet.generate.SearchRating;
 import dev.nonet.generate.Symmetry;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
@@ -49,7 +46,15 @@ import dev.nonet.solve.Sudoku;
 import dev.nonet.solve.TrueCandidates;
 import dev.nonet.validation.Conflict;
 import dev.nonet.validation.GridValidator;
-import dev.nonet.view.CageView;
+import dev.nonet.view.CandidatesView;
+import dev.nonet.view.CanonView;
+import dev.nonet.view.CheckView;
+import dev.nonet.view.ConflictView;
+import dev.nonet.view.ConflictsView;
+import dev.nonet.view.CountView;
+import dev.nonet.view.ExplainView;
+import dev.nonet.view.FPuzzlesView;
+import dev.nonet.view.GenerateView;
 import dev.nonet.view.CandidateView;
 import dev.nonet.view.ConstraintView;
 import dev.nonet.view.DurationText;
@@ -58,6 +63,7 @@ import dev.nonet.view.HintStatus;
 import dev.nonet.view.LayoutView;
 import dev.nonet.view.OutcomeText;
 import dev.nonet.view.RateView;
+import dev.nonet.view.SolveView;
 import dev.nonet.view.RatingView;
 import dev.nonet.view.StepView;
 import dev.nonet.view.Verdict;
@@ -65,7 +71,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -110,116 +115,33 @@ final class PuzzleApi {
         return (int) Math.max(1, Math.min(cores, perWorker - 1));
     }
 
-    /**
-     * {@code {"puzzle": ..., "layout": {...}, "status": "solved", "solution": ..., "unique": true}}; puzzle
-     * and solution are lines of the layout's size, digits from 10 up as letters.
-     */
-    record Solved(String puzzle, LayoutView layout, List<ConstraintView> constraints, String status, String solution, Boolean unique) {
-    }
-
-    Solved solve(PuzzleFields request, Deadline deadline) {
+    /** The puzzle's solution, and whether it is the only one. */
+    SolveView solve(PuzzleFields request, Deadline deadline) {
         Puzzle puzzle = request.read();
-        LayoutView layout = LayoutView.of(puzzle.layout());
-        List<ConstraintView> constraints = ConstraintView.ofAll(puzzle.constraints());
-        SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
-        if (result.status() != SolveStatus.SOLVED) {
-            return new Solved(puzzle.givens().toString(), layout, constraints, Verdict.NO_SOLUTION.word(), null, null);
-        }
-        return new Solved(puzzle.givens().toString(), layout, constraints, Verdict.SOLVED.word(), result.solution().orElseThrow().toString(),
-                result.count() == 1);
+        return SolveView.of(puzzle, search(Sudoku.count(puzzle, 2, deadline)));
     }
 
-    /** {@code {"puzzle": ..., "solutions": 2, "capped": true, "text": "2+"}}. */
-    record Counted(String puzzle, LayoutView layout, List<ConstraintView> constraints, long solutions, boolean capped, String text) {
-    }
-
-    Counted count(CountRequest request, Deadline deadline) {
+    /** How many solutions the puzzle has, up to the request's cap. */
+    CountView count(CountRequest request, Deadline deadline) {
         Puzzle puzzle = request.posed().read();
-        long cap = request.cap();
-        SolveResult result = search(Sudoku.count(puzzle, cap, deadline));
-        return new Counted(puzzle.givens().toString(), LayoutView.of(puzzle.layout()), ConstraintView.ofAll(puzzle.constraints()),
-                result.count(), result.reachedCap(),
-                result.count() + (result.reachedCap() ? "+" : ""));
+        return CountView.of(puzzle, search(Sudoku.count(puzzle, request.cap(), deadline)));
     }
 
     /** The largest {@code cap} of {@code /api/candidates}: each candidate's solutions are counted apart. */
     static final long MAX_CANDIDATE_CAP = 100;
 
-    /**
-     * {@code {"puzzle": ..., "status": "unique", "candidates": ["1", "24", ...], "counts": [{"2": 1, "4": 3}, ...]}}:
-     * the digits some solution puts in each cell, row by row, and (with a cap above 1) in how many
-     * solutions each appears, up to the cap; both absent when there is no solution.
-     */
-    record Candidates(String puzzle, LayoutView layout, List<ConstraintView> constraints, String status, List<String> candidates,
-            List<Map<String, Long>> counts, long cap) {
-    }
-
-    Candidates candidates(CandidatesRequest request, Deadline deadline) {
+    /** The digits some solution puts in each cell, each counted up to the request's cap. */
+    CandidatesView candidates(CandidatesRequest request, Deadline deadline) {
         Puzzle puzzle = request.posed().read();
-        long cap = request.cap();
-        TrueCandidates found = Sudoku.trueCandidates(puzzle, cap, deadline);
-        LayoutView layout = LayoutView.of(puzzle.layout());
-        List<ConstraintView> constraints = ConstraintView.ofAll(puzzle.constraints());
+        TrueCandidates found = Sudoku.trueCandidates(puzzle, request.cap(), deadline);
         if (found.status() == SolveStatus.TIMED_OUT) {
             throw tookTooLong();
         }
-        if (found.status() != SolveStatus.SOLVED) {
-            return new Candidates(puzzle.givens().toString(), layout, constraints, Verdict.NO_SOLUTION.word(), null, null, cap);
-        }
-        Shape shape = puzzle.givens().shape();
-        List<String> cells = new ArrayList<>();
-        List<Map<String, Long>> counts = cap > 1 ? new ArrayList<>() : null;
-        for (int i = 0; i < shape.cellCount(); i++) {
-            Cell cell = shape.cell(i);
-            StringBuilder digits = new StringBuilder();
-            Map<String, Long> perDigit = new LinkedHashMap<>();
-            for (int d = 1; d <= shape.side(); d++) {
-                long n = found.count(cell, d);
-                if (n > 0) {
-                    digits.append(DigitSymbols.of(d));
-                    perDigit.put(String.valueOf(DigitSymbols.of(d)), n);
-                }
-            }
-            cells.add(digits.toString());
-            if (counts != null) {
-                counts.add(perDigit);
-            }
-        }
-        return new Candidates(puzzle.givens().toString(), layout, constraints, Verdict.ofCount(found.solutionsSeen()).word(), cells, counts, cap);
+        return CandidatesView.of(puzzle, found, request.cap());
     }
 
-    /**
-     * {@code {"puzzle": ..., "layout": {...}, "constraints": [...], "status": "unique", "wrong": ["r1c2"],
-     * "conflicts": [...], "fpuzzles": {...}}}: whether the puzzle is proper and, given the player's
-     * {@code entries}, which of them differ from the solution and which rules they break; for a puzzle
-     * read from the f-puzzles format, what the page needs to draw and share it ({@code fpuzzles}).
-     */
-    record Checked(String puzzle, LayoutView layout, List<ConstraintView> constraints, String status, List<String> wrong,
-            List<ConflictView> conflicts, FPuzzlesView fpuzzles) {
-    }
-
-    /**
-     * A rule a grid breaks: {@code {"text": "digit 4 appears twice in box 5: r5c4 and r6c6", "cells": ["r5c4",
-     * "r6c6"], "kind": "box"}} for a house (its kind: row, column, box, region, diagonal, window or group),
-     * {@code {"text": "breaks killercage 10 at r1c1 r1c2 r2c1", "cells": ["r1c1", "r1c2"], "kind":
-     * "killercage"}} for a constraint (its f-puzzles kind; the cells it has filled).
-     */
-    record ConflictView(String text, List<String> cells, String kind) {
-    }
-
-    /**
-     * What the f-puzzles format said beside the rules: {@code {"title": ..., "author": ..., "rules": ...,
-     * "payload": "N4Ig...", "source": {...}}}; the {@code source} is the object as read, for the page to
-     * draw, the {@code payload} its lz-string base64 compression, for links ({@code #fpuzzles=PAYLOAD}).
-     */
-    record FPuzzlesView(String title, String author, String rules, String payload, Map<String, Object> source) {
-
-        static FPuzzlesView of(FPuzzle read) {
-            return new FPuzzlesView(read.title(), read.author(), read.rules(), LzString.compressToBase64(read.json()), read.source());
-        }
-    }
-
-    Checked check(CheckRequest request, Deadline deadline) {
+    /** Whether the puzzle is proper and, given the player's entries, which are wrong and which rules they break. */
+    CheckView check(CheckRequest request, Deadline deadline) {
         PuzzleRecord.Parsed posed = request.posed().parsed();
         Puzzle puzzle = posed.puzzle();
         Grid givens = puzzle.givens();
@@ -230,14 +152,10 @@ final class PuzzleApi {
         SolveResult result = search(Sudoku.count(puzzle, 2, deadline));
         String status = (result.status() != SolveStatus.SOLVED ? Verdict.NO_SOLUTION : Verdict.ofCount(result.count())).word();
         if (entries.isEmpty()) {
-            return new Checked(givens.toString(), layout, constraints, status, null, null, fpuzzles);
+            return new CheckView(givens.toString(), layout, constraints, status, null, null, fpuzzles);
         }
         List<String> wrong = result.count() == 1 ? wrongEntries(givens, entries.get(), result.solution().orElseThrow()) : null;
-        return new Checked(givens.toString(), layout, constraints, status, wrong, conflicts(puzzle, entries.get(), deadline), fpuzzles);
-    }
-
-    /** {@code {"conflicts": [{"text": ..., "cells": [...], "kind": ...}, ...]}}: the rules a grid breaks. */
-    record Conflicts(List<ConflictView> conflicts) {
+        return new CheckView(givens.toString(), layout, constraints, status, wrong, conflicts(puzzle, entries.get(), deadline), fpuzzles);
     }
 
     /**
@@ -245,9 +163,9 @@ final class PuzzleApi {
      * them, without its search: no solving, so it answers in milliseconds (a puzzle of thousands of long
      * lines may take until the deadline).
      */
-    Conflicts conflicts(CheckRequest request, Deadline deadline) {
+    ConflictsView conflicts(CheckRequest request, Deadline deadline) {
         Puzzle puzzle = request.posed().read();
-        return new Conflicts(conflicts(puzzle, entries(request.entries(), puzzle).orElse(puzzle.givens()), deadline));
+        return new ConflictsView(conflicts(puzzle, entries(request.entries(), puzzle).orElse(puzzle.givens()), deadline));
     }
 
     /**
@@ -259,7 +177,7 @@ final class PuzzleApi {
     private List<ConflictView> conflicts(Puzzle puzzle, Grid grid, Deadline deadline) {
         List<ConflictView> found = new ArrayList<>();
         for (Conflict c : GridValidator.conflicts(new Puzzle(puzzle.layout(), grid))) {
-            found.add(new ConflictView(c.toString(), List.of(c.first().toString(), c.second().toString()), c.house().kind().word()));
+            found.add(ConflictView.of(c));
         }
         List<Constraint> broken;
         try {
@@ -268,8 +186,7 @@ final class PuzzleApi {
             throw tookTooLong();
         }
         for (Constraint c : broken) {
-            List<String> filled = c.cells().stream().filter(cell -> grid.get(cell) != 0).map(Cell::toString).toList();
-            found.add(new ConflictView("breaks " + c, filled, c.kind()));
+            found.add(ConflictView.broken(c, grid));
         }
         return found;
     }
@@ -478,15 +395,8 @@ final class PuzzleApi {
                 : String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 
-    /**
-     * {@code {"puzzle": ..., "layout": {...}, "status": "solved", "text": "solved in 45 steps", "steps": [...],
-     * "rating": {...}}}.
-     */
-    record Explained(String puzzle, LayoutView layout, String status, String text, List<StepView> steps, String end,
-                     RatingView rating) {
-    }
-
-    Explained explain(ExplainRequest request, Deadline deadline) {
+    /** Nonet's logical path through the puzzle (or the position of its pencil marks), with its rating. */
+    ExplainView explain(ExplainRequest request, Deadline deadline) {
         Optional<MarkedGrid> pencilmarks = request.posed().instead(request.pencilmarks());
         CandidateGrid marks;
         Solutions solutions;
@@ -511,7 +421,7 @@ final class PuzzleApi {
         RatingView rating = RatingView.of(Ratings.besidePath(marks, solutions, result, rating(), deadline));
         Layout layout = result.end().layout();
         String end = result.status() == LogicalStatus.SOLVED ? null : result.end().toPencilmarks();
-        return new Explained(puzzle, LayoutView.of(layout), result.status().word(), OutcomeText.of(result, timeLimit),
+        return new ExplainView(puzzle, LayoutView.of(layout), result.status().word(), OutcomeText.of(result, timeLimit),
                 StepView.of(result.path(), layout), end, rating);
     }
 
@@ -533,19 +443,6 @@ final class PuzzleApi {
         return RatingOptions.defaults().withSolver(solver).withSeRater(seRater);
     }
 
-    /**
-     * {@code {"puzzle": ..., "layout": {...}, "solution": ..., "rating": {...}, "seed": 42, "text": ...}}: a
-     * new puzzle with one solution, on the layout whose fields the page sends back to play it. A killer has
-     * {@code cages} after its layout and {@code searchRating} in place of {@code rating}.
-     */
-    record Generated(String puzzle, LayoutView layout, List<CageView> cages, String solution, RatingView rating, SearchRated searchRating,
-            long seed, String text) {
-    }
-
-    /** A killer's level by the constraint search's guesses ({@link SearchRating}): {@code {"level": "medium", "guesses": 12}}. */
-    record SearchRated(String level, long guesses) {
-    }
-
     /** The {@code variant} that asks {@code /api/generate} for a killer: not a layout, a request of its own. */
     private static final String KILLER = "killer";
 
@@ -560,7 +457,7 @@ final class PuzzleApi {
      *
      * @throws ApiError 503 when no such puzzle turned up within the time limit
      */
-    Generated generate(GenerateRequest request, Deadline deadline) {
+    GenerateView generate(GenerateRequest request, Deadline deadline) {
         GenerationRequest.Builder wanted = GenerationRequest.builder().rated(true).timeout(timeLimit);
         boolean killer = request.layout().namesVariant(KILLER);
         try {
@@ -601,21 +498,11 @@ final class PuzzleApi {
         if (made.isEmpty()) {
             throw new ApiError(503, "no such puzzle turned up within the limit of " + DurationText.of(timeLimit) + ": " + report.message(), Map.of());
         }
-        GeneratedPuzzle puzzle = made.get(0);
-        return new Generated(puzzle.puzzle().givens().toString(), LayoutView.of(puzzle.puzzle().layout()),
-                killer ? CageView.ofAll(puzzle.puzzle()) : null, puzzle.solution().toString(), RatingView.of(puzzle).orElse(null),
-                puzzle.searchRating().map(r -> new SearchRated(r.level().word(), r.guesses())).orElse(null), report.seed(), report.message());
+        return GenerateView.of(made.get(0), report, killer);
     }
 
-    /**
-     * {@code {"puzzle": ..., "canonical": ..., "transform": "rows=... cols=... digits=...",
-     * "automorphisms": 1}}: the minlex form, the transform that takes the puzzle to it, and how many
-     * cell maps leave the puzzle as it is. Classic 9x9 only (400 for another layout).
-     */
-    record Canonicalized(String puzzle, String canonical, String transform, long automorphisms) {
-    }
-
-    Canonicalized canon(PuzzleFields request, Deadline deadline) {
+    /** The puzzle's minlex form, the transform that takes it there and its automorphisms: classic 9x9 only (400 for another layout). */
+    CanonView canon(PuzzleFields request, Deadline deadline) {
         Puzzle puzzle = request.readOfHouses("/api/canon");
         Canonical canonical;
         try {
@@ -623,8 +510,7 @@ final class PuzzleApi {
         } catch (IllegalArgumentException otherLayout) {
             throw ApiError.badRequest(otherLayout.getMessage());
         }
-        return new Canonicalized(puzzle.givens().toString(), canonical.form().givens().toString(),
-                canonical.transform().toString(), canonical.automorphisms());
+        return CanonView.of(puzzle, canonical);
     }
 
     /** {@code result}, unless the search was cut short by its deadline: then the request took too long. */
