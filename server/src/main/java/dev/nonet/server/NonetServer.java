@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nonet.limit.Deadline;
+import dev.nonet.view.HealthView;
 import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
@@ -49,14 +50,6 @@ public final class NonetServer implements AutoCloseable {
     private final BodyReader bodies;
     private final PuzzleApi api;
     private final Javalin app;
-
-    /**
-     * The answer of {@code GET /api/health}: {@code "ok"}, or {@code "full"} (with 503 and Retry-After,
-     * so that a load balancer sends the work elsewhere) while every worker computes and the queue is full,
-     * as the compute endpoints then answer; how many workers compute and how many requests wait.
-     */
-    record Health(String status, int workers, int busy, int queue, int queued) {
-    }
 
     private NonetServer(ServerSettings settings) {
         this.settings = settings;
@@ -122,16 +115,16 @@ public final class NonetServer implements AutoCloseable {
         config.routes.get("/api/health", ctx -> health(ctx, true));
         // HEAD answers what GET would, headers alone: a monitor that checks with HEAD sees the same status and type.
         config.routes.head("/api/health", ctx -> health(ctx, false));
-        post(config, "/api/solve", PuzzleApi.SOLVE_FIELDS, PuzzleApi::solve);
-        post(config, "/api/count", PuzzleApi.COUNT_FIELDS, PuzzleApi::count);
-        post(config, "/api/check", PuzzleApi.CHECK_FIELDS, PuzzleApi::check);
-        post(config, "/api/conflicts", PuzzleApi.CONFLICTS_FIELDS, PuzzleApi::conflicts);
-        post(config, "/api/candidates", PuzzleApi.CANDIDATES_FIELDS, PuzzleApi::candidates);
-        post(config, "/api/hint", PuzzleApi.HINT_FIELDS, PuzzleApi::hint);
-        post(config, "/api/explain", PuzzleApi.EXPLAIN_FIELDS, PuzzleApi::explain);
-        post(config, "/api/rate", PuzzleApi.RATE_FIELDS, PuzzleApi::rate);
-        post(config, "/api/generate", PuzzleApi.GENERATE_FIELDS, PuzzleApi::generate);
-        post(config, "/api/canon", PuzzleApi.CANON_FIELDS, PuzzleApi::canon);
+        post(config, "/api/solve", PuzzleFields.class, PuzzleApi::solve);
+        post(config, "/api/count", Requests.CountRequest.class, PuzzleApi::count);
+        post(config, "/api/check", Requests.CheckRequest.class, PuzzleApi::check);
+        post(config, "/api/conflicts", Requests.CheckRequest.class, PuzzleApi::conflicts);
+        post(config, "/api/candidates", Requests.CandidatesRequest.class, PuzzleApi::candidates);
+        post(config, "/api/hint", Requests.HintRequest.class, PuzzleApi::hint);
+        post(config, "/api/explain", Requests.ExplainRequest.class, PuzzleApi::explain);
+        post(config, "/api/rate", PuzzleFields.class, PuzzleApi::rate);
+        post(config, "/api/generate", Requests.GenerateRequest.class, PuzzleApi::generate);
+        post(config, "/api/canon", PuzzleFields.class, PuzzleApi::canon);
         String openApi = resource("/openapi.json");
         config.routes.get("/openapi.json", ctx -> ctx.contentType("application/json").result(openApi));
         // Browsers ask for /favicon.ico when a page names no icon; the page names its SVG, and this sends the rest there.
@@ -161,7 +154,7 @@ public final class NonetServer implements AutoCloseable {
         if (full) {
             ctx.status(503).header("Retry-After", String.valueOf(WorkerPool.RETRY_AFTER_SECONDS));
         }
-        Health health = new Health(full ? "full" : "ok", settings.workers(), load.busy(), settings.queue(), load.queued());
+        HealthView health = new HealthView(full ? "full" : "ok", settings.workers(), load.busy(), settings.queue(), load.queued());
         if (withBody) {
             answer(ctx, health);
         } else {
@@ -171,20 +164,20 @@ public final class NonetServer implements AutoCloseable {
 
     /** What one endpoint computes: the answer to a request, by the deadline the pool gives it. */
     @FunctionalInterface
-    private interface Endpoint {
-        Object answer(PuzzleApi api, ApiRequest request, Deadline deadline);
+    private interface Endpoint<R> {
+        Object answer(PuzzleApi api, R request, Deadline deadline);
     }
 
     /**
-     * A POST endpoint taking {@code fields}, whose work runs on the pool, from the request body to the JSON
+     * A POST endpoint taking a {@code type}, whose work runs on the pool, from the request body to the JSON
      * answer. A request that runs out of memory here too (reading its body, writing its answer) fails alone
      * with the pool's 503.
      */
-    private void post(JavalinConfig config, String path, AllowedFields fields, Endpoint endpoint) {
+    private <R extends Record> void post(JavalinConfig config, String path, Class<R> type, Endpoint<R> endpoint) {
         config.routes.post(path, ctx -> {
             try {
                 requireJson(ctx);
-                ApiRequest request = ApiRequest.parse(json, bodies.read(ctx), fields);
+                R request = RequestReader.read(json, bodies.read(ctx), type);
                 answer(ctx, pool.run(deadline -> endpoint.answer(api, request, deadline)));
             } catch (OutOfMemoryError e) {
                 throw WorkerPool.outOfMemory(e);

@@ -117,13 +117,14 @@ class ApiErrorsTest extends SharedServerTest {
     @Test
     void eachEndpointTakesTheFieldsItsOpenApiSchemaNames() {
         JsonNode openApi = server.get("/openapi.json").json();
-        java.util.Map<String, AllowedFields> fields = java.util.Map.of("/api/solve", PuzzleApi.SOLVE_FIELDS, "/api/count", PuzzleApi.COUNT_FIELDS,
-                "/api/check", PuzzleApi.CHECK_FIELDS, "/api/candidates", PuzzleApi.CANDIDATES_FIELDS, "/api/hint", PuzzleApi.HINT_FIELDS, "/api/explain", PuzzleApi.EXPLAIN_FIELDS,
-                "/api/rate", PuzzleApi.RATE_FIELDS, "/api/generate", PuzzleApi.GENERATE_FIELDS, "/api/canon", PuzzleApi.CANON_FIELDS);
-        fields.forEach((path, allowed) -> {
+        java.util.Map<String, Class<? extends Record>> requests = java.util.Map.of("/api/solve", PuzzleFields.class, "/api/count",
+                Requests.CountRequest.class, "/api/check", Requests.CheckRequest.class, "/api/candidates", Requests.CandidatesRequest.class,
+                "/api/hint", Requests.HintRequest.class, "/api/explain", Requests.ExplainRequest.class, "/api/rate", PuzzleFields.class,
+                "/api/generate", Requests.GenerateRequest.class, "/api/canon", PuzzleFields.class);
+        requests.forEach((path, request) -> {
             String ref = openApi.at("/paths/" + path.replace("/", "~1") + "/post/requestBody/content/application~1json/schema/$ref").asText();
             JsonNode schema = openApi.at(ref.substring(1));
-            assertThat(schema.get("properties").fieldNames()).toIterable().as(path).containsExactlyInAnyOrderElementsOf(allowed.names());
+            assertThat(schema.get("properties").fieldNames()).toIterable().as(path).containsExactlyInAnyOrderElementsOf(RequestReader.fieldsOf(request));
         });
     }
 

@@ -189,7 +189,7 @@ class ConstraintPlayApiTest extends SharedServerTest {
         assertThat(schemas.at("/Conflicts/properties").fieldNames()).toIterable().containsExactly("conflicts");
         String ref = openApi.at("/paths/~1api~1conflicts/post/requestBody/content/application~1json/schema/$ref").asText();
         assertThat(openApi.at(ref.substring(1)).get("properties").fieldNames()).toIterable()
-                .containsExactlyInAnyOrderElementsOf(PuzzleApi.CONFLICTS_FIELDS.names());
+                .containsExactlyInAnyOrderElementsOf(RequestReader.fieldsOf(Requests.CheckRequest.class));
     }
 
     private static void assertConflict(JsonNode conflict, String text, String kind, String... cells) {
