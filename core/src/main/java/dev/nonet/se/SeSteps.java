@@ -13,8 +13,8 @@ import java.util.TreeMap;
 
 /**
  * Where the rater's hints, candidates packed as ints for its hot loops, become the library's steps: a
- * {@link Step} of the hint's {@link SeFamily}, with SE's name and difficulty, its {@link Candidate}s, no cells
- * or houses (SE's hints say what they do, not why), and the line it reads as:
+ * {@link Step} of the hint's {@link SeFamily}, with SE's name and difficulty, its {@link Candidate}s, no cells,
+ * houses or links (SE's hints say what they do, not why), and the line it reads as:
  * {@code Hidden Single (1.2): r5c6 = 2}, {@code Pointing (2.6): removes 2 from r1c1, r1c3; 8 from r3c3}.
  */
 final class SeSteps {
@@ -28,7 +28,7 @@ final class SeSteps {
         List<Candidate> eliminations = candidates(hint.eliminations());
         String line = hint.name() + String.format(Locale.ROOT, " (%.1f): ", hint.difficulty())
                 + effects(placements, eliminations);
-        return new Step<>(family, placements, eliminations, List.of(), List.of(), line, hint.name(), hint.difficulty());
+        return new Step<>(family, placements, eliminations, List.of(), List.of(), List.of(), line, hint.name(), hint.difficulty());
     }
 
     /** The rater's hint for {@code step} (its candidates as {@link SeHint#candidate} ints, in the same order). */
