@@ -137,14 +137,14 @@ public final class SeRatingCheck {
         out.println("worst disagreements among the finished (line, SE ER / Nonet ER, SE hardest / Nonet hardest):");
         finished.stream()
                 .filter(r -> !same(r.se().er(), r.nonet().er()) || !same(r.se().ep(), r.nonet().ep())
-                        || !same(r.se().ed(), r.nonet().ed()) || !r.se().hardest().equals(r.nonet().hardest()))
+                        || !same(r.se().ed(), r.nonet().ed()) || !r.se().hardest().equals(r.nonet().hardestName()))
                 .sorted(Comparator.comparingDouble((Result r) -> Math.abs(r.se().er() - r.nonet().er()))
                         .thenComparingDouble(r -> Math.abs(r.se().ep() - r.nonet().ep())
                                 + Math.abs(r.se().ed() - r.nonet().ed())).reversed())
                 .limit(15)
                 .forEach(r -> out.printf(Locale.ROOT, "  %s:%d  ER %.1f / %.1f  EP %.1f / %.1f  ED %.1f / %.1f  %s / %s%n",
                         r.se().file(), r.se().line(), r.se().er(), r.nonet().er(), r.se().ep(), r.nonet().ep(),
-                        r.se().ed(), r.nonet().ed(), r.se().hardest(), r.nonet().hardest()));
+                        r.se().ed(), r.nonet().ed(), r.se().hardest(), r.nonet().hardestName()));
 
         out.println();
         List<Result> stuck = results.stream().filter(r -> r.nonet().status() != LogicalStatus.SOLVED).toList();
@@ -155,7 +155,7 @@ public final class SeRatingCheck {
         stuck.stream().filter(r -> r.se().nonChain()).limit(15)
                 .forEach(r -> out.printf(Locale.ROOT, "  non-chain but %s: %s:%d SE %.1f %s, Nonet reached %.1f %s%n",
                         r.nonet().status(), r.se().file(), r.se().line(), r.se().er(), r.se().hardest(),
-                        r.nonet().reached(), r.nonet().hardest()));
+                        r.nonet().reached(), r.nonet().hardestName()));
     }
 
     private static void summary(String title, List<Result> part, PrintStream out) {
@@ -170,7 +170,7 @@ public final class SeRatingCheck {
         line("ER", part, r -> r.se().er(), r -> r.nonet().er(), out);
         line("EP", part, r -> r.se().ep(), r -> r.nonet().ep(), out);
         line("ED", part, r -> r.se().ed(), r -> r.nonet().ed(), out);
-        long names = part.stream().filter(r -> r.se().hardest().equals(r.nonet().hardest())).count();
+        long names = part.stream().filter(r -> r.se().hardest().equals(r.nonet().hardestName())).count();
         out.printf(Locale.ROOT, "  hardest technique named as SE: %d of %d%n", names, part.size());
     }
 

@@ -75,7 +75,7 @@ class GenerateCommandTest {
             SeRating rating = new SeRater().rate(puzzle.toString()); // classic ratings are Sudoku Explainer's
             String solution = Sudoku.solve(Puzzle.of(puzzle)).solution().orElseThrow().toString();
             assertThat(line.substring(81)).isEqualTo(" # rating " + String.format(java.util.Locale.ROOT, "%.1f/%.1f/%.1f", rating.er(), rating.ep(), rating.ed())
-                    + " easy " + rating.hardest() + "; solution " + solution);
+                    + " easy " + rating.hardestName() + "; solution " + solution);
         }
     }
 

@@ -95,8 +95,16 @@ final class AlternatingChain {
         return text() + "-" + graph.text(first());
     }
 
-    /** Adds the chain's cells, in order and each once, to {@code step} as its pattern. */
+    /**
+     * Adds the chain's cells, in order and each once, to {@code step} as its pattern, and its links when
+     * every node is a candidate (a group or a set's digit is no {@link Candidate}).
+     */
     StepBuilder pattern(StepBuilder step) {
+        if (!hasGroupOrAls()) {
+            for (int i = 0; i + 1 < nodes.size(); i++) {
+                link(step, nodes.get(i), nodes.get(i + 1), i % 2 == 0);
+            }
+        }
         List<Integer> cells = new ArrayList<>();
         for (int node : nodes) {
             for (int cell : graph.cells(node)) {
@@ -107,6 +115,18 @@ final class AlternatingChain {
             }
         }
         return step;
+    }
+
+    /** Adds the weak link that closes the chain into a loop, from its last node back to its first, to {@code step}. */
+    StepBuilder closingLink(StepBuilder step) {
+        if (!hasGroupOrAls()) {
+            link(step, nodes.get(nodes.size() - 1), first(), false);
+        }
+        return step;
+    }
+
+    private void link(StepBuilder step, int from, int to, boolean strong) {
+        step.link(graph.cell(from), graph.digit(from), graph.cell(to), graph.digit(to), strong);
     }
 
     /** The candidates weakly linked to both ends: one end is true, so they are false. */

@@ -127,7 +127,7 @@ final class AlternatingChains {
                 return null;
             }
             return new Found(new Effect(-1, loop), chain.size(), () -> {
-                StepBuilder step = chain.pattern(new StepBuilder(technique, graph.geometry()));
+                StepBuilder step = chain.closingLink(chain.pattern(new StepBuilder(technique, graph.geometry())));
                 chain.eliminateAll(step, loop);
                 return step.build(prefix() + "Continuous Nice Loop: " + chain.loopText());
             });

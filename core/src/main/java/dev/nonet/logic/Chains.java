@@ -4,7 +4,7 @@ import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.CellSet;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.limit.Deadline;
-import dev.nonet.logic.StrongLinks.Link;
+import dev.nonet.logic.StrongLinks.Conjugate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -107,7 +107,7 @@ final class Chains {
                 for (int c = 0; c < cellCount; c++) {
                     partners.add(new ArrayList<>());
                 }
-                for (Link link : StrongLinks.of(grid, digit)) {
+                for (Conjugate link : StrongLinks.of(grid, digit)) {
                     partners.get(link.a()).add(link.b());
                     partners.get(link.b()).add(link.a());
                 }
@@ -155,6 +155,9 @@ final class Chains {
             int cell = walk.get(i) / 2;
             step.cell(cell);
             chain.append(i == 0 ? "" : i % 2 == 1 ? "=" : "-").append(geometry.cell(cell));
+            if (i > 0) {
+                step.link(walk.get(i - 1) / 2, digit, cell, digit, i % 2 == 1);
+            }
         }
         targets.forEach(t -> step.eliminate(t, digit));
         steps.add(step.build("X-Chain on " + Wording.digit(digit) + ": " + chain));
@@ -222,11 +225,18 @@ final class Chains {
         }
         StepBuilder step = new StepBuilder(Technique.XY_CHAIN, geometry);
         StringBuilder chain = new StringBuilder();
+        int previous = -1;
         for (int state : walk) {
             int cell = state / side;
             int holds = state % side + 1;
             int other = Integer.numberOfTrailingZeros(grid.candidatesAt(cell) & ~DigitSet.bit(holds)) + 1;
             step.cell(cell);
+            // The weak link from the cell before (its digit here is this cell's other), then the cell's strong one.
+            if (previous >= 0) {
+                step.link(previous / side, other, cell, other, false);
+            }
+            step.link(cell, other, cell, holds, true);
+            previous = state;
             chain.append(chain.length() == 0 ? "" : "-").append('(').append(Wording.digit(other)).append('=').append(Wording.digit(holds)).append(')')
                     .append(geometry.cell(cell));
         }

@@ -2,7 +2,7 @@ package dev.nonet.logic;
 
 import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.DigitSet;
-import dev.nonet.logic.StrongLinks.Link;
+import dev.nonet.logic.StrongLinks.Conjugate;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -111,7 +111,7 @@ final class Colouring {
     /** The clusters of {@code digit}'s strong links, single links included. */
     static List<Cluster> clustersOf(CandidateGrid grid, int digit) {
         List<int[]> edges = new ArrayList<>();
-        for (Link link : StrongLinks.of(grid, digit)) {
+        for (Conjugate link : StrongLinks.of(grid, digit)) {
             edges.add(new int[] {link.a(), link.b()});
         }
         return clusters(grid.geometry(), edges);
@@ -156,7 +156,7 @@ final class Colouring {
             int[] clash = clash(geometry, cluster.coloured(colour));
             if (clash != null) {
                 cluster.coloured(colour).forEach(c -> step.eliminate(c, digit));
-                steps.add(step.build("Simple Colouring on " + Wording.digit(digit) + ": " + cluster.text() + "; "
+                steps.add(linked(grid, digit, cluster, step).build("Simple Colouring on " + Wording.digit(digit) + ": " + cluster.text() + "; "
                         + geometry.cell(clash[0]) + " and " + geometry.cell(clash[1]) + " share a colour and see each other"));
                 return;
             }
@@ -168,8 +168,26 @@ final class Colouring {
             }
         }
         if (step.hasEffect()) {
-            steps.add(step.build("Simple Colouring on " + Wording.digit(digit) + ": " + cluster.text()));
+            steps.add(linked(grid, digit, cluster, step).build("Simple Colouring on " + Wording.digit(digit) + ": " + cluster.text()));
         }
+    }
+
+    /**
+     * Adds the cluster's strong links on {@code digit} to {@code step}, the lower cell first: what joins its
+     * cells and gives them their colours. Written only for a step found, not for each cluster tried.
+     */
+    private static StepBuilder linked(CandidateGrid grid, int digit, Cluster cluster, StepBuilder step) {
+        List<Integer> cells = cluster.cells();
+        for (int i = 0; i < cells.size(); i++) {
+            for (int j = i + 1; j < cells.size(); j++) {
+                int u = cells.get(i);
+                int v = cells.get(j);
+                if (cluster.colours()[u] != cluster.colours()[v] && isStrongLink(grid, digit, u, v)) {
+                    step.link(u, digit, v, digit, true);
+                }
+            }
+        }
+        return step;
     }
 
     /** Two of {@code cells} that see each other, or null. */

@@ -5,7 +5,7 @@ import dev.nonet.grid.CellSet;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.House;
 import dev.nonet.grid.Layout;
-import dev.nonet.logic.StrongLinks.Link;
+import dev.nonet.logic.StrongLinks.Conjugate;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -62,7 +62,7 @@ final class SingleDigitPatterns {
      * A chain {@code a=b-c=d} on {@code digit} through {@code first} (inner end {@code b}) and
      * {@code second} (inner end {@code c}), with the cells that see both outer ends.
      */
-    record Chain(Technique technique, int digit, Link first, int b, Link second, int c, CellSet targets) {
+    record Chain(Technique technique, int digit, Conjugate first, int b, Conjugate second, int c, CellSet targets) {
 
         int a() {
             return first.other(b);
@@ -84,6 +84,7 @@ final class SingleDigitPatterns {
             StepBuilder step = new StepBuilder(technique);
             cells().forEach(step::cell);
             houses().forEach(step::house);
+            step.link(a(), digit, b, digit, true).link(b, digit, c, digit, false).link(c, digit, d(), digit, true);
             targets.forEach(t -> step.eliminate(t, digit));
             return step.build(describe());
         }
@@ -106,7 +107,7 @@ final class SingleDigitPatterns {
         }
 
         /** {@code rows 1 and 4} or {@code columns 2 and 8}. */
-        private static String lines(Link first, Link second) {
+        private static String lines(Conjugate first, Conjugate second) {
             String word = first.inRow() ? "rows " : "columns ";
             return word + (CLASSIC.house(first.house()).index() + 1) + " and " + (CLASSIC.house(second.house()).index() + 1);
         }
@@ -122,7 +123,7 @@ final class SingleDigitPatterns {
         List<Chain> chains(CandidateGrid grid) {
             List<Chain> chains = new ArrayList<>();
             for (int digit = 1; digit <= 9; digit++) {
-                List<Link> links = StrongLinks.of(grid, digit);
+                List<Conjugate> links = StrongLinks.of(grid, digit);
                 for (int i = 0; i < links.size(); i++) {
                     for (int j = i + 1; j < links.size(); j++) {
                         addChains(grid, digit, links.get(i), links.get(j), chains);
@@ -133,7 +134,7 @@ final class SingleDigitPatterns {
         }
 
         /** The chains through two links, each of whose ends may be the inner one. */
-        private void addChains(CandidateGrid grid, int digit, Link first, Link second, List<Chain> chains) {
+        private void addChains(CandidateGrid grid, int digit, Conjugate first, Conjugate second, List<Chain> chains) {
             for (int b : new int[] {first.a(), first.b()}) {
                 for (int c : new int[] {second.a(), second.b()}) {
                     int a = first.other(b);
@@ -158,7 +159,7 @@ final class SingleDigitPatterns {
      * The name of the chain {@code a=b-c=d} through {@code first} (inner end {@code b}) and
      * {@code second} (inner end {@code c}), or null for an X-Wing, which the fish finders report.
      */
-    private static Technique kind(Link first, int b, Link second, int c) {
+    private static Technique kind(Conjugate first, int b, Conjugate second, int c) {
         int a = first.other(b);
         int d = second.other(c);
         boolean rows = first.inRow() && second.inRow();
@@ -183,7 +184,7 @@ final class SingleDigitPatterns {
      * and the strong {@code link} from {@code near} on one arm to {@code far}, which removes the digit
      * from {@code target}.
      */
-    record Rectangle(int digit, int box, int row, int column, Link link, int near, int far, int target) {
+    record Rectangle(int digit, int box, int row, int column, Conjugate link, int near, int far, int target) {
 
         /** The box's candidates, then the link's near and far ends. */
         List<Integer> cells(CandidateGrid grid) {
@@ -243,7 +244,7 @@ final class SingleDigitPatterns {
         List<Rectangle> rectangles(CandidateGrid grid, int fewestInBox) {
             List<Rectangle> rectangles = new ArrayList<>();
             for (int digit = 1; digit <= 9; digit++) {
-                List<Link> links = StrongLinks.of(grid, digit);
+                List<Conjugate> links = StrongLinks.of(grid, digit);
                 for (int box = 0; box < CLASSIC.houseCount(); box++) {
                     if (CLASSIC.kind[box] != House.Kind.BOX || Integer.bitCount(grid.positions(box, digit)) < fewestInBox) {
                         continue;
@@ -283,8 +284,8 @@ final class SingleDigitPatterns {
         }
 
         private static void addRectangles(CandidateGrid grid, int digit, int box, int row, int column,
-                List<Link> links, List<Rectangle> rectangles) {
-            for (Link link : links) {
+                List<Conjugate> links, List<Rectangle> rectangles) {
+            for (Conjugate link : links) {
                 if (!link.inLine()) {
                     continue;
                 }

@@ -7,14 +7,22 @@ import java.util.Objects;
 
 /**
  * One logical deduction, as data, whichever engine found it: the technique, the {@link Candidate}s it
- * places and removes, what justifies it, and a sentence in r1c1 notation saying so, for example
+ * places and removes, what justifies it (cells, houses, the links of a chain), and a sentence in r1c1 notation
+ * saying so, for example
  * {@code X-Wing on 7 in rows 2 and 8, columns 3 and 6: removes 7 from r5c3, r5c6}.
  *
  * <p>The technique is named in the vocabulary of the engine that found the step, an enum either way:
  * {@link Technique} for Nonet's finders ({@link LogicalSolver}, {@link TechniqueFinder}), whose path counts a
  * step of Sudoku Explainer's chains as {@link Technique#FORCING_NET}; {@code dev.nonet.se.SeFamily} for
  * Sudoku Explainer's own path ({@code SeRater}), whose hints name what they change and not why, so its
- * steps list no cells or houses.
+ * steps list no cells, houses or links.
+ *
+ * <p>The {@link Link}s are those of a chain the step follows, in its order, each true of the position the step
+ * starts from: Nonet's X-Chains, XY-Chains, AICs and nice loops (a continuous loop ends with the weak link
+ * back to its start), the Skyscraper, 2-String Kite and Turbot Fish ({@code a=b-c=d}) list them, and Simple
+ * Colouring the strong links of its cluster. A grouped chain, whose nodes are groups and sets rather than
+ * candidates, every other technique of Nonet's, and Sudoku Explainer's steps (whose hints name what they
+ * change, not why) list none.
  *
  * @param <T>          the engine's technique vocabulary: {@link Technique} or {@code dev.nonet.se.SeFamily}
  * @param technique    the technique (for Sudoku Explainer: the family) that found it
@@ -22,6 +30,7 @@ import java.util.Objects;
  * @param eliminations candidates it removes
  * @param cells        the cells whose candidates justify it (the pattern)
  * @param houses       the houses it reasons about
+ * @param links        the links of the chain it follows, in order; empty for a step that follows none
  * @param description  the deduction in words
  * @param name         the technique as its finder names this step: a {@link Technique}'s display name, except
  *                     for a step of Sudoku Explainer's, which keeps SE's name of it (finer than its family: a
@@ -35,6 +44,7 @@ public record Step<T extends Enum<T>>(
         List<Candidate> eliminations,
         List<Cell> cells,
         List<House> houses,
+        List<Link> links,
         String description,
         String name,
         double difficulty) {
@@ -46,13 +56,20 @@ public record Step<T extends Enum<T>>(
         eliminations = List.copyOf(eliminations);
         cells = List.copyOf(cells);
         houses = List.copyOf(houses);
+        links = List.copyOf(links);
     }
 
-    /** A step of Nonet's own techniques: named and rated as its technique is. */
+    /** A step of Nonet's own techniques that follows no chain: named and rated as its technique is. */
     public static Step<Technique> of(Technique technique, List<Candidate> placements, List<Candidate> eliminations,
             List<Cell> cells, List<House> houses, String description) {
-        return new Step<>(technique, placements, eliminations, cells, houses, description, technique.displayName(),
-                technique.difficulty());
+        return of(technique, placements, eliminations, cells, houses, List.of(), description);
+    }
+
+    /** A step of Nonet's own techniques that follows the chain of {@code links}: named and rated as its technique is. */
+    public static Step<Technique> of(Technique technique, List<Candidate> placements, List<Candidate> eliminations,
+            List<Cell> cells, List<House> houses, List<Link> links, String description) {
+        return new Step<>(technique, placements, eliminations, cells, houses, links, description,
+                technique.displayName(), technique.difficulty());
     }
 
     /** Whether the step places a digit. */

@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * Collects what a finder found in index form and makes the {@link Step}: the one way techniques turn
- * cell and house indices into the public types, and eliminations into the common wording
+ * cell and house indices (and a chain's links) into the public types, and eliminations into the common wording
  * {@code removes 7 from r5c3, r5c6}.
  */
 final class StepBuilder {
@@ -23,6 +23,7 @@ final class StepBuilder {
     private final List<Candidate> eliminations = new ArrayList<>();
     private final List<Cell> cells = new ArrayList<>();
     private final List<House> houses = new ArrayList<>();
+    private final List<Link> links = new ArrayList<>();
 
     /** A step on classic 9x9, where the techniques written for it alone work. */
     StepBuilder(Technique technique) {
@@ -55,18 +56,24 @@ final class StepBuilder {
         return this;
     }
 
+    /** A link of the chain the step follows, from {@code digit} of cell {@code from} to {@code toDigit} of {@code to}. */
+    StepBuilder link(int from, int digit, int to, int toDigit, boolean strong) {
+        links.add(new Link(new Candidate(geometry.cell(from), digit), new Candidate(geometry.cell(to), toDigit), strong));
+        return this;
+    }
+
     boolean hasEffect() {
         return !placements.isEmpty() || !eliminations.isEmpty();
     }
 
     /** The step, described as {@code reason} followed by what it removes (placements say themselves). */
     Step<Technique> build(String reason) {
-        return Step.of(technique, placements, eliminations, cells, houses, reason + effects());
+        return Step.of(technique, placements, eliminations, cells, houses, links, reason + effects());
     }
 
     /** The step with its description given whole, for a technique whose effects read better in its own words. */
     Step<Technique> buildAs(String description) {
-        return Step.of(technique, placements, eliminations, cells, houses, description);
+        return Step.of(technique, placements, eliminations, cells, houses, links, description);
     }
 
     private String effects() {

@@ -19,14 +19,15 @@ final class StrongLinks {
     }
 
     /**
-     * A strong link on a digit between cells {@code a < b} in {@code house}.
+     * A strong link on a digit between cells {@code a < b} in {@code house}: a conjugate pair, the only two
+     * places of the digit in the house.
      *
      * @param house the house index; a pair that is a link in both a line and a box keeps the line,
      *              which is what the single-digit patterns name it by
      * @param a     the lower cell index
      * @param b     the higher cell index
      */
-    record Link(int house, int a, int b) {
+    record Conjugate(int house, int a, int b) {
 
         // The kinds of line in classic 9x9's tables: the single-digit patterns that ask are classic-only.
 
@@ -54,8 +55,8 @@ final class StrongLinks {
     }
 
     /** Every strong link on {@code digit}, one per pair of cells, in house order. */
-    static List<Link> of(CandidateGrid grid, int digit) {
-        List<Link> links = new ArrayList<>();
+    static List<Conjugate> of(CandidateGrid grid, int digit) {
+        List<Conjugate> links = new ArrayList<>();
         Geometry geometry = grid.geometry();
         for (int h = 0; h < geometry.houseCount(); h++) {
             int positions = grid.positions(h, digit);
@@ -66,14 +67,14 @@ final class StrongLinks {
             int a = cells[Integer.numberOfTrailingZeros(positions)];
             int b = cells[31 - Integer.numberOfLeadingZeros(positions)];
             if (!contains(links, Math.min(a, b), Math.max(a, b))) {
-                links.add(new Link(h, Math.min(a, b), Math.max(a, b)));
+                links.add(new Conjugate(h, Math.min(a, b), Math.max(a, b)));
             }
         }
         return links;
     }
 
-    private static boolean contains(List<Link> links, int a, int b) {
-        for (Link link : links) {
+    private static boolean contains(List<Conjugate> links, int a, int b) {
+        for (Conjugate link : links) {
             if (link.a() == a && link.b() == b) {
                 return true;
             }

@@ -2,7 +2,7 @@ package dev.nonet.logic;
 
 import dev.nonet.geometry.Geometry;
 import dev.nonet.grid.CellSet;
-import dev.nonet.logic.StrongLinks.Link;
+import dev.nonet.logic.StrongLinks.Conjugate;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -122,7 +122,7 @@ final class Wings {
         @Override
         public List<Step<Technique>> findAll(CandidateGrid grid) {
             Geometry geometry = grid.geometry();
-            List<List<Link>> links = new ArrayList<>();
+            List<List<Conjugate>> links = new ArrayList<>();
             links.add(List.of());
             for (int digit = 1; digit <= geometry.side; digit++) {
                 links.add(StrongLinks.of(grid, digit));
@@ -148,10 +148,10 @@ final class Wings {
     };
 
     /** Adds the W-Wing on pincers {x,z} through the first strong link on x that joins them, if z can go. */
-    private static void addWWing(CandidateGrid grid, int first, int second, int x, int z, List<Link> links,
+    private static void addWWing(CandidateGrid grid, int first, int second, int x, int z, List<Conjugate> links,
             List<Step<Technique>> steps) {
         Geometry geometry = grid.geometry();
-        for (Link link : links) {
+        for (Conjugate link : links) {
             for (int nearFirst : new int[] {link.a(), link.b()}) {
                 int nearSecond = link.other(nearFirst);
                 if (nearFirst == first || nearFirst == second || nearSecond == first || nearSecond == second

@@ -36,7 +36,7 @@ final class AlignedExclusion implements HintFinder {
     }
 
     @Override
-    public Hint find(Position board, Deadline deadline) {
+    public SeHint find(Position board, Deadline deadline) {
         int[] bases = new int[81];
         int baseCount = 0;
         int[] baseIndex = new int[81];
@@ -91,7 +91,7 @@ final class AlignedExclusion implements HintFinder {
                 int cell0 = bases[first];
                 int cell1 = bases[second];
                 if (degree == 2) {
-                    Hint hint = exclusion(board, cell0, cell1, -1, lo, hi, pairs, triples);
+                    SeHint hint = exclusion(board, cell0, cell1, -1, lo, hi, pairs, triples);
                     if (hint != null) {
                         return hint;
                     }
@@ -107,7 +107,7 @@ final class AlignedExclusion implements HintFinder {
                         }
                     }
                 }
-                Hint hint = null;
+                SeHint hint = null;
                 for (int t = 0; t < twins && hint == null; t++) {
                     int tail = baseIndex[twin[t]];
                     long tlo = lo & low[tail];
@@ -141,7 +141,7 @@ final class AlignedExclusion implements HintFinder {
      * candidate is used by an allowed combination (then nothing goes, which is most of the time).
      * {@code pairs} (9) and {@code triples} (81) are room for the excluders.
      */
-    private Hint exclusion(Position board, int a, int b, int c, long low, long high, int[] pairs, int[] triples) {
+    private SeHint exclusion(Position board, int a, int b, int c, long low, long high, int[] pairs, int[] triples) {
         java.util.Arrays.fill(pairs, 0, 9, 0);
         int tripleCount = 0;
         for (int w = 0; w < 2; w++) {
@@ -214,6 +214,6 @@ final class AlignedExclusion implements HintFinder {
         if (c >= 0) {
             SeSubsets.addAll(removed, c, candidatesC & ~allowedC);
         }
-        return new Hint(family().displayName(), degree == 2 ? 6.2 : 7.5, new int[0], SeSubsets.toArray(removed));
+        return new SeHint(family().displayName(), degree == 2 ? 6.2 : 7.5, new int[0], SeSubsets.toArray(removed));
     }
 }

@@ -138,13 +138,13 @@ final class ChainChoice {
     }
 
     /** The hint kept, or null. */
-    Hint hint() {
+    SeHint hint() {
         if (!found) {
             return null;
         }
         int[] eliminations = this.eliminations.clone();
         Arrays.sort(eliminations);
-        return new Hint(name, difficulty, placement >= 0 ? new int[] {placement} : new int[0], eliminations);
+        return new SeHint(name, difficulty, placement >= 0 ? new int[] {placement} : new int[0], eliminations);
     }
 
     /** The hints collected, sorted as SE sorts them, each set of removals once (the first). */

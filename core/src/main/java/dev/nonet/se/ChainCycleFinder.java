@@ -89,7 +89,7 @@ final class ChainCycleFinder implements HintFinder {
     }
 
     @Override
-    public Hint find(Position board, Deadline deadline) {
+    public SeHint find(Position board, Deadline deadline) {
         choice.collecting = false;
         for (int cell = 0; cell < 81; cell++) {
             grid[cell] = board.candidates(cell);

@@ -28,12 +28,12 @@ final class ChainFamily implements HintFinder {
     }
 
     @Override
-    public Hint find(Position board, Deadline deadline) {
+    public SeHint find(Position board, Deadline deadline) {
         return forRating(new ChainScratch()).find(board, deadline);
     }
 
     @Override
-    public Hint find(Position board, Deadline deadline, int threads) {
+    public SeHint find(Position board, Deadline deadline, int threads) {
         return forRating(new ChainScratch()).find(board, deadline, threads);
     }
 

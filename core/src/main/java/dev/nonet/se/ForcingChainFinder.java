@@ -94,7 +94,7 @@ final class ForcingChainFinder implements HintFinder {
     }
 
     @Override
-    public Hint find(Position board, Deadline deadline) {
+    public SeHint find(Position board, Deadline deadline) {
         return find(board, deadline, 1);
     }
 
@@ -103,7 +103,7 @@ final class ForcingChainFinder implements HintFinder {
      * split between them ({@link #searchSplit}).
      */
     @Override
-    public Hint find(Position board, Deadline deadline, int threads) {
+    public SeHint find(Position board, Deadline deadline, int threads) {
         choice.collecting = false;
         for (int cell = 0; cell < 81; cell++) {
             grid[cell] = board.candidates(cell);

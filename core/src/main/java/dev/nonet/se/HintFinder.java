@@ -21,14 +21,14 @@ interface HintFinder {
      *
      * @throws dev.nonet.limit.StoppedException if the deadline passes first
      */
-    Hint find(Position board, Deadline deadline);
+    SeHint find(Position board, Deadline deadline);
 
     /**
      * {@link #find(Position, Deadline)} with up to {@code threads} threads, this one among them: the same
      * hint, sooner where the family's search can be split (the dynamic forcing chains). By default on
      * this thread alone.
      */
-    default Hint find(Position board, Deadline deadline, int threads) {
+    default SeHint find(Position board, Deadline deadline, int threads) {
         return find(board, deadline);
     }
 

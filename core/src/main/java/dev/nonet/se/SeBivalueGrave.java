@@ -36,7 +36,7 @@ final class SeBivalueGrave implements HintFinder {
     }
 
     @Override
-    public Hint find(Position board, Deadline deadline) {
+    public SeHint find(Position board, Deadline deadline) {
         int[] temp = new int[81];
         for (int cell = 0; cell < 81; cell++) {
             temp[cell] = board.candidates(cell);
@@ -87,14 +87,14 @@ final class SeBivalueGrave implements HintFinder {
             return hint("BUG type 1", 5.6, removals(cell, board.candidates(cell) & ~allBugValues));
         }
         if (Integer.bitCount(allBugValues) == 1) {
-            Hint type2 = type2(board, allBugValues, common);
+            SeHint type2 = type2(board, allBugValues, common);
             if (type2 != null) {
                 return type2;
             }
             return bugCells.size() == 2 ? type4(board, bugCells, bugValues, allBugValues) : null;
         }
         if (common != null && !none(common)) {
-            Hint type4 = bugCells.size() == 2 ? type4(board, bugCells, bugValues, allBugValues) : null;
+            SeHint type4 = bugCells.size() == 2 ? type4(board, bugCells, bugValues, allBugValues) : null;
             return type4 != null ? type4 : type3(board, bugCells, allBugValues, common);
         }
         return null;
@@ -123,7 +123,7 @@ final class SeBivalueGrave implements HintFinder {
         return true;
     }
 
-    private static Hint type2(Position board, int value, List<Integer> common) {
+    private static SeHint type2(Position board, int value, List<Integer> common) {
         if (common == null) {
             return null;
         }
@@ -131,13 +131,13 @@ final class SeBivalueGrave implements HintFinder {
         int digit = Integer.numberOfTrailingZeros(value) + 1;
         for (int cell : common) {
             if (board.has(cell, digit)) {
-                removed.add(Hint.candidate(cell, digit));
+                removed.add(SeHint.candidate(cell, digit));
             }
         }
         return hint("BUG type 2", 5.7, SeSubsets.toArray(removed));
     }
 
-    private static Hint type4(Position board, List<Integer> bugCells, int[] bugValues, int allBugValues) {
+    private static SeHint type4(Position board, List<Integer> bugCells, int[] bugValues, int allBugValues) {
         int c1 = bugCells.get(0);
         int c2 = bugCells.get(1);
         int shared = board.candidates(c1) & board.candidates(c2) & ~allBugValues;
@@ -160,7 +160,7 @@ final class SeBivalueGrave implements HintFinder {
      * sets of 2 to 6 digits made of the extras and cells of that region that see every BUG cell; the set's
      * digits leave the region's other such cells.
      */
-    private static Hint type3(Position board, List<Integer> bugCells, int allBugValues, List<Integer> common) {
+    private static SeHint type3(Position board, List<Integer> bugCells, int allBugValues, List<Integer> common) {
         for (int kind : KINDS) {
             int number = SeRegions.OF[kind][bugCells.get(0)];
             boolean shared = true;
@@ -202,7 +202,7 @@ final class SeBivalueGrave implements HintFinder {
                             SeSubsets.addAll(removed, cell, board.candidates(cell) & nakedSet);
                         }
                     }
-                    Hint hint = hint("BUG type 3", 5.7 + (Integer.bitCount(nakedSet) - 1) * 0.1,
+                    SeHint hint = hint("BUG type 3", 5.7 + (Integer.bitCount(nakedSet) - 1) * 0.1,
                             SeSubsets.toArray(removed));
                     if (hint != null) {
                         return hint;
@@ -244,7 +244,7 @@ final class SeBivalueGrave implements HintFinder {
         return SeSubsets.toArray(removed);
     }
 
-    private static Hint hint(String name, double difficulty, int[] eliminations) {
-        return eliminations.length == 0 ? null : new Hint(name, difficulty, new int[0], eliminations);
+    private static SeHint hint(String name, double difficulty, int[] eliminations) {
+        return eliminations.length == 0 ? null : new SeHint(name, difficulty, new int[0], eliminations);
     }
 }

@@ -85,7 +85,7 @@ public final class SeFallbackFinder implements TechniqueFinder {
     private Step<Technique> toStep(Step<SeFamily> step) {
         List<Cell> cells = Stream.concat(step.placements().stream(), step.eliminations().stream()).map(Candidate::cell)
                 .distinct().sorted(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::column)).toList();
-        return new Step<>(technique(), step.placements(), step.eliminations(), cells, List.of(),
+        return new Step<>(technique(), step.placements(), step.eliminations(), cells, List.of(), List.of(),
                 describe(step), step.name(), SeRating.tenths(step.difficulty()));
     }
 

@@ -33,7 +33,7 @@ final class SeFish implements HintFinder {
     }
 
     @Override
-    public Hint find(Position board, Deadline deadline) {
+    public SeHint find(Position board, Deadline deadline) {
         int[] placed = new int[10];
         for (int cell = 0; cell < 81; cell++) {
             placed[board.value(cell)]++;
@@ -76,12 +76,12 @@ final class SeFish implements HintFinder {
                         int[] cells = SeRegions.CELLS[cover][line];
                         for (int k = 0; k < 9; k++) {
                             if ((tuple & (1 << k)) == 0 && board.has(cells[k], digit)) {
-                                removed.add(Hint.candidate(cells[k], digit));
+                                removed.add(SeHint.candidate(cells[k], digit));
                             }
                         }
                     }
                     if (!removed.isEmpty()) {
-                        return new Hint(family().displayName(), DIFFICULTIES[degree - 2], new int[0], SeSubsets.toArray(removed));
+                        return new SeHint(family().displayName(), DIFFICULTIES[degree - 2], new int[0], SeSubsets.toArray(removed));
                     }
                 }
             }

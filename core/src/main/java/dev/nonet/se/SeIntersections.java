@@ -43,7 +43,7 @@ final class SeIntersections implements HintFinder {
     }
 
     @Override
-    public Hint find(Position board, Deadline deadline) {
+    public SeHint find(Position board, Deadline deadline) {
         int[][][] table = SeRegions.positionsTable(board);
         for (int[] pair : PAIRS) {
             int kind1 = pair[0];
@@ -60,7 +60,7 @@ final class SeIntersections implements HintFinder {
                             continue;
                         }
                         int[] region2 = SeRegions.CELLS[kind2][i2];
-                        Hint hint = direct
+                        SeHint hint = direct
                                 ? followingSingle(board, table, kind1, i1, kind2, i2, digit)
                                 : locking(board, kind1, i1, region2, digit);
                         if (hint != null) {
@@ -73,23 +73,23 @@ final class SeIntersections implements HintFinder {
         return null;
     }
 
-    private static Hint locking(Position board, int kind1, int i1, int[] region2, int digit) {
+    private static SeHint locking(Position board, int kind1, int i1, int[] region2, int digit) {
         List<Integer> removed = new ArrayList<>();
         for (int cell : region2) {
             if (SeRegions.OF[kind1][cell] != i1 && board.has(cell, digit)) {
-                removed.add(Hint.candidate(cell, digit));
+                removed.add(SeHint.candidate(cell, digit));
             }
         }
         if (removed.isEmpty()) {
             return null;
         }
         boolean pointing = kind1 == SeRegions.BLOCK;
-        return new Hint(pointing ? "Pointing" : "Claiming", pointing ? 2.6 : 2.8, new int[0],
+        return new SeHint(pointing ? "Pointing" : "Claiming", pointing ? 2.6 : 2.8, new int[0],
                 removed.stream().mapToInt(Integer::intValue).toArray());
     }
 
     /** A region of the first kind, crossing the second region, left with one place for the digit. */
-    private static Hint followingSingle(Position board, int[][][] table, int kind1, int i1, int kind2, int i2,
+    private static SeHint followingSingle(Position board, int[][][] table, int kind1, int i1, int kind2, int i2,
                                         int digit) {
         for (int i3 = 0; i3 < 9; i3++) {
             int inside = SeRegions.INSIDE[kind1][i3][kind2][i2];
@@ -104,9 +104,9 @@ final class SeIntersections implements HintFinder {
             if (Integer.bitCount(rest) == 1) {
                 int single = SeRegions.CELLS[kind1][i3][Integer.numberOfTrailingZeros(rest)];
                 boolean pointing = kind1 == SeRegions.BLOCK;
-                Hint lock = locking(board, kind1, i1, SeRegions.CELLS[kind2][i2], digit);
-                return new Hint(pointing ? "Direct Pointing" : "Direct Claiming", pointing ? 1.7 : 1.9,
-                        new int[] {Hint.candidate(single, digit)}, lock.eliminations());
+                SeHint lock = locking(board, kind1, i1, SeRegions.CELLS[kind2][i2], digit);
+                return new SeHint(pointing ? "Direct Pointing" : "Direct Claiming", pointing ? 1.7 : 1.9,
+                        new int[] {SeHint.candidate(single, digit)}, lock.eliminations());
             }
         }
         return null;

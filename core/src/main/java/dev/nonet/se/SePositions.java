@@ -13,7 +13,7 @@ import java.util.List;
 
 /**
  * The rater's positions: the engine's one candidate model ({@link Position}) on classic 9x9's geometry,
- * read from SE's texts. Cells are row-major indices 0-80; a candidate is one int ({@link Hint#candidate});
+ * read from SE's texts. Cells are row-major indices 0-80; a candidate is one int ({@link SeHint#candidate});
  * regions are walked in SE's numbering ({@link SeRegions#places}, {@link SeRegions#openCells}).
  */
 final class SePositions {

@@ -264,29 +264,30 @@ public final class SeRater {
         double difficulty = 0;
         double pearl = 0;
         double diamond = 0;
-        String hardest = "";
-        String pearlName = "";
-        String diamondName = "";
-        Map<String, Integer> uses = new LinkedHashMap<>();
+        SeTechnique hardest = null;
+        SeTechnique pearlTechnique = null;
+        SeTechnique diamondTechnique = null;
+        Map<SeTechnique, Integer> uses = new LinkedHashMap<>();
         List<Step<SeFamily>> steps = new ArrayList<>();
         LogicalStatus status = LogicalStatus.SOLVED;
         try {
             while (!board.isSolved()) {
                 deadline.check();
-                Hint hint = run.next(board, Double.MAX_VALUE, deadline);
+                SeHint hint = run.next(board, Double.MAX_VALUE, deadline);
                 if (hint == null) {
                     status = LogicalStatus.STUCK;
                     break;
                 }
+                SeTechnique technique = new SeTechnique(run.family(), hint.name());
                 if (hint.difficulty() > difficulty) {
                     difficulty = hint.difficulty();
-                    hardest = hint.name();
+                    hardest = technique;
                 }
                 if (!hint.changes(board)) {
                     throw new IllegalStateException("a hint that changes nothing would repeat for ever: " + hint.name());
                 }
                 hint.applyTo(board);
-                uses.merge(hint.name(), 1, Integer::sum);
+                uses.merge(technique, 1, Integer::sum);
                 if (keepSteps) {
                     steps.add(SeSteps.of(hint, run.family()));
                 }
@@ -294,11 +295,11 @@ public final class SeRater {
                 if (pearl == 0) {
                     if (diamond == 0) {
                         diamond = difficulty;
-                        diamondName = hardest;
+                        diamondTechnique = hardest;
                     }
                     if (hint.places()) {
                         pearl = difficulty;
-                        pearlName = hardest;
+                        pearlTechnique = hardest;
                     }
                 }
             }
@@ -306,8 +307,8 @@ public final class SeRater {
             status = LogicalStatus.TIMED_OUT;
         }
         double er = status == LogicalStatus.STUCK ? SeRating.BEYOND : difficulty;
-        String erName = status == LogicalStatus.STUCK ? "Beyond solver" : hardest;
-        return new SeRating(er, pearl, diamond, erName, pearlName, diamondName, difficulty, uses, steps, status);
+        return new SeRating(er, pearl, diamond, Optional.ofNullable(hardest), Optional.ofNullable(pearlTechnique),
+                Optional.ofNullable(diamondTechnique), difficulty, uses, steps, status);
     }
 
     /**
@@ -338,20 +339,20 @@ public final class SeRater {
      * The hint SE takes next on {@code position}, less what is already done on it; empty if it changes
      * nothing. The board is left as it was.
      */
-    Optional<Hint> nextHint(Position position, Deadline deadline) {
+    Optional<SeHint> nextHint(Position position, Deadline deadline) {
         return new Run(new ChainScratch()).nextChange(position, deadline);
     }
 
     /** {@code hint} less what is already done on {@code board}: digits placed, candidates gone. */
-    static Hint onlyChanges(Hint hint, Position board) {
-        int[] placements = java.util.Arrays.stream(hint.placements()).filter(p -> board.value(Hint.cellOf(p)) == 0).toArray();
+    static SeHint onlyChanges(SeHint hint, Position board) {
+        int[] placements = java.util.Arrays.stream(hint.placements()).filter(p -> board.value(SeHint.cellOf(p)) == 0).toArray();
         int[] eliminations = java.util.Arrays.stream(hint.eliminations())
-                .filter(e -> board.has(Hint.cellOf(e), Hint.digitOf(e))).toArray();
-        return new Hint(hint.name(), hint.difficulty(), placements, eliminations);
+                .filter(e -> board.has(SeHint.cellOf(e), SeHint.digitOf(e))).toArray();
+        return new SeHint(hint.name(), hint.difficulty(), placements, eliminations);
     }
 
     /** The hint SE takes on {@code board}: the first one of the first family that has one. */
-    Hint next(Position board, Deadline deadline) {
+    SeHint next(Position board, Deadline deadline) {
         return new Run(new ChainScratch()).next(board, Double.MAX_VALUE, deadline);
     }
 
@@ -375,12 +376,12 @@ public final class SeRater {
          * The hint SE takes on {@code board}, asking no family whose floor is above {@code top}; null if
          * none of those has one (SE's hint is then above {@code top}, or there is none).
          */
-        Hint next(Position board, double top, Deadline deadline) {
+        SeHint next(Position board, double top, Deadline deadline) {
             for (int i = 0; i < finders.size(); i++) {
                 if (top < SeRating.BEYOND && finders.get(i).family().floor() > top) {
                     return null;
                 }
-                Hint hint = finder(i).find(board, deadline, threads);
+                SeHint hint = finder(i).find(board, deadline, threads);
                 if (hint != null) {
                     family = finders.get(i).family();
                     return hint;
@@ -398,8 +399,8 @@ public final class SeRater {
          * The hint SE takes next on {@code position}, less what is already done on it; empty if it changes
          * nothing. The position is left as it was.
          */
-        Optional<Hint> nextChange(Position position, Deadline deadline) {
-            Hint hint = next(position.copy(), Double.MAX_VALUE, deadline);
+        Optional<SeHint> nextChange(Position position, Deadline deadline) {
+            SeHint hint = next(position.copy(), Double.MAX_VALUE, deadline);
             return hint == null ? Optional.empty() : Optional.of(onlyChanges(hint, position)).filter(h -> h.changes(position));
         }
 
@@ -448,7 +449,7 @@ public final class SeRater {
         double reached = 0;
         while (!board.isSolved()) {
             deadline.check();
-            Hint hint = run.next(board, max, deadline);
+            SeHint hint = run.next(board, max, deadline);
             if (hint == null) { // over the top, or stuck with every family asked: SE's ER is then 20.0
                 return max >= SeRating.BEYOND && min <= SeRating.BEYOND ? Placement.INSIDE : Placement.ABOVE;
             }

@@ -25,7 +25,7 @@ final class SeSingles {
         }
 
         @Override
-        public Hint find(Position board, Deadline deadline) {
+        public SeHint find(Position board, Deadline deadline) {
             // Per region: the digits with exactly one place ("once"), and whether one cell is open.
             int[][] once = new int[3][9];
             boolean[][] alone = new boolean[3][9];
@@ -70,7 +70,7 @@ final class SeSingles {
         }
 
         @Override
-        public Hint find(Position board, Deadline deadline) {
+        public SeHint find(Position board, Deadline deadline) {
             for (int cell = 0; cell < 81; cell++) {
                 int mask = board.candidates(cell);
                 if (board.value(cell) == 0 && Integer.bitCount(mask) == 1) {
@@ -82,7 +82,7 @@ final class SeSingles {
     }
 
     /** A hint that places {@code digit} in {@code cell} and removes nothing else. */
-    static Hint placing(String name, double difficulty, int cell, int digit) {
-        return new Hint(name, difficulty, new int[] {Hint.candidate(cell, digit)}, new int[0]);
+    static SeHint placing(String name, double difficulty, int cell, int digit) {
+        return new SeHint(name, difficulty, new int[] {SeHint.candidate(cell, digit)}, new int[0]);
     }
 }

@@ -13,8 +13,8 @@ import java.util.TreeMap;
 
 /**
  * Where the rater's hints, candidates packed as ints for its hot loops, become the library's steps: a
- * {@link Step} of the hint's {@link SeFamily}, with SE's name and difficulty, its {@link Candidate}s, no cells
- * or houses (SE's hints say what they do, not why), and the line it reads as:
+ * {@link Step} of the hint's {@link SeFamily}, with SE's name and difficulty, its {@link Candidate}s, no cells,
+ * houses or links (SE's hints say what they do, not why), and the line it reads as:
  * {@code Hidden Single (1.2): r5c6 = 2}, {@code Pointing (2.6): removes 2 from r1c1, r1c3; 8 from r3c3}.
  */
 final class SeSteps {
@@ -23,17 +23,17 @@ final class SeSteps {
     }
 
     /** The step of {@code hint}, found by a producer of {@code family}. */
-    static Step<SeFamily> of(Hint hint, SeFamily family) {
+    static Step<SeFamily> of(SeHint hint, SeFamily family) {
         List<Candidate> placements = candidates(hint.placements());
         List<Candidate> eliminations = candidates(hint.eliminations());
         String line = hint.name() + String.format(Locale.ROOT, " (%.1f): ", hint.difficulty())
                 + effects(placements, eliminations);
-        return new Step<>(family, placements, eliminations, List.of(), List.of(), line, hint.name(), hint.difficulty());
+        return new Step<>(family, placements, eliminations, List.of(), List.of(), List.of(), line, hint.name(), hint.difficulty());
     }
 
-    /** The rater's hint for {@code step} (its candidates as {@link Hint#candidate} ints, in the same order). */
-    static Hint hint(Step<SeFamily> step) {
-        return new Hint(step.name(), step.difficulty(), ints(step.placements()), ints(step.eliminations()));
+    /** The rater's hint for {@code step} (its candidates as {@link SeHint#candidate} ints, in the same order). */
+    static SeHint hint(Step<SeFamily> step) {
+        return new SeHint(step.name(), step.difficulty(), ints(step.placements()), ints(step.eliminations()));
     }
 
     /**
@@ -60,7 +60,7 @@ final class SeSteps {
     private static List<Candidate> candidates(int[] candidates) {
         List<Candidate> found = new ArrayList<>(candidates.length);
         for (int candidate : candidates) {
-            found.add(new Candidate(Shape.CLASSIC.cell(Hint.cellOf(candidate)), Hint.digitOf(candidate)));
+            found.add(new Candidate(Shape.CLASSIC.cell(SeHint.cellOf(candidate)), SeHint.digitOf(candidate)));
         }
         return found;
     }
@@ -69,7 +69,7 @@ final class SeSteps {
         int[] found = new int[candidates.size()];
         for (int i = 0; i < found.length; i++) {
             Cell cell = candidates.get(i).cell();
-            found[i] = Hint.candidate(cell.row() * 9 + cell.column(), candidates.get(i).digit());
+            found[i] = SeHint.candidate(cell.row() * 9 + cell.column(), candidates.get(i).digit());
         }
         return found;
     }

@@ -52,7 +52,7 @@ final class SeSubsets {
         }
 
         @Override
-        public Hint find(Position board, Deadline deadline) {
+        public SeHint find(Position board, Deadline deadline) {
             for (int kind : PASS) {
                 for (int n = 0; n < 9; n++) {
                     int[] cells = SeRegions.CELLS[kind][n];
@@ -89,7 +89,7 @@ final class SeSubsets {
                         }
                         if (!removed.isEmpty()) {
                             double difficulty = degree == 2 ? 3.0 : degree == 3 ? 3.6 : 5.0;
-                            return new Hint(family().displayName(), difficulty, new int[0], toArray(removed));
+                            return new SeHint(family().displayName(), difficulty, new int[0], toArray(removed));
                         }
                     }
                 }
@@ -116,7 +116,7 @@ final class SeSubsets {
         }
 
         @Override
-        public Hint find(Position board, Deadline deadline) {
+        public SeHint find(Position board, Deadline deadline) {
             int[] places = new int[243]; // each region's places of each digit, found once
             SeRegions.allPositions(board.candidatesArray(), places);
             for (int kind : PASS) {
@@ -149,7 +149,7 @@ final class SeSubsets {
                         if (!fit || Integer.bitCount(common) != degree) {
                             continue;
                         }
-                        Hint hint = direct ? following(board, cells, positions, tuple, common)
+                        SeHint hint = direct ? following(board, cells, positions, tuple, common)
                                 : hidden(board, cells, tuple, common);
                         if (hint != null) {
                             return hint;
@@ -160,7 +160,7 @@ final class SeSubsets {
             return null;
         }
 
-        private Hint hidden(Position board, int[] cells, int digits, int common) {
+        private SeHint hidden(Position board, int[] cells, int digits, int common) {
             List<Integer> removed = new ArrayList<>();
             for (int k = 0; k < 9; k++) {
                 if ((common & (1 << k)) != 0) {
@@ -171,16 +171,16 @@ final class SeSubsets {
                 return null;
             }
             double difficulty = degree == 2 ? 3.4 : degree == 3 ? 4.0 : 5.4;
-            return new Hint(family().displayName(), difficulty, new int[0], toArray(removed));
+            return new SeHint(family().displayName(), difficulty, new int[0], toArray(removed));
         }
 
-        private Hint following(Position board, int[] cells, int[] positions, int digits, int common) {
+        private SeHint following(Position board, int[] cells, int[] positions, int digits, int common) {
             for (int digit = 1; digit <= 9; digit++) {
                 if ((digits & (1 << (digit - 1))) == 0 && Integer.bitCount(positions[digit]) > 1) {
                     int rest = positions[digit] & ~common;
                     if (Integer.bitCount(rest) == 1) {
-                        Hint set = hidden(board, cells, digits, common);
-                        return new Hint(family().displayName(), degree == 2 ? 2.0 : 2.5, new int[] {Hint.candidate(
+                        SeHint set = hidden(board, cells, digits, common);
+                        return new SeHint(family().displayName(), degree == 2 ? 2.0 : 2.5, new int[] {SeHint.candidate(
                                 cells[Integer.numberOfTrailingZeros(rest)], digit)}, set.eliminations());
                     }
                 }
@@ -192,7 +192,7 @@ final class SeSubsets {
     static void addAll(List<Integer> removed, int cell, int digits) {
         for (int d = 1; d <= 9; d++) {
             if ((digits & (DigitSet.bit(d))) != 0) {
-                removed.add(Hint.candidate(cell, d));
+                removed.add(SeHint.candidate(cell, d));
             }
         }
     }

@@ -28,7 +28,7 @@ final class SeWings implements HintFinder {
     }
 
     @Override
-    public Hint find(Position board, Deadline deadline) {
+    public SeHint find(Position board, Deadline deadline) {
         int pivotSize = xyz ? 3 : 2;
         for (int pivot = 0; pivot < 81; pivot++) {
             int xy = board.candidates(pivot);
@@ -53,11 +53,11 @@ final class SeWings implements HintFinder {
                         if (cell != pivot && cell != xzCell && cell != yzCell && board.has(cell, z)
                                 && SeRegions.sees(cell, xzCell) && SeRegions.sees(cell, yzCell)
                                 && (!xyz || SeRegions.sees(cell, pivot))) {
-                            removed.add(Hint.candidate(cell, z));
+                            removed.add(SeHint.candidate(cell, z));
                         }
                     }
                     if (!removed.isEmpty()) {
-                        return new Hint(family().displayName(), xyz ? 4.4 : 4.2, new int[0], SeSubsets.toArray(removed));
+                        return new SeHint(family().displayName(), xyz ? 4.4 : 4.2, new int[0], SeSubsets.toArray(removed));
                     }
                 }
             }

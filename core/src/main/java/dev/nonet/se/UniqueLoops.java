@@ -41,7 +41,7 @@ final class UniqueLoops implements HintFinder {
 
     private static final int[] KINDS = {SeRegions.BLOCK, SeRegions.ROW, SeRegions.COLUMN};
 
-    private record Found(Hint hint, int type) {
+    private record Found(SeHint hint, int type) {
     }
 
     @Override
@@ -50,7 +50,7 @@ final class UniqueLoops implements HintFinder {
     }
 
     @Override
-    public Hint find(Position board, Deadline deadline) {
+    public SeHint find(Position board, Deadline deadline) {
         List<Found> found = new ArrayList<>();
         for (int cell = 0; cell < 81; cell++) {
             int mask = board.candidates(cell);
@@ -193,7 +193,7 @@ final class UniqueLoops implements HintFinder {
         double base = baseDifficulty(loop.length);
         if (extraCells.size() == 1) {
             int rescue = extraCells.get(0);
-            add(found, 1, loop, base, new int[0], new int[] {Hint.candidate(rescue, v1), Hint.candidate(rescue, v2)});
+            add(found, 1, loop, base, new int[0], new int[] {SeHint.candidate(rescue, v1), SeHint.candidate(rescue, v2)});
         } else if (extraCells.size() > 2) {
             type2(board, loop, extraCells, pair, base, found);
         } else if (extraCells.size() == 2) {
@@ -222,7 +222,7 @@ final class UniqueLoops implements HintFinder {
                 seesAll &= SeRegions.sees(cell, extra);
             }
             if (seesAll) {
-                removed.add(Hint.candidate(cell, value));
+                removed.add(SeHint.candidate(cell, value));
             }
         }
         add(found, 2, loop, base, new int[0], SeSubsets.toArray(removed));
@@ -336,7 +336,7 @@ final class UniqueLoops implements HintFinder {
         int remove = lock1 ? v2 : lock2 ? v1 : 0;
         if (remove != 0) {
             add(found, 4, loop, base, new int[0],
-                    new int[] {Hint.candidate(c1, remove), Hint.candidate(c2, remove)});
+                    new int[] {SeHint.candidate(c1, remove), SeHint.candidate(c2, remove)});
         }
     }
 
@@ -347,7 +347,7 @@ final class UniqueLoops implements HintFinder {
         }
         String name = loop.length == 4 ? "Unique Rectangle type " + type
                 : loop.length > 6 ? "Unique Loop " + loop.length + " type " + type : "Unique Loop type " + type;
-        found.add(new Found(new Hint(name, difficulty, placements, eliminations), type));
+        found.add(new Found(new SeHint(name, difficulty, placements, eliminations), type));
     }
 
     /** SE's {@code UniqueLoopHint.getDifficulty}: 4.5, +0.1 from 6 cells, +0.2 from 8, +0.5 from 10. */

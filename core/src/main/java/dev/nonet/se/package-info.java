@@ -14,7 +14,7 @@
  * like Nonet's own, its technique a {@link SeFamily}: placements and eliminations of
  * {@link dev.nonet.logic.Candidate}s. Inside, the producers work on the engine's one candidate model,
  * {@code dev.nonet.position.Position} on classic 9x9 (81 cells of int masks, which {@code logic}'s
- * {@code CandidateGrid} holds too), walk it in SE's regions ({@code SeRegions}) and give {@code Hint}s
+ * {@code CandidateGrid} holds too), walk it in SE's regions ({@code SeRegions}) and give {@code SeHint}s
  * (candidates as ints), all package-private, which {@code SeSteps} makes steps of where they leave the
  * rater; {@code SePositions} reads SE's texts into positions.
  *

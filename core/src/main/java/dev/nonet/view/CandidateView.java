@@ -11,8 +11,13 @@ import java.util.List;
  */
 public record CandidateView(String cell, int digit) {
 
+    /** The view of {@code candidate}. */
+    public static CandidateView of(Candidate candidate) {
+        return new CandidateView(candidate.cell().toString(), candidate.digit());
+    }
+
     /** The views of {@code candidates}, in their order. */
     public static List<CandidateView> of(List<Candidate> candidates) {
-        return candidates.stream().map(c -> new CandidateView(c.cell().toString(), c.digit())).toList();
+        return candidates.stream().map(CandidateView::of).toList();
     }
 }

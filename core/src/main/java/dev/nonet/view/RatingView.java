@@ -52,11 +52,17 @@ public record RatingView(double difficulty, Double er, Double ep, Double ed, Str
                 rating.hardest().map(Technique::displayName).orElse(null), uses, NONET);
     }
 
-    /** A rating on Sudoku Explainer's scale. */
+    /**
+     * A rating on Sudoku Explainer's scale: its techniques by SE's names, as SE writes them, so that a name
+     * found by several families ({@code "Cell Forcing Chains"}) is counted once, where it was first used.
+     */
     public static RatingView of(SeRating rating) {
         double er = SeRating.tenths(rating.er());
+        Map<String, Integer> uses = new LinkedHashMap<>();
+        rating.uses().forEach((technique, count) -> uses.merge(technique.name(), count, Integer::sum));
+        String hardest = rating.hardestName();
         return new RatingView(er, er, SeRating.tenths(rating.ep()), SeRating.tenths(rating.ed()), rating.level().word(),
-                rating.hardest().isEmpty() ? null : rating.hardest(), rating.uses(), SE);
+                hardest.isEmpty() ? null : hardest, uses, SE);
     }
 
     /** The rating of a generated puzzle, if it came with one: Sudoku Explainer's on classic 9x9, Nonet's elsewhere. */

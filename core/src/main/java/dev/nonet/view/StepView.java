@@ -15,11 +15,13 @@ import java.util.List;
  * "digit": 7}], "eliminations": [], "cells": [...], "houses": ["box 2"], "houseCells": ["r1c4", ...],
  * "text": "..."}}. {@code houseCells} lists the cells of the houses (on any layout: rows, columns, boxes,
  * jigsaw regions, diagonals, windows, groups), row by row, so that a reader can show them without
- * knowing the layout's geometry.
+ * knowing the layout's geometry. A step that follows a chain (an X-Chain, an AIC, a Skyscraper, ...) also
+ * has {@code "links"}, the chain's links in order ({@link LinkView}); for any other step {@code links} is
+ * null, which the JSON leaves out.
  */
 public record StepView(String technique, String name, double difficulty, List<CandidateView> placements,
                        List<CandidateView> eliminations, List<String> cells, List<String> houses, List<String> houseCells,
-                       String text) {
+                       List<LinkView> links, String text) {
 
     /** Copies the lists so that a view is immutable. */
     public StepView {
@@ -28,6 +30,14 @@ public record StepView(String technique, String name, double difficulty, List<Ca
         cells = List.copyOf(cells);
         houses = List.copyOf(houses);
         houseCells = List.copyOf(houseCells);
+        links = links == null ? null : List.copyOf(links);
+    }
+
+    /** A step that follows no chain: {@code links} null. */
+    public StepView(String technique, String name, double difficulty, List<CandidateView> placements,
+                    List<CandidateView> eliminations, List<String> cells, List<String> houses, List<String> houseCells,
+                    String text) {
+        this(technique, name, difficulty, placements, eliminations, cells, houses, houseCells, null, text);
     }
 
     /**
@@ -41,13 +51,14 @@ public record StepView(String technique, String name, double difficulty, List<Ca
         return new StepView(step.technique().name(), step.name(), step.difficulty(),
                 CandidateView.of(step.placements()), CandidateView.of(step.eliminations()),
                 step.cells().stream().map(Cell::toString).toList(),
-                step.houses().stream().map(Object::toString).toList(), houseCells, step.description());
+                step.houses().stream().map(Object::toString).toList(), houseCells, LinkView.of(step.links()),
+                step.description());
     }
 
     /**
      * The view of a step of Sudoku Explainer's path ({@code explain --model se}): SE's name as both its
-     * technique and its name, its difficulty with its chain length counted, and no cells or houses,
-     * which SE's hints do not name.
+     * technique and its name, its difficulty with its chain length counted, and no cells, houses or
+     * links, which SE's hints do not name.
      */
     public static StepView of(Step<SeFamily> step) {
         return new StepView(step.name(), step.name(), SeRating.tenths(step.difficulty()),

@@ -24,7 +24,7 @@ class ChainOracleTest {
 
     static String compare(ChainOracleSteps step, List<HintFinder> finders) {
         Position board = step.board();
-        Hint hint = null;
+        SeHint hint = null;
         for (HintFinder finder : finders) {
             hint = finder.find(board, Deadline.NONE);
             if (hint != null) {

@@ -47,18 +47,18 @@ class ChainSoundnessTest {
                 finders.addAll(nested);
             }
             for (HintFinder finder : finders) {
-                Hint hint = finder.find(board, Deadline.NONE);
+                SeHint hint = finder.find(board, Deadline.NONE);
                 if (hint == null) {
                     continue;
                 }
                 hints++;
                 for (int placed : hint.placements()) {
-                    if (solution.get(Hint.cellOf(placed)) != Hint.digitOf(placed)) {
+                    if (solution.get(SeHint.cellOf(placed)) != SeHint.digitOf(placed)) {
                         wrong.add(finder.family() + " places " + placed + " in " + step.values());
                     }
                 }
                 for (int removed : hint.eliminations()) {
-                    if (solution.get(Hint.cellOf(removed)) == Hint.digitOf(removed)) {
+                    if (solution.get(SeHint.cellOf(removed)) == SeHint.digitOf(removed)) {
                         wrong.add(finder.family() + " removes " + removed + " in " + step.values());
                     }
                 }

@@ -65,7 +65,7 @@ class SeAgreementTest {
             nonChain++;
             SeRating rating = rater.rate(row.puzzle());
             String expected = line(row.er(), row.ep(), row.ed(), row.hardest());
-            String actual = rating.status() + " " + line(rating.er(), rating.ep(), rating.ed(), rating.hardest());
+            String actual = rating.status() + " " + line(rating.er(), rating.ep(), rating.ed(), rating.hardestName());
             if (!actual.equals("SOLVED " + expected)) {
                 off.add(row.where() + ": serate " + expected + ", Nonet " + actual);
             }
@@ -89,10 +89,10 @@ class SeAgreementTest {
         for (Row row : rows()) {
             SeRating rating = rater.rate(row.puzzle());
             if (rating.status() == SeRating.Status.SOLVED && rating.er() < upTo
-                    && !line(rating.er(), rating.ep(), rating.ed(), rating.hardest())
+                    && !line(rating.er(), rating.ep(), rating.ed(), rating.hardestName())
                     .equals(line(row.er(), row.ep(), row.ed(), row.hardest()))) {
                 off.add(row.where() + ": serate " + line(row.er(), row.ep(), row.ed(), row.hardest()) + ", Nonet "
-                        + line(rating.er(), rating.ep(), rating.ed(), rating.hardest()));
+                        + line(rating.er(), rating.ep(), rating.ed(), rating.hardestName()));
             }
         }
         assertThat(off).isEmpty();

@@ -77,7 +77,7 @@ class SeFindersTest {
         // forcing X-chain first. Aligned Triplet Exclusion in SE's full order is held by SeAgreementTest
         // (top1465 line 541, whose hardest step it is).
         SeRater rater = name.equals("Aligned Triplet Exclusion") ? new SeRater().excluding(SeFamily.FORCING_CHAINS_AND_CYCLES) : new SeRater();
-        Hint hint = rater.next(board, Deadline.NONE);
+        SeHint hint = rater.next(board, Deadline.NONE);
         assertThat(hint).as(known.source()).isNotNull();
         assertThat(hint.name()).isEqualTo(name);
         assertThat(hint.difficulty()).isCloseTo(known.difficulty(), org.assertj.core.data.Offset.offset(1e-9));
@@ -109,7 +109,7 @@ class SeFindersTest {
             candidates[cell] &= ~0xF;
         }
         Position board = SePositions.of(new int[81], candidates);
-        Hint hint = new SeRater().next(board, Deadline.NONE);
+        SeHint hint = new SeRater().next(board, Deadline.NONE);
         assertThat(hint.name()).isEqualTo("Hidden Quad");
         assertThat(hint.difficulty()).isEqualTo(5.4);
         assertThat(describe(hint)).isEqualTo(
@@ -135,19 +135,19 @@ class SeFindersTest {
                 candidates[9 + c] &= ~1;
             }
         }
-        Hint hint = new SeRater().next(SePositions.of(new int[81], candidates), Deadline.NONE);
+        SeHint hint = new SeRater().next(SePositions.of(new int[81], candidates), Deadline.NONE);
         assertThat(hint.name()).isEqualTo("Direct Pointing");
         assertThat(describe(hint)).startsWith("+r2c5=1");
     }
 
-    static String describe(Hint hint) {
+    static String describe(SeHint hint) {
         TreeSet<String> placements = new TreeSet<>();
         for (int p : hint.placements()) {
-            placements.add("+r" + (Hint.cellOf(p) / 9 + 1) + "c" + (Hint.cellOf(p) % 9 + 1) + "=" + Hint.digitOf(p));
+            placements.add("+r" + (SeHint.cellOf(p) / 9 + 1) + "c" + (SeHint.cellOf(p) % 9 + 1) + "=" + SeHint.digitOf(p));
         }
         TreeSet<String> removals = new TreeSet<>();
         for (int e : hint.eliminations()) {
-            removals.add("-r" + (Hint.cellOf(e) / 9 + 1) + "c" + (Hint.cellOf(e) % 9 + 1) + "<>" + Hint.digitOf(e));
+            removals.add("-r" + (SeHint.cellOf(e) / 9 + 1) + "c" + (SeHint.cellOf(e) % 9 + 1) + "<>" + SeHint.digitOf(e));
         }
         List<String> all = new ArrayList<>(placements);
         all.addAll(removals);

@@ -29,11 +29,12 @@ class SeRaterTest {
         SeRating rating = new SeRater().rate(ROWS_AND_COLUMNS);
         assertThat(rating.status()).isEqualTo(SeRating.Status.SOLVED);
         assertThat(List.of(rating.er(), rating.ep(), rating.ed())).containsExactly(1.5, 1.5, 1.5);
-        assertThat(rating.hardest()).isEqualTo("Hidden Single");
+        assertThat(rating.hardest()).contains(new SeTechnique(SeFamily.HIDDEN_SINGLE, "Hidden Single"));
+        assertThat(rating.hardestName()).isEqualTo("Hidden Single");
 
         SeRating other = new SeRater().rate(BLOCK_FIRST);
         assertThat(List.of(other.er(), other.ep(), other.ed())).containsExactly(1.5, 1.2, 1.2);
-        assertThat(other.uses()).containsOnlyKeys("Hidden Single");
+        assertThat(other.uses()).containsOnlyKeys(new SeTechnique(SeFamily.HIDDEN_SINGLE, "Hidden Single"));
     }
 
     @Test
@@ -49,8 +50,8 @@ class SeRaterTest {
     void theNextHintIsTheFirstStepOfTheRatingAndLeavesTheBoardAsItWas() {
         Position board = SePositions.parse(BLOCK_FIRST);
         String before = SePositions.toCandidateString(board);
-        Hint next = new SeRater().nextHint(board, Deadline.NONE).orElseThrow();
-        Hint first = SeSteps.hint(new SeRater().rate(board, Deadline.NONE, true).steps().get(0));
+        SeHint next = new SeRater().nextHint(board, Deadline.NONE).orElseThrow();
+        SeHint first = SeSteps.hint(new SeRater().rate(board, Deadline.NONE, true).steps().get(0));
         assertThat(next.name()).isEqualTo(first.name());
         assertThat(next.placements()).isEqualTo(first.placements());
         assertThat(next.eliminations()).isEqualTo(first.eliminations());
@@ -76,17 +77,17 @@ class SeRaterTest {
     @Test
     void theNextStepHoldsOnlyWhatChangesThePosition() {
         Position board = SePositions.parse(BLOCK_FIRST);
-        Hint hint = new SeRater().nextHint(board, Deadline.NONE).orElseThrow();
+        SeHint hint = new SeRater().nextHint(board, Deadline.NONE).orElseThrow();
         int placed = hint.placements()[0];
-        int open = Hint.cellOf(placed) == 0 ? 1 : 0; // r1c1 and r1c2 are open
-        Hint already = new Hint(hint.name(), hint.difficulty(), new int[] {placed, Hint.candidate(16, 1), Hint.candidate(open, 5)},
-                new int[] {placed, Hint.candidate(17, 3)});
+        int open = SeHint.cellOf(placed) == 0 ? 1 : 0; // r1c1 and r1c2 are open
+        SeHint already = new SeHint(hint.name(), hint.difficulty(), new int[] {placed, SeHint.candidate(16, 1), SeHint.candidate(open, 5)},
+                new int[] {placed, SeHint.candidate(17, 3)});
         Position after = board.copy();
-        after.place(Hint.cellOf(placed), Hint.digitOf(placed));
-        Hint left = SeRater.onlyChanges(already, after);
-        assertThat(left.placements()).containsExactly(Hint.candidate(open, 5)); // r1c8 holds its given 1
+        after.place(SeHint.cellOf(placed), SeHint.digitOf(placed));
+        SeHint left = SeRater.onlyChanges(already, after);
+        assertThat(left.placements()).containsExactly(SeHint.candidate(open, 5)); // r1c8 holds its given 1
         assertThat(left.eliminations()).isEmpty(); // r1c9 holds its given 2
-        assertThat(SeRater.onlyChanges(new Hint(hint.name(), hint.difficulty(), new int[] {placed}, new int[0]), after).changes(after))
+        assertThat(SeRater.onlyChanges(new SeHint(hint.name(), hint.difficulty(), new int[] {placed}, new int[0]), after).changes(after))
                 .isFalse();
     }
 
@@ -96,7 +97,9 @@ class SeRaterTest {
         SeRating rating = none.rate(BLOCK_FIRST);
         assertThat(rating.status()).isEqualTo(SeRating.Status.STUCK);
         assertThat(rating.er()).isEqualTo(SeRating.BEYOND);
-        assertThat(rating.hardest()).isEqualTo("Beyond solver");
+        assertThat(rating.hardestName()).isEqualTo("Beyond solver");
+        // The hardest technique stays that of the hardest step taken before the rater got stuck.
+        assertThat(rating.hardest()).isPresent();
         assertThat(rating.steps()).isEmpty();
     }
 
@@ -136,8 +139,8 @@ class SeRaterTest {
             }
 
             @Override
-            public Hint find(Position board, Deadline deadline) {
-                return new Hint("Idle", 1.0, new int[0], new int[] {Hint.candidate(0, 9)});
+            public SeHint find(Position board, Deadline deadline) {
+                return new SeHint("Idle", 1.0, new int[0], new int[] {SeHint.candidate(0, 9)});
             }
         };
         assertThatThrownBy(() -> new SeRater(List.of(idle)).rate(BLOCK_FIRST)).isInstanceOf(IllegalStateException.class);

@@ -71,7 +71,7 @@ class SeRaterThreadsTest {
             }
             SeRating rating = rater.rate(row.puzzle());
             String expected = String.format(Locale.ROOT, "%.1f/%.1f/%.1f %s", row.er(), row.ep(), row.ed(), row.hardest());
-            String actual = String.format(Locale.ROOT, "%.1f/%.1f/%.1f %s", rating.er(), rating.ep(), rating.ed(), rating.hardest());
+            String actual = String.format(Locale.ROOT, "%.1f/%.1f/%.1f %s", rating.er(), rating.ep(), rating.ed(), rating.hardestName());
             if (!actual.equals(expected)) {
                 off.add(row.where() + ": serate " + expected + ", Nonet on 2 threads " + actual);
             }

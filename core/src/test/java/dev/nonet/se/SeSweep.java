@@ -61,7 +61,7 @@ public final class SeSweep {
             Position board = SePositions.parse(puzzle.toString());
             SeRating rating = rater.rate(board, Deadline.after(limit), true);
             for (Step<SeFamily> seStep : rating.steps()) {
-                Hint step = SeSteps.hint(seStep);
+                SeHint step = SeSteps.hint(seStep);
                 uses.merge(step.name(), 1, Integer::sum);
                 violations.addAll(violationsOf(step, solution, board, puzzle));
                 step.applyTo(board);
@@ -71,22 +71,22 @@ public final class SeSweep {
     }
 
     /** What is wrong with {@code step} on {@code board}: against the solution, or a step that does nothing. */
-    public static List<String> violationsOf(Hint step, Grid solution, Position board, Grid puzzle) {
+    public static List<String> violationsOf(SeHint step, Grid solution, Position board, Grid puzzle) {
         List<String> violations = new ArrayList<>();
         boolean progress = false;
         for (int p : step.placements()) {
-            int cell = Hint.cellOf(p);
+            int cell = SeHint.cellOf(p);
             progress |= board.value(cell) == 0;
-            if (solution.get(cell) != Hint.digitOf(p)) {
-                violations.add(puzzle + ": " + step.name() + " places " + Hint.digitOf(p) + " in cell " + cell
+            if (solution.get(cell) != SeHint.digitOf(p)) {
+                violations.add(puzzle + ": " + step.name() + " places " + SeHint.digitOf(p) + " in cell " + cell
                         + " where the solution has " + solution.get(cell));
             }
         }
         for (int e : step.eliminations()) {
-            int cell = Hint.cellOf(e);
-            progress |= board.has(cell, Hint.digitOf(e));
-            if (solution.get(cell) == Hint.digitOf(e)) {
-                violations.add(puzzle + ": " + step.name() + " removes the solution's " + Hint.digitOf(e)
+            int cell = SeHint.cellOf(e);
+            progress |= board.has(cell, SeHint.digitOf(e));
+            if (solution.get(cell) == SeHint.digitOf(e)) {
+                violations.add(puzzle + ": " + step.name() + " removes the solution's " + SeHint.digitOf(e)
                         + " from cell " + cell);
             }
         }

@@ -14,7 +14,7 @@ import dev.nonet.position.Position;
  * @param placements   the candidates it places (direct techniques and singles), else empty
  * @param eliminations the candidates it removes, else empty
  */
-record Hint(String name, double difficulty, int[] placements, int[] eliminations) {
+record SeHint(String name, double difficulty, int[] placements, int[] eliminations) {
 
     /** The candidate {@code digit} of {@code cell} (0-80) as one int, {@code cell * 9 + digit - 1}. */
     static int candidate(int cell, int digit) {
@@ -39,22 +39,22 @@ record Hint(String name, double difficulty, int[] placements, int[] eliminations
     /** Applies the hint to {@code board}: its placements, then its eliminations. */
     public void applyTo(Position board) {
         for (int placement : placements) {
-            board.place(Hint.cellOf(placement), Hint.digitOf(placement));
+            board.place(SeHint.cellOf(placement), SeHint.digitOf(placement));
         }
         for (int elimination : eliminations) {
-            board.eliminate(Hint.cellOf(elimination), Hint.digitOf(elimination));
+            board.eliminate(SeHint.cellOf(elimination), SeHint.digitOf(elimination));
         }
     }
 
     /** Whether applying the hint would change {@code board}: place a value in an open cell or remove a candidate. */
     public boolean changes(Position board) {
         for (int placement : placements) {
-            if (board.value(Hint.cellOf(placement)) == 0) {
+            if (board.value(SeHint.cellOf(placement)) == 0) {
                 return true;
             }
         }
         for (int elimination : eliminations) {
-            if (board.has(Hint.cellOf(elimination), Hint.digitOf(elimination))) {
+            if (board.has(SeHint.cellOf(elimination), SeHint.digitOf(elimination))) {
                 return true;
             }
         }
