@@ -71,6 +71,7 @@ public final class RulePathSweep {
         }
         int solved = 0;
         int withContradiction = 0;
+        int solvedWithout = 0;
         int unsound = 0;
         List<Double> millis = new ArrayList<>();
         Map<String, Integer> perTechnique = new TreeMap<>();
@@ -86,24 +87,21 @@ public final class RulePathSweep {
                 contradictions += step.technique() == RuleTechnique.CONTRADICTION ? 1 : 0;
                 unsound += unsound(step, solutions.get(i));
             }
-            solved += path.status() == LogicalStatus.SOLVED ? 1 : 0;
+            boolean done = path.status() == LogicalStatus.SOLVED;
+            solved += done ? 1 : 0;
             withContradiction += contradictions > 0 ? 1 : 0;
+            solvedWithout += done && contradictions == 0 ? 1 : 0;
             System.out.printf(Locale.ROOT, "%d\t%s\t%d\t%d\t%.1f\t%.1f\t%s%n", i + 1, path.status().word(),
                     path.path().size(), contradictions, path.rating().difficulty(), ms, titles.get(i));
         }
         Collections.sort(millis);
         System.out.printf(Locale.ROOT, "%npuzzles %d, solved by logic %d, needing a contradiction step %d, "
                 + "solved without one %d, unsound steps %d%n", puzzles.size(), solved, withContradiction,
-                countSolvedWithout(solved, withContradiction), unsound);
+                solvedWithout, unsound);
         System.out.printf(Locale.ROOT, "time per path: median %.1f ms, max %.1f ms%n", millis.get(millis.size() / 2),
                 millis.get(millis.size() - 1));
         System.out.println("steps per technique:");
         perTechnique.forEach((name, n) -> System.out.printf(Locale.ROOT, "  %-34s %d%n", name, n));
-    }
-
-    /** Solved paths with no contradiction step: a solved path is counted once, contradiction or not. */
-    private static int countSolvedWithout(int solved, int withContradiction) {
-        return solved - withContradiction;
     }
 
     /** The placements and eliminations of {@code step} that disagree with {@code solution}. */

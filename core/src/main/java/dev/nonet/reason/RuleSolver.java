@@ -131,6 +131,7 @@ public final class RuleSolver {
         rungs.add(new Rung(RuleTechnique.HIDDEN_SINGLE.difficulty(), Singles.HIDDEN));
         rungs.add(new Rung(RuleTechnique.CONSTRAINT.difficulty(), ConstraintSteps.FINDER));
         rungs.add(new Rung(RuleTechnique.NAKED_SINGLE.difficulty(), Singles.NAKED));
+        rungs.add(new Rung(RuleTechnique.COMBINATIONS.difficulty(), Combinations.FINDER));
         rungs.add(new Rung(RuleTechnique.MUST_PLACE.difficulty(), MustPlace.FINDER));
         rungs.add(new Rung(RuleTechnique.GROUP_PAIR.difficulty(), GroupSubsets.PAIR));
         rungs.add(new Rung(RuleTechnique.GROUP_TRIPLE.difficulty(), GroupSubsets.TRIPLE));

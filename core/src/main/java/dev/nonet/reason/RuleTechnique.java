@@ -15,6 +15,11 @@ public enum RuleTechnique {
     /** A cell with one candidate left. */
     NAKED_SINGLE("Naked Single", 2.3),
     /**
+     * A constraint read with the houses: a candidate that no filling of its cells uses, keeping the rule and
+     * different digits in cells that see each other, goes.
+     */
+    COMBINATIONS("Constraint with houses", 2.5),
+    /**
      * A digit that a constraint or a group must hold, all of whose places see a cell: the digit leaves that
      * cell (with one place left, it goes there).
      */
