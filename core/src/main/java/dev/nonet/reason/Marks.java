@@ -1,18 +1,16 @@
 package dev.nonet.reason;
 
-import dev.nonet.grid.Domains;
+import dev.nonet.grid.CandidateMasks;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.logic.CandidateGrid;
 
 /**
  * A position's candidates as one mask per cell, a placed cell holding its digit alone: what the constraints
- * narrow ({@link Domains}) and the finders read. It remembers which cells changed since {@link #clearChanged},
+ * narrow ({@link dev.nonet.grid.Domains}) and the finders read. It remembers which cells changed since {@link #clearChanged},
  * so that a propagation wakes the parts that read them.
  */
-final class Marks implements Domains {
+final class Marks extends CandidateMasks {
 
-    private final int side;
-    private final int[] masks;
     /** Which cells hold a placed digit (a cell left with one candidate is open until a single places it). */
     private final boolean[] placed;
     private final int[] changed;
@@ -20,8 +18,8 @@ final class Marks implements Domains {
     private int changedCount;
 
     private Marks(int side, int[] masks, boolean[] placed) {
-        this.side = side;
-        this.masks = masks;
+        super(side);
+        System.arraycopy(masks, 0, this.masks, 0, masks.length);
         this.placed = placed;
         this.changed = new int[masks.length];
         this.isChanged = new boolean[masks.length];
@@ -55,16 +53,6 @@ final class Marks implements Domains {
     }
 
     @Override
-    public int side() {
-        return side;
-    }
-
-    @Override
-    public int candidates(int index) {
-        return masks[index];
-    }
-
-    @Override
     public boolean keep(int index, int mask) {
         int old = masks[index];
         int left = old & mask;
@@ -94,7 +82,23 @@ final class Marks implements Domains {
         changedCount = 0;
     }
 
-    int size() {
-        return masks.length;
+    /** The digits that some cell of {@code cells} may hold. */
+    int union(int[] cells) {
+        int union = 0;
+        for (int c : cells) {
+            union |= masks[c];
+        }
+        return union;
+    }
+
+    /** The digits that exactly one cell of {@code cells} may hold. */
+    int lonely(int[] cells) {
+        int once = 0;
+        int twice = 0;
+        for (int c : cells) {
+            twice |= once & masks[c];
+            once |= masks[c];
+        }
+        return once & ~twice;
     }
 }

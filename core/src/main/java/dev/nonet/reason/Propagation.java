@@ -106,18 +106,11 @@ final class Propagation {
                 }
             }
             for (Rules.Group group : rules.groups) {
-                int once = 0;
-                int twice = 0;
-                for (int c : group.cells()) {
-                    int m = marks.candidates(c);
-                    twice |= once & m;
-                    once |= m;
-                }
-                int missing = rules.geometry.allDigits & ~once;
+                int missing = rules.geometry.allDigits & ~marks.union(group.cells());
                 if (missing != 0) {
                     return group.name(rules.geometry) + " has no place for " + Deduction.digits(missing & -missing);
                 }
-                for (int single = once & ~twice; single != 0; single &= single - 1) {
+                for (int single = marks.lonely(group.cells()); single != 0; single &= single - 1) {
                     int bit = single & -single;
                     for (int c : group.cells()) {
                         if ((marks.candidates(c) & bit) != 0 && !marks.isPlaced(c) && marks.candidates(c) != bit) {

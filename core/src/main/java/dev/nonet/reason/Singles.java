@@ -19,14 +19,7 @@ final class Singles {
     private static Optional<RuleStep> hidden(Rules rules, Marks marks, Deadline deadline) {
         deadline.check();
         for (Rules.Group group : rules.groups) {
-            int once = 0;
-            int twice = 0;
-            for (int c : group.cells()) {
-                int m = marks.candidates(c);
-                twice |= once & m;
-                once |= m;
-            }
-            for (int single = once & ~twice; single != 0; single &= single - 1) {
+            for (int single = marks.lonely(group.cells()); single != 0; single &= single - 1) {
                 int bit = single & -single;
                 for (int c : group.cells()) {
                     if ((marks.candidates(c) & bit) != 0 && !marks.isPlaced(c)) {
