@@ -4,7 +4,7 @@
  *
  * <p>Exported are the packages a library user needs, each with its front door (see its package
  * documentation): {@code grid} (the model), {@code format} (reading and writing), {@code solve},
- * {@code validation}, {@code logic}, {@code rating} (which rating a puzzle gets), {@code hint} (a player's next hint), {@code se} (Sudoku
+ * {@code validation}, {@code logic}, {@code rating} (which rating a puzzle gets), {@code reason} (solving puzzles with constraints like a person), {@code hint} (a player's next hint), {@code se} (Sudoku
  * Explainer's rules), {@code generate}, {@code canon}, {@code constraint} and {@code limit}. Not
  * exported: {@code dev.nonet.geometry}, the engine's shared index tables (and the combinations the
  * logical finders and Sudoku Explainer's choose with), which no caller may reach (a caller asks
@@ -28,6 +28,7 @@ module dev.nonet.core {
     exports dev.nonet.limit;
     exports dev.nonet.logic;
     exports dev.nonet.rating;
+    exports dev.nonet.reason;
     exports dev.nonet.se;
     exports dev.nonet.solve;
     exports dev.nonet.validation;

@@ -39,6 +39,7 @@ class GeometryUnreachableTest {
     /** What a library user gets: every package with a front door, and not the engine's tables. */
     private static final Set<String> EXPORTED = Set.of("dev.nonet.canon", "dev.nonet.constraint", "dev.nonet.format",
             "dev.nonet.generate", "dev.nonet.grid", "dev.nonet.hint", "dev.nonet.limit", "dev.nonet.logic", "dev.nonet.rating",
+            "dev.nonet.reason",
             "dev.nonet.se", "dev.nonet.solve", "dev.nonet.validation");
 
     @Test

@@ -1,0 +1,55 @@
+package dev.nonet.reason;
+
+/**
+ * The techniques of the rule solver ({@link RuleSolver}), each with its difficulty on Nonet's scale (the
+ * scale of {@link dev.nonet.logic.Technique}, with which they share a path's rating); docs/TECHNIQUES.md,
+ * "Puzzles with constraints", gives the reason for each number. The techniques of houses alone that the
+ * rule solver borrows from Nonet's classic finders are one entry, {@link #HOUSES}: such a step keeps the
+ * classic technique's name and difficulty.
+ */
+public enum RuleTechnique {
+    /** A digit with one place left in a house, or in a group of as many cells as digits that the rules keep different. */
+    HIDDEN_SINGLE("Hidden Single", 1.5),
+    /** One constraint's own deduction on its cells: a cage's sums, a thermometer's bounds, a dot's pairs. */
+    CONSTRAINT("Constraint", 2.0),
+    /** A cell with one candidate left. */
+    NAKED_SINGLE("Naked Single", 2.3),
+    /**
+     * A constraint read with the houses: a candidate that no filling of its cells uses, keeping the rule and
+     * different digits in cells that see each other, goes.
+     */
+    COMBINATIONS("Constraint with houses", 2.5),
+    /**
+     * A digit that a constraint or a group must hold, all of whose places see a cell: the digit leaves that
+     * cell (with one place left, it goes there).
+     */
+    MUST_PLACE("Locked Candidates (rules)", 2.7),
+    /** Two cells that the rules keep different holding the same two digits: the digits leave every cell seeing both. */
+    GROUP_PAIR("Naked Pair (rules)", 3.0),
+    /** Three such cells holding three digits between them. */
+    GROUP_TRIPLE("Naked Triple (rules)", 3.6),
+    /** Four such cells holding four digits between them. */
+    GROUP_QUAD("Naked Quad (rules)", 5.0),
+    /** A technique of the houses alone, one of Nonet's classic finders, named and rated as there. */
+    HOUSES("Houses", 0),
+    /** A candidate that, placed, leads by singles and the constraints' own deductions to a contradiction. */
+    CONTRADICTION("Contradiction", 8.0);
+
+    private final String displayName;
+    private final double difficulty;
+
+    RuleTechnique(String displayName, double difficulty) {
+        this.displayName = displayName;
+        this.difficulty = difficulty;
+    }
+
+    /** The name a step of this technique shows. */
+    public String displayName() {
+        return displayName;
+    }
+
+    /** The difficulty on Nonet's scale; for {@link #HOUSES} a step's own, its classic technique's. */
+    public double difficulty() {
+        return difficulty;
+    }
+}
