@@ -8,8 +8,9 @@
 //   node reference-driver.mjs SOLVER OPERATION PAYLOAD [--timeout-ms MS]
 //   node reference-driver.mjs SOLVER OPERATION --file PUZZLES.json --index N [--timeout-ms MS]
 // SOLVER: the checkout (its dist/bundle.js is loaded) or the bundle itself. OPERATION: solve, count
-// (countSolutions with maxSolutions 2) or truecandidates (trueCandidates with its default of one
-// solution per candidate). PAYLOAD: an f-puzzles payload (lz-string, base64), or its JSON, or - to
+// (countSolutions with maxSolutions 2), truecandidates (trueCandidates with its default of one
+// solution per candidate) or logical (logicalSolve with every step allowed: the path a setter's
+// "Solution path" shows, for bench/variants/logic-side-by-side.sh). PAYLOAD: an f-puzzles payload (lz-string, base64), or its JSON, or - to
 // read either from standard input; --file takes entry N (from 0, empty objects skipped, as the
 // reference's own tests skip them) of a puzzles.json file like the reference's.
 //
@@ -17,7 +18,9 @@
 // performance.now() sees it inside this process: loading the solver, decompressing and parsing the
 // payload are outside it, and so is the process's start. status: solved, count, truecandidates,
 // nosolution, invalid, cancelled (the --timeout-ms limit, default 60000, was reached: the solver is
-// cancelled as its own tests cancel it), or error. One solver instance per process: the reference
+// cancelled as its own tests cancel it), or error; for logical: solved, stuck or invalid (the
+// reference's own verdict, "Board is invalid!"), with the steps it took and how many of them were
+// cell forcing and simple contradictions. One solver instance per process: the reference
 // registers its constraint kinds once per process (a module-level flag), so a second instance would
 // get none.
 import { createRequire } from 'node:module';
@@ -42,9 +45,9 @@ for (let i = 0; i < args.length; i++) {
     else positional.push(args[i]);
 }
 const [solverPath, op, payloadArg] = positional;
-if (!solverPath || !['solve', 'count', 'truecandidates'].includes(op) || (payloadArg === undefined) === (file === null)
+if (!solverPath || !['solve', 'count', 'truecandidates', 'logical'].includes(op) || (payloadArg === undefined) === (file === null)
     || !(timeoutMs > 0)) {
-    process.stderr.write('usage: node reference-driver.mjs SOLVER solve|count|truecandidates '
+    process.stderr.write('usage: node reference-driver.mjs SOLVER solve|count|truecandidates|logical '
         + '(PAYLOAD | - | --file PUZZLES.json --index N) [--timeout-ms MS]\n');
     process.exit(64);
 }
@@ -89,6 +92,7 @@ const timer = setTimeout(() => solver.cancel(), timeoutMs);
 const start = performance.now();
 if (op === 'solve') await solver.solve({ board, options });
 else if (op === 'count') await solver.countSolutions({ board, options });
+else if (op === 'logical') await solver.logicalSolve({ board, options });
 else await solver.trueCandidates({ board, options });
 const ms = performance.now() - start;
 clearTimeout(timer);
@@ -121,6 +125,16 @@ switch (last.result) {
     case 'invalid':
         out.status = op === 'truecandidates' ? 'nosolution' : 'invalid';
         break;
+    case 'logicalsolve': {
+        // The path's lines, then the verdict: "Solved!", "Board is invalid!" or "No logical steps found."
+        const steps = last.desc.slice(0, -1);
+        const verdict = last.desc.at(-1);
+        out.status = verdict === 'Solved!' ? 'solved' : last.invalid ? 'invalid' : 'stuck';
+        out.steps = steps.length;
+        out.forcing = steps.filter(d => d.startsWith('Cell Forcing')).length;
+        out.contradiction = steps.filter(d => d.startsWith('Simple Contradiction')).length;
+        break;
+    }
     case 'cancelled':
         out.status = 'cancelled';
         break;
