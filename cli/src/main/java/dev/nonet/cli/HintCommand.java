@@ -1,6 +1,5 @@
 package dev.nonet.cli;
 
-import dev.nonet.grid.Puzzle;
 import dev.nonet.hint.Hint;
 import dev.nonet.hint.HintStatus;
 import dev.nonet.hint.Hinter;
@@ -90,7 +89,7 @@ final class HintCommand implements Callable<Integer> {
         }
         CandidateGrid marks = position.marks();
         Hint hint = position.fromGivens()
-                ? hinter.hint(new Puzzle(marks.layout(), marks.toGrid()), marks.toGrid(), List.of(), Deadline.NONE)
+                ? hinter.hint(position.puzzle(), position.puzzle().givens(), List.of(), Deadline.NONE)
                 : hinter.hint(position.marked(), Deadline.NONE);
         if (hint.status() == HintStatus.NO_SOLUTION) {
             out.write(Verdicts.noSolution(position.where()) + "\n"); // as every command names a record without a solution

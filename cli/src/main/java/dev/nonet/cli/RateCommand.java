@@ -200,6 +200,12 @@ final class RateCommand extends LayoutRecordCommand {
         return true;
     }
 
+    /** A puzzle with constraints is rated by the rule solver's path ({@link Ratings} decides), whatever {@code --model}. */
+    @Override
+    boolean takesConstraints() {
+        return true;
+    }
+
     /**
      * Whether a rating passes --min-er and --max-er (on Nonet's scale, its one number); one that did not finish
      * never does when either is given.
