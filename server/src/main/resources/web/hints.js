@@ -90,8 +90,10 @@ export class Hints {
   show(answer, stage) {
     const state = this.state, game = state.game, step = answer.step, index = (c) => game.cellIndex(c);
     const changed = [...step.placements, ...step.eliminations].map((c) => index(c.cell));
-    const reasons = [...step.cells, ...step.houseCells].map(index);
-    const where = step.houseCells.length ? step.houseCells.map(index) : reasons.length ? reasons : changed;
+    // a step of a puzzle with constraints also names the constraints it used: their cells are where to look
+    const ruled = [...step.houseCells, ...(step.constraints || []).flatMap((c) => c.cells)];
+    const reasons = [...step.cells, ...ruled].map(index);
+    const where = ruled.length ? ruled.map(index) : reasons.length ? reasons : changed;
     const look = (state.look = noLook());
     state.pendingHint = { answer, stage };
     const from = answer.source === "sudoku explainer" ? " (a step of Sudoku Explainer's path: Nonet's own techniques find none here)" : "";

@@ -200,7 +200,7 @@ export class Play {
     $("pause").setAttribute("aria-pressed", String(paused));
     $("pause").textContent = paused ? "Resume" : "Pause";
     for (const id of ["hint", "check", "solve", "auto", "share"]) $(id).disabled = paused;
-    $("rate").disabled = paused || state.game.hasConstraints; // ratings are for puzzles of houses alone
+    $("rate").disabled = paused;
     if (paused && !was) {
       state.look = noLook();
       state.pendingHint = null;
@@ -328,7 +328,7 @@ export class Play {
     const game = this.state.game, play = $("board").closest(".play");
     play.style.setProperty("--n", game.side); // cells size by it; the modes, pad and message take the board's width
     this.showAbout();
-    $("rate").title = game.hasConstraints ? "ratings are for puzzles of houses alone (Nonet's techniques know no cages, lines or dots)"
+    $("rate").title = game.hasConstraints ? "how hard this puzzle is: the rating of Nonet's logical path through its rules"
         : "how hard this puzzle is: Sudoku Explainer's rating on classic 9x9";
     this.pad.build(game.side);
     this.board.layOut(game);

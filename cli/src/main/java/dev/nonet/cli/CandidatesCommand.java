@@ -4,14 +4,20 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.DigitSymbols;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.grid.Shape;
 import dev.nonet.limit.Deadline;
+import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.LogicalStatus;
+import dev.nonet.reason.RulePath;
+import dev.nonet.reason.RuleSolver;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
 import dev.nonet.solve.Sudoku;
 import dev.nonet.solve.TrueCandidates;
+import dev.nonet.view.OutcomeText;
 import dev.nonet.view.Verdict;
 import java.time.Duration;
 import java.util.List;
@@ -28,12 +34,14 @@ import picocli.CommandLine.Option;
         description = {
             "For every puzzle, write the digits that appear in each cell in at least one solution (its true candidates), as a grid of one row per line, cells separated by spaces, then an empty line. A cell with one true candidate is settled; where the solutions differ, a cell shows several. What setters use to see where a puzzle breaks.",
             "With --cap N, the JSON output also counts the solutions each candidate appears in, exactly up to N. Puzzles with constraints (f-puzzles: killer cages, thermometers, arrows, dots, lines, outside clues) and every layout are taken.",
+            "With --logical, each puzzle also gets what logic alone leaves (the steps 'nonet explain' takes, never a guess): 'logic alone: solved in 45 steps', or where it stops ('stuck after 12 steps') the candidates it left, as a second grid, and that position's pencil marks on one line, to pick up from by hand or with 'nonet explain --pencilmarks'.",
             ""
         },
         footerHeading = "%nExamples:%n",
         footer = {
             "  nonet candidates puzzle.txt",
             "  nonet candidates --json --cap 8 killer.fpuzzles",
+            "  nonet candidates --logical killer.fpuzzles",
             "  echo 'https://f-puzzles.com/?load=N4Ig...' | nonet candidates",
             "",
             "Exit codes: 0 every record has one solution; 1 some records malformed, invalid, unsolvable, with several solutions or timed out; 2 bad usage or unreadable input."
@@ -46,8 +54,11 @@ final class CandidatesCommand extends LayoutRecordCommand {
     @Option(names = "--cap", paramLabel = "N", description = "Count the solutions of each candidate up to N (default ${DEFAULT-VALUE}: only whether it has one).")
     private long cap = 1;
 
-    @Option(names = "--json", description = "Write one JSON object per record: the candidates of each cell, row by row, and with --cap their counts.")
+    @Option(names = "--json", description = "Write one JSON object per record: the candidates of each cell, row by row, with --cap their counts, and with --logical what logic alone leaves (\"logical\": status, text, candidates, end).")
     private boolean json;
+
+    @Option(names = "--logical", description = "Also show what logic alone leaves in each cell, and the position where it gets stuck (for setters: where a puzzle does not break in).")
+    private boolean logical;
 
     @Option(names = "--time-limit", paramLabel = "SECONDS",
             description = "Give up on a puzzle after this many seconds and report it as timed out; the run goes on. Default: 60.")
@@ -106,13 +117,14 @@ final class CandidatesCommand extends LayoutRecordCommand {
                     return new Outcome(verdict + ": " + job.where(r) + "\n", verdict, true);
                 }
                 default -> {
-                    return candidates(r, job, puzzle, found);
+                    return candidates(r, job, puzzle, found, logical ? new RuleSolver(limit).solve(puzzle, Deadline.after(limit)) : null);
                 }
             }
         };
     }
 
-    private Outcome candidates(SourcedRecord r, BatchRunner.Job job, Puzzle puzzle, TrueCandidates found) {
+    /** The outcome of a puzzle whose true candidates are {@code found}, with the rule solver's {@code path} of it where asked for (else null). */
+    private Outcome candidates(SourcedRecord r, BatchRunner.Job job, Puzzle puzzle, TrueCandidates found, RulePath path) {
         boolean unique = found.solutionsSeen() == 1;
         String verdict = Verdict.ofCount(found.solutionsSeen()).word();
         Shape shape = puzzle.givens().shape();
@@ -139,13 +151,41 @@ final class CandidatesCommand extends LayoutRecordCommand {
             if (cap > 1) {
                 node.put("cap", cap);
             }
+            if (path != null) {
+                ObjectNode logic = node.putObject("logical");
+                logic.put("status", path.status().word());
+                logic.put("text", OutcomeText.of(path, limit()));
+                ArrayNode left = logic.putArray("candidates");
+                CandidateGrid end = path.end();
+                for (String digits : digitsLeft(end)) {
+                    left.add(digits);
+                }
+                if (path.status() != LogicalStatus.SOLVED) {
+                    logic.put("end", end.toPencilmarks());
+                }
+            }
             return new Outcome(JsonOutput.line(node), verdict, !unique);
         }
         String[] texts = new String[shape.cellCount()];
-        int width = 1;
         for (int i = 0; i < texts.length; i++) {
             texts[i] = digits(found, shape.cell(i), side);
-            width = Math.max(width, texts[i].length());
+        }
+        StringBuilder out = new StringBuilder(gridText(texts, side));
+        if (path != null) {
+            out.append("logic alone: ").append(OutcomeText.of(path, limit())).append('\n');
+            if (path.status() != LogicalStatus.SOLVED) {
+                CandidateGrid end = path.end();
+                out.append(gridText(digitsLeft(end), side)).append("pencil marks: ").append(end.toPencilmarks()).append('\n');
+            }
+        }
+        return new Outcome(out.append('\n').toString(), verdict, !unique);
+    }
+
+    /** {@code texts}, one per cell, as a grid of {@code side} rows, each cell padded to the widest. */
+    private static String gridText(String[] texts, int side) {
+        int width = 1;
+        for (String text : texts) {
+            width = Math.max(width, text.length());
         }
         StringBuilder out = new StringBuilder();
         for (int row = 0; row < side; row++) {
@@ -158,7 +198,30 @@ final class CandidatesCommand extends LayoutRecordCommand {
             }
             out.append('\n');
         }
-        return new Outcome(out.append('\n').toString(), verdict, !unique);
+        return out.toString();
+    }
+
+    /** What each cell of {@code position} holds, row by row: its digit, or its candidates left. */
+    private static String[] digitsLeft(CandidateGrid position) {
+        Shape shape = position.layout().shape();
+        String[] texts = new String[shape.cellCount()];
+        for (int i = 0; i < texts.length; i++) {
+            texts[i] = digits(position, shape.cell(i));
+        }
+        return texts;
+    }
+
+    /** The digit placed in {@code cell} of {@code position}, or its candidates left. */
+    private static String digits(CandidateGrid position, Cell cell) {
+        int value = position.value(cell);
+        DigitSet left = value != 0 ? DigitSet.of(value) : position.candidates(cell);
+        StringBuilder text = new StringBuilder();
+        for (int d = 1; d <= position.layout().shape().side(); d++) {
+            if (left.contains(d)) {
+                text.append(DigitSymbols.of(d));
+            }
+        }
+        return text.toString();
     }
 
     private static String digits(TrueCandidates found, Cell cell, int side) {

@@ -2,6 +2,7 @@ package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.grid.Layout;
+import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
@@ -16,6 +17,9 @@ import dev.nonet.rating.RatingOptions;
 import dev.nonet.rating.NonetPath;
 import dev.nonet.rating.Ratings;
 import dev.nonet.rating.Scale;
+import dev.nonet.reason.RulePath;
+import dev.nonet.reason.RuleSolver;
+import dev.nonet.reason.RuleStep;
 import dev.nonet.se.SeRater;
 import dev.nonet.se.SeRating;
 import dev.nonet.limit.Deadline;
@@ -40,7 +44,7 @@ import picocli.CommandLine.ParentCommand;
             "  ...",
             "  solved in 64 steps",
             "  rating 1.5 (easy), hardest: Hidden Single (row/column); uses: Full House x20, Hidden Single (box) x38, ...",
-            "Puzzles may come in any text format, or as classic positions with pencil marks: one 729-character line per grid, nine places per cell holding the digit while it is a candidate and '.' or '0' when not; or HoDoKu's PM grid, bordered, one token per cell (a given's digit, '+' and a digit placed since, or an open cell's candidates), or its 81 tokens on one line. They are recognised by their first line, or always with --pencilmarks. A PM grid keeps givens and placed digits apart: Full House and the other singles place only open cells, and the uniqueness techniques apply when the givens, or the position with its candidates, have one solution. Other sizes and variants come with --shape, --variant and --regions as for 'nonet solve' (or by a line's length); there only the techniques that work on every layout apply (singles, locked candidates, subsets, fish, wings, colouring, X- and XY-Chains, AIC and nice loops). With --technique only that technique is looked for, in the position as given, and every instance of it is listed without applying any.",
+            "Puzzles may come in any text format, or as classic positions with pencil marks: one 729-character line per grid, nine places per cell holding the digit while it is a candidate and '.' or '0' when not; or HoDoKu's PM grid, bordered, one token per cell (a given's digit, '+' and a digit placed since, or an open cell's candidates), or its 81 tokens on one line. They are recognised by their first line, or always with --pencilmarks. A PM grid keeps givens and placed digits apart: Full House and the other singles place only open cells, and the uniqueness techniques apply when the givens, or the position with its candidates, have one solution. Other sizes and variants come with --shape, --variant and --regions as for 'nonet solve' (or by a line's length); there only the techniques that work on every layout apply (singles, locked candidates, subsets, fish, wings, colouring, X- and XY-Chains, AIC and nice loops). Setters' puzzles (f-puzzles: killer cages, thermometers, arrows, dots, lines, outside clues) are solved by the rule solver, which reasons about their constraints with the houses: each step names the constraints it used, a contradiction step (the last resort) is followed by its deductions, one indented line each, and the rating is that path's. With --technique only that technique is looked for, in the position as given, and every instance of it is listed without applying any.",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -52,6 +56,7 @@ import picocli.CommandLine.ParentCommand;
             "  nonet explain --pencilmarks marks.txt",
             "  nonet explain --marks-to pmgrid puzzle.txt     # a stuck position as HoDoKu's PM grid",
             "  nonet explain --variant x x-sudoku.txt",
+            "  nonet explain examples/killer.json            # a killer: the rule solver's path",
             "",
             "Exit codes: 0 every puzzle solved by logic (with --technique: every position read); 1 some records malformed or invalid, or logic got stuck, met a contradiction or timed out; 2 bad usage, an unknown technique or unreadable input."
         })
@@ -113,6 +118,9 @@ final class ExplainCommand implements Callable<Integer> {
             out.write(json ? unusableJson(position) : separator + position.error() + "\n");
             return false;
         }
+        if (position.hasConstraints()) {
+            return explainRules(position, only, separator, out);
+        }
         if (only != null) {
             // A uniqueness technique proves nothing where one solution is not known, and the
             // classic-only ones look for nothing elsewhere: they find none there.
@@ -140,7 +148,7 @@ final class ExplainCommand implements Callable<Integer> {
         appendNumbered(text, result.path());
         text.append(OutcomeText.of(result, timeLimit.limit()));
         if (result.status() == LogicalStatus.STUCK) { // the position to pick up from by hand
-            text.append("; pencil marks:\n").append(endText(result));
+            text.append("; pencil marks:\n").append(endText(result.end()));
         }
         text.append('\n');
         return text.append(RatingText.full(rating)).append('\n').toString();
@@ -149,17 +157,8 @@ final class ExplainCommand implements Callable<Integer> {
     /** Writes Sudoku Explainer's path of the position; returns whether it solved it. */
     private boolean explainAsSe(Position position, Solutions solutions, String separator, CommandOutput out) {
         if (!position.marks().layout().isClassic()) {
-            String message = position.where() + ": Sudoku Explainer's techniques are for classic 9x9, not " + position.marks().layout()
-                    + " (use --model nonet)";
-            if (json) {
-                ObjectNode node = start(position);
-                node.put("status", "unsupported");
-                node.put("error", message);
-                out.write(JsonOutput.line(node));
-            } else {
-                out.write(separator + message + "\n");
-            }
-            return false;
+            return unsupported(position, "Sudoku Explainer's techniques are for classic 9x9, not " + position.marks().layout()
+                    + " (use --model nonet)", separator, out);
         }
         SeRating rating = uniqueness.seRater(solutions).withThreads(searchThreads.threads())
                 .rate(position.marks(), Deadline.after(timeLimit.limit()), true);
@@ -182,6 +181,55 @@ final class ExplainCommand implements Callable<Integer> {
         return rating.status() == LogicalStatus.SOLVED;
     }
 
+    /**
+     * Writes the rule solver's path of a puzzle with constraints ({@code dev.nonet.reason}), with the rating of
+     * that path; returns whether it solved it. A contradiction step is followed by its deductions, one
+     * indented line each. {@code --technique} and {@code --model se} are for puzzles of houses alone.
+     */
+    private boolean explainRules(Position position, Technique only, String separator, CommandOutput out) {
+        if (only != null || model == Scale.SE) {
+            return unsupported(position, (only != null ? "--technique" : "--model se") + " is for puzzles of houses alone, not one with constraints ("
+                    + Verdicts.kinds(position.puzzle()) + ")", separator, out);
+        }
+        RulePath path = new RuleSolver(timeLimit.limit()).solve(position.puzzle(), Deadline.NONE);
+        RatingView rating = RatingView.of(path.rating());
+        String end = endText(path.end());
+        if (json) {
+            ObjectNode node = start(position);
+            LogicJson.putResult(node, path, end, rating);
+            out.write(JsonOutput.line(node));
+        } else {
+            StringBuilder text = new StringBuilder(separator).append(position.where()).append(": ").append(position.text())
+                    .append(" with ").append(position.puzzle().constraints().size()).append(" constraints (")
+                    .append(Verdicts.kinds(position.puzzle())).append(")\n");
+            for (int s = 0; s < path.path().size(); s++) {
+                RuleStep step = path.path().get(s);
+                text.append(s + 1).append(". ").append(step).append('\n');
+                step.because().forEach(line -> text.append("    ").append(line).append('\n'));
+            }
+            text.append(OutcomeText.of(path, timeLimit.limit()));
+            if (path.status() == LogicalStatus.STUCK) {
+                text.append("; pencil marks:\n").append(end);
+            }
+            out.write(text.append('\n').append(RatingText.full(rating)).append('\n').toString());
+        }
+        return path.status() == LogicalStatus.SOLVED;
+    }
+
+    /** Writes why {@code position} is not explained as asked ({@code message}); returns false. */
+    private boolean unsupported(Position position, String message, String separator, CommandOutput out) {
+        String line = position.where() + ": " + message;
+        if (json) {
+            ObjectNode node = start(position);
+            node.put("status", "unsupported");
+            node.put("error", line);
+            out.write(JsonOutput.line(node));
+        } else {
+            out.write(separator + line + "\n");
+        }
+        return false;
+    }
+
     private static String instancesText(Position position, Technique only, List<Step<Technique>> instances) {
         StringBuilder text = new StringBuilder(position.where()).append(": ").append(position.text()).append('\n');
         appendNumbered(text, instances);
@@ -201,16 +249,16 @@ final class ExplainCommand implements Callable<Integer> {
 
     private String pathJson(Position position, LogicalResult result, RatingView rating) {
         ObjectNode node = start(position);
-        LogicJson.putResult(node, result, endText(result), rating);
+        LogicJson.putResult(node, result, endText(result.end()), rating);
         return JsonOutput.line(node);
     }
 
     /** The position logic ended on, in the format of {@code --marks-to} (on other layouts their pencil marks), without a last line break. */
-    private String endText(LogicalResult result) {
-        if (marksTo == OutputFormat.PENCILMARKS || !result.end().layout().isClassic()) {
-            return result.end().toPencilmarks();
+    private String endText(CandidateGrid end) {
+        if (marksTo == OutputFormat.PENCILMARKS || !end.layout().isClassic()) {
+            return end.toPencilmarks();
         }
-        return marksTo.write(result.end().toMarkedGrid()).stripTrailing();
+        return marksTo.write(end.toMarkedGrid()).stripTrailing();
     }
 
     private static String instancesJson(Position position, Technique only, List<Step<Technique>> instances) {

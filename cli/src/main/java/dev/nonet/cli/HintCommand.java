@@ -1,6 +1,5 @@
 package dev.nonet.cli;
 
-import dev.nonet.grid.Puzzle;
 import dev.nonet.hint.Hint;
 import dev.nonet.hint.HintStatus;
 import dev.nonet.hint.Hinter;
@@ -29,7 +28,7 @@ import picocli.CommandLine.ParentCommand;
             "  2  technique, digit, house:   Hidden Single: the digit 2 in box 5",
             "  3  the whole step (default):  Hidden Single in box 5: r5c6 = 2 (the only place for 2)",
             "The position is first held to the puzzle's one solution: a puzzle with several gets 'this puzzle has more than one solution'; placed digits that are wrong, or marks that leave out a cell's digit, are named before any step. Where no technique finds a step, a cell is revealed from the solution: 'No technique Nonet knows finds the next step here: r1c1 is 5 (revealed from the solution)'. These are the answers of POST /api/hint, word for word.",
-            "A solved position gets 'solved already'; a record that is not a puzzle gets 'malformed: ...', 'invalid: ...' or 'no solution: ...'. Pencilmark input, and other sizes and variants (--shape, --variant, --regions), are as for 'nonet explain'.",
+            "A solved position gets 'solved already'; a record that is not a puzzle gets 'malformed: ...', 'invalid: ...' or 'no solution: ...'. Pencilmark input, and other sizes and variants (--shape, --variant, --regions), are as for 'nonet explain'. A setter's puzzle (f-puzzles: killer cages, thermometers, ...) gets the rule solver's next step, which names the constraint it reasons about: 'look at killercage 22 at r1c1 r1c2 r2c1: there is a constraint step'.",
             ""
         },
         footerHeading = "%nExamples:%n",
@@ -90,7 +89,7 @@ final class HintCommand implements Callable<Integer> {
         }
         CandidateGrid marks = position.marks();
         Hint hint = position.fromGivens()
-                ? hinter.hint(new Puzzle(marks.layout(), marks.toGrid()), marks.toGrid(), List.of(), Deadline.NONE)
+                ? hinter.hint(position.puzzle(), position.puzzle().givens(), List.of(), Deadline.NONE)
                 : hinter.hint(position.marked(), Deadline.NONE);
         if (hint.status() == HintStatus.NO_SOLUTION) {
             out.write(Verdicts.noSolution(position.where()) + "\n"); // as every command names a record without a solution

@@ -8,6 +8,7 @@ import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Step;
 import dev.nonet.logic.Technique;
+import dev.nonet.reason.RulePath;
 import dev.nonet.view.RatingView;
 import dev.nonet.view.StepView;
 import java.util.List;
@@ -36,9 +37,18 @@ final class LogicJson {
      * rating shown for the position (the one {@code dev.nonet.rating.Ratings#besidePath} gives).
      */
     static void putResult(ObjectNode node, LogicalResult result, String end, RatingView rating) {
-        node.put("status", result.status().word());
-        node.set("steps", steps(result.path(), result.end().layout()));
-        if (result.status() != LogicalStatus.SOLVED) {
+        put(node, result.status(), steps(result.path(), result.end().layout()), end, rating);
+    }
+
+    /** {@link #putResult(ObjectNode, LogicalResult, String, RatingView)} for the rule solver's path of a puzzle with constraints. */
+    static void putResult(ObjectNode node, RulePath path, String end, RatingView rating) {
+        put(node, path.status(), JsonOutput.tree(StepView.ofRules(path.path(), path.end().layout())), end, rating);
+    }
+
+    private static void put(ObjectNode node, LogicalStatus status, JsonNode steps, String end, RatingView rating) {
+        node.put("status", status.word());
+        node.set("steps", steps);
+        if (status != LogicalStatus.SOLVED) {
             node.put("end", end);
         }
         node.set("rating", JsonOutput.tree(rating));

@@ -1,6 +1,7 @@
 package dev.nonet.cli;
 
 import dev.nonet.grid.MarkedGrid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.logic.CandidateGrid;
 
 /**
@@ -16,22 +17,29 @@ import dev.nonet.logic.CandidateGrid;
  *                   digits), not pencil marks as given
  * @param marked the position as read, givens, placed digits and candidates apart, when it was read with
  *               pencil marks; null for a puzzle's givens
+ * @param puzzle the puzzle, its givens and constraints, when it was read as one; null otherwise
  */
-record Position(String where, int line, String text, CandidateGrid marks, String error, boolean fromGivens, MarkedGrid marked) {
+record Position(String where, int line, String text, CandidateGrid marks, String error, boolean fromGivens, MarkedGrid marked,
+        Puzzle puzzle) {
 
     static Position ofMarks(String where, int line, String text, MarkedGrid marked) {
-        return new Position(where, line, text, CandidateGrid.of(marked), null, false, marked);
+        return new Position(where, line, text, CandidateGrid.of(marked), null, false, marked, null);
     }
 
-    static Position ofGivens(String where, int line, String text, CandidateGrid marks) {
-        return new Position(where, line, text, marks, null, true, null);
+    static Position ofGivens(String where, int line, Puzzle puzzle) {
+        return new Position(where, line, puzzle.givens().toString(), CandidateGrid.of(puzzle), null, true, null, puzzle);
     }
 
     static Position unusable(String where, int line, String error) {
-        return new Position(where, line, "", null, error, false, null);
+        return new Position(where, line, "", null, error, false, null, null);
     }
 
     boolean isUsable() {
         return error == null;
+    }
+
+    /** Whether it is a puzzle with constraints (killer cages, thermometers, ...), which the rule solver reasons about. */
+    boolean hasConstraints() {
+        return puzzle != null && puzzle.hasConstraints();
     }
 }

@@ -2,7 +2,6 @@ package dev.nonet.cli;
 
 import dev.nonet.format.PuzzleRecord;
 import dev.nonet.grid.Puzzle;
-import dev.nonet.logic.CandidateGrid;
 import dev.nonet.validation.Conflict;
 import dev.nonet.validation.GridValidator;
 import java.io.Closeable;
@@ -13,12 +12,11 @@ import java.util.List;
 /**
  * The positions of {@code explain} and {@code hint}, one at a time, from the records of a
  * {@link RecordSource} (the batch commands' source): a puzzle's givens, or classic pencil marks as
- * given (729 marks, a PM grid or a PM line), its givens and placed digits checked for repeats. Inputs stream, so memory does not grow with them.
+ * given (729 marks, a PM grid or a PM line), its givens and placed digits checked for repeats. A puzzle
+ * may have constraints (f-puzzles: killer cages, thermometers, ...): the commands reason about them with
+ * the rule solver. Inputs stream, so memory does not grow with them.
  */
 final class PositionReader implements Iterator<Position>, Closeable {
-
-    /** How the refusal of a puzzle with constraints names the commands that read positions. */
-    private static final String COMMANDS = "explain' or 'hint";
 
     private final RecordSource records;
 
@@ -53,11 +51,6 @@ final class PositionReader implements Iterator<Position>, Closeable {
         }
         Puzzle puzzle = record instanceof PuzzleRecord.Marked marked ? Puzzle.of(marked.position().digits())
                 : ((PuzzleRecord.Parsed) record).puzzle();
-        if (puzzle.hasConstraints()) {
-            // Nonet's logic knows houses alone: steps taken without the constraints would be wrong.
-            return Position.unusable(where, record.line(), Verdicts.MALFORMED + ": " + where + ": "
-                    + Verdicts.constraintsRefused(COMMANDS, puzzle));
-        }
         List<Conflict> conflicts = GridValidator.conflicts(puzzle);
         if (!conflicts.isEmpty()) {
             return Position.unusable(where, record.line(), Verdicts.INVALID + ": " + where + ": " + conflicts.get(0));
@@ -65,6 +58,6 @@ final class PositionReader implements Iterator<Position>, Closeable {
         if (record instanceof PuzzleRecord.Marked marked) {
             return Position.ofMarks(where, record.line(), marked.marks(), marked.position());
         }
-        return Position.ofGivens(where, record.line(), puzzle.givens().toString(), CandidateGrid.of(puzzle));
+        return Position.ofGivens(where, record.line(), puzzle);
     }
 }

@@ -42,7 +42,7 @@ import picocli.CommandLine.Option;
             "  timed out (after 40 steps)       --time-limit ran out; the run goes on",
             "  malformed: ..., invalid: ..., no solution: ..., multiple solutions: ...   records that are not puzzles with one solution",
             "With --min-er or --max-er only the puzzles whose ER is in range are written, each as the puzzle followed by its rating line (a filter); the summary counts the others as 'filtered out'. Records that are not puzzles with one solution still get their line.",
-            "With --model nonet the rating is that of Nonet's own path, the one 'nonet explain' shows (named patterns such as kites and ALS; one number). Other sizes and variants (--shape, --variant, --regions, or by a line's length) are always rated so, since Sudoku Explainer's techniques are for classic 9x9. See docs/TECHNIQUES.md for both scales and the levels.",
+            "With --model nonet the rating is that of Nonet's own path, the one 'nonet explain' shows (named patterns such as kites and ALS; one number). Other sizes and variants (--shape, --variant, --regions, or by a line's length) are always rated so, since Sudoku Explainer's techniques are for classic 9x9; setters' puzzles (f-puzzles: killer cages, thermometers, ...) by the rule solver's path, which reasons about their constraints. See docs/TECHNIQUES.md for both scales and the levels.",
             "Classic positions with pencil marks, a sukaku among them (729 marks, HoDoKu's PM grid or PM lines, recognised by the first line), are rated from their candidates: Sudoku Explainer's rater starts from the given and placed digits and the open cells' candidates, as SukakuExplainer does; one with several solutions gets 'multiple solutions: line N'.",
             ""
         },
@@ -197,6 +197,12 @@ final class RateCommand extends LayoutRecordCommand {
 
     @Override
     boolean takesPencilmarks() {
+        return true;
+    }
+
+    /** A puzzle with constraints is rated by the rule solver's path ({@link Ratings} decides), whatever {@code --model}. */
+    @Override
+    boolean takesConstraints() {
         return true;
     }
 

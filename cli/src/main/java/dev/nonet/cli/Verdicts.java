@@ -86,9 +86,13 @@ final class Verdicts {
 
     /** Why {@code command} refuses {@code puzzle}: it works on houses alone, and the puzzle has constraints. */
     static String constraintsRefused(String command, Puzzle puzzle) {
-        String kinds = puzzle.constraints().stream().map(Constraint::kind).distinct().collect(Collectors.joining(", "));
-        return "a puzzle with constraints (" + kinds + ") is not for '" + command + "', which knows houses alone;"
-                + " solve, count, check, candidates, stats, minimize and convert take it";
+        return "a puzzle with constraints (" + kinds(puzzle) + ") is not for '" + command + "', which knows houses alone;"
+                + " solve, count, check, candidates, stats, minimize, convert, explain, hint and rate take it";
+    }
+
+    /** The kinds of {@code puzzle}'s constraints, each once, in order: {@code killercage, thermometer}. */
+    static String kinds(Puzzle puzzle) {
+        return puzzle.constraints().stream().map(Constraint::kind).distinct().collect(Collectors.joining(", "));
     }
 
     /** The first constraint the givens of a puzzle record break alone, in words; null if none does. */

@@ -1,9 +1,11 @@
 package dev.nonet.hint;
 
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.Constraint;
 import dev.nonet.logic.Candidate;
 import dev.nonet.logic.Step;
 import dev.nonet.logic.Technique;
+import dev.nonet.reason.RuleStep;
 import java.util.List;
 import java.util.Objects;
 
@@ -18,9 +20,12 @@ public sealed interface Hint permits Hint.Next, Hint.Revealed, Hint.None, Hint.W
     /** What kind of hint it is: {@link HintStatus#STEP} for a step or a revealed cell. */
     HintStatus status();
 
-    /** Which engine found a step: Nonet's techniques, or Sudoku Explainer's chains where Nonet's find none. */
+    /**
+     * Which engine found a step: Nonet's techniques (the rule solver's on a puzzle with constraints), or Sudoku
+     * Explainer's chains where Nonet's find none.
+     */
     enum Source {
-        /** Nonet's own techniques ({@code dev.nonet.logic}). */
+        /** Nonet's own techniques ({@code dev.nonet.logic}, and {@code dev.nonet.reason} for a puzzle with constraints). */
         NONET,
         /** Sudoku Explainer's forcing chains, on classic 9x9 ({@code dev.nonet.se}). */
         SUDOKU_EXPLAINER
@@ -28,8 +33,6 @@ public sealed interface Hint permits Hint.Next, Hint.Revealed, Hint.None, Hint.W
 
     /** Why a cell is revealed from the solution rather than reasoned out. */
     enum RevealReason {
-        /** The puzzle has constraints beside its houses, which Nonet's techniques do not reason about. */
-        CONSTRAINTS,
         /** No technique Nonet knows finds the next step (or none found it within the time). */
         NO_TECHNIQUE
     }
@@ -37,16 +40,31 @@ public sealed interface Hint permits Hint.Next, Hint.Revealed, Hint.None, Hint.W
     /**
      * The next logical step.
      *
-     * @param step   the step, in Nonet's vocabulary (a step of Sudoku Explainer's chains is a
-     *               {@link Technique#FORCING_NET} named as SE names it)
-     * @param source which engine found it
+     * @param step        the step, in Nonet's vocabulary: a {@link Technique} (a step of Sudoku Explainer's chains
+     *                    is a {@link Technique#FORCING_NET} named as SE names it), or on a puzzle with constraints a
+     *                    {@code dev.nonet.reason.RuleTechnique}
+     * @param source      which engine found it
+     * @param constraints the constraints the step reasoned with, as the puzzle holds them; empty for houses alone
+     * @param because     for a contradiction, the deductions from the assumption to it, one line each; else empty
      */
-    record Next(Step<Technique> step, Source source) implements Hint {
+    record Next(Step<?> step, Source source, List<Constraint> constraints, List<String> because) implements Hint {
 
-        /** Checks both are there. */
+        /** Checks the step and source are there; copies the lists. */
         public Next {
             Objects.requireNonNull(step, "step");
             Objects.requireNonNull(source, "source");
+            constraints = List.copyOf(constraints);
+            because = List.copyOf(because);
+        }
+
+        /** A step of the houses alone (Nonet's techniques or Sudoku Explainer's). */
+        public Next(Step<Technique> step, Source source) {
+            this(step, source, List.of(), List.of());
+        }
+
+        /** The rule solver's step, on a puzzle with constraints. */
+        public static Next of(RuleStep step) {
+            return new Next(step.step(), Source.NONET, step.constraints(), step.because());
         }
 
         @Override

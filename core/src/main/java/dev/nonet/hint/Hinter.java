@@ -11,7 +11,7 @@ import dev.nonet.logic.Candidate;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.Step;
-import dev.nonet.logic.Technique;
+import dev.nonet.reason.RuleSolver;
 import dev.nonet.se.SeFallbackFinder;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
@@ -22,6 +22,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The next hint for a player's position: what {@code nonet hint} and {@code POST /api/hint} both answer,
@@ -29,9 +30,9 @@ import java.util.Optional;
  * step is looked for: a wrong digit, or a mark removed that the solution needs, is named first, since a
  * step built on it would lead nowhere. Then the next step of the solver's path (Nonet's techniques,
  * and Sudoku Explainer's chains after them when the solver was built with them,
- * {@code dev.nonet.rating.NonetPath#solver}); where none is found in time, and on a puzzle with constraints,
- * whose cages and lines the techniques do not reason about, one cell revealed from the solution. So a
- * position with one solution always gets a hint.
+ * {@code dev.nonet.rating.NonetPath#solver}), or on a puzzle with constraints the next step of the rule
+ * solver ({@link RuleSolver}), which reasons about the cages and lines with the houses; where none is found
+ * in time, one cell revealed from the solution. So a position with one solution always gets a hint.
  *
  * <pre>{@code
  * Hinter hinter = new Hinter(NonetPath.solver(LogicalSolver.DEFAULT_LIMIT, 1));
@@ -44,11 +45,13 @@ import java.util.Optional;
 public final class Hinter {
 
     private final LogicalSolver solver;
+    private final RuleSolver rules = new RuleSolver();
 
     /**
-     * A hinter taking its steps from {@code solver}. The uniqueness techniques are used when the solver
-     * allows them ({@link LogicalSolver#withUniqueness}): every position a step is looked for in has been
-     * shown to have one solution.
+     * A hinter taking the steps of puzzles of houses alone from {@code solver}, and those of puzzles with
+     * constraints from the rule solver. The uniqueness techniques are used when the solver allows them
+     * ({@link LogicalSolver#withUniqueness}): every position a step is looked for in has been shown to have
+     * one solution.
      */
     public Hinter(LogicalSolver solver) {
         this.solver = Objects.requireNonNull(solver, "solver");
@@ -91,8 +94,8 @@ public final class Hinter {
         if (marks.isSolved()) {
             return new Hint.None(HintStatus.SOLVED);
         }
-        if (puzzle.hasConstraints()) { // the techniques would reason as if the constraints were not there
-            return revealed(marks, solution, Hint.RevealReason.CONSTRAINTS);
+        if (puzzle.hasConstraints()) { // the classic techniques would reason as if the constraints were not there
+            return nextRuleStep(puzzle, marks, solution, deadline);
         }
         return nextStep(marks, solution, deadline);
     }
@@ -147,15 +150,25 @@ public final class Hinter {
      * which needs no time. A search cut short gives way to the reveal.
      */
     private Hint nextStep(CandidateGrid marks, Grid solution, Deadline deadline) {
-        Deadline search = deadline.within(deadline.remaining().multipliedBy(3).dividedBy(4));
-        Optional<Step<Technique>> step;
+        return stepOrReveal(marks, solution, deadline, search -> solver.nextStep(marks, true, search)
+                .map(s -> new Hint.Next(s, SeFallbackFinder.found(s) ? Hint.Source.SUDOKU_EXPLAINER : Hint.Source.NONET)));
+    }
+
+    /** {@link #nextStep} on a puzzle with constraints: the rule solver's next step from {@code marks}. */
+    private Hint nextRuleStep(Puzzle puzzle, CandidateGrid marks, Grid solution, Deadline deadline) {
+        return stepOrReveal(marks, solution, deadline, search -> rules.nextStep(puzzle, marks, search).map(Hint.Next::of));
+    }
+
+    /** The step {@code find} finds by its deadline, three quarters of the time left, if it changes {@code marks}; else a revealed cell. */
+    private static Hint stepOrReveal(CandidateGrid marks, Grid solution, Deadline deadline, Function<Deadline, Optional<Hint.Next>> find) {
+        Optional<Hint.Next> next;
         try {
-            step = solver.nextStep(marks, true, search);
+            next = find.apply(deadline.within(deadline.remaining().multipliedBy(3).dividedBy(4)));
         } catch (StoppedException e) {
-            step = Optional.empty();
+            next = Optional.empty();
         }
-        if (step.isPresent() && changes(step.get(), marks)) {
-            return new Hint.Next(step.get(), SeFallbackFinder.found(step.get()) ? Hint.Source.SUDOKU_EXPLAINER : Hint.Source.NONET);
+        if (next.isPresent() && changes(next.get().step(), marks)) {
+            return next.get();
         }
         return revealed(marks, solution, Hint.RevealReason.NO_TECHNIQUE);
     }
@@ -174,7 +187,7 @@ public final class Hinter {
     }
 
     /** Whether {@code step} would change {@code marks}: place a digit in an open cell or remove a candidate. */
-    private static boolean changes(Step<Technique> step, CandidateGrid marks) {
+    private static boolean changes(Step<?> step, CandidateGrid marks) {
         return step.placements().stream().anyMatch(p -> marks.value(p.cell()) == 0)
                 || step.eliminations().stream().anyMatch(e -> marks.has(e.cell(), e.digit()));
     }

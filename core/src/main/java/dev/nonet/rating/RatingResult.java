@@ -3,6 +3,7 @@ package dev.nonet.rating;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalStatus;
+import dev.nonet.reason.RulePath;
 import dev.nonet.se.SeRating;
 import dev.nonet.solve.Solutions;
 import java.util.Objects;
@@ -11,7 +12,8 @@ import java.util.OptionalDouble;
 
 /**
  * What {@link Ratings} answers: Sudoku Explainer's rating ({@link Se}), the rating of Nonet's path
- * ({@link Path}), or no rating and why ({@link Unrated}). A front end renders it
+ * ({@link Path}), the rating of the rule solver's path for a puzzle with constraints ({@link Reasoned}), or no
+ * rating and why ({@link Unrated}). A front end renders it
  * ({@code dev.nonet.view.RatingView}, {@code dev.nonet.view.RateView}) and decides nothing.
  *
  * <p>The numbers every rating has are asked of the result itself, whichever it is; each case's record
@@ -24,7 +26,7 @@ import java.util.OptionalDouble;
  * rating.level();        // Level.HARD
  * }</pre>
  */
-public sealed interface RatingResult permits RatingResult.Se, RatingResult.Path, RatingResult.Unrated {
+public sealed interface RatingResult permits RatingResult.Se, RatingResult.Path, RatingResult.Reasoned, RatingResult.Unrated {
 
     /** The scale of the rating; empty when there is none. */
     Optional<Scale> scale();
@@ -123,6 +125,45 @@ public sealed interface RatingResult permits RatingResult.Se, RatingResult.Path,
 
         /** Checks the path is there. */
         public Path {
+            Objects.requireNonNull(path, "path");
+        }
+
+        @Override
+        public Optional<Scale> scale() {
+            return Optional.of(Scale.NONET);
+        }
+
+        /** How the path ended. */
+        public LogicalStatus status() {
+            return path.status();
+        }
+
+        @Override
+        public boolean solved() {
+            return status() == LogicalStatus.SOLVED;
+        }
+
+        @Override
+        public OptionalDouble difficulty() {
+            return OptionalDouble.of(path.rating().difficulty());
+        }
+
+        @Override
+        public Optional<Level> level() {
+            return Optional.of(path.rating().level());
+        }
+    }
+
+    /**
+     * The rating of the rule solver's path ({@link RulePath#rating()}), for a puzzle with constraints (killer
+     * cages, thermometers, ...), on Nonet's scale.
+     *
+     * @param path the path, which may have ended stuck, in a contradiction or timed out
+     */
+    record Reasoned(RulePath path) implements RatingResult {
+
+        /** Checks the path is there. */
+        public Reasoned {
             Objects.requireNonNull(path, "path");
         }
 

@@ -6,6 +6,7 @@ import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalStatus;
+import dev.nonet.reason.RuleSolver;
 import dev.nonet.se.SeRater;
 import dev.nonet.se.SeRating;
 import dev.nonet.solve.Solutions;
@@ -14,7 +15,9 @@ import dev.nonet.solve.Solutions;
  * The library's front door for ratings, and the one place that decides which rating a position gets:
  * Sudoku Explainer's ER/EP/ED ({@link SeRater}) for classic 9x9, where it is asked for (the default), the
  * rating of Nonet's own path ({@link dev.nonet.logic.LogicalSolver}) on other layouts or where asked for,
- * and none for a position without exactly one solution (a rating is of the one solution's path).
+ * the rating of the rule solver's path ({@link RuleSolver}) for a puzzle with constraints whatever the scale
+ * asked for (Sudoku Explainer's techniques know houses alone), and none for a position without exactly one
+ * solution (a rating is of the one solution's path).
  *
  * <pre>{@code
  * RatingResult result = Ratings.rate(puzzle, RatingOptions.defaults(), Deadline.after(Duration.ofSeconds(10)));
@@ -37,32 +40,31 @@ public final class Ratings {
     /**
      * Rates {@code puzzle}: its solutions counted within {@code deadline}, then rated as
      * {@link #rate(Puzzle, Solutions, RatingOptions, Deadline)} says.
-     *
-     * @throws IllegalArgumentException for a puzzle with constraints beside its houses (killer cages,
-     *                                  thermometers, ...): the raters know houses alone
      */
     public static RatingResult rate(Puzzle puzzle, RatingOptions options, Deadline deadline) {
-        housesAlone(puzzle);
         return rate(puzzle, Solutions.of(puzzle, deadline), options, deadline);
     }
 
     /**
      * Rates {@code puzzle}, whose solutions are known: {@link RatingResult.Unrated} unless it has exactly one;
-     * else on classic 9x9, where {@link RatingOptions#scale()} is {@link Scale#SE}, Sudoku Explainer's rating
-     * of its givens, and elsewhere the rating of Nonet's path. Both stop at {@code deadline} (sooner by the
+     * else for a puzzle with constraints the rating of the rule solver's path ({@link RatingResult.Reasoned}),
+     * on classic 9x9, where {@link RatingOptions#scale()} is {@link Scale#SE}, Sudoku Explainer's rating
+     * of its givens, and elsewhere the rating of Nonet's path. All stop at {@code deadline} (sooner by the
      * options' time limit) and then end {@link LogicalStatus#TIMED_OUT} with the steps taken so far.
      *
      * @param solutions its solutions, as {@link Solutions#of(Puzzle, Deadline)} counts them, or
      *                  {@link Solutions#one()} where exactly one is known
-     * @throws IllegalArgumentException for a puzzle with constraints, or solutions not counted
+     * @throws IllegalArgumentException for solutions not counted
      */
     public static RatingResult rate(Puzzle puzzle, Solutions solutions, RatingOptions options, Deadline deadline) {
-        housesAlone(puzzle);
         RatingResult.Unrated unrated = unrated(solutions);
         if (unrated != null) {
             return unrated;
         }
         Deadline rating = options.ratingDeadline(deadline);
+        if (puzzle.hasConstraints()) {
+            return new RatingResult.Reasoned(ruleSolver(options).solve(puzzle, rating));
+        }
         if (options.scaleFor(puzzle.layout()) == Scale.SE) {
             return new RatingResult.Se(seRater(options, solutions).rate(puzzle, rating, options.keepSteps()));
         }
@@ -160,9 +162,11 @@ public final class Ratings {
         return options.uniqueness() && solutions.knownUnique();
     }
 
-    private static void housesAlone(Puzzle puzzle) {
-        if (puzzle.hasConstraints()) {
-            throw new IllegalArgumentException("a rating knows houses alone, not a puzzle's constraints");
-        }
+    /**
+     * The rule solver of the options: limited by their time limit where they have one (as their
+     * {@link RatingOptions#solver()} is), by the rule solver's default otherwise.
+     */
+    private static RuleSolver ruleSolver(RatingOptions options) {
+        return new RuleSolver(options.timeLimit().orElse(RuleSolver.DEFAULT_LIMIT));
     }
 }

@@ -1,9 +1,10 @@
 package dev.nonet.view;
 
+import dev.nonet.grid.Constraint;
 import dev.nonet.grid.House;
 import dev.nonet.logic.Candidate;
 import dev.nonet.logic.Step;
-import dev.nonet.logic.Technique;
+import dev.nonet.reason.RuleTechnique;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
@@ -15,8 +16,11 @@ import java.util.TreeSet;
  *   <li>the technique, the digit and the house: {@code Hidden Single: the digit 2 in box 5}</li>
  *   <li>the whole step: {@code Hidden Single in box 5: r5c6 = 2 (the only place for 2)}</li>
  * </ol>
- * Only the step's data is used, so every technique gets hints without wording of its own. A level is
- * asked for by its {@link #number()}.
+ * Only the step's data is used, so every technique gets hints without wording of its own. A step of a
+ * puzzle with constraints is placed by the first constraint it used, where it used one:
+ * {@code look at killercage 3 at r3c1 r3c2: there is a constraint step}, then
+ * {@code Constraint: the digits 3, 4, ... in killercage 3 at r3c1 r3c2}. A level is asked for by its
+ * {@link #number()}.
  */
 public enum HintLevel {
     /** Where to look and what kind of step. */
@@ -47,24 +51,41 @@ public enum HintLevel {
         return number;
     }
 
-    /** The hint for {@code step} at this level. */
-    public String text(Step<Technique> step) {
+    /** The hint for {@code step}, a step of the houses alone, at this level. */
+    public String text(Step<?> step) {
+        return text(step, List.of());
+    }
+
+    /** The hint for {@code step}, which reasoned with {@code constraints} (none for the houses alone), at this level. */
+    public String text(Step<?> step, List<Constraint> constraints) {
         return switch (this) {
-            case WHERE -> "look at " + focus(step) + ": there is a " + shortName(step);
-            case TECHNIQUE -> shortName(step) + ": " + digits(step) + " in " + places(step);
+            case WHERE -> "look at " + focus(step, constraints) + ": there is a " + kind(step);
+            case TECHNIQUE -> shortName(step) + ": " + digits(step) + " in " + places(step, constraints);
             case STEP -> step.description();
         };
     }
 
     /** The step's name without what its parentheses add ("Hidden Single (box)"): the place says it. */
-    private static String shortName(Step<Technique> step) {
+    private static String shortName(Step<?> step) {
         String name = step.name();
         int paren = name.indexOf(" (");
         return paren < 0 ? name : name.substring(0, paren);
     }
 
-    /** The first house the step reasons about; for a step about one cell, that cell's row, to stay vague. */
-    private static String focus(Step<Technique> step) {
+    /** What kind of step it is, vaguely: its short name, or for a constraint's own deduction, that it is one. */
+    private static String kind(Step<?> step) {
+        Object technique = step.technique();
+        return technique == RuleTechnique.CONSTRAINT || technique == RuleTechnique.COMBINATIONS ? "constraint step" : shortName(step);
+    }
+
+    /**
+     * The first constraint the step used, else the first house it reasons about; for a step about one cell,
+     * that cell's row, to stay vague.
+     */
+    private static String focus(Step<?> step, List<Constraint> constraints) {
+        if (!constraints.isEmpty()) {
+            return constraints.get(0).toString();
+        }
         if (!step.houses().isEmpty()) {
             return step.houses().get(0).toString();
         }
@@ -72,16 +93,18 @@ public enum HintLevel {
         return new House(House.Kind.ROW, effects.get(0).cell().row()).toString();
     }
 
-    private static String places(Step<Technique> step) {
+    /** The houses the step reasons about, then the constraints it used; the cells where there are neither. */
+    private static String places(Step<?> step, List<Constraint> constraints) {
         List<String> places = new ArrayList<>();
         step.houses().forEach(h -> places.add(h.toString()));
+        constraints.forEach(c -> places.add(c.toString()));
         if (places.isEmpty()) {
             step.cells().forEach(c -> places.add(c.toString()));
         }
         return inWords(places);
     }
 
-    private static String digits(Step<Technique> step) {
+    private static String digits(Step<?> step) {
         return digits(step.placements().isEmpty() ? step.eliminations() : step.placements());
     }
 

@@ -7,7 +7,6 @@ import dev.nonet.hint.Hint;
 import dev.nonet.hint.HintStatus;
 import dev.nonet.logic.Candidate;
 import dev.nonet.logic.Step;
-import dev.nonet.logic.Technique;
 import java.util.List;
 import java.util.Locale;
 
@@ -57,10 +56,12 @@ public record HintView(LayoutView layout, String status, String source, String t
     public static HintView of(Hint hint, Layout layout, HintLevel level) {
         LayoutView layoutView = LayoutView.of(layout);
         if (hint instanceof Hint.Next next) {
-            Step<Technique> s = next.step();
-            HintTexts texts = new HintTexts(HintLevel.WHERE.text(s), HintLevel.TECHNIQUE.text(s), HintLevel.STEP.text(s));
+            Step<?> s = next.step();
+            HintTexts texts = new HintTexts(HintLevel.WHERE.text(s, next.constraints()), HintLevel.TECHNIQUE.text(s, next.constraints()),
+                    HintLevel.STEP.text(s, next.constraints()));
             String source = next.source() == Hint.Source.SUDOKU_EXPLAINER ? FROM_SE : FROM_NONET;
-            return new HintView(layoutView, hint.status().word(), source, texts.at(level), texts, StepView.of(s, layout), null);
+            StepView step = StepView.of(s, layout, next.constraints(), next.because());
+            return new HintView(layoutView, hint.status().word(), source, texts.at(level), texts, step, null);
         }
         if (hint instanceof Hint.Revealed revealed) {
             return revealed(layoutView, revealed, level);
@@ -76,8 +77,7 @@ public record HintView(LayoutView layout, String status, String source, String t
     private static HintView revealed(LayoutView layout, Hint.Revealed revealed, HintLevel level) {
         Candidate c = revealed.cell();
         Cell cell = c.cell();
-        String why = revealed.why() == Hint.RevealReason.CONSTRAINTS ? "Nonet's techniques know houses alone"
-                : "No technique Nonet knows finds the next step here";
+        String why = "No technique Nonet knows finds the next step here";
         String whole = why + ": " + cell + " is " + DigitSymbols.of(c.digit()) + " (revealed from the solution)";
         HintTexts texts = new HintTexts("look at " + cell,
                 REVEALED + ": the digit of " + cell + ", from the solution (" + why.toLowerCase(Locale.ROOT) + ")", whole);

@@ -2,6 +2,7 @@ package dev.nonet.view;
 
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalStatus;
+import dev.nonet.reason.RulePath;
 import dev.nonet.se.SeRating;
 import java.time.Duration;
 
@@ -26,8 +27,17 @@ public final class OutcomeText {
      * (limit 5 s)}, where {@code limit} is the time limit the solve ran under.
      */
     public static String of(LogicalResult result, Duration limit) {
-        String steps = steps(result.path().size());
-        return switch (result.status()) {
+        return of(result.status(), result.path().size(), limit);
+    }
+
+    /** {@link #of(LogicalResult, Duration)} for the rule solver's path of a puzzle with constraints. */
+    public static String of(RulePath path, Duration limit) {
+        return of(path.status(), path.path().size(), limit);
+    }
+
+    private static String of(LogicalStatus status, int n, Duration limit) {
+        String steps = steps(n);
+        return switch (status) {
             case SOLVED -> "solved in " + steps;
             case STUCK -> "stuck after " + steps;
             case CONTRADICTION -> "contradiction after " + steps + ": the position has no solution";
@@ -40,11 +50,20 @@ public final class OutcomeText {
      * {@code stuck extreme (after 12 steps)}, {@code timed out (after 3 steps)}, {@code contradiction (after 2 steps)}.
      */
     public static String rated(LogicalResult result) {
-        String after = " (after " + steps(result.path().size()) + ")";
-        return switch (result.status()) {
-            case SOLVED -> RatingText.brief(result.rating());
-            case STUCK -> LogicalStatus.STUCK.word() + " " + result.rating().level().word() + after;
-            case TIMED_OUT, CONTRADICTION -> result.status().word() + after;
+        return rated(result.status(), result.path().size(), RatingView.of(result.rating()));
+    }
+
+    /** {@link #rated(LogicalResult)} for the rule solver's path of a puzzle with constraints. */
+    public static String rated(RulePath path) {
+        return rated(path.status(), path.path().size(), RatingView.of(path.rating()));
+    }
+
+    private static String rated(LogicalStatus status, int n, RatingView rating) {
+        String after = " (after " + steps(n) + ")";
+        return switch (status) {
+            case SOLVED -> RatingText.brief(rating);
+            case STUCK -> LogicalStatus.STUCK.word() + " " + rating.level() + after;
+            case TIMED_OUT, CONTRADICTION -> status.word() + after;
         };
     }
 

@@ -36,6 +36,10 @@ public record RateView(String puzzle, LayoutView layout, String status, String t
             return new RateView(puzzle, view, path.status().word(), OutcomeText.rated(path.path()), path.path().path().size(),
                     RatingView.of(path.path().rating()));
         }
+        if (result instanceof RatingResult.Reasoned reasoned) {
+            return new RateView(puzzle, view, reasoned.status().word(), OutcomeText.rated(reasoned.path()),
+                    reasoned.path().path().size(), RatingView.of(reasoned.path().rating()));
+        }
         String why = word(((RatingResult.Unrated) result).reason());
         return new RateView(puzzle, view, why, why, null, null);
     }

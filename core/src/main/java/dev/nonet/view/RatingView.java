@@ -7,6 +7,7 @@ import dev.nonet.logic.Technique;
 import dev.nonet.rating.RatingResult;
 import dev.nonet.rating.Ratings;
 import dev.nonet.rating.Scale;
+import dev.nonet.reason.RuleRating;
 import dev.nonet.se.SeRater;
 import dev.nonet.se.SeRating;
 import java.util.Collections;
@@ -18,8 +19,8 @@ import java.util.Optional;
  * A rating as {@code rate --json}, {@code explain --json}, {@code generate --json} and the API write it. On
  * Sudoku Explainer's scale (classic 9x9, {@link SeRater}):
  * {@code {"difficulty": 8.3, "er": 8.3, "ep": 1.2, "ed": 1.2, "level": "extreme", "hardest": "Region Forcing
- * Chains", "uses": {"Hidden Single": 40, ...}, "scale": "se"}}; on Nonet's own (other layouts, or where
- * asked for), without {@code er}, {@code ep} and {@code ed}: {@code {"difficulty": 3.2, "level": "hard",
+ * Chains", "uses": {"Hidden Single": 40, ...}, "scale": "se"}}; on Nonet's own (other layouts, puzzles with
+ * constraints, or where asked for), without {@code er}, {@code ep} and {@code ed}: {@code {"difficulty": 3.2, "level": "hard",
  * "hardest": "X-Wing", "uses": {"Hidden Single (box)": 12}, "scale": "nonet"}}.
  *
  * @param difficulty the hardest step's difficulty (ER on SE's scale)
@@ -52,6 +53,12 @@ public record RatingView(double difficulty, Double er, Double ep, Double ed, Str
                 rating.hardest().map(Technique::displayName).orElse(null), uses, NONET);
     }
 
+    /** The rating of the rule solver's path (a puzzle with constraints), on Nonet's scale. */
+    public static RatingView of(RuleRating rating) {
+        return new RatingView(rating.difficulty(), null, null, null, rating.level().word(), rating.hardest().orElse(null),
+                rating.uses(), NONET);
+    }
+
     /**
      * A rating on Sudoku Explainer's scale: its techniques by SE's names, as SE writes them, so that a name
      * found by several families ({@code "Cell Forcing Chains"}) is counted once, where it was first used.
@@ -80,6 +87,9 @@ public record RatingView(double difficulty, Double er, Double ep, Double ed, Str
         }
         if (result instanceof RatingResult.Path path) {
             return of(path.path().rating());
+        }
+        if (result instanceof RatingResult.Reasoned reasoned) {
+            return of(reasoned.path().rating());
         }
         return null;
     }

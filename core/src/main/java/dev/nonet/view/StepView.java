@@ -1,9 +1,11 @@
 package dev.nonet.view;
 
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.Constraint;
 import dev.nonet.grid.Layout;
 import dev.nonet.logic.Step;
 import dev.nonet.logic.Technique;
+import dev.nonet.reason.RuleStep;
 import dev.nonet.se.SeFamily;
 import dev.nonet.se.SeRating;
 import java.util.Comparator;
@@ -17,11 +19,13 @@ import java.util.List;
  * jigsaw regions, diagonals, windows, groups), row by row, so that a reader can show them without
  * knowing the layout's geometry. A step that follows a chain (an X-Chain, an AIC, a Skyscraper, ...) also
  * has {@code "links"}, the chain's links in order ({@link LinkView}); for any other step {@code links} is
- * null, which the JSON leaves out.
+ * null, which the JSON leaves out. A step of a puzzle with constraints (the rule solver's,
+ * {@code dev.nonet.reason}) has {@code "constraints"}, those it reasoned with ({@link ConstraintView}), and a
+ * contradiction {@code "because"}, its deductions one line each; null, and left out, for any other step.
  */
 public record StepView(String technique, String name, double difficulty, List<CandidateView> placements,
                        List<CandidateView> eliminations, List<String> cells, List<String> houses, List<String> houseCells,
-                       List<LinkView> links, String text) {
+                       List<LinkView> links, List<ConstraintView> constraints, List<String> because, String text) {
 
     /** Copies the lists so that a view is immutable. */
     public StepView {
@@ -31,13 +35,15 @@ public record StepView(String technique, String name, double difficulty, List<Ca
         houses = List.copyOf(houses);
         houseCells = List.copyOf(houseCells);
         links = links == null ? null : List.copyOf(links);
+        constraints = constraints == null ? null : List.copyOf(constraints);
+        because = because == null ? null : List.copyOf(because);
     }
 
     /** A step that follows no chain: {@code links} null. */
     public StepView(String technique, String name, double difficulty, List<CandidateView> placements,
                     List<CandidateView> eliminations, List<String> cells, List<String> houses, List<String> houseCells,
                     String text) {
-        this(technique, name, difficulty, placements, eliminations, cells, houses, houseCells, null, text);
+        this(technique, name, difficulty, placements, eliminations, cells, houses, houseCells, null, null, null, text);
     }
 
     /**
@@ -46,13 +52,26 @@ public record StepView(String technique, String name, double difficulty, List<Ca
      * counts as ({@code FORCING_NET}).
      */
     public static StepView of(Step<Technique> step, Layout layout) {
+        return of(step, layout, List.of(), List.of());
+    }
+
+    /** The view of one of the rule solver's steps, taken on {@code layout}. */
+    public static StepView of(RuleStep step, Layout layout) {
+        return of(step.step(), layout, step.constraints(), step.because());
+    }
+
+    /**
+     * The view of {@code step} taken on {@code layout}, which reasoned with {@code constraints} and, for a
+     * contradiction, deduced {@code because}; either empty is written as no field.
+     */
+    public static StepView of(Step<?> step, Layout layout, List<Constraint> constraints, List<String> because) {
         List<String> houseCells = step.houses().stream().flatMap(h -> layout.cellsOf(h).stream()).distinct()
                 .sorted(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::column)).map(Cell::toString).toList();
         return new StepView(step.technique().name(), step.name(), step.difficulty(),
                 CandidateView.of(step.placements()), CandidateView.of(step.eliminations()),
                 step.cells().stream().map(Cell::toString).toList(),
                 step.houses().stream().map(Object::toString).toList(), houseCells, LinkView.of(step.links()),
-                step.description());
+                ConstraintView.ofAll(constraints), because.isEmpty() ? null : because, step.description());
     }
 
     /**
@@ -68,6 +87,11 @@ public record StepView(String technique, String name, double difficulty, List<Ca
 
     /** The views of {@code steps}, in order, all on {@code layout}. */
     public static List<StepView> of(List<Step<Technique>> steps, Layout layout) {
+        return steps.stream().map(s -> of(s, layout)).toList();
+    }
+
+    /** The views of the rule solver's {@code steps}, in order, all on {@code layout}. */
+    public static List<StepView> ofRules(List<RuleStep> steps, Layout layout) {
         return steps.stream().map(s -> of(s, layout)).toList();
     }
 }

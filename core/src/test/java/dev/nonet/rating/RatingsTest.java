@@ -15,11 +15,14 @@ import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
+import dev.nonet.reason.RuleRating;
+import dev.nonet.reason.RuleSolver;
 import dev.nonet.se.SeFamily;
 import dev.nonet.se.SeRater;
 import dev.nonet.se.SeRating;
 import dev.nonet.solve.Solutions;
 import dev.nonet.solve.SolveStatus;
+import dev.nonet.solve.Sudoku;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -117,8 +120,26 @@ class RatingsTest {
         assertThat(((RatingResult.Se) known).rating().er()).isEqualTo(1.5);
         assertThatThrownBy(() -> Ratings.rate(Puzzle.parse(EASY), Solutions.uncounted(), RatingOptions.defaults(), Deadline.NONE))
                 .isInstanceOf(IllegalArgumentException.class);
-        Puzzle killer = new Puzzle(Layout.CLASSIC, Grid.empty(Shape.CLASSIC), List.of(new KillerCage(List.of(new Cell(0, 0), new Cell(0, 1)), 3)));
-        assertThatThrownBy(() -> Ratings.rate(killer, RatingOptions.defaults(), Deadline.NONE)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aPuzzleWithConstraintsGetsTheRatingOfTheRuleSolversPath() {
+        Puzzle easy = Puzzle.parse(EASY);
+        Grid solution = Sudoku.solve(easy).solution().orElseThrow();
+        Cell a = new Cell(0, 0);
+        Cell b = new Cell(0, 1);
+        Puzzle caged = new Puzzle(Layout.CLASSIC, easy.givens(), List.of(new KillerCage(List.of(a, b), solution.get(a) + solution.get(b))));
+        // whatever the scale asked for: Sudoku Explainer's techniques know houses alone
+        RatingResult result = Ratings.rate(caged, RatingOptions.defaults(), Deadline.NONE);
+        assertThat(result.scale()).contains(Scale.NONET);
+        assertThat(result.solved()).isTrue();
+        RuleRating rating = new RuleSolver().solve(caged, Deadline.NONE).rating();
+        assertThat(((RatingResult.Reasoned) result).path().rating()).isEqualTo(rating);
+        assertThat(result.difficulty()).hasValue(rating.difficulty());
+        // a puzzle with constraints and several solutions has no rating, as any other
+        Puzzle killer = new Puzzle(Layout.CLASSIC, Grid.empty(Shape.CLASSIC), List.of(new KillerCage(List.of(a, b), 3)));
+        assertThat(((RatingResult.Unrated) Ratings.rate(killer, RatingOptions.defaults(), Deadline.NONE)).reason())
+                .isEqualTo(RatingResult.Reason.MULTIPLE_SOLUTIONS);
     }
 
     @Test

@@ -35,6 +35,8 @@ import dev.nonet.rating.NonetPath;
 import dev.nonet.rating.RatingOptions;
 import dev.nonet.rating.RatingResult;
 import dev.nonet.rating.Ratings;
+import dev.nonet.reason.RulePath;
+import dev.nonet.reason.RuleSolver;
 import dev.nonet.se.SeRater;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.SolveStatus;
@@ -210,9 +212,16 @@ final class PuzzleApi {
         }
     }
 
-    /** Nonet's logical path through the puzzle (or the position of its pencil marks), with its rating. */
+    /**
+     * Nonet's logical path through the puzzle (or the position of its pencil marks), with its rating; for a
+     * puzzle with constraints, the rule solver's path and its rating.
+     */
     ExplainView explain(ExplainRequest request, Deadline deadline) {
         Optional<MarkedGrid> pencilmarks = request.posed().instead(request.pencilmarks());
+        Puzzle given = pencilmarks.isEmpty() ? request.posed().read() : null;
+        if (given != null && given.hasConstraints()) {
+            return explainRules(given, deadline);
+        }
         CandidateGrid marks;
         Solutions solutions;
         LogicalResult result;
@@ -227,7 +236,6 @@ final class PuzzleApi {
             // the uniqueness techniques only where the givens or the position itself are known to have one solution
             result = solver.solve(marks, solutions.knownUnique(), deadline);
         } else {
-            Puzzle given = request.posed().readOfHouses("/api/explain");
             marks = CandidateGrid.of(given);
             puzzle = given.givens().toString();
             solutions = Ratings.solutionsToExplain(given, deadline);
@@ -240,12 +248,21 @@ final class PuzzleApi {
                 StepView.of(result.path(), layout), end, rating);
     }
 
+    /** The rule solver's path through a puzzle with constraints, with the rating of that path. */
+    private ExplainView explainRules(Puzzle puzzle, Deadline deadline) {
+        RulePath path = new RuleSolver(timeLimit).solve(puzzle, deadline);
+        Layout layout = puzzle.layout();
+        String end = path.status() == LogicalStatus.SOLVED ? null : path.end().toPencilmarks();
+        return new ExplainView(puzzle.givens().toString(), LayoutView.of(layout), path.status().word(), OutcomeText.of(path, timeLimit),
+                StepView.ofRules(path.path(), layout), end, RatingView.of(path.rating()));
+    }
+
     /**
      * {@code {"puzzle": ..., "layout": {...}, "status": "solved", "text": "4.2 hard XY-Wing", "steps": 51,
      * "rating": {...}}}: the {@link RateView} that {@code nonet rate --json} writes its fields from.
      */
     RateView rate(PuzzleFields request, Deadline deadline) {
-        Puzzle puzzle = request.readOfHouses("/api/rate");
+        Puzzle puzzle = request.read();
         RatingResult result = Ratings.rate(puzzle, rating(), deadline);
         if (result instanceof RatingResult.Unrated unrated && unrated.reason() == RatingResult.Reason.TIMED_OUT) {
             throw tookTooLong(); // as every search cut short

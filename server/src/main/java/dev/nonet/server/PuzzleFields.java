@@ -77,8 +77,7 @@ record PuzzleFields(String puzzle, @TextOrObject String fpuzzles, @Names String 
     }
 
     /**
-     * {@link #read()}, for an endpoint whose answer knows houses alone ({@code /api/explain},
-     * {@code /api/rate}, {@code /api/canon}).
+     * {@link #read()}, for an endpoint whose answer knows houses alone ({@code /api/canon}).
      *
      * @throws ApiError 400 as {@link #read()} does, and for a puzzle with constraints (killer cages,
      *                  thermometers, ...), which such an endpoint would answer as if they were not there
@@ -88,7 +87,7 @@ record PuzzleFields(String puzzle, @TextOrObject String fpuzzles, @Names String 
         if (read.hasConstraints()) {
             String kinds = read.constraints().stream().map(Constraint::kind).distinct().collect(Collectors.joining(", "));
             throw ApiError.badRequest(endpoint + " works on puzzles of houses alone, not on one with constraints (" + kinds
-                    + "); /api/solve, /api/count, /api/check, /api/conflicts, /api/candidates and /api/hint take it");
+                    + "); /api/solve, /api/count, /api/check, /api/conflicts, /api/candidates, /api/hint, /api/explain and /api/rate take it");
         }
         return read;
     }

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 /**
  * What the page needs to play a setter's puzzle (f-puzzles): {@code /api/check} with the puzzle's
  * constraints and f-puzzles details, {@code /api/conflicts} naming the rule each mistake breaks, and
- * {@code /api/hint} revealing a cell where the techniques know houses alone.
+ * {@code /api/hint}, {@code /api/explain} and {@code /api/rate} reasoning with the constraints (the rule solver).
  */
 class ConstraintPlayApiTest extends SharedServerTest {
 
@@ -34,6 +34,17 @@ class ConstraintPlayApiTest extends SharedServerTest {
             + "\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{\"value\":1,\"given\":true},{}]],"
             + "\"thermometer\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R1C3\",\"R1C4\"]]}],"
             + "\"line\":[{\"lines\":[[\"R2C1\",\"R3C2\"]],\"outlineC\":\"#C0C0C0\",\"width\":0.25}]}";
+
+    /** A killer without givens, made by {@code nonet generate --variant killer --difficulty easy --seed 1} (examples/killer.json). */
+    private static final String KILLER = killerObject();
+
+    private static String killerObject() {
+        try {
+            return java.nio.file.Files.readString(java.nio.file.Path.of("../examples/killer.json")).strip();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     @Test
     void checkGivesAnFPuzzlesPuzzlesConstraintsAndDetails() throws IOException {
@@ -124,7 +135,7 @@ class ConstraintPlayApiTest extends SharedServerTest {
     }
 
     @Test
-    void aHintOnAPuzzleWithConstraintsRevealsACellFromTheSolution() throws Exception {
+    void aHintOnAPuzzleWithConstraintsIsTheRuleSolversNextStep() throws Exception {
         JsonNode initials = variant("The Initials");
         String payload = initials.get("puzzle").asText();
         FPuzzle read = FPuzzles.read(payload);
@@ -132,16 +143,17 @@ class ConstraintPlayApiTest extends SharedServerTest {
         Answer a = server.post("/api/hint", "{\"fpuzzles\": \"" + payload + "\", \"level\": 1}");
         assertThat(a.status()).as(a.response().body()).isEqualTo(200);
         assertThat(a.text("status")).isEqualTo("step");
-        assertThat(a.text("source")).isEqualTo(dev.nonet.view.HintView.FROM_SOLUTION);
+        assertThat(a.text("source")).isEqualTo(dev.nonet.view.HintView.FROM_NONET);
         JsonNode step = a.json().get("step");
-        assertThat(step.get("technique").asText()).isEqualTo(dev.nonet.view.HintView.REVEAL);
-        String cell = step.at("/placements/0/cell").asText();
-        int digit = step.at("/placements/0/digit").asInt();
-        assertThat(digit).isEqualTo(solution.get(cellNamed(cell)));
-        assertThat(step.get("text").asText())
-                .isEqualTo("Nonet's techniques know houses alone: " + cell + " is " + digit + " (revealed from the solution)");
-        assertThat(a.text("text")).isEqualTo("look at " + cell);
+        assertThat(step.get("technique").asText()).isNotEqualTo(dev.nonet.view.HintView.REVEAL);
+        assertAgrees(step, solution);
+        assertThat(step.get("placements").size() + step.get("eliminations").size()).isPositive();
+        assertThat(a.text("text")).startsWith("look at ");
         assertThat(a.json().at("/texts/step").asText()).isEqualTo(step.get("text").asText());
+        // The next hint starts from the player's marks: with this step's removals made, another step.
+        Answer next = server.post("/api/hint", "{\"fpuzzles\": \"" + payload + "\", \"eliminated\": " + step.get("eliminations") + "}");
+        assertThat(next.json().get("step")).isNotEqualTo(step);
+        assertAgrees(next.json().get("step"), solution);
 
         // A wrong entry is named first, as on a classic puzzle; the whole solution is solved.
         char[] wrong = read.puzzle().givens().toString().toCharArray();
@@ -170,12 +182,49 @@ class ConstraintPlayApiTest extends SharedServerTest {
     }
 
     @Test
-    void explainRateAndCanonStillRefuseConstraintsAndNameThem() {
-        for (String endpoint : List.of("/api/explain", "/api/rate", "/api/canon")) {
-            Answer a = server.post(endpoint, "{\"fpuzzles\": " + THERMO_OBJECT + "}");
-            assertThat(a.status()).as(endpoint).isEqualTo(400);
-            assertThat(a.text("error")).as(endpoint).contains("houses alone").contains("thermometer").contains("/api/hint");
+    void aHintOnAKillerIsAConstraintsStep() throws Exception {
+        Answer a = server.post("/api/hint", "{\"fpuzzles\": " + KILLER + "}");
+        assertThat(a.text("source")).isEqualTo("nonet");
+        JsonNode step = a.json().get("step");
+        assertThat(step.at("/constraints/0/kind").asText()).isEqualTo("killercage");
+        assertThat(step.at("/constraints/0/cells")).isNotEmpty();
+        assertThat(a.json().at("/texts/where").asText()).startsWith("look at killercage ");
+        assertAgrees(step, Sudoku.solve(FPuzzles.read(KILLER).puzzle()).solution().orElseThrow());
+    }
+
+    @Test
+    void explainAndRateGiveTheRuleSolversPathAndRating() throws Exception {
+        Grid solution = Sudoku.solve(FPuzzles.read(KILLER).puzzle()).solution().orElseThrow();
+        Answer path = server.post("/api/explain", "{\"fpuzzles\": " + KILLER + "}");
+        assertThat(path.status()).as(path.response().body()).isEqualTo(200);
+        assertThat(path.text("status")).isEqualTo("solved");
+        assertThat(path.text("text")).startsWith("solved in ");
+        assertThat(path.json().get("steps")).isNotEmpty();
+        for (JsonNode step : path.json().get("steps")) {
+            assertAgrees(step, solution);
         }
+        assertThat(path.json().at("/steps/0/constraints/0/kind").asText()).isEqualTo("killercage");
+        assertThat(path.json().at("/rating/scale").asText()).isEqualTo("nonet");
+        Answer rate = server.post("/api/rate", "{\"fpuzzles\": " + KILLER + "}");
+        assertThat(rate.status()).as(rate.response().body()).isEqualTo(200);
+        assertThat(rate.text("status")).isEqualTo("solved");
+        assertThat(rate.json().get("steps").asInt()).isEqualTo(path.json().get("steps").size());
+        assertThat(rate.json().get("rating")).isEqualTo(path.json().get("rating"));
+    }
+
+    @Test
+    void canonStillRefusesConstraintsAndNamesThem() {
+        Answer a = server.post("/api/canon", "{\"fpuzzles\": " + THERMO_OBJECT + "}");
+        assertThat(a.status()).isEqualTo(400);
+        assertThat(a.text("error")).contains("houses alone").contains("thermometer").contains("/api/hint").contains("/api/explain");
+    }
+
+    /** Every placement of {@code step} is the solution's digit, and no elimination removes one. */
+    private static void assertAgrees(JsonNode step, Grid solution) {
+        step.get("placements").forEach(p -> assertThat(solution.get(cellNamed(p.get("cell").asText()))).as(step.toString())
+                .isEqualTo(p.get("digit").asInt()));
+        step.get("eliminations").forEach(e -> assertThat(solution.get(cellNamed(e.get("cell").asText()))).as(step.toString())
+                .isNotEqualTo(e.get("digit").asInt()));
     }
 
     @Test
@@ -187,6 +236,10 @@ class ConstraintPlayApiTest extends SharedServerTest {
         assertThat(schemas.at("/FPuzzles/properties").fieldNames()).toIterable().containsExactly("title", "author", "rules", "payload", "source");
         assertThat(schemas.at("/Conflict/properties").fieldNames()).toIterable().containsExactly("text", "cells", "kind");
         assertThat(schemas.at("/Conflicts/properties").fieldNames()).toIterable().containsExactly("conflicts");
+        // A step's fields, in the order StepView writes them
+        assertThat(schemas.at("/Step/properties").fieldNames()).toIterable().containsExactly(java.util.Arrays.stream(
+                dev.nonet.view.StepView.class.getRecordComponents()).map(java.lang.reflect.RecordComponent::getName).toArray(String[]::new));
+        assertThat(schemas.at("/Step/properties/constraints/items/$ref").asText()).isEqualTo("#/components/schemas/Constraint");
         String ref = openApi.at("/paths/~1api~1conflicts/post/requestBody/content/application~1json/schema/$ref").asText();
         assertThat(openApi.at(ref.substring(1)).get("properties").fieldNames()).toIterable()
                 .containsExactlyInAnyOrderElementsOf(RequestReader.fieldsOf(Requests.CheckRequest.class));
