@@ -138,6 +138,7 @@ public final class RuleSolver {
         rungs.add(new Rung(RuleTechnique.GROUP_PAIR.difficulty(), GroupSubsets.PAIR));
         rungs.add(new Rung(RuleTechnique.GROUP_TRIPLE.difficulty(), GroupSubsets.TRIPLE));
         rungs.add(new Rung(RuleTechnique.GROUP_QUAD.difficulty(), GroupSubsets.QUAD));
+        rungs.add(new Rung(RuleTechnique.RULE_CHAIN.difficulty(), RuleChains.FINDER));
         rungs.add(new Rung(RuleTechnique.CONTRADICTION.difficulty(), Contradiction.FINDER));
         rungs.sort(Comparator.comparingDouble(Rung::difficulty));
         return rungs;

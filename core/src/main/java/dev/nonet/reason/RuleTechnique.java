@@ -41,6 +41,11 @@ public enum RuleTechnique {
     GROUP_TRIPLE("Naked Triple (rules)", 3.6),
     /** Four such cells holding four digits between them. */
     GROUP_QUAD("Naked Quad (rules)", 5.0),
+    /**
+     * An alternating chain of strong and weak links through the houses and the constraints (two candidates a
+     * constraint forbids together are weakly linked): a candidate that cannot be true with either end goes.
+     */
+    RULE_CHAIN("AIC (rules)", 7.0),
     /** A technique of the houses alone, one of Nonet's classic finders, named and rated as there. */
     HOUSES("Houses", 0),
     /** A candidate that, placed, leads by singles and the constraints' own deductions to a contradiction. */
