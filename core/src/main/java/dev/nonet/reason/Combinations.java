@@ -110,26 +110,16 @@ final class Combinations implements RuleFinder {
     }
 
     /**
-     * The depth-first walk over the fillings of some cells, recording which digits some filling uses: every
-     * constraint whose cells all lie among them must be kept, checked as soon as its last cell is filled.
+     * The fillings of some cells in which every constraint whose cells all lie among them keeps its rule,
+     * checked as soon as its last cell is filled.
      */
-    private static final class Walk {
-        final Rules rules;
-        final Marks marks;
-        final int[] cells;
-        final int[] support;
-        final int[] digits;
+    private static final class Walk extends Fillings {
         final int[] digitAt;
         /** The constraints to check once the cell at each position is filled. */
         final List<List<Constraint>> checks = new ArrayList<>();
-        int budget = BUDGET;
 
         Walk(Rules rules, Marks marks, int[] cells) {
-            this.rules = rules;
-            this.marks = marks;
-            this.cells = cells;
-            this.support = new int[cells.length];
-            this.digits = new int[cells.length];
+            super(rules, marks, cells, BUDGET);
             this.digitAt = new int[rules.cellCount];
             int[] position = new int[rules.cellCount];
             java.util.Arrays.fill(position, -1);
@@ -153,42 +143,14 @@ final class Combinations implements RuleFinder {
             }
         }
 
-        /** False if the budget ran out. */
-        boolean run() {
-            return fill(0);
-        }
-
-        boolean none() {
-            return support[0] == 0;
-        }
-
-        private boolean fill(int i) {
-            if (--budget < 0) {
-                return false;
-            }
-            if (i == cells.length) {
-                for (int k = 0; k < cells.length; k++) {
-                    support[k] |= 1 << (digits[k] - 1);
-                }
+        /** Whether every constraint completed by the cell just filled keeps its rule. */
+        @Override
+        boolean fits(int i) {
+            if (i == 0) {
                 return true;
             }
-            for (int m = marks.candidates(cells[i]); m != 0; m &= m - 1) {
-                int digit = Integer.numberOfTrailingZeros(m) + 1;
-                if (rules.clashes(cells, digits, i, digit)) {
-                    continue;
-                }
-                digits[i] = digit;
-                digitAt[cells[i]] = digit;
-                if (kept(i) && !fill(i + 1)) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        /** Whether every constraint completed by the cell at {@code i} keeps its rule. */
-        private boolean kept(int i) {
-            for (Constraint constraint : checks.get(i)) {
+            digitAt[cells[i - 1]] = digits[i - 1];
+            for (Constraint constraint : checks.get(i - 1)) {
                 if (!constraint.keeps(cell -> digitAt[rules.geometry.indexOf(cell)])) {
                     return false;
                 }
