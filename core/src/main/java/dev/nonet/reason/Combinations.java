@@ -3,119 +3,159 @@ package dev.nonet.reason;
 import dev.nonet.grid.Constraint;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
  * A constraint read with the houses: every way to fill its cells from their candidates that keeps its rule
- * ({@link Constraint#keeps}) and puts different digits in cells that see each other (three cells of a line
- * in one box, a cage's cells) is tried, and a candidate no way uses goes. Exact where a constraint's own
- * narrowing is not, and stronger, since the narrowing knows nothing of the houses. Tried only on
- * constraints of a few cells, within a budget of ways, so that a step stays quick.
+ * ({@link Constraint#keeps}), and the rule of every other constraint on those cells alone, and puts different
+ * digits in cells that see each other (three cells of a line in one box, a cage's cells) is tried, and a
+ * candidate no way uses goes. Exact where a constraint's own narrowing is not, and stronger, since the
+ * narrowing knows nothing of the houses. Tried only on constraints of a few cells, within a budget of ways,
+ * so that a step stays quick. {@link #TOGETHER} does the same for two constraints that share cells (a cage
+ * and a line through it), over the cells of both.
  */
 final class Combinations implements RuleFinder {
 
-    static final Combinations FINDER = new Combinations();
+    /** One constraint at a time. */
+    static final Combinations FINDER = new Combinations(false);
+    /** Two constraints sharing cells, together. */
+    static final Combinations TOGETHER = new Combinations(true);
 
     /** Constraints of more cells are left to their narrowing. */
     private static final int MOST_CELLS = 12;
+    /** Two constraints of more cells between them are not read together. */
+    private static final int MOST_CELLS_TOGETHER = 8;
     /** Cells tried, at most, per constraint and step. */
     private static final int BUDGET = 200_000;
 
-    private Combinations() {
+    private final boolean together;
+
+    private Combinations(boolean together) {
+        this.together = together;
     }
 
     @Override
     public Optional<RuleStep> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
-        for (Constraint constraint : rules.constraints) {
+        for (int a = 0; a < rules.constraints.size(); a++) {
             deadline.check();
-            int[] cells = rules.indexes(constraint.cells());
+            Constraint first = rules.constraints.get(a);
+            int[] cells = rules.indexes(first.cells());
             if (cells.length > MOST_CELLS) {
                 continue;
             }
-            Walk walk = new Walk(rules, marks, constraint, cells);
-            if (!walk.run() || walk.none()) {
-                continue; // over budget, or the rule cannot be kept: the solver's contradiction, not a step
-            }
-            Deduction found = new Deduction(rules).constraint(constraint);
-            for (int i = 0; i < cells.length; i++) {
-                int gone = marks.candidates(cells[i]) & ~walk.support[i];
-                for (int m = gone; m != 0; m &= m - 1) {
-                    found.eliminate(cells[i], Integer.numberOfTrailingZeros(m) + 1);
+            if (!together) {
+                Optional<RuleStep> step = walk(rules, marks, cells, List.of(first));
+                if (step.isPresent()) {
+                    return step;
                 }
-                found.cell(cells[i]);
+                continue;
             }
-            if (found.hasEffect()) {
-                return Optional.of(found.build(RuleTechnique.COMBINATIONS, constraint.toString(),
-                        Reasons.rule(constraint) + ", and cells that see each other differ: no way to fill it holds them"));
+            for (int b = a + 1; b < rules.constraints.size(); b++) {
+                Constraint second = rules.constraints.get(b);
+                int[] both = union(cells, rules.indexes(second.cells()));
+                if (both != null && both.length <= MOST_CELLS_TOGETHER) {
+                    Optional<RuleStep> step = walk(rules, marks, both, List.of(first, second));
+                    if (step.isPresent()) {
+                        return step;
+                    }
+                }
             }
         }
         return Optional.empty();
     }
 
-    /** The depth-first walk over one constraint's fillings, recording which digits some filling uses. */
-    private static final class Walk {
-        final Rules rules;
-        final Marks marks;
-        final Constraint constraint;
-        final int[] cells;
-        final int[] support;
-        final int[] digits;
-        final int[] digitAt;
-        int budget = BUDGET;
-
-        Walk(Rules rules, Marks marks, Constraint constraint, int[] cells) {
-            this.rules = rules;
-            this.marks = marks;
-            this.constraint = constraint;
-            this.cells = cells;
-            this.support = new int[cells.length];
-            this.digits = new int[cells.length];
-            this.digitAt = new int[rules.cellCount];
-        }
-
-        /** False if the budget ran out. */
-        boolean run() {
-            return fill(0);
-        }
-
-        boolean none() {
-            return support[0] == 0;
-        }
-
-        private boolean fill(int i) {
-            if (--budget < 0) {
-                return false;
+    /** The cells of {@code a} then those of {@code b} not in {@code a}; null if they share none. */
+    private static int[] union(int[] a, int[] b) {
+        int[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        int n = a.length;
+        for (int c : b) {
+            boolean shared = false;
+            for (int k = 0; k < a.length && !shared; k++) {
+                shared = a[k] == c;
             }
-            if (i == cells.length) {
-                if (constraint.keeps(cell -> digitAt[rules.geometry.indexOf(cell)])) {
-                    for (int k = 0; k < cells.length; k++) {
-                        support[k] |= 1 << (digits[k] - 1);
+            if (!shared) {
+                out[n++] = c;
+            }
+        }
+        return n == out.length ? null : java.util.Arrays.copyOf(out, n);
+    }
+
+    /** The step removing what no filling of {@code cells} keeping every constraint on them uses, if any. */
+    private static Optional<RuleStep> walk(Rules rules, Marks marks, int[] cells, List<Constraint> named) {
+        Walk walk = new Walk(rules, marks, cells);
+        if (!walk.run() || walk.none()) {
+            return Optional.empty(); // over budget, or the rules cannot be kept: the solver's contradiction, not a step
+        }
+        Deduction found = new Deduction(rules);
+        named.forEach(found::constraint);
+        for (int i = 0; i < cells.length; i++) {
+            int gone = marks.candidates(cells[i]) & ~walk.support[i];
+            for (int m = gone; m != 0; m &= m - 1) {
+                found.eliminate(cells[i], Integer.numberOfTrailingZeros(m) + 1);
+            }
+            found.cell(cells[i]);
+        }
+        if (!found.hasEffect()) {
+            return Optional.empty();
+        }
+        if (named.size() == 1) {
+            Constraint constraint = named.get(0);
+            return Optional.of(found.build(RuleTechnique.COMBINATIONS, constraint.toString(),
+                    Reasons.rule(constraint) + ", and cells that see each other differ: no way to fill it holds them"));
+        }
+        return Optional.of(found.build(RuleTechnique.COMBINED, named.get(0) + " with " + named.get(1),
+                Reasons.rule(named.get(0)) + "; " + Reasons.rule(named.get(1)) + ": no way to fill both holds them"));
+    }
+
+    /**
+     * The fillings of some cells in which every constraint whose cells all lie among them keeps its rule,
+     * checked as soon as its last cell is filled.
+     */
+    private static final class Walk extends Fillings {
+        final int[] digitAt;
+        /** The constraints to check once the cell at each position is filled. */
+        final List<List<Constraint>> checks = new ArrayList<>();
+
+        Walk(Rules rules, Marks marks, int[] cells) {
+            super(rules, marks, cells, BUDGET);
+            this.digitAt = new int[rules.cellCount];
+            int[] position = new int[rules.cellCount];
+            java.util.Arrays.fill(position, -1);
+            for (int i = 0; i < cells.length; i++) {
+                position[cells[i]] = i;
+                checks.add(new ArrayList<>());
+            }
+            for (Constraint constraint : rules.constraints) {
+                int last = -1;
+                for (var cell : constraint.cells()) {
+                    int at = position[rules.geometry.indexOf(cell)];
+                    if (at < 0) {
+                        last = -1;
+                        break;
                     }
+                    last = Math.max(last, at);
                 }
+                if (last >= 0) {
+                    checks.get(last).add(constraint);
+                }
+            }
+        }
+
+        /** Whether every constraint completed by the cell just filled keeps its rule. */
+        @Override
+        boolean fits(int i) {
+            if (i == 0) {
                 return true;
             }
-            for (int m = marks.candidates(cells[i]); m != 0; m &= m - 1) {
-                int digit = Integer.numberOfTrailingZeros(m) + 1;
-                if (clashes(i, digit)) {
-                    continue;
-                }
-                digits[i] = digit;
-                digitAt[cells[i]] = digit;
-                if (!fill(i + 1)) {
+            digitAt[cells[i - 1]] = digits[i - 1];
+            for (Constraint constraint : checks.get(i - 1)) {
+                if (!constraint.keeps(cell -> digitAt[rules.geometry.indexOf(cell)])) {
                     return false;
                 }
             }
             return true;
-        }
-
-        /** Whether an earlier cell that sees cell {@code i} holds {@code digit}. */
-        private boolean clashes(int i, int digit) {
-            for (int k = 0; k < i; k++) {
-                if (digits[k] == digit && rules.sees[cells[k]][cells[i]]) {
-                    return true;
-                }
-            }
-            return false;
         }
     }
 }

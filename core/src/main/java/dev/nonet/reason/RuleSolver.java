@@ -133,9 +133,12 @@ public final class RuleSolver {
         rungs.add(new Rung(RuleTechnique.NAKED_SINGLE.difficulty(), Singles.NAKED));
         rungs.add(new Rung(RuleTechnique.COMBINATIONS.difficulty(), Combinations.FINDER));
         rungs.add(new Rung(RuleTechnique.MUST_PLACE.difficulty(), MustPlace.FINDER));
+        rungs.add(new Rung(RuleTechnique.COMBINED.difficulty(), Combinations.TOGETHER));
+        rungs.add(new Rung(RuleTechnique.INNIES_OUTIES.difficulty(), Innies.FINDER));
         rungs.add(new Rung(RuleTechnique.GROUP_PAIR.difficulty(), GroupSubsets.PAIR));
         rungs.add(new Rung(RuleTechnique.GROUP_TRIPLE.difficulty(), GroupSubsets.TRIPLE));
         rungs.add(new Rung(RuleTechnique.GROUP_QUAD.difficulty(), GroupSubsets.QUAD));
+        rungs.add(new Rung(RuleTechnique.RULE_CHAIN.difficulty(), RuleChains.FINDER));
         rungs.add(new Rung(RuleTechnique.CONTRADICTION.difficulty(), Contradiction.FINDER));
         rungs.sort(Comparator.comparingDouble(Rung::difficulty));
         return rungs;

@@ -20,16 +20,32 @@ public enum RuleTechnique {
      */
     COMBINATIONS("Constraint with houses", 2.5),
     /**
+     * Two constraints that share cells read together with the houses (a cage and a line through it): a
+     * candidate that no filling of their cells keeping both uses goes.
+     */
+    COMBINED("Constraints together", 2.8),
+    /**
      * A digit that a constraint or a group must hold, all of whose places see a cell: the digit leaves that
      * cell (with one place left, it goes there).
      */
     MUST_PLACE("Locked Candidates (rules)", 2.7),
+    /**
+     * The 45 rule: a house's digits, or adjacent rows' or columns', add up to a known total; less the sums the
+     * constraints fix inside it (cages, arrows, dots), the cells left over (innies and outies) add up to the
+     * rest, and a candidate no way of making it uses goes.
+     */
+    INNIES_OUTIES("45 Rule", 2.9),
     /** Two cells that the rules keep different holding the same two digits: the digits leave every cell seeing both. */
     GROUP_PAIR("Naked Pair (rules)", 3.0),
     /** Three such cells holding three digits between them. */
     GROUP_TRIPLE("Naked Triple (rules)", 3.6),
     /** Four such cells holding four digits between them. */
     GROUP_QUAD("Naked Quad (rules)", 5.0),
+    /**
+     * An alternating chain of strong and weak links through the houses and the constraints (two candidates a
+     * constraint forbids together are weakly linked): a candidate that cannot be true with either end goes.
+     */
+    RULE_CHAIN("AIC (rules)", 7.0),
     /** A technique of the houses alone, one of Nonet's classic finders, named and rated as there. */
     HOUSES("Houses", 0),
     /** A candidate that, placed, leads by singles and the constraints' own deductions to a contradiction. */

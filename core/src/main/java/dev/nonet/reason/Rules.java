@@ -133,4 +133,14 @@ final class Rules {
         }
         return true;
     }
+
+    /** Whether a cell of {@code cells} before the {@code i}th that sees it holds {@code digit} in {@code digits}. */
+    boolean clashes(int[] cells, int[] digits, int i, int digit) {
+        for (int k = 0; k < i; k++) {
+            if (digits[k] == digit && sees[cells[k]][cells[i]]) {
+                return true;
+            }
+        }
+        return false;
+    }
 }

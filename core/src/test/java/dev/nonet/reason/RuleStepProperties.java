@@ -25,8 +25,8 @@ class RuleStepProperties {
     private static final List<VariantSet> SET = VariantSet.all();
 
     private static final List<RuleFinder> FINDERS = List.of(Singles.HIDDEN, Singles.NAKED, ConstraintSteps.FINDER,
-            Combinations.FINDER, MustPlace.FINDER, GroupSubsets.PAIR, GroupSubsets.TRIPLE, GroupSubsets.QUAD,
-            Contradiction.FINDER);
+            Combinations.FINDER, Combinations.TOGETHER, MustPlace.FINDER, Innies.FINDER, GroupSubsets.PAIR,
+            GroupSubsets.TRIPLE, GroupSubsets.QUAD, RuleChains.FINDER, Contradiction.FINDER);
 
     @Property(tries = 150)
     void noStepRemovesTheSolution(@ForAll @IntRange(min = 0, max = 84) int index, @ForAll long seed) {
