@@ -106,7 +106,7 @@ final class Deduction {
     String effects() {
         List<String> parts = new ArrayList<>();
         for (Candidate p : placements) {
-            parts.add(p.cell() + "=" + p.digit());
+            parts.add(p.cell() + " = " + p.digit());
         }
         Map<Cell, Integer> removed = new LinkedHashMap<>();
         for (Candidate e : eliminations) {

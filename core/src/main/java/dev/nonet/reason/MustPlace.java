@@ -56,7 +56,7 @@ final class MustPlace implements RuleFinder {
                 }
                 if (n == 1) {
                     return Optional.of(new Deduction(rules).constraint(constraint).place(marks, places[0], digit)
-                            .cell(places[0]).build(RuleTechnique.MUST_PLACE, "Hidden single in " + constraint,
+                            .cell(places[0]).build(RuleTechnique.MUST_PLACE, "Hidden Single in " + constraint,
                                     "it must hold a " + digit + ", and this is its one place"));
                 }
                 Optional<RuleStep> step = seenByAll(new Deduction(rules).constraint(constraint), rules, marks, places, n,

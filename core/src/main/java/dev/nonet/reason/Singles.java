@@ -31,7 +31,7 @@ final class Singles {
                             found.constraint(group.owner());
                         }
                         return Optional.of(found.build(RuleTechnique.HIDDEN_SINGLE,
-                                "Hidden single in " + group.name(rules.geometry), "the only place for " + digit));
+                                "Hidden Single in " + group.name(rules.geometry), "the only place for " + digit));
                     }
                 }
             }
@@ -45,7 +45,7 @@ final class Singles {
             if (!marks.isPlaced(c) && m != 0 && (m & (m - 1)) == 0) {
                 int digit = Integer.numberOfTrailingZeros(m) + 1;
                 return Optional.of(new Deduction(rules).place(marks, c, digit).cell(c)
-                        .build(RuleTechnique.NAKED_SINGLE, "Naked single", "the only candidate left in " + rules.cells[c]));
+                        .build(RuleTechnique.NAKED_SINGLE, "Naked Single", "the only candidate left in " + rules.cells[c]));
             }
         }
         return Optional.empty();
