@@ -21,11 +21,12 @@ final class Contradiction implements RuleFinder {
 
     @Override
     public Optional<RuleStep> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
+        Trials trials = marks.trials(rules);
         for (int cell : order(rules, marks)) {
             for (int m = marks.candidates(cell); m != 0; m &= m - 1) {
                 deadline.check();
                 int digit = Integer.numberOfTrailingZeros(m) + 1;
-                if (new Propagation(rules, marks.copy(), false).assume(cell, digit) == null) {
+                if (!trials.breaks(cell, digit)) {
                     continue;
                 }
                 Propagation written = new Propagation(rules, marks.copy(), true);
@@ -40,7 +41,7 @@ final class Contradiction implements RuleFinder {
     }
 
     /** The open cells by their number of candidates, fewest first, then in grid order. */
-    private static List<Integer> order(Rules rules, Marks marks) {
+    static List<Integer> order(Rules rules, Marks marks) {
         List<Integer> open = new ArrayList<>();
         for (int size = 2; size <= rules.side; size++) {
             for (int c = 0; c < rules.cellCount; c++) {

@@ -139,6 +139,8 @@ public final class RuleSolver {
         rungs.add(new Rung(RuleTechnique.GROUP_TRIPLE.difficulty(), GroupSubsets.TRIPLE));
         rungs.add(new Rung(RuleTechnique.GROUP_QUAD.difficulty(), GroupSubsets.QUAD));
         rungs.add(new Rung(RuleTechnique.RULE_CHAIN.difficulty(), RuleChains.FINDER));
+        rungs.add(new Rung(RuleTechnique.CELL_FORCING.difficulty(), Forcing.CELL));
+        rungs.add(new Rung(RuleTechnique.HOUSE_FORCING.difficulty(), Forcing.HOUSE));
         rungs.add(new Rung(RuleTechnique.CONTRADICTION.difficulty(), Contradiction.FINDER));
         rungs.sort(Comparator.comparingDouble(Rung::difficulty));
         return rungs;

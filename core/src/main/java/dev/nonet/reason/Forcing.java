@@ -1,0 +1,134 @@
+package dev.nonet.reason;
+
+import dev.nonet.limit.Deadline;
+import dev.nonet.logic.CandidateGrid;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Forcing, below the contradiction step: a cell holds one of its few candidates, a group holds a digit in
+ * one of its few places; when each of them, assumed, leads by singles and the constraints' own deductions
+ * ({@link Propagation}) to the same removal, the removal holds whichever is true. Each branch must end
+ * without a contradiction (one that breaks is the contradiction step's). The cells are tried by their number
+ * of candidates, the groups' digits by their number of places, fewest first, and the first with an effect is
+ * the step; its {@code because} lines give each branch's deductions.
+ */
+final class Forcing {
+
+    /** The most branches a forcing step follows. */
+    private static final int BRANCHES = 9;
+
+    /** Every candidate of a cell leads to the same removals. */
+    static final RuleFinder CELL = (rules, marks, grid, deadline) -> cell(rules, marks, deadline);
+
+    /** Every place of a digit in a house or group leads to the same removals. */
+    static final RuleFinder HOUSE = (rules, marks, grid, deadline) -> house(rules, marks, deadline);
+
+    private Forcing() {
+    }
+
+    private static Optional<RuleStep> cell(Rules rules, Marks marks, Deadline deadline) {
+        for (int c : Contradiction.order(rules, marks)) {
+            int m = marks.candidates(c);
+            if (Integer.bitCount(m) > BRANCHES) {
+                break;
+            }
+            int[] cells = new int[Integer.bitCount(m)];
+            int[] digits = new int[cells.length];
+            int n = 0;
+            for (; m != 0; m &= m - 1) {
+                cells[n] = c;
+                digits[n++] = Integer.numberOfTrailingZeros(m) + 1;
+            }
+            Optional<RuleStep> step = common(rules, marks, cells, digits, deadline, RuleTechnique.CELL_FORCING,
+                    "Cell forcing: whichever of " + Deduction.digits(marks.candidates(c)) + " " + rules.cells[c] + " holds");
+            if (step.isPresent()) {
+                return step;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<RuleStep> house(Rules rules, Marks marks, Deadline deadline) {
+        for (int size = 2; size <= BRANCHES; size++) {
+            for (Rules.Group group : rules.groups) {
+                for (int digit = 1; digit <= rules.side; digit++) {
+                    int[] cells = places(marks, group.cells(), digit, size);
+                    if (cells == null) {
+                        continue;
+                    }
+                    int[] digits = new int[size];
+                    java.util.Arrays.fill(digits, digit);
+                    List<dev.nonet.grid.Cell> where = new ArrayList<>();
+                    for (int c : cells) {
+                        where.add(rules.cells[c]);
+                    }
+                    Optional<RuleStep> step = common(rules, marks, cells, digits, deadline, RuleTechnique.HOUSE_FORCING,
+                            "House forcing: wherever " + digit + " goes in " + group.name(rules.geometry) + " ("
+                                    + Deduction.cellList(where) + ")");
+                    if (step.isPresent()) {
+                        return step;
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The open cells of {@code group} that may hold {@code digit}, if there are exactly {@code size}; else null. */
+    private static int[] places(Marks marks, int[] group, int digit, int size) {
+        int bit = 1 << (digit - 1);
+        int[] cells = new int[size];
+        int n = 0;
+        for (int c : group) {
+            if ((marks.candidates(c) & bit) != 0) {
+                if (marks.isPlaced(c) || n == size) {
+                    return null;
+                }
+                cells[n++] = c;
+            }
+        }
+        return n == size ? cells : null;
+    }
+
+    /**
+     * The step removing what every branch (digit {@code digits[i]} in cell {@code cells[i]}) removes, if each
+     * ends without a contradiction and together they remove something.
+     */
+    private static Optional<RuleStep> common(Rules rules, Marks marks, int[] cells, int[] digits, Deadline deadline,
+            RuleTechnique technique, String reason) {
+        Trials trials = marks.trials(rules);
+        int[] kept = new int[rules.cellCount];
+        for (int i = 0; i < cells.length; i++) {
+            deadline.check();
+            int[] after = trials.after(cells[i], digits[i]);
+            if (after == null) {
+                return Optional.empty();
+            }
+            for (int k = 0; k < kept.length; k++) {
+                kept[k] |= after[k];
+            }
+        }
+        Deduction found = new Deduction(rules);
+        for (int k = 0; k < kept.length; k++) {
+            if (!marks.isPlaced(k)) {
+                for (int gone = marks.candidates(k) & ~kept[k]; gone != 0; gone &= gone - 1) {
+                    found.eliminate(k, Integer.numberOfTrailingZeros(gone) + 1);
+                }
+            }
+        }
+        if (!found.hasEffect()) {
+            return Optional.empty();
+        }
+        List<String> because = new ArrayList<>();
+        for (int i = 0; i < cells.length; i++) {
+            found.cell(cells[i]);
+            Propagation written = new Propagation(rules, marks.copy(), true);
+            written.assume(cells[i], digits[i]);
+            because.addAll(written.lines());
+            written.used().forEach(found::constraint);
+        }
+        return Optional.of(found.because(because).build(technique, reason, "each leads to it"));
+    }
+}
