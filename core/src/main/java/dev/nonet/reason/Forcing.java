@@ -1,5 +1,7 @@
 package dev.nonet.reason;
 
+import dev.nonet.grid.Cell;
+import dev.nonet.grid.Constraint;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
 import java.util.ArrayList;
@@ -50,46 +52,46 @@ final class Forcing {
         return Optional.empty();
     }
 
+    /** A digit's places in a house, group or constraint that must hold it, named as a step says it. */
+    private record Places(int[] cells, int digit, String where) {
+    }
+
     private static Optional<RuleStep> house(Rules rules, Marks marks, Deadline deadline) {
-        for (int size = 2; size <= BRANCHES; size++) {
-            for (Rules.Group group : rules.groups) {
-                for (int digit = 1; digit <= rules.side; digit++) {
-                    int[] cells = places(marks, group.cells(), digit, size);
-                    if (cells == null) {
-                        continue;
-                    }
-                    int[] digits = new int[size];
-                    java.util.Arrays.fill(digits, digit);
-                    List<dev.nonet.grid.Cell> where = new ArrayList<>();
-                    for (int c : cells) {
-                        where.add(rules.cells[c]);
-                    }
-                    Optional<RuleStep> step = common(rules, marks, cells, digits, deadline, RuleTechnique.HOUSE_FORCING,
-                            "House forcing: wherever " + digit + " goes in " + group.name(rules.geometry) + " ("
-                                    + Deduction.cellList(where) + ")");
-                    if (step.isPresent()) {
-                        return step;
-                    }
+        List<Places> all = new ArrayList<>();
+        int[] places = new int[rules.side * 2];
+        for (Rules.Group group : rules.groups) {
+            for (int digit = 1; digit <= rules.side; digit++) {
+                int n = MustPlace.placesOf(marks, group.cells(), digit, places);
+                if (n >= 2 && n <= BRANCHES) {
+                    all.add(new Places(java.util.Arrays.copyOf(places, n), digit, group.name(rules.geometry)));
                 }
+            }
+        }
+        for (Constraint constraint : rules.constraints) {
+            deadline.check();
+            int[] cells = rules.indexes(constraint.cells());
+            for (int digit = 1; digit <= rules.side && cells.length <= places.length; digit++) {
+                int n = MustPlace.placesOf(marks, cells, digit, places);
+                if (n >= 2 && n <= BRANCHES && MustPlace.mustHold(rules, marks, constraint, cells, digit)) {
+                    all.add(new Places(java.util.Arrays.copyOf(places, n), digit, constraint.toString()));
+                }
+            }
+        }
+        all.sort(java.util.Comparator.comparingInt(p -> p.cells().length));
+        for (Places p : all) {
+            int[] digits = new int[p.cells().length];
+            java.util.Arrays.fill(digits, p.digit());
+            List<Cell> where = new ArrayList<>();
+            for (int c : p.cells()) {
+                where.add(rules.cells[c]);
+            }
+            Optional<RuleStep> step = common(rules, marks, p.cells(), digits, deadline, RuleTechnique.HOUSE_FORCING,
+                    "House forcing: wherever " + p.digit() + " goes in " + p.where() + " (" + Deduction.cellList(where) + ")");
+            if (step.isPresent()) {
+                return step;
             }
         }
         return Optional.empty();
-    }
-
-    /** The open cells of {@code group} that may hold {@code digit}, if there are exactly {@code size}; else null. */
-    private static int[] places(Marks marks, int[] group, int digit, int size) {
-        int bit = 1 << (digit - 1);
-        int[] cells = new int[size];
-        int n = 0;
-        for (int c : group) {
-            if ((marks.candidates(c) & bit) != 0) {
-                if (marks.isPlaced(c) || n == size) {
-                    return null;
-                }
-                cells[n++] = c;
-            }
-        }
-        return n == size ? cells : null;
     }
 
     /**
