@@ -10,7 +10,8 @@ import java.util.Optional;
  * The last resort, never a guess: a candidate that, placed, leads by singles and the constraints' own
  * deductions ({@link Propagation}) to a contradiction is removed. Candidates are tried in cells of two
  * candidates first (whose other digit then follows at once), then three, and so on, each cell's digits from
- * the lowest, so that the step found is always the same.
+ * the lowest, so that the step found is always the same. The trials are the position's ({@link Trials}),
+ * shared with the forcing steps tried before.
  */
 final class Contradiction implements RuleFinder {
 

@@ -28,8 +28,8 @@ import java.util.Optional;
  *
  * <p>The techniques, easiest first: its own singles, constraint deductions, locked candidates and naked
  * subsets through the rules ({@link RuleTechnique}), between them Nonet's classic techniques of the houses
- * alone by their difficulty (except those that assume a unique solution), and the contradiction step last
- * but for the forcing nets and templates. Every step is sound whatever the puzzle: it never removes a digit
+ * alone by their difficulty (except those that assume a unique solution), cell and house forcing through the
+ * rules, and the contradiction step last but for the forcing nets and templates. Every step is sound whatever the puzzle: it never removes a digit
  * of any solution.
  *
  * <p>Stateless apart from its time limit: one instance serves many threads.
