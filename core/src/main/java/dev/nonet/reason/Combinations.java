@@ -84,8 +84,17 @@ final class Combinations implements RuleFinder {
 
     /** The step removing what no filling of {@code cells} keeping every constraint on them uses, if any. */
     private static Optional<RuleStep> walk(Rules rules, Marks marks, int[] cells, List<Constraint> named) {
+        // A walk reads the candidates of its cells alone: with them as when it last found nothing, it would again.
+        int[] read = new int[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            read[i] = marks.candidates(cells[i]);
+        }
+        if (java.util.Arrays.equals(rules.fruitless.get(named), read)) {
+            return Optional.empty();
+        }
         Walk walk = new Walk(rules, marks, cells);
         if (!walk.run() || walk.none()) {
+            rules.fruitless.put(named, read);
             return Optional.empty(); // over budget, or the rules cannot be kept: the solver's contradiction, not a step
         }
         Deduction found = new Deduction(rules);
@@ -98,6 +107,7 @@ final class Combinations implements RuleFinder {
             found.cell(cells[i]);
         }
         if (!found.hasEffect()) {
+            rules.fruitless.put(named, read);
             return Optional.empty();
         }
         if (named.size() == 1) {

@@ -10,7 +10,8 @@ import java.util.Optional;
  * The last resort, never a guess: a candidate that, placed, leads by singles and the constraints' own
  * deductions ({@link Propagation}) to a contradiction is removed. Candidates are tried in cells of two
  * candidates first (whose other digit then follows at once), then three, and so on, each cell's digits from
- * the lowest, so that the step found is always the same.
+ * the lowest, so that the step found is always the same. The trials are the position's ({@link Trials}),
+ * shared with the forcing steps tried before.
  */
 final class Contradiction implements RuleFinder {
 
@@ -21,11 +22,12 @@ final class Contradiction implements RuleFinder {
 
     @Override
     public Optional<RuleStep> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
+        Trials trials = marks.trials(rules);
         for (int cell : order(rules, marks)) {
             for (int m = marks.candidates(cell); m != 0; m &= m - 1) {
                 deadline.check();
                 int digit = Integer.numberOfTrailingZeros(m) + 1;
-                if (new Propagation(rules, marks.copy(), false).assume(cell, digit) == null) {
+                if (!trials.breaks(cell, digit)) {
                     continue;
                 }
                 Propagation written = new Propagation(rules, marks.copy(), true);
@@ -40,7 +42,7 @@ final class Contradiction implements RuleFinder {
     }
 
     /** The open cells by their number of candidates, fewest first, then in grid order. */
-    private static List<Integer> order(Rules rules, Marks marks) {
+    static List<Integer> order(Rules rules, Marks marks) {
         List<Integer> open = new ArrayList<>();
         for (int size = 2; size <= rules.side; size++) {
             for (int c = 0; c < rules.cellCount; c++) {

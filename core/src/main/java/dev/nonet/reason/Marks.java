@@ -16,6 +16,8 @@ final class Marks extends CandidateMasks {
     private final int[] changed;
     private final boolean[] isChanged;
     private int changedCount;
+    /** What each candidate of this position leads to, once asked. */
+    private Trials trials;
 
     private Marks(int side, int[] masks, boolean[] placed) {
         super(side);
@@ -40,6 +42,17 @@ final class Marks extends CandidateMasks {
     /** An independent copy, with no cell changed. */
     Marks copy() {
         return new Marks(side, masks.clone(), placed.clone());
+    }
+
+    /**
+     * What each candidate of this position leads to when assumed, shared by the finders that read it (which
+     * change nothing).
+     */
+    Trials trials(Rules rules) {
+        if (trials == null) {
+            trials = new Trials(rules, this);
+        }
+        return trials;
     }
 
     /** Whether cell {@code c} holds a placed digit. */

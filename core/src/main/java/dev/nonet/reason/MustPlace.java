@@ -73,7 +73,7 @@ final class MustPlace implements RuleFinder {
      * The open cells of {@code cells} that hold {@code digit}, into {@code places}; 0 if a cell of them holds
      * it placed (nothing to lock) or none may.
      */
-    private static int placesOf(Marks marks, int[] cells, int digit, int[] places) {
+    static int placesOf(Marks marks, int[] cells, int digit, int[] places) {
         int bit = 1 << (digit - 1);
         int n = 0;
         for (int c : cells) {
@@ -88,7 +88,7 @@ final class MustPlace implements RuleFinder {
     }
 
     /** Whether {@code constraint} cannot be kept with {@code digit} in none of its cells. */
-    private static boolean mustHold(Rules rules, Marks marks, Constraint constraint, int[] cells, int digit) {
+    static boolean mustHold(Rules rules, Marks marks, Constraint constraint, int[] cells, int digit) {
         Marks without = marks.copy();
         for (int c : cells) {
             if (!without.keep(c, ~(1 << (digit - 1)))) {

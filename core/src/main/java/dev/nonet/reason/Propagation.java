@@ -16,6 +16,9 @@ import java.util.Set;
  */
 final class Propagation {
 
+    /** The most places of a digit in a group that {@link #locked} reads. */
+    private static final int LOCKED = 3;
+
     private final Rules rules;
     private final Marks marks;
     private final boolean writing;
@@ -61,7 +64,10 @@ final class Propagation {
                 return broken;
             }
             if (marks.changedCount() == 0) {
-                return null;
+                broken = locked();
+                if (broken != null || marks.changedCount() == 0) {
+                    return broken;
+                }
             }
             List<Integer> wake = new ArrayList<>();
             for (int i = 0; i < marks.changedCount(); i++) {
@@ -119,6 +125,42 @@ final class Propagation {
                             write(() -> cell + "=" + Deduction.digits(bit) + " (hidden single in "
                                     + group.name(rules.geometry) + ")");
                             again = true;
+                        }
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Locked candidates, once the singles are done: a digit with two or three places in a group leaves every
+     * cell that sees them all; the contradiction met, or null.
+     */
+    private String locked() {
+        int[] places = new int[LOCKED];
+        for (Rules.Group group : rules.groups) {
+            for (int bit = 1; bit <= rules.geometry.allDigits; bit <<= 1) {
+                int n = 0;
+                for (int c : group.cells()) {
+                    if ((marks.candidates(c) & bit) != 0) {
+                        if (marks.isPlaced(c) || n == LOCKED) {
+                            n = LOCKED + 1;
+                            break;
+                        }
+                        places[n++] = c;
+                    }
+                }
+                if (n < 2 || n > LOCKED) {
+                    continue;
+                }
+                for (int c : rules.peers[places[0]]) {
+                    if ((marks.candidates(c) & bit) != 0 && rules.seesAll(c, places, n)) {
+                        int digit = bit;
+                        write(() -> Deduction.digits(digit) + " locked in " + group.name(rules.geometry)
+                                + ": removes it from " + rules.cells[c]);
+                        if (!marks.keep(c, ~bit)) {
+                            return rules.cells[c] + " has no candidate left";
                         }
                     }
                 }

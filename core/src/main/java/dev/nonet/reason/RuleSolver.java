@@ -28,8 +28,8 @@ import java.util.Optional;
  *
  * <p>The techniques, easiest first: its own singles, constraint deductions, locked candidates and naked
  * subsets through the rules ({@link RuleTechnique}), between them Nonet's classic techniques of the houses
- * alone by their difficulty (except those that assume a unique solution), and the contradiction step last
- * but for the forcing nets and templates. Every step is sound whatever the puzzle: it never removes a digit
+ * alone by their difficulty (except those that assume a unique solution), cell and house forcing through the
+ * rules, and the contradiction step last but for the forcing nets and templates. Every step is sound whatever the puzzle: it never removes a digit
  * of any solution.
  *
  * <p>Stateless apart from its time limit: one instance serves many threads.
@@ -139,6 +139,8 @@ public final class RuleSolver {
         rungs.add(new Rung(RuleTechnique.GROUP_TRIPLE.difficulty(), GroupSubsets.TRIPLE));
         rungs.add(new Rung(RuleTechnique.GROUP_QUAD.difficulty(), GroupSubsets.QUAD));
         rungs.add(new Rung(RuleTechnique.RULE_CHAIN.difficulty(), RuleChains.FINDER));
+        rungs.add(new Rung(RuleTechnique.CELL_FORCING.difficulty(), Forcing.CELL));
+        rungs.add(new Rung(RuleTechnique.HOUSE_FORCING.difficulty(), Forcing.HOUSE));
         rungs.add(new Rung(RuleTechnique.CONTRADICTION.difficulty(), Contradiction.FINDER));
         rungs.sort(Comparator.comparingDouble(Rung::difficulty));
         return rungs;

@@ -46,6 +46,13 @@ public enum RuleTechnique {
      * constraint forbids together are weakly linked): a candidate that cannot be true with either end goes.
      */
     RULE_CHAIN("AIC (rules)", 7.0),
+    /**
+     * Cell forcing: each candidate of a cell of two or three, assumed, leads by singles and the constraints' own
+     * deductions to the same removal, which therefore holds.
+     */
+    CELL_FORCING("Cell Forcing (rules)", 7.5),
+    /** House forcing: each place of a digit in a house or group (two or three places) leads to the same removal. */
+    HOUSE_FORCING("House Forcing (rules)", 7.8),
     /** A technique of the houses alone, one of Nonet's classic finders, named and rated as there. */
     HOUSES("Houses", 0),
     /** A candidate that, placed, leads by singles and the constraints' own deductions to a contradiction. */

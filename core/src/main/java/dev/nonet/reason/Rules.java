@@ -48,6 +48,12 @@ final class Rules {
     /** Whether two cells see each other: {@code sees[a][b]}. */
     final boolean[][] sees;
     final Cell[] cells;
+    /**
+     * For the walks over constraints' fillings ({@link Combinations}), the candidates each last read, by the
+     * constraints walked: a walk reading the same finds what it found then. A memo of one solve, on its
+     * thread.
+     */
+    final java.util.Map<List<Constraint>, int[]> fruitless = new java.util.HashMap<>();
 
     Rules(Puzzle puzzle) {
         this.puzzle = puzzle;

@@ -58,6 +58,20 @@ class RuleSolverTest {
         assertThat(path.rating().uses()).containsKey("Constraint");
     }
 
+    @Test
+    void aForcingStepSaysWhereEachBranchLeads() {
+        VariantSet hippos = SET.get(62);
+        RulePath path = new RuleSolver().solve(hippos.puzzle(), Deadline.NONE);
+        assertSound(hippos, path);
+        RuleStep cell = path.path().stream().filter(s -> s.technique() == RuleTechnique.CELL_FORCING).findFirst()
+                .orElseThrow();
+        assertThat(cell.toString()).startsWith("Cell forcing: whichever of ").endsWith("(each leads to it)");
+        assertThat(cell.because()).filteredOn(line -> line.startsWith("assume ")).hasSizeGreaterThanOrEqualTo(2);
+        RuleStep house = path.path().stream().filter(s -> s.technique() == RuleTechnique.HOUSE_FORCING).findFirst()
+                .orElseThrow();
+        assertThat(house.toString()).startsWith("House forcing: wherever ");
+    }
+
     static void assertSound(VariantSet entry, RulePath path) {
         Grid solution = entry.solution();
         for (RuleStep step : path.path()) {

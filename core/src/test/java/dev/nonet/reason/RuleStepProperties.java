@@ -26,7 +26,7 @@ class RuleStepProperties {
 
     private static final List<RuleFinder> FINDERS = List.of(Singles.HIDDEN, Singles.NAKED, ConstraintSteps.FINDER,
             Combinations.FINDER, Combinations.TOGETHER, MustPlace.FINDER, Innies.FINDER, GroupSubsets.PAIR,
-            GroupSubsets.TRIPLE, GroupSubsets.QUAD, RuleChains.FINDER, Contradiction.FINDER);
+            GroupSubsets.TRIPLE, GroupSubsets.QUAD, RuleChains.FINDER, Forcing.CELL, Forcing.HOUSE, Contradiction.FINDER);
 
     @Property(tries = 150)
     void noStepRemovesTheSolution(@ForAll @IntRange(min = 0, max = 84) int index, @ForAll long seed) {
