@@ -35,8 +35,8 @@ class StepLinksTest {
 
     @Test
     @Tag("slow")
-    void everyLinkOfThreeHundredPuzzlesPathsHolds() throws IOException {
-        Map<Technique, Integer> linked = checkLinks(20, 320);
+    void everyLinkOfAHundredAndThirtyMorePuzzlesPathsHolds() throws IOException {
+        Map<Technique, Integer> linked = checkLinks(20, 150);
         System.out.println("links checked by technique: " + linked);
         assertThat(linked.values().stream().mapToInt(Integer::intValue).sum()).isGreaterThan(10_000);
     }
