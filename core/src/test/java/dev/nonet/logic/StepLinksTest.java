@@ -63,7 +63,7 @@ class StepLinksTest {
     /** Checks the links of the steps found along the paths of the sample's puzzles {@code from} to {@code to}. */
     private static Map<Technique, Integer> checkLinks(int from, int to) throws IOException {
         Map<Technique, Integer> linked = new EnumMap<>(Technique.class);
-        for (String line : TechniqueSoundnessTest.puzzles("top1465.txt").subList(from, to)) {
+        for (String line : TechniqueSoundnessTest.puzzles("top1465.txt", to).subList(from, to)) {
             for (PositionStep found : stepsAlongPath(line, LINKED)) {
                 for (Link link : found.step().links()) {
                     assertThat(holds(found.grid(), link)).as(link + " of " + found.step().description() + " in " + line).isTrue();

@@ -114,11 +114,16 @@ class TechniqueSoundnessTest {
 
     /** The first puzzles of a bundled sample file, skipping comments and blank lines. */
     static List<String> puzzles(String sample) throws IOException {
+        return puzzles(sample, PUZZLES_PER_FILE);
+    }
+
+    /** The first {@code most} puzzles of the sample {@code sample} (all of them when it has fewer). */
+    static List<String> puzzles(String sample, int most) throws IOException {
         List<String> puzzles = new ArrayList<>();
         try (BufferedReader in = new BufferedReader(new InputStreamReader(
                 TechniqueSoundnessTest.class.getResourceAsStream("/samples/" + sample), StandardCharsets.UTF_8))) {
             String line;
-            while ((line = in.readLine()) != null && puzzles.size() < PUZZLES_PER_FILE) {
+            while ((line = in.readLine()) != null && puzzles.size() < most) {
                 line = line.strip();
                 if (!line.isEmpty() && !line.startsWith("#")) {
                     puzzles.add(line);
