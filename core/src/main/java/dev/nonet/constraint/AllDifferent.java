@@ -81,4 +81,9 @@ public record AllDifferent(String kind, List<Cell> cells) implements Constraint 
     public String toString() {
         return kind + " at " + Cells.names(cells);
     }
+
+    @Override
+    public String ruleInWords() {
+        return "no digit repeats in it";
+    }
 }

@@ -21,4 +21,9 @@ public final class AntiKing extends ChessMoves {
     public static AntiKing of(int side) {
         return new AntiKing(side);
     }
+
+    @Override
+    public String ruleInWords() {
+        return "cells a king's move apart differ";
+    }
 }

@@ -17,4 +17,9 @@ public final class AntiKnight extends ChessMoves {
     public static AntiKnight of(int side) {
         return new AntiKnight(side);
     }
+
+    @Override
+    public String ruleInWords() {
+        return "cells a knight's move apart differ";
+    }
 }

@@ -4,9 +4,11 @@ import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
+import dev.nonet.grid.FixedSum;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.ToIntFunction;
 
@@ -167,5 +169,22 @@ public final class Arrow implements Constraint {
     @Override
     public String toString() {
         return "arrow at " + Cells.names(circle) + " along " + Cells.names(shaft);
+    }
+
+    @Override
+    public String ruleInWords() {
+        return "the circle is the sum of the arrow";
+    }
+
+    /** With a one-cell circle, the circle less the shaft's digits is 0 (the circle comes first in the cells). */
+    @Override
+    public Optional<FixedSum> fixedSum() {
+        if (circle().size() != 1) {
+            return Optional.empty();
+        }
+        List<Integer> weights = new ArrayList<>();
+        weights.add(1);
+        shaft().forEach(cell -> weights.add(-1));
+        return Optional.of(new FixedSum(cells(), weights, 0));
     }
 }

@@ -82,4 +82,9 @@ public final class BetweenLine extends EndsLine {
         }
         return need;
     }
+
+    @Override
+    public String ruleInWords() {
+        return "the digits on the line lie strictly between its ends";
+    }
 }

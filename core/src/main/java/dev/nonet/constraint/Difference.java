@@ -31,4 +31,9 @@ public final class Difference extends Dot {
     int partners(int mask) {
         return value >= 31 ? 0 : (mask << value) | (mask >>> value);
     }
+
+    @Override
+    public String ruleInWords() {
+        return "the dotted digits differ by the dot's value";
+    }
 }

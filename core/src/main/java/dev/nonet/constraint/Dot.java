@@ -4,8 +4,10 @@ import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
+import dev.nonet.grid.FixedSum;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.ToIntFunction;
 
 /**
@@ -84,5 +86,21 @@ abstract sealed class Dot implements Constraint permits Difference, Ratio, SumDo
     @Override
     public String toString() {
         return kind + " " + label() + " at " + a + " " + b;
+    }
+
+    /** Whether the two digits add up to the value (a sum dot, an X or a V): a sum the 45 rule can use. */
+    boolean addsUp() {
+        return false;
+    }
+
+    /** For a dot that adds up, that the digits do; a kind of another relation says its own. */
+    @Override
+    public String ruleInWords() {
+        return addsUp() ? "the dotted digits add up to the dot's value" : Constraint.super.ruleInWords();
+    }
+
+    @Override
+    public Optional<FixedSum> fixedSum() {
+        return addsUp() ? Optional.of(FixedSum.of(cells(), value)) : Optional.empty();
     }
 }

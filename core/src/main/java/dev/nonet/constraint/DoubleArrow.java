@@ -57,4 +57,9 @@ public final class DoubleArrow extends Line {
             }
         }
     }
+
+    @Override
+    public String ruleInWords() {
+        return "the ends add up to the cells between";
+    }
 }

@@ -12,4 +12,9 @@ public final class Even extends Parity {
     public Even(Cell cell) {
         super("even", cell, 0);
     }
+
+    @Override
+    public String ruleInWords() {
+        return "the cell is even";
+    }
 }

@@ -4,8 +4,10 @@ import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
+import dev.nonet.grid.FixedSum;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.ToIntFunction;
 
@@ -241,5 +243,15 @@ public final class KillerCage implements Constraint {
     @Override
     public String toString() {
         return sum.isPresent() ? "killercage " + sum.getAsInt() + " at " + Cells.names(cells) : "killercage at " + Cells.names(cells);
+    }
+
+    @Override
+    public String ruleInWords() {
+        return "no digit repeats in it";
+    }
+
+    @Override
+    public Optional<FixedSum> fixedSum() {
+        return sum.isPresent() ? Optional.of(FixedSum.of(cells, sum.getAsInt())) : Optional.empty();
     }
 }

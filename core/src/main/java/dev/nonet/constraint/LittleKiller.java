@@ -4,7 +4,9 @@ import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.Domains;
+import dev.nonet.grid.FixedSum;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.ToIntFunction;
 
 /**
@@ -53,5 +55,15 @@ public record LittleKiller(List<Cell> cells, int sum) implements Constraint {
     @Override
     public String toString() {
         return "littlekillersum " + sum + " at " + Cells.names(cells);
+    }
+
+    @Override
+    public String ruleInWords() {
+        return "the diagonal adds up to the clue";
+    }
+
+    @Override
+    public Optional<FixedSum> fixedSum() {
+        return Optional.of(FixedSum.of(cells(), sum()));
     }
 }

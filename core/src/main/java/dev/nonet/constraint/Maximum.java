@@ -18,4 +18,9 @@ public final class Maximum extends NeighbourOrder {
     public Maximum(Cell cell, List<Cell> neighbours) {
         super("maximum", (x, y) -> x > y, cell, neighbours);
     }
+
+    @Override
+    public String ruleInWords() {
+        return "the cell is larger than its neighbours";
+    }
 }

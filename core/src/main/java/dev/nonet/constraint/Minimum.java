@@ -18,4 +18,9 @@ public final class Minimum extends NeighbourOrder {
     public Minimum(Cell cell, List<Cell> neighbours) {
         super("minimum", (x, y) -> x < y, cell, neighbours);
     }
+
+    @Override
+    public String ruleInWords() {
+        return "the cell is smaller than its neighbours";
+    }
 }

@@ -211,4 +211,9 @@ public final class Negative implements Constraint {
         return text.append(" on ").append(side).append('x').append(side).append(", ").append(marked.size())
                 .append(marked.size() == 1 ? " marked pair" : " marked pairs").toString();
     }
+
+    @Override
+    public String ruleInWords() {
+        return "no dot, so no such pair";
+    }
 }

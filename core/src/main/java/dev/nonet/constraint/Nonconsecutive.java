@@ -112,4 +112,9 @@ public final class Nonconsecutive implements Constraint {
         return exempt.isEmpty() ? "nonconsecutive on " + side + "x" + side
                 : "nonconsecutive on " + side + "x" + side + " but " + exempt.size() + (exempt.size() == 1 ? " pair" : " pairs");
     }
+
+    @Override
+    public String ruleInWords() {
+        return "neighbouring cells are not consecutive";
+    }
 }

@@ -12,4 +12,9 @@ public final class Odd extends Parity {
     public Odd(Cell cell) {
         super("odd", cell, 1);
     }
+
+    @Override
+    public String ruleInWords() {
+        return "the cell is odd";
+    }
 }

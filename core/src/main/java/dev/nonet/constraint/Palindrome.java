@@ -58,4 +58,9 @@ public final class Palindrome extends Line {
         }
         return List.copyOf(parts);
     }
+
+    @Override
+    public String ruleInWords() {
+        return "the line reads the same both ways";
+    }
 }

@@ -168,4 +168,9 @@ public final class Quadruple implements Constraint {
         }
         return "quadruple " + listed + " at " + Cells.names(cells);
     }
+
+    @Override
+    public String ruleInWords() {
+        return "the cells around the circle hold its digits";
+    }
 }

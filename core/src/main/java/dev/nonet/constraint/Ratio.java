@@ -47,4 +47,9 @@ public final class Ratio extends Dot {
         }
         return out;
     }
+
+    @Override
+    public String ruleInWords() {
+        return "one dotted digit is the other times the dot's value";
+    }
 }

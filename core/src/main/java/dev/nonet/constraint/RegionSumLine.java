@@ -182,4 +182,9 @@ public record RegionSumLine(List<List<Cell>> segments) implements Constraint {
         }
         return joiner.toString();
     }
+
+    @Override
+    public String ruleInWords() {
+        return "the line's sum is the same in every box it crosses";
+    }
 }

@@ -99,4 +99,9 @@ public final class Renban extends Line {
     public List<Constraint> parts() {
         return line.size() < 2 ? List.of(this) : List.of(this, new AllDifferent("renban", line));
     }
+
+    @Override
+    public String ruleInWords() {
+        return "the line holds consecutive digits in any order";
+    }
 }

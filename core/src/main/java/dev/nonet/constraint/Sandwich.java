@@ -109,4 +109,9 @@ public final class Sandwich extends OutsideClue {
         }
         return kept;
     }
+
+    @Override
+    public String ruleInWords() {
+        return "the digits between 1 and the highest digit add up to the clue";
+    }
 }

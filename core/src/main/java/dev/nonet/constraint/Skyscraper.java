@@ -109,4 +109,9 @@ public final class Skyscraper extends OutsideClue {
         }
         return kept;
     }
+
+    @Override
+    public String ruleInWords() {
+        return "the clue counts the digits seen past the lower ones";
+    }
 }

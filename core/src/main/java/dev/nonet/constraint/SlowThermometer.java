@@ -16,4 +16,9 @@ public final class SlowThermometer extends RisingLine {
     public SlowThermometer(List<Cell> line) {
         super("slowthermometer", line, 0);
     }
+
+    @Override
+    public String ruleInWords() {
+        return "digits never fall from the bulb";
+    }
 }

@@ -38,4 +38,9 @@ public final class SumDot extends Dot {
         }
         return out;
     }
+
+    @Override
+    boolean addsUp() {
+        return true;
+    }
 }

@@ -16,4 +16,9 @@ public final class Thermometer extends RisingLine {
     public Thermometer(List<Cell> line) {
         super("thermometer", line, 1);
     }
+
+    @Override
+    public String ruleInWords() {
+        return "digits rise from the bulb";
+    }
 }

@@ -81,4 +81,9 @@ public final class Whispers extends Line {
         }
         return List.copyOf(parts);
     }
+
+    @Override
+    public String ruleInWords() {
+        return "neighbours on the line differ by at least the line's value";
+    }
 }

@@ -66,4 +66,9 @@ public final class XSum extends OutsideClue {
         }
         return kept;
     }
+
+    @Override
+    public String ruleInWords() {
+        return "the first X digits add up to the clue, X the first digit";
+    }
 }

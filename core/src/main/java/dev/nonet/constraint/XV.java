@@ -36,4 +36,9 @@ public final class XV extends Dot {
     String label() {
         return value == 10 ? "X" : "V";
     }
+
+    @Override
+    boolean addsUp() {
+        return true;
+    }
 }

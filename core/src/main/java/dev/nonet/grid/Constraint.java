@@ -1,6 +1,7 @@
 package dev.nonet.grid;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.ToIntFunction;
 
 /**
@@ -64,6 +65,24 @@ public interface Constraint {
      */
     default List<Constraint> parts() {
         return List.of(this);
+    }
+
+    /**
+     * The rule in a phrase, for the reason a deduction gives in setters' words: {@code digits rise from
+     * the bulb}, {@code the dotted digits add up to the dot's value}. A kind without one of its own says
+     * only that no filling keeps it.
+     */
+    default String ruleInWords() {
+        return "no way to keep the rule holds them";
+    }
+
+    /**
+     * The sum this constraint fixes over some of its cells, as the 45 rule adds and subtracts it: a killer
+     * cage with a sum, a little killer, an X, V or sum dot, an arrow with a one-cell circle (circle minus
+     * shaft is 0); empty for a kind that fixes none.
+     */
+    default Optional<FixedSum> fixedSum() {
+        return Optional.empty();
     }
 
     /**

@@ -113,10 +113,10 @@ final class Combinations implements RuleFinder {
         if (named.size() == 1) {
             Constraint constraint = named.get(0);
             return Optional.of(found.build(RuleTechnique.COMBINATIONS, constraint.toString(),
-                    Reasons.rule(constraint) + ", and cells that see each other differ: no way to fill it holds them"));
+                    constraint.ruleInWords() + ", and cells that see each other differ: no way to fill it holds them"));
         }
         return Optional.of(found.build(RuleTechnique.COMBINED, named.get(0) + " with " + named.get(1),
-                Reasons.rule(named.get(0)) + "; " + Reasons.rule(named.get(1)) + ": no way to fill both holds them"));
+                named.get(0).ruleInWords() + "; " + named.get(1).ruleInWords() + ": no way to fill both holds them"));
     }
 
     /**

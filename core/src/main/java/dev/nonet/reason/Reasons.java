@@ -7,8 +7,8 @@ import java.util.List;
 
 /**
  * Why a constraint's own deduction holds, in setters' words: a killer cage's sums still possible, and for
- * every other kind its rule in a phrase (a thermometer's digits rise from the bulb, a German whisper's
- * neighbours differ by at least 5). The step itself names the constraint and what it removes.
+ * every other kind its rule in a phrase, as the kind words it ({@link Constraint#ruleInWords()}: a
+ * thermometer's digits rise from the bulb). The step itself names the constraint and what it removes.
  */
 final class Reasons {
 
@@ -23,72 +23,7 @@ final class Reasons {
         if (owner instanceof KillerCage cage && cage.sum().isPresent()) {
             return cageSums(cage, rules, after);
         }
-        return rule(owner);
-    }
-
-    /** The rule of {@code owner}'s kind as a phrase. */
-    static String rule(Constraint owner) {
-        switch (owner.kind()) {
-            case "killercage":
-            case "extraregion":
-            case "disjointgroups":
-            case "diagonal+":
-            case "diagonal-":
-                return "no digit repeats in it";
-            case "thermometer":
-                return "digits rise from the bulb";
-            case "slowthermometer":
-                return "digits never fall from the bulb";
-            case "arrow":
-                return "the circle is the sum of the arrow";
-            case "doublearrow":
-                return "the ends add up to the cells between";
-            case "difference":
-                return "the dotted digits differ by the dot's value";
-            case "ratio":
-                return "one dotted digit is the other times the dot's value";
-            case "xv":
-            case "sum":
-                return "the dotted digits add up to the dot's value";
-            case "renban":
-                return "the line holds consecutive digits in any order";
-            case "whispers":
-                return "neighbours on the line differ by at least the line's value";
-            case "palindrome":
-                return "the line reads the same both ways";
-            case "betweenline":
-                return "the digits on the line lie strictly between its ends";
-            case "regionsumline":
-                return "the line's sum is the same in every box it crosses";
-            case "littlekillersum":
-                return "the diagonal adds up to the clue";
-            case "sandwichsum":
-                return "the digits between 1 and the highest digit add up to the clue";
-            case "xsum":
-                return "the first X digits add up to the clue, X the first digit";
-            case "skyscraper":
-                return "the clue counts the digits seen past the lower ones";
-            case "quadruple":
-                return "the cells around the circle hold its digits";
-            case "odd":
-                return "the cell is odd";
-            case "even":
-                return "the cell is even";
-            case "minimum":
-                return "the cell is smaller than its neighbours";
-            case "maximum":
-                return "the cell is larger than its neighbours";
-            case "antiknight":
-                return "cells a knight's move apart differ";
-            case "antiking":
-                return "cells a king's move apart differ";
-            case "nonconsecutive":
-                return "neighbouring cells are not consecutive";
-            case "negative":
-                return "no dot, so no such pair";
-            default:
-                return "no way to keep the rule holds them";
-        }
+        return owner.ruleInWords();
     }
 
     /** The sums left to a cage, as {@code sums left: 1+5+9, 2+4+9}, or their number if many. */

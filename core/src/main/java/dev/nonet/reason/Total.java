@@ -1,18 +1,12 @@
 package dev.nonet.reason;
 
-import dev.nonet.constraint.Arrow;
-import dev.nonet.constraint.KillerCage;
-import dev.nonet.constraint.LittleKiller;
-import dev.nonet.constraint.SumDot;
-import dev.nonet.constraint.XV;
 import dev.nonet.grid.Constraint;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A sum a constraint fixes over its cells, as a linear equation: the weights times the cells' digits add up
- * to the value. A killer cage with a sum, a little killer, an X or V and a sum dot weigh each cell 1; an arrow
- * with a one-cell circle says circle minus shaft is 0. The 45 rule ({@link Innies}) adds and subtracts them.
+ * A sum a constraint fixes over its cells ({@link Constraint#fixedSum()}), on the cells' indexes: the weights
+ * times the cells' digits add up to the value. The 45 rule ({@link Innies}) adds and subtracts them.
  *
  * @param cells   the cells, as indexes
  * @param weights each cell's weight
@@ -21,32 +15,13 @@ import java.util.List;
  */
 record Total(int[] cells, int[] weights, int value, Constraint owner) {
 
-    /** Every sum {@code rules}' constraints fix, in the puzzle's order. */
+    /** Every sum {@code rules}' constraints fix ({@link Constraint#fixedSum()}), in the puzzle's order. */
     static List<Total> of(Rules rules) {
         List<Total> totals = new ArrayList<>();
         for (Constraint constraint : rules.constraints) {
-            int[] cells = rules.indexes(constraint.cells());
-            if (constraint instanceof KillerCage cage && cage.sum().isPresent()) {
-                totals.add(ones(cells, cage.sum().getAsInt(), constraint));
-            } else if (constraint instanceof LittleKiller diagonal) {
-                totals.add(ones(cells, diagonal.sum(), constraint));
-            } else if (constraint instanceof XV dot) {
-                totals.add(ones(cells, dot.sum(), constraint));
-            } else if (constraint instanceof SumDot dot) {
-                totals.add(ones(cells, dot.sum(), constraint));
-            } else if (constraint instanceof Arrow arrow && arrow.circle().size() == 1) {
-                int[] weights = new int[cells.length];
-                java.util.Arrays.fill(weights, -1);
-                weights[0] = 1; // the circle comes first in an arrow's cells
-                totals.add(new Total(cells, weights, 0, constraint));
-            }
+            constraint.fixedSum().ifPresent(sum -> totals.add(new Total(rules.indexes(sum.cells()),
+                    sum.weights().stream().mapToInt(Integer::intValue).toArray(), sum.value(), constraint)));
         }
         return totals;
-    }
-
-    private static Total ones(int[] cells, int value, Constraint owner) {
-        int[] weights = new int[cells.length];
-        java.util.Arrays.fill(weights, 1);
-        return new Total(cells, weights, value, owner);
     }
 }
