@@ -35,7 +35,7 @@ final class Innies implements RuleFinder {
 
     @Override
     public Optional<RuleStep> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
-        List<Total> totals = Total.of(rules);
+        List<Total> totals = rules.totals;
         if (totals.isEmpty()) {
             return Optional.empty();
         }

@@ -48,6 +48,8 @@ final class Rules {
     /** Whether two cells see each other: {@code sees[a][b]}. */
     final boolean[][] sees;
     final Cell[] cells;
+    /** The sums the constraints fix, for the 45 rule: the puzzle's, so built once. */
+    final List<Total> totals;
     /**
      * For the walks over constraints' fillings ({@link Combinations}), the candidates each last read, by the
      * constraints walked: a walk reading the same finds what it found then. A memo of one solve, on its
@@ -120,6 +122,7 @@ final class Rules {
         for (int i = 0; i < cellCount; i++) {
             partsOf[i] = partLists.get(i).stream().mapToInt(Integer::intValue).toArray();
         }
+        this.totals = Total.of(this);
     }
 
     int[] indexes(List<Cell> list) {
