@@ -7,9 +7,9 @@ import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.Candidate;
 import dev.nonet.logic.LogicalStatus;
+import dev.nonet.logic.Step;
 import dev.nonet.reason.RulePath;
 import dev.nonet.reason.RuleSolver;
-import dev.nonet.reason.RuleStep;
 import dev.nonet.reason.RuleTechnique;
 import dev.nonet.solve.Sudoku;
 import java.nio.charset.StandardCharsets;
@@ -82,8 +82,8 @@ public final class RulePathSweep {
             double ms = (System.nanoTime() - start) / 1e6;
             millis.add(ms);
             int contradictions = 0;
-            for (RuleStep step : path.path()) {
-                perTechnique.merge(step.step().name(), 1, Integer::sum);
+            for (Step<RuleTechnique> step : path.path()) {
+                perTechnique.merge(step.name(), 1, Integer::sum);
                 contradictions += step.technique() == RuleTechnique.CONTRADICTION ? 1 : 0;
                 unsound += unsound(step, solutions.get(i));
             }
@@ -105,15 +105,15 @@ public final class RulePathSweep {
     }
 
     /** The placements and eliminations of {@code step} that disagree with {@code solution}. */
-    private static int unsound(RuleStep step, Grid solution) {
+    private static int unsound(Step<RuleTechnique> step, Grid solution) {
         if (solution == null) {
             return 0;
         }
         int wrong = 0;
-        for (Candidate p : step.step().placements()) {
+        for (Candidate p : step.placements()) {
             wrong += solution.get(p.cell()) != p.digit() ? 1 : 0;
         }
-        for (Candidate e : step.step().eliminations()) {
+        for (Candidate e : step.eliminations()) {
             wrong += solution.get(e.cell()) == e.digit() ? 1 : 0;
         }
         return wrong;

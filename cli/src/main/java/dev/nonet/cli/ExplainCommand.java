@@ -2,6 +2,7 @@ package dev.nonet.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nonet.grid.Layout;
+import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
@@ -9,21 +10,20 @@ import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Step;
 import dev.nonet.logic.Technique;
 import dev.nonet.logic.Techniques;
-import dev.nonet.view.OutcomeText;
-import dev.nonet.view.RatingText;
-import dev.nonet.view.RatingView;
-import dev.nonet.view.StepView;
-import dev.nonet.rating.RatingOptions;
 import dev.nonet.rating.NonetPath;
+import dev.nonet.rating.RatingOptions;
 import dev.nonet.rating.Ratings;
 import dev.nonet.rating.Scale;
 import dev.nonet.reason.RulePath;
 import dev.nonet.reason.RuleSolver;
-import dev.nonet.reason.RuleStep;
+import dev.nonet.reason.RuleTechnique;
 import dev.nonet.se.SeRater;
 import dev.nonet.se.SeRating;
-import dev.nonet.limit.Deadline;
 import dev.nonet.solve.Solutions;
+import dev.nonet.view.OutcomeText;
+import dev.nonet.view.RatingText;
+import dev.nonet.view.RatingView;
+import dev.nonet.view.StepView;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -203,9 +203,9 @@ final class ExplainCommand implements Callable<Integer> {
                     .append(" with ").append(position.puzzle().constraints().size()).append(" constraints (")
                     .append(Verdicts.kinds(position.puzzle())).append(")\n");
             for (int s = 0; s < path.path().size(); s++) {
-                RuleStep step = path.path().get(s);
+                Step<RuleTechnique> step = path.path().get(s);
                 text.append(s + 1).append(". ").append(step).append('\n');
-                step.because().forEach(line -> text.append("    ").append(line).append('\n'));
+                nested(step, "    ", text);
             }
             text.append(OutcomeText.of(path, timeLimit.limit()));
             if (path.status() == LogicalStatus.STUCK) {
@@ -214,6 +214,17 @@ final class ExplainCommand implements Callable<Integer> {
             out.write(text.append('\n').append(RatingText.full(rating)).append('\n').toString());
         }
         return path.status() == LogicalStatus.SOLVED;
+    }
+
+    /**
+     * Writes the steps nested in {@code step} (a forcing or contradiction step's assumptions, and each one's
+     * deductions), one a line, indented by {@code indent} and two spaces more per level.
+     */
+    private static void nested(Step<?> step, String indent, StringBuilder text) {
+        for (Step<?> inner : step.because()) {
+            text.append(indent).append(inner).append('\n');
+            nested(inner, indent + "  ", text);
+        }
     }
 
     /** Writes why {@code position} is not explained as asked ({@code message}); returns false. */

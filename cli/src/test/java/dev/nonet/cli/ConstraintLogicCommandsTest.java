@@ -51,7 +51,8 @@ class ConstraintLogicCommandsTest {
             step.get("placements").forEach(p -> assertThat(digit(p)).as(step.toString()).isEqualTo(p.get("digit").asInt()));
             step.get("eliminations").forEach(e -> assertThat(digit(e)).as(step.toString()).isNotEqualTo(e.get("digit").asInt()));
             if (step.get("technique").asText().equals("CONTRADICTION")) {
-                assertThat(step.get("because")).as(step.toString()).isNotEmpty();
+                assertThat(step.at("/because/0/technique").asText()).as(step.toString()).isEqualTo("ASSUMPTION");
+                assertThat(step.at("/because/0/because")).as(step.toString()).isNotEmpty();
             }
         }
     }

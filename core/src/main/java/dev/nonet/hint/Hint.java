@@ -1,11 +1,9 @@
 package dev.nonet.hint;
 
 import dev.nonet.grid.Cell;
-import dev.nonet.grid.Constraint;
 import dev.nonet.logic.Candidate;
 import dev.nonet.logic.Step;
 import dev.nonet.logic.Technique;
-import dev.nonet.reason.RuleStep;
 import java.util.List;
 import java.util.Objects;
 
@@ -40,31 +38,18 @@ public sealed interface Hint permits Hint.Next, Hint.Revealed, Hint.None, Hint.W
     /**
      * The next logical step.
      *
-     * @param step        the step, in Nonet's vocabulary: a {@link Technique} (a step of Sudoku Explainer's chains
-     *                    is a {@link Technique#FORCING_NET} named as SE names it), or on a puzzle with constraints a
-     *                    {@code dev.nonet.reason.RuleTechnique}
-     * @param source      which engine found it
-     * @param constraints the constraints the step reasoned with, as the puzzle holds them; empty for houses alone
-     * @param because     for a contradiction, the deductions from the assumption to it, one line each; else empty
+     * @param step   the step, in Nonet's vocabulary: a {@link Technique} (a step of Sudoku Explainer's chains is a
+     *               {@link Technique#FORCING_NET} named as SE names it), or on a puzzle with constraints a
+     *               {@code dev.nonet.reason.RuleTechnique}, with the constraints it reasoned with and what a
+     *               forcing or contradiction step follows ({@link Step#constraints()}, {@link Step#because()})
+     * @param source which engine found it
      */
-    record Next(Step<?> step, Source source, List<Constraint> constraints, List<String> because) implements Hint {
+    record Next(Step<?> step, Source source) implements Hint {
 
-        /** Checks the step and source are there; copies the lists. */
+        /** Checks the step and source are there. */
         public Next {
             Objects.requireNonNull(step, "step");
             Objects.requireNonNull(source, "source");
-            constraints = List.copyOf(constraints);
-            because = List.copyOf(because);
-        }
-
-        /** A step of the houses alone (Nonet's techniques or Sudoku Explainer's). */
-        public Next(Step<Technique> step, Source source) {
-            this(step, source, List.of(), List.of());
-        }
-
-        /** The rule solver's step, on a puzzle with constraints. */
-        public static Next of(RuleStep step) {
-            return new Next(step.step(), Source.NONET, step.constraints(), step.because());
         }
 
         @Override

@@ -156,7 +156,7 @@ public final class Hinter {
 
     /** {@link #nextStep} on a puzzle with constraints: the rule solver's next step from {@code marks}. */
     private Hint nextRuleStep(Puzzle puzzle, CandidateGrid marks, Grid solution, Deadline deadline) {
-        return stepOrReveal(marks, solution, deadline, search -> rules.nextStep(puzzle, marks, search).map(Hint.Next::of));
+        return stepOrReveal(marks, solution, deadline, search -> rules.nextStep(puzzle, marks, search).map(s -> new Hint.Next(s, Hint.Source.NONET)));
     }
 
     /** The step {@code find} finds by its deadline, three quarters of the time left, if it changes {@code marks}; else a revealed cell. */

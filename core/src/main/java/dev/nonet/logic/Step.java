@@ -1,6 +1,7 @@
 package dev.nonet.logic;
 
 import dev.nonet.grid.Cell;
+import dev.nonet.grid.Constraint;
 import dev.nonet.grid.House;
 import java.util.List;
 import java.util.Objects;
@@ -24,6 +25,11 @@ import java.util.Objects;
  * candidates, every other technique of Nonet's, and Sudoku Explainer's steps (whose hints name what they
  * change, not why) list none.
  *
+ * <p>A step of a puzzle with constraints (the rule solver's, {@code dev.nonet.reason}) names the constraints
+ * it reasoned with, as the puzzle holds them, and a forcing or contradiction step nests the steps that show
+ * why: one per assumption it follows, each holding the deductions made from it in order. A step of houses
+ * alone has neither.
+ *
  * @param <T>          the engine's technique vocabulary: {@link Technique} or {@code dev.nonet.se.SeFamily}
  * @param technique    the technique (for Sudoku Explainer: the family) that found it
  * @param placements   digits it places (singles, Sudoku Explainer's direct techniques)
@@ -31,6 +37,11 @@ import java.util.Objects;
  * @param cells        the cells whose candidates justify it (the pattern)
  * @param houses       the houses it reasons about
  * @param links        the links of the chain it follows, in order; empty for a step that follows none
+ * @param constraints  the constraints it reasoned with; empty for a step of houses alone
+ * @param because      for a step that follows assumptions (forcing, contradiction), one step per assumption
+ *                     (the candidate assumed as its placement), whose own {@code because} lists the
+ *                     deductions made from it, in order; empty for any other step. These nested steps hold
+ *                     only under their assumption: they are not deductions of the position.
  * @param description  the deduction in words
  * @param name         the technique as its finder names this step: a {@link Technique}'s display name, except
  *                     for a step of Sudoku Explainer's, which keeps SE's name of it (finer than its family: a
@@ -45,6 +56,8 @@ public record Step<T extends Enum<T>>(
         List<Cell> cells,
         List<House> houses,
         List<Link> links,
+        List<Constraint> constraints,
+        List<Step<T>> because,
         String description,
         String name,
         double difficulty) {
@@ -57,6 +70,15 @@ public record Step<T extends Enum<T>>(
         cells = List.copyOf(cells);
         houses = List.copyOf(houses);
         links = List.copyOf(links);
+        constraints = List.copyOf(constraints);
+        because = List.copyOf(because);
+    }
+
+    /** A step of houses alone: no constraints, nothing nested. */
+    public Step(T technique, List<Candidate> placements, List<Candidate> eliminations, List<Cell> cells,
+            List<House> houses, List<Link> links, String description, String name, double difficulty) {
+        this(technique, placements, eliminations, cells, houses, links, List.of(), List.of(), description, name,
+                difficulty);
     }
 
     /** A step of Nonet's own techniques that follows no chain: named and rated as its technique is. */

@@ -3,6 +3,7 @@ package dev.nonet.reason;
 import dev.nonet.grid.Constraint;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.Step;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -37,7 +38,7 @@ final class Combinations implements RuleFinder {
     }
 
     @Override
-    public Optional<RuleStep> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
+    public Optional<Step<RuleTechnique>> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
         for (int a = 0; a < rules.constraints.size(); a++) {
             deadline.check();
             Constraint first = rules.constraints.get(a);
@@ -46,7 +47,7 @@ final class Combinations implements RuleFinder {
                 continue;
             }
             if (!together) {
-                Optional<RuleStep> step = walk(rules, marks, cells, List.of(first));
+                Optional<Step<RuleTechnique>> step = walk(rules, marks, cells, List.of(first));
                 if (step.isPresent()) {
                     return step;
                 }
@@ -56,7 +57,7 @@ final class Combinations implements RuleFinder {
                 Constraint second = rules.constraints.get(b);
                 int[] both = union(cells, rules.indexes(second.cells()));
                 if (both != null && both.length <= MOST_CELLS_TOGETHER) {
-                    Optional<RuleStep> step = walk(rules, marks, both, List.of(first, second));
+                    Optional<Step<RuleTechnique>> step = walk(rules, marks, both, List.of(first, second));
                     if (step.isPresent()) {
                         return step;
                     }
@@ -83,7 +84,7 @@ final class Combinations implements RuleFinder {
     }
 
     /** The step removing what no filling of {@code cells} keeping every constraint on them uses, if any. */
-    private static Optional<RuleStep> walk(Rules rules, Marks marks, int[] cells, List<Constraint> named) {
+    private static Optional<Step<RuleTechnique>> walk(Rules rules, Marks marks, int[] cells, List<Constraint> named) {
         // A walk reads the candidates of its cells alone: with them as when it last found nothing, it would again.
         int[] read = new int[cells.length];
         for (int i = 0; i < cells.length; i++) {

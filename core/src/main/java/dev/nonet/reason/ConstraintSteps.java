@@ -2,6 +2,7 @@ package dev.nonet.reason;
 
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.Step;
 import java.util.Optional;
 
 /**
@@ -17,7 +18,7 @@ final class ConstraintSteps implements RuleFinder {
     }
 
     @Override
-    public Optional<RuleStep> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
+    public Optional<Step<RuleTechnique>> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
         for (int p = 0; p < rules.parts.size(); p++) {
             if ((p & 255) == 0) {
                 deadline.check();

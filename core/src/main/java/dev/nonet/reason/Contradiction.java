@@ -2,6 +2,7 @@ package dev.nonet.reason;
 
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.Step;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -21,7 +22,7 @@ final class Contradiction implements RuleFinder {
     }
 
     @Override
-    public Optional<RuleStep> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
+    public Optional<Step<RuleTechnique>> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
         Trials trials = marks.trials(rules);
         for (int cell : order(rules, marks)) {
             for (int m = marks.candidates(cell); m != 0; m &= m - 1) {
@@ -32,7 +33,8 @@ final class Contradiction implements RuleFinder {
                 }
                 Propagation written = new Propagation(rules, marks.copy(), true);
                 String broken = written.assume(cell, digit);
-                Deduction found = new Deduction(rules).eliminate(cell, digit).cell(cell).because(written.lines());
+                Deduction found = new Deduction(rules).eliminate(cell, digit).cell(cell)
+                        .because(List.of(written.assumption()));
                 written.used().forEach(found::constraint);
                 return Optional.of(found.build(RuleTechnique.CONTRADICTION,
                         "Contradiction: " + rules.cells[cell] + "=" + digit + " leads to " + broken, null));

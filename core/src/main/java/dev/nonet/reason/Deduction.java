@@ -5,13 +5,14 @@ import dev.nonet.grid.Constraint;
 import dev.nonet.grid.DigitSet;
 import dev.nonet.grid.House;
 import dev.nonet.logic.Candidate;
+import dev.nonet.logic.Step;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * What a finder found, in index form, until it becomes a {@link RuleStep}: the candidates placed and removed,
+ * What a finder found, in index form, until it becomes a {@link dev.nonet.logic.Step}: the candidates placed and removed,
  * the cells, houses and constraints that justify it, and the words of what it changes, grouped as a setter
  * writes them ({@code r1c1=5; removes 1, 2 from r1c1 and r1c2}).
  */
@@ -23,7 +24,7 @@ final class Deduction {
     private final List<Cell> cells = new ArrayList<>();
     private final List<House> houses = new ArrayList<>();
     private final List<Constraint> constraints = new ArrayList<>();
-    private List<String> because = List.of();
+    private List<Step<RuleTechnique>> because = List.of();
 
     Deduction(Rules rules) {
         this.rules = rules;
@@ -81,8 +82,15 @@ final class Deduction {
         return this;
     }
 
-    Deduction because(List<String> lines) {
-        this.because = lines;
+    /** Nests {@code assumptions}, each followed to its end: what a forcing or contradiction step follows. */
+    Deduction because(List<Step<RuleTechnique>> assumptions) {
+        this.because = assumptions;
+        return this;
+    }
+
+    /** Places {@code digit} in cell {@code c}, and nothing else (a single of a propagation). */
+    Deduction placement(int c, int digit) {
+        placements.add(new Candidate(rules.cells[c], digit));
         return this;
     }
 
@@ -91,15 +99,19 @@ final class Deduction {
     }
 
     /** The step: {@code reason}, then what it changes, then {@code why} in brackets if given. */
-    RuleStep build(RuleTechnique technique, String reason, String why) {
-        String description = reason + ": " + effects() + (why == null || why.isEmpty() ? "" : " (" + why + ")");
+    Step<RuleTechnique> build(RuleTechnique technique, String reason, String why) {
+        return build(technique, reason + ": " + effects() + (why == null || why.isEmpty() ? "" : " (" + why + ")"));
+    }
+
+    /** The step with its description given whole, named and rated as its technique is. */
+    Step<RuleTechnique> build(RuleTechnique technique, String description) {
         return build(technique, technique.displayName(), technique.difficulty(), description);
     }
 
     /** The step with its description given whole, named and rated as {@code name} and {@code difficulty}. */
-    RuleStep build(RuleTechnique technique, String name, double difficulty, String description) {
-        return RuleStep.of(technique, name, difficulty, placements, eliminations, cells, houses, description,
-                constraints, because);
+    Step<RuleTechnique> build(RuleTechnique technique, String name, double difficulty, String description) {
+        return new Step<>(technique, placements, eliminations, cells, houses, List.of(), constraints, because,
+                description, name, difficulty);
     }
 
     /** What the step changes, in words: {@code r1c1=5; removes 1, 2 from r1c1 and r1c2; 7 from r3c3}. */

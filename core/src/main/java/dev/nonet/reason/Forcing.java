@@ -4,6 +4,7 @@ import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.Step;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -14,7 +15,7 @@ import java.util.Optional;
  * ({@link Propagation}) to the same removal, the removal holds whichever is true. Each branch must end
  * without a contradiction (one that breaks is the contradiction step's). The cells are tried by their number
  * of candidates, the groups' digits by their number of places, fewest first, and the first with an effect is
- * the step; its {@code because} lines give each branch's deductions.
+ * the step; its {@code because} nests each branch's assumption with the deductions made from it.
  */
 final class Forcing {
 
@@ -30,7 +31,7 @@ final class Forcing {
     private Forcing() {
     }
 
-    private static Optional<RuleStep> cell(Rules rules, Marks marks, Deadline deadline) {
+    private static Optional<Step<RuleTechnique>> cell(Rules rules, Marks marks, Deadline deadline) {
         for (int c : Contradiction.order(rules, marks)) {
             int m = marks.candidates(c);
             if (Integer.bitCount(m) > BRANCHES) {
@@ -43,7 +44,7 @@ final class Forcing {
                 cells[n] = c;
                 digits[n++] = Integer.numberOfTrailingZeros(m) + 1;
             }
-            Optional<RuleStep> step = common(rules, marks, cells, digits, deadline, RuleTechnique.CELL_FORCING,
+            Optional<Step<RuleTechnique>> step = common(rules, marks, cells, digits, deadline, RuleTechnique.CELL_FORCING,
                     "Cell forcing: whichever of " + Deduction.digits(marks.candidates(c)) + " " + rules.cells[c] + " holds");
             if (step.isPresent()) {
                 return step;
@@ -56,7 +57,7 @@ final class Forcing {
     private record Places(int[] cells, int digit, String where) {
     }
 
-    private static Optional<RuleStep> house(Rules rules, Marks marks, Deadline deadline) {
+    private static Optional<Step<RuleTechnique>> house(Rules rules, Marks marks, Deadline deadline) {
         List<Places> all = new ArrayList<>();
         int[] places = new int[rules.side * 2];
         for (Rules.Group group : rules.groups) {
@@ -85,7 +86,7 @@ final class Forcing {
             for (int c : p.cells()) {
                 where.add(rules.cells[c]);
             }
-            Optional<RuleStep> step = common(rules, marks, p.cells(), digits, deadline, RuleTechnique.HOUSE_FORCING,
+            Optional<Step<RuleTechnique>> step = common(rules, marks, p.cells(), digits, deadline, RuleTechnique.HOUSE_FORCING,
                     "House forcing: wherever " + p.digit() + " goes in " + p.where() + " (" + Deduction.cellList(where) + ")");
             if (step.isPresent()) {
                 return step;
@@ -98,7 +99,7 @@ final class Forcing {
      * The step removing what every branch (digit {@code digits[i]} in cell {@code cells[i]}) removes, if each
      * ends without a contradiction and together they remove something.
      */
-    private static Optional<RuleStep> common(Rules rules, Marks marks, int[] cells, int[] digits, Deadline deadline,
+    private static Optional<Step<RuleTechnique>> common(Rules rules, Marks marks, int[] cells, int[] digits, Deadline deadline,
             RuleTechnique technique, String reason) {
         Trials trials = marks.trials(rules);
         int[] kept = new int[rules.cellCount];
@@ -123,12 +124,12 @@ final class Forcing {
         if (!found.hasEffect()) {
             return Optional.empty();
         }
-        List<String> because = new ArrayList<>();
+        List<Step<RuleTechnique>> because = new ArrayList<>();
         for (int i = 0; i < cells.length; i++) {
             found.cell(cells[i]);
             Propagation written = new Propagation(rules, marks.copy(), true);
             written.assume(cells[i], digits[i]);
-            because.addAll(written.lines());
+            because.add(written.assumption());
             written.used().forEach(found::constraint);
         }
         return Optional.of(found.because(because).build(technique, reason, "each leads to it"));

@@ -2,6 +2,7 @@ package dev.nonet.reason;
 
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.Step;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -26,16 +27,16 @@ final class GroupSubsets implements RuleFinder {
     }
 
     @Override
-    public Optional<RuleStep> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
+    public Optional<Step<RuleTechnique>> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
         deadline.check();
         for (int h = 0; h < rules.geometry.houseCount(); h++) {
-            Optional<RuleStep> step = inClique(rules, marks, rules.geometry.houseCells[h], null, h);
+            Optional<Step<RuleTechnique>> step = inClique(rules, marks, rules.geometry.houseCells[h], null, h);
             if (step.isPresent()) {
                 return step;
             }
         }
         for (Rules.Part clique : rules.cliques) {
-            Optional<RuleStep> step = inClique(rules, marks, clique.cells(), clique, -1);
+            Optional<Step<RuleTechnique>> step = inClique(rules, marks, clique.cells(), clique, -1);
             if (step.isPresent()) {
                 return step;
             }
@@ -43,7 +44,7 @@ final class GroupSubsets implements RuleFinder {
         return Optional.empty();
     }
 
-    private Optional<RuleStep> inClique(Rules rules, Marks marks, int[] cells, Rules.Part clique, int house) {
+    private Optional<Step<RuleTechnique>> inClique(Rules rules, Marks marks, int[] cells, Rules.Part clique, int house) {
         List<Integer> open = new ArrayList<>();
         for (int c : cells) {
             int count = Integer.bitCount(marks.candidates(c));
@@ -58,7 +59,7 @@ final class GroupSubsets implements RuleFinder {
         return choose(rules, marks, open, 0, 0, 0, chosen, clique, house);
     }
 
-    private Optional<RuleStep> choose(Rules rules, Marks marks, List<Integer> open, int from, int depth, int union,
+    private Optional<Step<RuleTechnique>> choose(Rules rules, Marks marks, List<Integer> open, int from, int depth, int union,
             int[] chosen, Rules.Part clique, int house) {
         if (Integer.bitCount(union) > size) {
             return Optional.empty();
@@ -68,7 +69,7 @@ final class GroupSubsets implements RuleFinder {
         }
         for (int i = from; i <= open.size() - (size - depth); i++) {
             chosen[depth] = open.get(i);
-            Optional<RuleStep> step = choose(rules, marks, open, i + 1, depth + 1,
+            Optional<Step<RuleTechnique>> step = choose(rules, marks, open, i + 1, depth + 1,
                     union | marks.candidates(open.get(i)), chosen, clique, house);
             if (step.isPresent()) {
                 return step;
@@ -77,7 +78,7 @@ final class GroupSubsets implements RuleFinder {
         return Optional.empty();
     }
 
-    private Optional<RuleStep> eliminate(Rules rules, Marks marks, int union, int[] chosen, Rules.Part clique,
+    private Optional<Step<RuleTechnique>> eliminate(Rules rules, Marks marks, int union, int[] chosen, Rules.Part clique,
             int house) {
         Deduction found = new Deduction(rules);
         for (int c = 0; c < rules.cellCount; c++) {

@@ -44,7 +44,7 @@ final class HouseSteps implements RuleFinder {
     }
 
     @Override
-    public Optional<RuleStep> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
+    public Optional<Step<RuleTechnique>> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
         List<Step<Technique>> steps = finder.findAll(grid, deadline);
         if (steps.isEmpty()) {
             return Optional.empty();

@@ -4,6 +4,7 @@ import dev.nonet.grid.Constraint;
 import dev.nonet.grid.House;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.Step;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -34,7 +35,7 @@ final class Innies implements RuleFinder {
     }
 
     @Override
-    public Optional<RuleStep> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
+    public Optional<Step<RuleTechnique>> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
         List<Total> totals = rules.totals;
         if (totals.isEmpty()) {
             return Optional.empty();
@@ -43,7 +44,7 @@ final class Innies implements RuleFinder {
             deadline.check();
             Equation inner = new Equation(rules, marks, region);
             inner.takeAway(totals, true);
-            Optional<RuleStep> step = inner.step(region);
+            Optional<Step<RuleTechnique>> step = inner.step(region);
             if (step.isPresent()) {
                 return step;
             }
@@ -164,7 +165,7 @@ final class Innies implements RuleFinder {
         }
 
         /** What the equation removes, when few open cells are left; none if nothing. */
-        Optional<RuleStep> step(Region region) {
+        Optional<Step<RuleTechnique>> step(Region region) {
             if (used.isEmpty()) {
                 return Optional.empty();
             }

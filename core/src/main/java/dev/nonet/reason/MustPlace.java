@@ -3,6 +3,7 @@ package dev.nonet.reason;
 import dev.nonet.grid.Constraint;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.Step;
 import java.util.List;
 import java.util.Optional;
 
@@ -23,7 +24,7 @@ final class MustPlace implements RuleFinder {
     }
 
     @Override
-    public Optional<RuleStep> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
+    public Optional<Step<RuleTechnique>> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
         int[] places = new int[rules.side * 2];
         for (Rules.Group group : rules.groups) {
             for (int digit = 1; digit <= rules.side; digit++) {
@@ -35,7 +36,7 @@ final class MustPlace implements RuleFinder {
                     } else {
                         found.constraint(group.owner());
                     }
-                    Optional<RuleStep> step = seenByAll(found, rules, marks, places, n, digit,
+                    Optional<Step<RuleTechnique>> step = seenByAll(found, rules, marks, places, n, digit,
                             "Locked " + digit + " in " + group.name(rules.geometry));
                     if (step.isPresent()) {
                         return step;
@@ -59,7 +60,7 @@ final class MustPlace implements RuleFinder {
                             .cell(places[0]).build(RuleTechnique.MUST_PLACE, "Hidden Single in " + constraint,
                                     "it must hold a " + digit + ", and this is its one place"));
                 }
-                Optional<RuleStep> step = seenByAll(new Deduction(rules).constraint(constraint), rules, marks, places, n,
+                Optional<Step<RuleTechnique>> step = seenByAll(new Deduction(rules).constraint(constraint), rules, marks, places, n,
                         digit, constraint + " must hold a " + digit);
                 if (step.isPresent()) {
                     return step;
@@ -111,7 +112,7 @@ final class MustPlace implements RuleFinder {
     }
 
     /** The step ({@code found}, naming what holds the digit) removing {@code digit} from every open cell that sees all its {@code n} places, if any does. */
-    private static Optional<RuleStep> seenByAll(Deduction found, Rules rules, Marks marks, int[] places, int n,
+    private static Optional<Step<RuleTechnique>> seenByAll(Deduction found, Rules rules, Marks marks, int[] places, int n,
             int digit, String reason) {
         int bit = 1 << (digit - 1);
         for (int c = 0; c < rules.cellCount; c++) {

@@ -2,6 +2,7 @@ package dev.nonet.reason;
 
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
+import dev.nonet.logic.Step;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -12,7 +13,8 @@ import java.util.Set;
  * leaves every cell that sees it; a digit with one place in a group goes there) and every constraint's own
  * narrowing, woken when a cell it reads changes. It ends at a contradiction (a cell or a group left without a
  * candidate, a constraint that cannot be kept) or at a position with nothing more to deduce. Told to, it
- * writes each deduction as a line, and names the constraints it used.
+ * writes each deduction as a step (a single, a digit locked in a group, a constraint's narrowing), and names
+ * the constraints it used; {@link #assumption()} then gives the assumption with those steps nested.
  */
 final class Propagation {
 
@@ -22,19 +24,46 @@ final class Propagation {
     private final Rules rules;
     private final Marks marks;
     private final boolean writing;
-    private final List<String> lines = new ArrayList<>();
+    private final List<Step<RuleTechnique>> steps = new ArrayList<>();
     private final Set<Constraint> used = new LinkedHashSet<>();
+    /** When writing, the cells whose digit a line already gave (the assumption, a hidden single). */
+    private final boolean[] told;
+    private int assumed = -1;
+    private int assumedDigit;
+    private String broken;
 
     /** A propagation on {@code marks} (changed in place), writing its lines if {@code writing}. */
     Propagation(Rules rules, Marks marks, boolean writing) {
         this.rules = rules;
         this.marks = marks;
         this.writing = writing;
+        this.told = writing ? new boolean[rules.cellCount] : null;
     }
 
-    /** The deductions made, one line each (when writing). */
-    List<String> lines() {
-        return lines;
+    /**
+     * The assumption made, as a step placing it (of {@link RuleTechnique#ASSUMPTION}), with the deductions made
+     * from it nested in order and, if one was reached, the contradiction last (when writing).
+     */
+    Step<RuleTechnique> assumption() {
+        Cell cell = rules.cells[assumed];
+        List<Step<RuleTechnique>> because = new ArrayList<>(steps);
+        if (broken != null) {
+            because.add(new Deduction(rules).build(RuleTechnique.BROKEN, broken));
+        }
+        Deduction made = new Deduction(rules).placement(assumed, assumedDigit).cell(assumed).because(because);
+        used.forEach(made::constraint);
+        return made.build(RuleTechnique.ASSUMPTION, "assume " + cell + "=" + assumedDigit
+                + (broken == null ? "" : ": leads to " + broken));
+    }
+
+    /** The candidates, as the deductions have left them so far. */
+    Marks marks() {
+        return marks;
+    }
+
+    /** The contradiction the last {@link #assume} or {@link #eliminate} reached, in words; null if none. */
+    String broken() {
+        return broken;
     }
 
     /** The constraints whose narrowing took part (when writing). */
@@ -48,12 +77,27 @@ final class Propagation {
      * @return the contradiction reached, in words, or null if none
      */
     String assume(int c, int digit) {
-        marks.clearChanged();
-        write(() -> "assume " + rules.cells[c] + "=" + digit);
-        if (!marks.keep(c, 1 << (digit - 1))) {
-            return rules.cells[c] + " cannot hold " + digit;
+        assumed = c;
+        assumedDigit = digit;
+        if (writing) {
+            told[c] = true;
         }
-        return run();
+        marks.clearChanged();
+        broken = marks.keep(c, 1 << (digit - 1)) ? run() : rules.cells[c] + " cannot hold " + digit;
+        return broken;
+    }
+
+    /**
+     * Removes {@code digit} from cell {@code c} after an {@link #assume}, because {@code why} (a contradiction
+     * nested under the assumption, written as a step when writing), and propagates.
+     *
+     * @return the contradiction reached, in words, or null if none
+     */
+    String eliminate(int c, int digit, java.util.function.Supplier<Step<RuleTechnique>> why) {
+        write(why);
+        marks.clearChanged();
+        broken = marks.keep(c, ~(1 << (digit - 1))) ? run() : rules.cells[c] + " has no candidate left";
+        return broken;
     }
 
     private String run() {
@@ -101,8 +145,9 @@ final class Propagation {
                 }
                 if (!marks.isPlaced(c) && (m & (m - 1)) == 0) {
                     marks.markPlaced(c);
-                    Cell cell = rules.cells[c];
-                    write(() -> cell + "=" + Deduction.digits(m));
+                    int cell = c;
+                    write(() -> told[cell] ? null : new Deduction(rules).placement(cell, Integer.numberOfTrailingZeros(m) + 1)
+                            .cell(cell).build(RuleTechnique.NAKED_SINGLE, rules.cells[cell] + "=" + Deduction.digits(m)));
                     for (int peer : rules.peers[c]) {
                         if (!marks.keep(peer, ~m)) {
                             return rules.cells[peer] + " has no candidate left";
@@ -121,9 +166,13 @@ final class Propagation {
                     for (int c : group.cells()) {
                         if ((marks.candidates(c) & bit) != 0 && !marks.isPlaced(c) && marks.candidates(c) != bit) {
                             marks.keep(c, bit);
-                            Cell cell = rules.cells[c];
-                            write(() -> cell + "=" + Deduction.digits(bit) + " (hidden single in "
-                                    + group.name(rules.geometry) + ")");
+                            int cell = c;
+                            write(() -> {
+                                told[cell] = true;
+                                return new Deduction(rules).placement(cell, Integer.numberOfTrailingZeros(bit) + 1)
+                                        .cell(cell).build(RuleTechnique.HIDDEN_SINGLE, rules.cells[cell] + "="
+                                            + Deduction.digits(bit) + " (hidden single in " + group.name(rules.geometry) + ")");
+                            });
                             again = true;
                         }
                     }
@@ -154,14 +203,30 @@ final class Propagation {
                 if (n < 2 || n > LOCKED) {
                     continue;
                 }
+                List<Integer> found = null;
                 for (int c : rules.peers[places[0]]) {
                     if ((marks.candidates(c) & bit) != 0 && rules.seesAll(c, places, n)) {
-                        int digit = bit;
-                        write(() -> Deduction.digits(digit) + " locked in " + group.name(rules.geometry)
-                                + ": removes it from " + rules.cells[c]);
-                        if (!marks.keep(c, ~bit)) {
-                            return rules.cells[c] + " has no candidate left";
-                        }
+                        found = found == null ? new ArrayList<>() : found;
+                        found.add(c);
+                    }
+                }
+                if (found == null) {
+                    continue;
+                }
+                List<Integer> seeing = found;
+                int digit = Integer.numberOfTrailingZeros(bit) + 1;
+                int[] locked = java.util.Arrays.copyOf(places, n);
+                write(() -> {
+                    Deduction step = new Deduction(rules);
+                    seeing.forEach(c -> step.eliminate(c, digit));
+                    for (int place : locked) {
+                        step.cell(place);
+                    }
+                    return step.build(RuleTechnique.MUST_PLACE, digit + " locked in " + group.name(rules.geometry), null);
+                });
+                for (int c : seeing) {
+                    if (!marks.keep(c, ~bit)) {
+                        return rules.cells[c] + " has no candidate left";
                     }
                 }
             }
@@ -183,24 +248,27 @@ final class Propagation {
             return part.owner() + " cannot be kept";
         }
         if (writing) {
-            List<String> removed = new ArrayList<>();
+            Deduction found = new Deduction(rules).constraint(part.owner());
             for (int i = 0; i < before.length; i++) {
-                int gone = before[i] & ~marks.candidates(part.cells()[i]);
-                if (gone != 0) {
-                    removed.add(Deduction.digits(gone) + " from " + rules.cells[part.cells()[i]]);
+                for (int gone = before[i] & ~marks.candidates(part.cells()[i]); gone != 0; gone &= gone - 1) {
+                    found.eliminate(part.cells()[i], Integer.numberOfTrailingZeros(gone) + 1);
                 }
             }
-            if (!removed.isEmpty()) {
+            if (found.hasEffect()) {
                 used.add(part.owner());
-                lines.add(part.owner() + ": removes " + String.join("; ", removed));
+                steps.add(found.build(RuleTechnique.CONSTRAINT, part.owner().toString(), null));
             }
         }
         return null;
     }
 
-    private void write(java.util.function.Supplier<String> line) {
+    /** Keeps the step {@code step} makes, when writing; a null step is one already told. */
+    private void write(java.util.function.Supplier<Step<RuleTechnique>> step) {
         if (writing) {
-            lines.add(line.get());
+            Step<RuleTechnique> made = step.get();
+            if (made != null) {
+                steps.add(made);
+            }
         }
     }
 }

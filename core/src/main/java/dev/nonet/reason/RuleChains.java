@@ -3,6 +3,7 @@ package dev.nonet.reason;
 import dev.nonet.grid.Constraint;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.Step;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -23,7 +24,7 @@ final class RuleChains implements RuleFinder {
     }
 
     @Override
-    public Optional<RuleStep> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
+    public Optional<Step<RuleTechnique>> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
         deadline.check();
         Links links = new Links(rules, marks);
         int count = rules.cellCount * rules.side;
@@ -103,7 +104,7 @@ final class RuleChains implements RuleFinder {
         return states.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    private static RuleStep step(Rules rules, Marks marks, Links links, int[] chain, List<Integer> gone) {
+    private static Step<RuleTechnique> step(Rules rules, Marks marks, Links links, int[] chain, List<Integer> gone) {
         int side = rules.side;
         Deduction found = new Deduction(rules);
         StringBuilder text = new StringBuilder();

@@ -2,6 +2,7 @@ package dev.nonet.reason;
 
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.Step;
 import java.util.Optional;
 
 /** Finds the first step of one technique of the rule solver in a position, or none; it changes nothing. */
@@ -15,5 +16,5 @@ interface RuleFinder {
      * @param grid  the same position
      * @throws dev.nonet.limit.StoppedException once {@code deadline} is reached
      */
-    Optional<RuleStep> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline);
+    Optional<Step<RuleTechnique>> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline);
 }

@@ -2,6 +2,7 @@ package dev.nonet.reason;
 
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalStatus;
+import dev.nonet.logic.Step;
 import java.util.List;
 
 /**
@@ -15,7 +16,7 @@ import java.util.List;
  * @param end    the position after the last step
  * @param rating the difficulty of the path
  */
-public record RulePath(LogicalStatus status, List<RuleStep> path, CandidateGrid end, RuleRating rating) {
+public record RulePath(LogicalStatus status, List<Step<RuleTechnique>> path, CandidateGrid end, RuleRating rating) {
 
     /** Copies the path and the position. */
     public RulePath {

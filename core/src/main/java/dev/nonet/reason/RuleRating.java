@@ -1,6 +1,7 @@
 package dev.nonet.reason;
 
 import dev.nonet.logic.Level;
+import dev.nonet.logic.Step;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,7 +16,8 @@ import java.util.Optional;
  * @param level         the named band of {@code difficulty}; {@link Level#EXTREME} when the path did not solve
  * @param hardest       the name of the hardest step's technique, if there was a step
  * @param uses          how many steps each technique took, by the name its steps show, in order of first use
- * @param contradiction whether a step was a {@link RuleTechnique#CONTRADICTION}
+ * @param contradiction whether a step was a {@link RuleTechnique#CONTRADICTION} or a
+ *                      {@link RuleTechnique#NESTED_CONTRADICTION}
  */
 public record RuleRating(double difficulty, Level level, Optional<String> hardest, Map<String, Integer> uses,
         boolean contradiction) {
@@ -26,19 +28,20 @@ public record RuleRating(double difficulty, Level level, Optional<String> hardes
     }
 
     /** The rating of {@code path}; one that did not solve the puzzle is {@link Level#EXTREME}. */
-    public static RuleRating of(List<RuleStep> path, boolean solved) {
+    public static RuleRating of(List<Step<RuleTechnique>> path, boolean solved) {
         Map<String, Integer> uses = new LinkedHashMap<>();
-        RuleStep hardest = null;
+        Step<RuleTechnique> hardest = null;
         boolean contradiction = false;
-        for (RuleStep step : path) {
-            uses.merge(step.step().name(), 1, Integer::sum);
-            contradiction |= step.technique() == RuleTechnique.CONTRADICTION;
-            if (hardest == null || step.step().difficulty() > hardest.step().difficulty()) {
+        for (Step<RuleTechnique> step : path) {
+            uses.merge(step.name(), 1, Integer::sum);
+            contradiction |= step.technique() == RuleTechnique.CONTRADICTION
+                    || step.technique() == RuleTechnique.NESTED_CONTRADICTION;
+            if (hardest == null || step.difficulty() > hardest.difficulty()) {
                 hardest = step;
             }
         }
-        double difficulty = hardest == null ? 0 : hardest.step().difficulty();
+        double difficulty = hardest == null ? 0 : hardest.difficulty();
         return new RuleRating(difficulty, solved ? Level.of(difficulty) : Level.EXTREME,
-                Optional.ofNullable(hardest).map(s -> s.step().name()), uses, contradiction);
+                Optional.ofNullable(hardest).map(s -> s.name()), uses, contradiction);
     }
 }

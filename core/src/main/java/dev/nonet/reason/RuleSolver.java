@@ -5,6 +5,7 @@ import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalStatus;
+import dev.nonet.logic.Step;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -67,7 +68,7 @@ public final class RuleSolver {
         Rules rules = new Rules(puzzle);
         List<Rung> ladder = ladder(rules);
         CandidateGrid grid = start.copy();
-        List<RuleStep> path = new ArrayList<>();
+        List<Step<RuleTechnique>> path = new ArrayList<>();
         Deadline own = deadline.within(limit);
         while (true) {
             Marks marks = Marks.of(rules, grid);
@@ -77,7 +78,7 @@ public final class RuleSolver {
             if (grid.isSolved()) {
                 return new RulePath(LogicalStatus.SOLVED, path, grid, RuleRating.of(path, true));
             }
-            Optional<RuleStep> step;
+            Optional<Step<RuleTechnique>> step;
             try {
                 step = next(ladder, rules, marks, grid, own);
             } catch (StoppedException e) {
@@ -98,7 +99,7 @@ public final class RuleSolver {
      *
      * @throws StoppedException once {@code deadline} is reached
      */
-    public Optional<RuleStep> nextStep(Puzzle puzzle, CandidateGrid position, Deadline deadline) {
+    public Optional<Step<RuleTechnique>> nextStep(Puzzle puzzle, CandidateGrid position, Deadline deadline) {
         if (!position.layout().equals(puzzle.layout())) {
             throw new IllegalArgumentException("the position's layout is " + position.layout() + ", the puzzle's "
                     + puzzle.layout());
@@ -111,10 +112,10 @@ public final class RuleSolver {
         return next(ladder(rules), rules, marks, position, deadline);
     }
 
-    private static Optional<RuleStep> next(List<Rung> ladder, Rules rules, Marks marks, CandidateGrid grid,
+    private static Optional<Step<RuleTechnique>> next(List<Rung> ladder, Rules rules, Marks marks, CandidateGrid grid,
             Deadline deadline) {
         for (Rung rung : ladder) {
-            Optional<RuleStep> step = rung.finder().find(rules, marks, grid, deadline);
+            Optional<Step<RuleTechnique>> step = rung.finder().find(rules, marks, grid, deadline);
             if (step.isPresent()) {
                 return step;
             }
@@ -142,6 +143,7 @@ public final class RuleSolver {
         rungs.add(new Rung(RuleTechnique.CELL_FORCING.difficulty(), Forcing.CELL));
         rungs.add(new Rung(RuleTechnique.HOUSE_FORCING.difficulty(), Forcing.HOUSE));
         rungs.add(new Rung(RuleTechnique.CONTRADICTION.difficulty(), Contradiction.FINDER));
+        rungs.add(new Rung(RuleTechnique.NESTED_CONTRADICTION.difficulty(), NestedContradiction.FINDER));
         rungs.sort(Comparator.comparingDouble(Rung::difficulty));
         return rungs;
     }

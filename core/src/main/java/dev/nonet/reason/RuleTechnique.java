@@ -56,7 +56,19 @@ public enum RuleTechnique {
     /** A technique of the houses alone, one of Nonet's classic finders, named and rated as there. */
     HOUSES("Houses", 0),
     /** A candidate that, placed, leads by singles and the constraints' own deductions to a contradiction. */
-    CONTRADICTION("Contradiction", 8.0);
+    CONTRADICTION("Contradiction", 8.0),
+    /**
+     * A candidate that, placed, leads to a contradiction once the candidates that themselves lead to one in the
+     * position that follows are removed: a forcing net of the second level.
+     */
+    NESTED_CONTRADICTION("Nested Contradiction", 9.0),
+    /**
+     * Not a step of a path: a candidate assumed, nested in a forcing or contradiction step with the deductions
+     * that follow from it ({@code Step.because()}), which hold only under the assumption.
+     */
+    ASSUMPTION("Assumption", 0),
+    /** Not a step of a path: a rule found broken at the end of an assumption's deductions. */
+    BROKEN("Broken", 0);
 
     private final String displayName;
     private final double difficulty;

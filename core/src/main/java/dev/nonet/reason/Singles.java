@@ -2,6 +2,7 @@ package dev.nonet.reason;
 
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.Step;
 import java.util.Optional;
 
 /** The singles: a digit with one place in a group, a cell with one candidate. */
@@ -16,7 +17,7 @@ final class Singles {
     /** An open cell with one candidate left. */
     static final RuleFinder NAKED = (rules, marks, grid, deadline) -> naked(rules, marks);
 
-    private static Optional<RuleStep> hidden(Rules rules, Marks marks, Deadline deadline) {
+    private static Optional<Step<RuleTechnique>> hidden(Rules rules, Marks marks, Deadline deadline) {
         deadline.check();
         for (Rules.Group group : rules.groups) {
             for (int single = marks.lonely(group.cells()); single != 0; single &= single - 1) {
@@ -39,7 +40,7 @@ final class Singles {
         return Optional.empty();
     }
 
-    private static Optional<RuleStep> naked(Rules rules, Marks marks) {
+    private static Optional<Step<RuleTechnique>> naked(Rules rules, Marks marks) {
         for (int c = 0; c < rules.cellCount; c++) {
             int m = marks.candidates(c);
             if (!marks.isPlaced(c) && m != 0 && (m & (m - 1)) == 0) {

@@ -51,13 +51,9 @@ public enum HintLevel {
         return number;
     }
 
-    /** The hint for {@code step}, a step of the houses alone, at this level. */
+    /** The hint for {@code step} at this level, placed by the constraints it reasoned with, if any. */
     public String text(Step<?> step) {
-        return text(step, List.of());
-    }
-
-    /** The hint for {@code step}, which reasoned with {@code constraints} (none for the houses alone), at this level. */
-    public String text(Step<?> step, List<Constraint> constraints) {
+        List<Constraint> constraints = step.constraints();
         return switch (this) {
             case WHERE -> "look at " + focus(step, constraints) + ": there is a " + kind(step);
             case TECHNIQUE -> shortName(step) + ": " + digits(step) + " in " + places(step, constraints);

@@ -57,10 +57,9 @@ public record HintView(LayoutView layout, String status, String source, String t
         LayoutView layoutView = LayoutView.of(layout);
         if (hint instanceof Hint.Next next) {
             Step<?> s = next.step();
-            HintTexts texts = new HintTexts(HintLevel.WHERE.text(s, next.constraints()), HintLevel.TECHNIQUE.text(s, next.constraints()),
-                    HintLevel.STEP.text(s, next.constraints()));
+            HintTexts texts = new HintTexts(HintLevel.WHERE.text(s), HintLevel.TECHNIQUE.text(s), HintLevel.STEP.text(s));
             String source = next.source() == Hint.Source.SUDOKU_EXPLAINER ? FROM_SE : FROM_NONET;
-            StepView step = StepView.of(s, layout, next.constraints(), next.because());
+            StepView step = StepView.of(s, layout);
             return new HintView(layoutView, hint.status().word(), source, texts.at(level), texts, step, null);
         }
         if (hint instanceof Hint.Revealed revealed) {

@@ -1,11 +1,10 @@
 package dev.nonet.view;
 
 import dev.nonet.grid.Cell;
-import dev.nonet.grid.Constraint;
 import dev.nonet.grid.Layout;
 import dev.nonet.logic.Step;
 import dev.nonet.logic.Technique;
-import dev.nonet.reason.RuleStep;
+import dev.nonet.reason.RuleTechnique;
 import dev.nonet.se.SeFamily;
 import dev.nonet.se.SeRating;
 import java.util.Comparator;
@@ -21,11 +20,15 @@ import java.util.List;
  * has {@code "links"}, the chain's links in order ({@link LinkView}); for any other step {@code links} is
  * null, which the JSON leaves out. A step of a puzzle with constraints (the rule solver's,
  * {@code dev.nonet.reason}) has {@code "constraints"}, those it reasoned with ({@link ConstraintView}), and a
- * contradiction {@code "because"}, its deductions one line each; null, and left out, for any other step.
+ * forcing or contradiction step {@code "because"}: one step per assumption it follows (technique
+ * {@code ASSUMPTION}, the assumed digit as its placement), each with its own {@code "because"}, the
+ * deductions made from the assumption in order (singles, locked digits, a constraint's narrowing) and, for a
+ * contradiction, the broken rule last ({@code BROKEN}). These nested steps hold only under their assumption.
+ * Both are null, and left out, for any other step.
  */
 public record StepView(String technique, String name, double difficulty, List<CandidateView> placements,
                        List<CandidateView> eliminations, List<String> cells, List<String> houses, List<String> houseCells,
-                       List<LinkView> links, List<ConstraintView> constraints, List<String> because, String text) {
+                       List<LinkView> links, List<ConstraintView> constraints, List<StepView> because, String text) {
 
     /** Copies the lists so that a view is immutable. */
     public StepView {
@@ -49,29 +52,17 @@ public record StepView(String technique, String name, double difficulty, List<Ca
     /**
      * The view of {@code step} taken on {@code layout}, which tells the cells of its houses. A step of
      * Sudoku Explainer's chains on Nonet's path keeps SE's name and difficulty, under the technique it
-     * counts as ({@code FORCING_NET}).
+     * counts as ({@code FORCING_NET}). A step's constraints and nested steps are written where it has them.
      */
-    public static StepView of(Step<Technique> step, Layout layout) {
-        return of(step, layout, List.of(), List.of());
-    }
-
-    /** The view of one of the rule solver's steps, taken on {@code layout}. */
-    public static StepView of(RuleStep step, Layout layout) {
-        return of(step.step(), layout, step.constraints(), step.because());
-    }
-
-    /**
-     * The view of {@code step} taken on {@code layout}, which reasoned with {@code constraints} and, for a
-     * contradiction, deduced {@code because}; either empty is written as no field.
-     */
-    public static StepView of(Step<?> step, Layout layout, List<Constraint> constraints, List<String> because) {
+    public static StepView of(Step<?> step, Layout layout) {
         List<String> houseCells = step.houses().stream().flatMap(h -> layout.cellsOf(h).stream()).distinct()
                 .sorted(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::column)).map(Cell::toString).toList();
+        List<StepView> because = step.because().stream().map(s -> of((Step<?>) s, layout)).toList();
         return new StepView(step.technique().name(), step.name(), step.difficulty(),
                 CandidateView.of(step.placements()), CandidateView.of(step.eliminations()),
                 step.cells().stream().map(Cell::toString).toList(),
                 step.houses().stream().map(Object::toString).toList(), houseCells, LinkView.of(step.links()),
-                ConstraintView.ofAll(constraints), because.isEmpty() ? null : because, step.description());
+                ConstraintView.ofAll(step.constraints()), because.isEmpty() ? null : because, step.description());
     }
 
     /**
@@ -91,7 +82,7 @@ public record StepView(String technique, String name, double difficulty, List<Ca
     }
 
     /** The views of the rule solver's {@code steps}, in order, all on {@code layout}. */
-    public static List<StepView> ofRules(List<RuleStep> steps, Layout layout) {
+    public static List<StepView> ofRules(List<Step<RuleTechnique>> steps, Layout layout) {
         return steps.stream().map(s -> of(s, layout)).toList();
     }
 }

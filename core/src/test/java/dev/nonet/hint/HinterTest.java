@@ -15,11 +15,11 @@ import dev.nonet.limit.Deadline;
 import dev.nonet.logic.Candidate;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalSolver;
+import dev.nonet.logic.Step;
 import dev.nonet.logic.Technique;
 import dev.nonet.logic.Techniques;
 import dev.nonet.rating.NonetPath;
 import dev.nonet.reason.RuleSolver;
-import dev.nonet.reason.RuleStep;
 import dev.nonet.reason.RuleTechnique;
 import dev.nonet.solve.Sudoku;
 import java.time.Duration;
@@ -85,10 +85,9 @@ class HinterTest {
         Hint.Next first = (Hint.Next) hinter.hint(killer, killer.givens(), List.of(), Deadline.NONE);
         assertThat(first.source()).isEqualTo(Hint.Source.NONET);
         assertThat(first.step().technique()).isInstanceOf(RuleTechnique.class);
-        assertThat(first.constraints()).isNotEmpty();
-        RuleStep expected = new RuleSolver().nextStep(killer, CandidateGrid.of(killer), Deadline.NONE).orElseThrow();
-        assertThat(first.step()).isEqualTo(expected.step());
-        assertThat(first.constraints()).isEqualTo(expected.constraints());
+        assertThat(first.step().constraints()).isNotEmpty();
+        Step<RuleTechnique> expected = new RuleSolver().nextStep(killer, CandidateGrid.of(killer), Deadline.NONE).orElseThrow();
+        assertThat(first.step()).isEqualTo(expected);
         assertSound(first, killerSolution);
         // From the player's marks: with the first step's removals taken, the next step is another.
         Hint.Next second = (Hint.Next) hinter.hint(killer, killer.givens(), first.step().eliminations(), Deadline.NONE);

@@ -8,6 +8,7 @@ import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.Candidate;
 import dev.nonet.logic.CandidateGrid;
+import dev.nonet.logic.Step;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -38,7 +39,7 @@ class RuleStepProperties {
         Marks marks = Marks.of(rules, position);
         assertThat(Broken.find(rules, marks)).as(entry.title()).isEmpty();
         for (RuleFinder finder : FINDERS) {
-            Optional<RuleStep> step = finder.find(rules, marks, position, Deadline.NONE);
+            Optional<Step<RuleTechnique>> step = finder.find(rules, marks, position, Deadline.NONE);
             step.ifPresent(s -> assertSound(entry, solution, s));
         }
     }
@@ -66,11 +67,11 @@ class RuleStepProperties {
         return grid;
     }
 
-    private static void assertSound(VariantSet entry, Grid solution, RuleStep step) {
-        for (Candidate p : step.step().placements()) {
+    private static void assertSound(VariantSet entry, Grid solution, Step<RuleTechnique> step) {
+        for (Candidate p : step.placements()) {
             assertThat(solution.get(p.cell())).as("%s: %s", entry.title(), step).isEqualTo(p.digit());
         }
-        for (Candidate e : step.step().eliminations()) {
+        for (Candidate e : step.eliminations()) {
             assertThat(solution.get(e.cell())).as("%s: %s", entry.title(), step).isNotEqualTo(e.digit());
         }
     }
