@@ -4,8 +4,15 @@ import { api, puzzleFields, ratingWords } from "./api.js";
 import { ask, say } from "./page.js";
 import { noLook } from "./state.js";
 
-/** How the hint's steps are drawn as a chain: techniques whose cells are listed in the order of their links. */
-const CHAINED = /chain|cycle|loop|wing|kite|skyscraper|turbot|empty rectangle/i;
+/**
+ * The cells a step's chain runs through, in order (its links' cells), for a line along them; none for a
+ * step that follows no chain (a fish such as a Finned X-Wing, a subset), whose cells form no line.
+ */
+function chainOf(step) {
+  const links = step.links || [];
+  const cells = links.length ? [links[0].from.cell, ...links.map((link) => link.to.cell)] : [];
+  return cells.filter((cell, k) => k === 0 || cell !== cells[k - 1]);
+}
 
 export class Hints {
   /**
@@ -66,7 +73,7 @@ export class Hints {
     const playing = state.game;
     try {
       const answer = await api("/api/hint", {
-        ...puzzleFields(playing), entries: playing.entries, eliminated: playing.eliminations(),
+        ...puzzleFields(playing), entries: playing.entries, eliminated: playing.eliminations(state.settings.cornercandidates),
       });
       if (playing !== state.game || state.paused) return;
       if (answer.status === "step") {
@@ -78,7 +85,7 @@ export class Hints {
       state.look = noLook();
       state.look.wrong = new Set((answer.wrong || []).map((c) => playing.cellIndex(c)));
       this.play.draw();
-      say(answer.status === "solved" && state.solved ? "Solved already." : answer.text, answer.status === "solved" ? "good" : "bad");
+      say(answer.status === "solved" && state.solved ? "Solved already." : answer.text + this.howMarksRead(answer), answer.status === "solved" ? "good" : "bad");
     } catch (e) {
       say(e.message, "bad");
     }
@@ -115,10 +122,20 @@ export class Hints {
         look.hintMarks.set(index(e.cell), marks);
       }
       for (const p of step.placements) look.hintMarks.set(index(p.cell), { gone: 0, put: 1 << (p.digit - 1), key });
-      if (CHAINED.test(step.name) && step.cells.length > 1) look.links = step.cells.map(index);
+      look.links = chainOf(step).map(index);
       say(step.text + from + " (press Hint again to apply it)", "hint");
     }
     this.play.draw();
+  }
+
+  /**
+   * How the page read the marks a "wrong marks" answer blames, when corner marks may be the reason: a
+   * digit's corner marks in a box rule it out of the box's other cells (Snyder notation).
+   */
+  howMarksRead(answer) {
+    if (answer.status !== "wrong marks" || this.state.settings.cornercandidates) return "";
+    return " (centre marks are read as a cell's candidates, and a digit's corner marks in two cells or more of a box"
+        + " as the only places it goes there; Settings can read corner marks as candidates instead)";
   }
 
   /** Solve, once the player says so: the solution fills the board and the game ends, not counted. */

@@ -169,6 +169,35 @@ class HintsAndKeysIT extends BrowserPageTest {
     }
 
     @Test
+    void theKeysGoOnToTheBoardAfterASectionHeadingOrACheckboxIsClicked() {
+        open(EASY);
+        int first = EASY.indexOf('.');
+        cells().get(first).click();
+        browser.findElement(By.cssSelector("#settings summary")).click();
+        new Actions(browser).sendKeys("7").perform();
+        waitUntil(() -> "7".equals(cells().get(first).getText()));
+        browser.findElement(By.cssSelector("#setter summary")).click();
+        click("setter-count");
+        new Actions(browser).sendKeys(Keys.BACK_SPACE).perform();
+        waitUntil(() -> cells().get(first).getText().isEmpty());
+        click("set-labels");
+        new Actions(browser).sendKeys(Keys.ARROW_RIGHT, "6").perform();
+        waitUntil(() -> "6".equals(cells().get(first + 1).getText()));
+    }
+
+    @Test
+    void aHintsWordsGoWhenTheBoardChanges() {
+        open(EASY);
+        click("hint");
+        waitUntil(() -> text("message").startsWith("Hint: look at"));
+        int first = EASY.indexOf('.');
+        cells().get(first).click();
+        board().sendKeys(String.valueOf(solution(EASY).charAt(first)));
+        waitUntil(() -> !cells().get(first).getText().isBlank());
+        assertThat(text("message")).doesNotContain("look at");
+    }
+
+    @Test
     void pausedTheHelpWaitsAndNoHintShowsBesideTheHiddenBoard() {
         open(EASY);
         setting("buildup", false);
