@@ -2,6 +2,7 @@
 // step that builds up over presses, then is applied), Solve and Rate.
 import { api, puzzleFields, ratingWords } from "./api.js";
 import { ask, say } from "./page.js";
+import { constraintsInWords } from "./rules.js";
 import { noLook } from "./state.js";
 
 /**
@@ -67,7 +68,7 @@ export class Hints {
         return true;
       });
       const marked = shownMarks.length ? " (the marks of " + shownMarks.map((i) => state.game.cellName(i)).join(", ") + " are shown: they had none)" : "";
-      if (!state.solved) say("Applied: " + step.text + marked);
+      if (!state.solved) say("Applied: " + constraintsInWords(step.text, step.constraints) + marked);
       return;
     }
     const playing = state.game;
@@ -104,12 +105,13 @@ export class Hints {
     const look = (state.look = noLook());
     state.pendingHint = { answer, stage };
     const from = answer.source === "sudoku explainer" ? " (a step of Sudoku Explainer's path: Nonet's own techniques find none here)" : "";
+    const said = (text) => constraintsInWords(text, step.constraints); // a setter's rules as players name them
     if (stage === 1) {
       look.hintCells = new Set(where);
-      say("Hint: " + answer.texts.where + ". Press Hint again for the technique.", "hint");
+      say("Hint: " + said(answer.texts.where) + ". Press Hint again for the technique.", "hint");
     } else if (stage === 2) {
       look.hintCells = new Set(where);
-      say("Hint: " + answer.texts.technique + from + ". Press Hint again to see the step.", "hint");
+      say("Hint: " + said(answer.texts.technique) + from + ". Press Hint again to see the step.", "hint");
     } else {
       look.hintCells = new Set(reasons);
       look.hintTargets = new Set(changed);
@@ -123,7 +125,8 @@ export class Hints {
       }
       for (const p of step.placements) look.hintMarks.set(index(p.cell), { gone: 0, put: 1 << (p.digit - 1), key });
       look.links = chainOf(step).map(index);
-      say(step.text + from + " (press Hint again to apply it)", "hint");
+      const text = said(step.text);
+      say(text.charAt(0).toUpperCase() + text.slice(1) + from + " (press Hint again to apply it)", "hint");
     }
     this.play.draw();
   }

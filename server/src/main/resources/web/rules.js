@@ -66,20 +66,46 @@ function span(cells) {
 }
 
 /**
+ * A constraint as the server names it ("killercage 11 at r3c2 r3c3", "odd at r2c2"): its kind, its value
+ * (a sum, a clue) or null, and its cells; null for a name of another form ("arrow at r1c1 along r1c2").
+ */
+function readName(text) {
+  const read = /^(\S+)(?: (\S+))? at ((?:r\d+c\d+)(?: r\d+c\d+)*)$/.exec(text);
+  return read && { kind: read[1], value: read[2] || null, cells: read[3].split(" ") };
+}
+
+/** A constraint named as players name it: "the cage of 11 at r3c2-r3c3", "the odd cell r2c2", "the thermometer at r1c1-r1c4". */
+export function constraintInWords(text) {
+  const read = readName(text);
+  if (!read) return "the " + text.replace(/^\S+/, kindName);
+  const { kind, value, cells } = read;
+  if (kind === "killercage" || kind === "cage") return "the cage " + (value ? "of " + value + " " : "") + "at " + span(cells);
+  if (kind === "odd" || kind === "even") return "the " + kindName(kind) + " " + span(cells);
+  // A whispers line's value is the least difference: 5 makes German whispers.
+  if (kind === "whispers") return "the " + (value === "5" ? "German whispers line" : "whispers line" + (value ? " of difference " + value : "")) + " at " + span(cells);
+  return "the " + kindName(kind) + (value ? " " + value : "") + " at " + span(cells);
+}
+
+/** text with each constraint of a hint's step ({text}, as the server names it) named in players' words. */
+export function constraintsInWords(text, constraints) {
+  const longestFirst = [...(constraints || [])].sort((a, b) => b.text.length - a.text.length);
+  return longestFirst.reduce((said, c) => said.split(c.text).join(constraintInWords(c.text)), text);
+}
+
+/**
  * A rule of /api/conflicts the digits of game break ({text: "breaks killercage 11 at r3c2 r3c3", kind})
  * in a player's words: a cage repeats a digit or cannot reach its sum, an odd or even cell must be so,
  * another kind names what it asks, where it says so briefly. A text of another form is said as it is.
  */
 export function brokenInWords(conflict, game) {
-  const read = /^breaks (\S+)(?: (\S+))? at ((?:r\d+c\d+)(?: r\d+c\d+)*)$/.exec(conflict.text);
-  if (!read) return conflict.text.replace(/^breaks /, "breaks the ");
-  const [, kind, value, list] = read, cells = list.split(" "), where = span(cells);
+  const named = conflict.text.replace(/^breaks /, ""), read = readName(named);
+  if (!read) return constraintInWords(named) + " breaks its rule";
+  const { kind, value, cells } = read, known = KINDS[kind];
   if (kind === "killercage" || kind === "cage") {
     const digits = cells.map((c) => game.values[game.cellIndex(c)]).filter((d) => d);
     const repeats = new Set(digits).size < digits.length;
-    return "the cage " + (value ? "of " + value + " " : "") + "at " + where + (repeats || !value ? " repeats a digit" : " cannot reach " + value);
+    return constraintInWords(named) + (repeats || !value ? " repeats a digit" : " cannot reach " + value);
   }
-  if (kind === "odd" || kind === "even") return where + " must be " + kind;
-  const known = KINDS[kind], clue = value ? " " + value : "";
-  return "the " + kindName(kind) + clue + " at " + where + " " + (known && known.rule ? "breaks its rule: its digits " + known.rule : "breaks its rule");
+  if (kind === "odd" || kind === "even") return span(cells) + " must be " + kind;
+  return constraintInWords(named) + " breaks its rule" + (known && known.rule ? ": its digits " + known.rule : "");
 }

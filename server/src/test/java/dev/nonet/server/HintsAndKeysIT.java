@@ -147,7 +147,8 @@ class HintsAndKeysIT extends BrowserPageTest {
         assertThat(text("message")).containsIgnoringCase("pointing");
         applyTheHint();
         assertThat(text("message")).contains("are shown: they had none");
-        assertThat(browser.findElements(By.cssSelector("#board .marks.corner"))).isNotEmpty();
+        // as centre marks, where players write a cell's candidates (corner marks say where a digit goes in its box)
+        assertThat(browser.findElements(By.cssSelector("#board .marks.centre"))).isNotEmpty();
     }
 
     @Test
