@@ -94,7 +94,7 @@ export function constraintsInWords(text, constraints) {
 
 /**
  * A rule of /api/conflicts the digits of game break ({text: "breaks killercage 11 at r3c2 r3c3", kind})
- * in a player's words: a cage repeats a digit or cannot reach its sum, an odd or even cell must be so,
+ * in a player's words: a cage repeats a digit or cannot add up to its sum, an odd or even cell must be so,
  * another kind names what it asks, where it says so briefly. A text of another form is said as it is.
  */
 export function brokenInWords(conflict, game) {
@@ -104,7 +104,7 @@ export function brokenInWords(conflict, game) {
   if (kind === "killercage" || kind === "cage") {
     const digits = cells.map((c) => game.values[game.cellIndex(c)]).filter((d) => d);
     const repeats = new Set(digits).size < digits.length;
-    return constraintInWords(named) + (repeats || !value ? " repeats a digit" : " cannot reach " + value);
+    return constraintInWords(named) + (repeats || !value ? " repeats a digit" : " cannot add up to " + value);
   }
   if (kind === "odd" || kind === "even") return span(cells) + " must be " + kind;
   return constraintInWords(named) + " breaks its rule" + (known && known.rule ? ": its digits " + known.rule : "");
