@@ -140,6 +140,18 @@ class HintsAndKeysIT extends BrowserPageTest {
     }
 
     @Test
+    void cornerMarksAreReadAsSudokuPadPlayersWriteThem() {
+        open(CLASSIC); // box 1's 4 goes in r1c3; r2c2 holds 7
+        cells().get(2).click();
+        new Actions(browser).keyDown(Keys.CONTROL).click(cells().get(10)).keyUp(Keys.CONTROL).perform();
+        board().sendKeys(Keys.chord(Keys.SHIFT, "4")); // "the 4 of box 1 is in r1c3 or r2c2", not "r2c2 is 4"
+        waitUntil(() -> cornerMarks(10).equals("4"));
+        click("hint");
+        waitUntil(() -> text("message").startsWith("Hint: ") || text("message").contains("marks"));
+        assertThat(text("message")).startsWith("Hint: look at").doesNotContain("leave out");
+    }
+
+    @Test
     void anEliminationOnCellsWithoutMarksShowsTheirMarks() {
         open(TestServer.POINTING);
         setting("buildup", false);
