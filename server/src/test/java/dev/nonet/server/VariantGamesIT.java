@@ -99,6 +99,14 @@ class VariantGamesIT extends BrowserPageTest {
                     .isGreaterThan(60);
             assertThat(Math.min(renban[0], renban[2]) - renban[1]).as("a renban prints magenta: %s", List.of(renban[0], renban[1], renban[2]))
                     .isGreaterThan(60);
+            printed(false);
+            if (text("theme").equals("Dark")) {
+                click("theme"); // printed from dark colours: the same green on white
+            }
+            printed(true);
+            int[] dark = pixelOnTheLine("whispers");
+            assertThat(dark[1] - Math.max(dark[0], dark[2])).as("printed from dark colours: %s", List.of(dark[0], dark[1], dark[2]))
+                    .isGreaterThan(60);
         } finally {
             printed(false);
         }
