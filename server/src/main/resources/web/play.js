@@ -321,7 +321,7 @@ export class Play {
     this.on.changed();
     this.clock.reset(kept ? kept.elapsed : 0);
     history.replaceState(null, "", "#" + linkOf(game));
-    $("link").hidden = true;
+    $("link").hidden = $("elsewhere").hidden = true;
     this.show();
     this.setPaused(false);
     this.save();

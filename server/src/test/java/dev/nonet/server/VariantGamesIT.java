@@ -113,6 +113,28 @@ class VariantGamesIT extends BrowserPageTest {
     }
 
     @Test
+    void shareGivesTheSettersPuzzlesFPuzzlesAndSudokuPadLinksWhichReadBackTheSame() throws IOException {
+        String title = "April 1, 2022: Skyscrapers";
+        open(title);
+        click("share");
+        waitUntil(() -> browser.findElement(By.id("elsewhere")).isDisplayed());
+        String fpuzzles = browser.findElement(By.id("in-fpuzzles")).getAttribute("href");
+        String sudokupad = browser.findElement(By.id("in-sudokupad")).getAttribute("href");
+        assertThat(fpuzzles).isEqualTo("https://www.f-puzzles.com/?load=" + payload(title));
+        assertThat(sudokupad).isEqualTo("https://sudokupad.app/fpuzzles" + payload(title));
+        browser.findElement(By.cssSelector("#enter summary")).click();
+        for (String link : List.of(fpuzzles, sudokupad)) {
+            // pasted, as a player does with a link (typed key by key, a payload takes seconds)
+            browser.executeScript("document.getElementById('puzzle-input').value = arguments[0];"
+                    + "document.getElementById('about-title').textContent = ''", link);
+            click("load");
+            waitUntil(() -> text("about-title").equals(title));
+            assertThat(server.postFields("/api/check", "fpuzzles", link).json().path("fpuzzles").path("source"))
+                    .isEqualTo(server.postFields("/api/check", "fpuzzles", payload(title)).json().path("fpuzzles").path("source"));
+        }
+    }
+
+    @Test
     void aLayoutThatContradictsTheGivensIsRefusedInWordsAndTheGameIsKept() throws IOException {
         String title = "Aug 15, 2022: Odd Sudoku";
         open(title);
