@@ -51,13 +51,13 @@ test("the houses of each layout: boxes, jigsaw regions, diagonals, windows and d
   assert.deepEqual(jigsaw.houseOf(5), [1, 4, 5, 6, 7, 9, 13]);
 });
 
-test("a digit placed leaves its peers' marks, unless the player keeps them; givens stay", () => {
+test("a digit placed leaves its peers' marks, unless the player keeps them, and hides its own; givens stay", () => {
   const game = new Game(PUZZLE);
   game.toggleMark("corner", [2, 3, 20], 4);
   game.toggleMark("centre", [2], 4);
   assert.ok(game.setValue(2, 4));
   assert.equal(game.values[2], 4);
-  assert.equal(game.corner[2] | game.centre[2], 0);
+  assert.deepEqual([game.corner[2], game.centre[2]], [bit(4), bit(4)], "under the digit, back when it is cleared");
   assert.equal(game.corner[3] & bit(4), 0);
   assert.equal(game.corner[20] & bit(4), 0);
   assert.equal(game.setValue(0, 9), false, "a given does not change: no move");
@@ -199,4 +199,28 @@ test("a setter's puzzle: constraints beyond the houses, and a killer when they a
   assert.ok(!new Game(PUZZLE, Game.CLASSIC, rules([])).isClassic, "its link is its payload");
   const x = layout("9x9", 9, 3, 3, ["x"]);
   assert.ok(!new Game(PUZZLE, x, rules(["killercage"])).isKiller);
+});
+
+test("corner marks are read as SudokuPad players write them: a digit's corner marks in a box are the only places it can go there", () => {
+  // Box 1 of PUZZLE has r1c3, r2c2, r2c3 and r3c1 open; its 4 is in r1c3 (SOLUTION), r2c2 holds 7.
+  const game = new Game(PUZZLE);
+  game.toggleMark("corner", [2, 10], 4); // "the 4 of box 1 is in r1c3 or r2c2"
+  assert.deepEqual(game.eliminations(), [{ cell: "r2c3", digit: 4 }], "4 is out of box 1's other cells; r2c2 keeps its 7");
+  game.toggleMark("centre", [18], 1);
+  game.toggleMark("centre", [18], 2); // centre marks are the cell's candidates: r3c1 holds 1 or 2
+  assert.deepEqual(game.eliminations(), [{ cell: "r2c3", digit: 4 }]);
+  game.toggleMark("centre", [18], 2);
+  assert.deepEqual(game.eliminations(), [{ cell: "r2c3", digit: 4 }, { cell: "r3c1", digit: 2 }]);
+  // A player who writes candidates in the corners says so (Settings): then they are the cell's candidates.
+  assert.deepEqual(game.eliminations(true).filter((e) => e.cell === "r2c2"), [{ cell: "r2c2", digit: 2 }, { cell: "r2c2", digit: 7 }]);
+  assert.equal(SOLUTION[10], "7");
+});
+
+test("a digit placed over marks hides them; cleared, the marks are back", () => {
+  const game = new Game(PUZZLE);
+  game.toggleMark("corner", [2], 1);
+  game.toggleMark("centre", [2], 2);
+  game.setValue(2, 4);
+  game.clear("values", [2]);
+  assert.deepEqual([game.corner[2], game.centre[2]], [bit(1), bit(2)]);
 });

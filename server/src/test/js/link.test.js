@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Game } from "../../main/resources/web/game.js";
-import { linkOf, puzzleInLink } from "../../main/resources/web/link.js";
+import { linkOf, linksElsewhere, puzzleInLink } from "../../main/resources/web/link.js";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const at = (link) => ({ hash: "#" + link, search: "" });
@@ -52,4 +52,12 @@ test("a link's puzzle in the query, typed by hand, or missing", () => {
 test("a link whose %-escapes are broken holds no puzzle to read", () => {
   assert.deepEqual(puzzleInLink(at("53..%E0%A4%A")), { text: null, fields: {}, hash: "53..%E0%A4%A" });
   assert.deepEqual(puzzleInLink(at("fpuzzles=%E0%A4%A")), { text: null, fields: {}, hash: "fpuzzles=%E0%A4%A" });
+});
+
+test("a setter's puzzle opens on f-puzzles and SudokuPad from its payload as they write it; another puzzle has no such links", () => {
+  const game = new Game(PUZZLE, Game.CLASSIC, { source: { size: 9 }, payload: "N4Ig+ab/c=", kinds: ["thermometer"] });
+  assert.deepEqual(linksElsewhere(game), {
+    fpuzzles: "https://www.f-puzzles.com/?load=N4Ig+ab/c=", sudokupad: "https://sudokupad.app/fpuzzlesN4Ig+ab/c=",
+  });
+  assert.equal(linksElsewhere(new Game(PUZZLE)), null);
 });

@@ -74,7 +74,7 @@ test("dailies solved: each date once, in order", (t) => {
 test("settings: the defaults, each kept choice over its default, and only true or false taken", (t) => {
   const items = useFakeStorage(t);
   assert.deepEqual(Settings.load(), {
-    conflicts: true, highlights: true, autoremove: true, mistakes: false, labels: false, buildup: true, progress: false,
+    conflicts: true, highlights: true, autoremove: true, mistakes: false, labels: false, buildup: true, cornercandidates: false, progress: false,
   });
   assert.deepEqual(Settings.names, Object.keys(Settings.load()));
   items.set("nonet.setting.options", JSON.stringify({ labels: true, conflicts: "no", unknown: true }));

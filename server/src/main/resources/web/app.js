@@ -39,14 +39,16 @@ const hints = new Hints(state, play);
 const board = play.board;
 
 /**
- * Keys go to the board whatever button was pressed last: a control keeps the focus after a click,
- * and digits, arrows, Backspace and Ctrl+Z typed then are the player's moves. Text boxes, pickers and
- * dialogs keep their own keys, and Enter and Space still press a focused button.
+ * Keys go to the board whatever button, section heading or checkbox was clicked last: a control keeps
+ * the focus after a click, and digits, arrows, Backspace and Ctrl+Z typed then are the player's moves.
+ * Text boxes, pickers and dialogs keep their own keys, and Enter and Space still press a focused button,
+ * open a section or tick a box.
  */
 document.addEventListener("keydown", (e) => {
   const t = e.target;
   if (t === board.element || e.defaultPrevented || $("ask").open) return;
-  if (t.closest && t.closest("input, textarea, select, summary, dialog")) return;
+  // A section heading or a checkbox clicked keeps the focus but types nothing: the keys are the board's.
+  if (t.closest && t.closest("input:not([type=checkbox]), textarea, select, dialog")) return;
   if (e.key === "Enter" || e.key === " " || e.key === "Tab") return;
   board.key(e);
   if (e.defaultPrevented) play.focusBoard();

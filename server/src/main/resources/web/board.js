@@ -181,7 +181,8 @@ export class Board {
       if (d) {
         cell.textContent = Game.symbol(d);
       } else if (hintMarks.has(i)) {
-        cell.appendChild(Board.cornerMarks(game.corner[i] || game.candidates(i) | hintMarks.get(i).gone, game.side, lit, hintMarks.get(i)));
+        // the cell's candidates: its centre marks, else those left to it (corner marks may be Snyder marks, not candidates)
+        cell.appendChild(Board.cornerMarks((game.centre[i] || game.candidates(i)) | hintMarks.get(i).gone, game.side, lit, hintMarks.get(i)));
       } else if (game.corner[i] || game.centre[i]) {
         if (game.corner[i]) cell.appendChild(Board.cornerMarks(game.corner[i], game.side, lit));
         if (game.centre[i]) cell.appendChild(Board.centreMarks(game.centre[i], game.side));

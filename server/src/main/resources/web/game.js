@@ -145,6 +145,14 @@ export class Game {
     return Boolean(this.rules && this.rules.kinds.length);
   }
 
+  /**
+   * Whether the board has no puzzle on it yet: no givens and no rules beyond its houses (an empty board
+   * of a layout picked). A setter's puzzle without givens (most killers) is a puzzle all the same.
+   */
+  get isBlank() {
+    return !this.hasConstraints && this.givens.every((d) => d === 0);
+  }
+
   /** Whether the game is a killer: classic 9x9 houses and cages alone. */
   get isKiller() {
     const layout = this.layout;
@@ -229,15 +237,16 @@ export class Game {
     return bits;
   }
 
-  /** Fills every empty cell's corner marks with its candidates. */
+  /** Fills every empty cell's corner marks with its candidates (a filled cell keeps the marks under its digit). */
   autoCandidates() {
-    return this.move(() => this.corner.forEach((_, i) => (this.corner[i] = this.candidates(i))));
+    return this.move(() => this.corner.forEach((_, i) => (this.corner[i] = this.values[i] ? this.corner[i] : this.candidates(i))));
   }
 
   /**
    * Applies a step of /api/hint as one move: its placements and eliminations. A cell that loses a
-   * candidate but shows no marks gets its candidates as corner marks, so that the step changes
-   * something the player sees; answers the cells that got them, or false if the step changed nothing.
+   * candidate but shows no marks gets its candidates as centre marks (where players write a cell's
+   * candidates: corner marks say where a digit goes in its box), so that the step changes something the
+   * player sees; answers the cells that got them, or false if the step changed nothing.
    */
   applyStep(step) {
     const shown = [];
@@ -249,25 +258,46 @@ export class Game {
         this.corner[i] &= ~bit;
         this.centre[i] &= ~bit;
       }
-      for (const i of shown) this.corner[i] = this.candidates(i);
+      for (const i of shown) this.centre[i] = this.candidates(i);
       for (const p of step.placements) this.place(this.cellIndex(p.cell), p.digit);
     });
     return changed ? shown : false;
   }
 
   /**
-   * The candidates out of play, as /api/hint takes them: those hints removed, and in every empty cell
-   * with marks (corner or centre) the candidates its marks leave out, since a player who keeps marks
-   * keeps them as the cell's candidates.
+   * The candidates out of play, as /api/hint takes them: those hints removed, and what the player's
+   * marks rule out, read as SudokuPad players write them: a cell's centre marks are its candidates, and
+   * a digit's corner marks in a box (Snyder notation) are the only places it goes there, which rules it
+   * out of the box's other cells. With cornerCandidates (a setting), corner marks are the cell's
+   * candidates too, as Auto candidates fills them.
    */
-  eliminations() {
-    const list = [];
+  eliminations(cornerCandidates = false) {
+    const list = [], placed = cornerCandidates ? [] : this.placesMarked();
     this.eliminated.forEach((bits, i) => {
-      const marks = this.corner[i] | this.centre[i];
-      const out = bits | (!this.values[i] && marks ? this.candidates(i) & ~marks : 0);
+      const marks = this.centre[i] | (cornerCandidates ? this.corner[i] : 0);
+      const out = bits | (this.values[i] ? 0 : (marks ? this.candidates(i) & ~marks : 0) | (this.candidates(i) & (placed[i] || 0)));
       for (let d = 1; d <= this.side; d++) if (out & (1 << (d - 1))) list.push({ cell: this.cellName(i), digit: d });
     });
     return list;
+  }
+
+  /**
+   * The digits corner marks place elsewhere, by cell: a digit corner-marked in two cells or more of a box
+   * (or region) goes in one of them, so not in the box's other open cells. A digit marked in one cell
+   * alone says nothing: that is how a cell's candidates written in its corners look.
+   */
+  placesMarked() {
+    const out = new Array(this.values.length).fill(0), byRegion = new Map();
+    this.regions.forEach((region, i) => {
+      if (!this.values[i]) byRegion.set(region, [...(byRegion.get(region) || []), i]);
+    });
+    for (const open of byRegion.values()) {
+      for (let d = 1; d <= this.side; d++) {
+        const bit = 1 << (d - 1), marked = open.filter((i) => this.corner[i] & bit);
+        if (marked.length >= 2) for (const i of open) if (!(this.corner[i] & bit)) out[i] |= bit;
+      }
+    }
+    return out;
   }
 
   /** The cells holding digit d, givens and the player's. */
@@ -320,15 +350,13 @@ export class Game {
   }
 
   /**
-   * Cell i takes digit d unless it is a given: its marks go, and its peers lose d as a mark (unless
-   * the player turned that off: keepPeerMarks).
+   * Cell i takes digit d unless it is a given: its own marks stay under the digit (cleared, it shows
+   * them again), and its peers lose d as a mark (unless the player turned that off: keepPeerMarks).
    */
   place(i, d) {
     if (this.isGiven(i)) return;
     this.values[i] = d;
-    if (!d) return;
-    this.corner[i] = this.centre[i] = 0;
-    if (this.keepPeerMarks) return;
+    if (!d || this.keepPeerMarks) return;
     for (const p of this.peers[i]) {
       this.corner[p] &= ~(1 << (d - 1));
       this.centre[p] &= ~(1 << (d - 1));

@@ -2,10 +2,18 @@
 // step that builds up over presses, then is applied), Solve and Rate.
 import { api, puzzleFields, ratingWords } from "./api.js";
 import { ask, say } from "./page.js";
+import { constraintsInWords } from "./rules.js";
 import { noLook } from "./state.js";
 
-/** How the hint's steps are drawn as a chain: techniques whose cells are listed in the order of their links. */
-const CHAINED = /chain|cycle|loop|wing|kite|skyscraper|turbot|empty rectangle/i;
+/**
+ * The cells a step's chain runs through, in order (its links' cells), for a line along them; none for a
+ * step that follows no chain (a fish such as a Finned X-Wing, a subset), whose cells form no line.
+ */
+function chainOf(step) {
+  const links = step.links || [];
+  const cells = links.length ? [links[0].from.cell, ...links.map((link) => link.to.cell)] : [];
+  return cells.filter((cell, k) => k === 0 || cell !== cells[k - 1]);
+}
 
 export class Hints {
   /**
@@ -60,13 +68,13 @@ export class Hints {
         return true;
       });
       const marked = shownMarks.length ? " (the marks of " + shownMarks.map((i) => state.game.cellName(i)).join(", ") + " are shown: they had none)" : "";
-      if (!state.solved) say("Applied: " + step.text + marked);
+      if (!state.solved) say("Applied: " + constraintsInWords(step.text, step.constraints) + marked);
       return;
     }
     const playing = state.game;
     try {
       const answer = await api("/api/hint", {
-        ...puzzleFields(playing), entries: playing.entries, eliminated: playing.eliminations(),
+        ...puzzleFields(playing), entries: playing.entries, eliminated: playing.eliminations(state.settings.cornercandidates),
       });
       if (playing !== state.game || state.paused) return;
       if (answer.status === "step") {
@@ -78,7 +86,7 @@ export class Hints {
       state.look = noLook();
       state.look.wrong = new Set((answer.wrong || []).map((c) => playing.cellIndex(c)));
       this.play.draw();
-      say(answer.status === "solved" && state.solved ? "Solved already." : answer.text, answer.status === "solved" ? "good" : "bad");
+      say(answer.status === "solved" && state.solved ? "Solved already." : answer.text + this.howMarksRead(answer), answer.status === "solved" ? "good" : "bad");
     } catch (e) {
       say(e.message, "bad");
     }
@@ -97,12 +105,13 @@ export class Hints {
     const look = (state.look = noLook());
     state.pendingHint = { answer, stage };
     const from = answer.source === "sudoku explainer" ? " (a step of Sudoku Explainer's path: Nonet's own techniques find none here)" : "";
+    const said = (text) => constraintsInWords(text, step.constraints); // a setter's rules as players name them
     if (stage === 1) {
       look.hintCells = new Set(where);
-      say("Hint: " + answer.texts.where + ". Press Hint again for the technique.", "hint");
+      say("Hint: " + said(answer.texts.where) + ". Press Hint again for the technique.", "hint");
     } else if (stage === 2) {
       look.hintCells = new Set(where);
-      say("Hint: " + answer.texts.technique + from + ". Press Hint again to see the step.", "hint");
+      say("Hint: " + said(answer.texts.technique) + from + ". Press Hint again to see the step.", "hint");
     } else {
       look.hintCells = new Set(reasons);
       look.hintTargets = new Set(changed);
@@ -115,10 +124,21 @@ export class Hints {
         look.hintMarks.set(index(e.cell), marks);
       }
       for (const p of step.placements) look.hintMarks.set(index(p.cell), { gone: 0, put: 1 << (p.digit - 1), key });
-      if (CHAINED.test(step.name) && step.cells.length > 1) look.links = step.cells.map(index);
-      say(step.text + from + " (press Hint again to apply it)", "hint");
+      look.links = chainOf(step).map(index);
+      const text = said(step.text);
+      say(text.charAt(0).toUpperCase() + text.slice(1) + from + " (press Hint again to apply it)", "hint");
     }
     this.play.draw();
+  }
+
+  /**
+   * How the page read the marks a "wrong marks" answer blames, when corner marks may be the reason: a
+   * digit's corner marks in a box rule it out of the box's other cells (Snyder notation).
+   */
+  howMarksRead(answer) {
+    if (answer.status !== "wrong marks" || this.state.settings.cornercandidates) return "";
+    return " (centre marks are read as a cell's candidates, and a digit's corner marks in two cells or more of a box"
+        + " as the only places it goes there; Settings can read corner marks as candidates instead)";
   }
 
   /** Solve, once the player says so: the solution fills the board and the game ends, not counted. */

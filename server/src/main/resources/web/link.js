@@ -50,12 +50,30 @@ export function puzzleInLink(place) {
   return { text: params.get("puzzle"), fields, hash, entries: params.get("entries") };
 }
 
-/** Share: the link to game (with the player's digits when progress) shown under the controls and copied. */
+/**
+ * Where a setter's puzzle opens on the sites setters use, its payload as they write it: an f-puzzles
+ * link and a SudokuPad one; null for a puzzle without an f-puzzles object.
+ */
+export function linksElsewhere(game) {
+  if (!game.rules) return null;
+  const payload = game.rules.payload;
+  return { fpuzzles: "https://www.f-puzzles.com/?load=" + payload, sudokupad: "https://sudokupad.app/fpuzzles" + payload };
+}
+
+/**
+ * Share: the link to game (with the player's digits when progress) shown under the controls and
+ * copied; for a setter's puzzle, its f-puzzles and SudokuPad links beside it.
+ */
 export function share(game, progress) {
-  const url = location.href.split("#")[0] + "#" + linkOf(game, progress);
+  const url = location.href.split("#")[0] + "#" + linkOf(game, progress), elsewhere = linksElsewhere(game);
   $("link").value = url;
   $("link").hidden = false;
   $("link").select();
+  $("elsewhere").hidden = !elsewhere;
+  if (elsewhere) {
+    $("in-fpuzzles").href = elsewhere.fpuzzles;
+    $("in-sudokupad").href = elsewhere.sudokupad;
+  }
   const what = progress && game.entries !== game.puzzle ? "Link to this puzzle with your digits so far" : "Link to this puzzle";
   if (navigator.clipboard) navigator.clipboard.writeText(url).then(() => say(what + " copied."), () => say("Copy the link below."));
   else say(what + ": copy it below.");

@@ -10,6 +10,7 @@ import { linkOf } from "./link.js";
 import { Pad } from "./pad.js";
 import { $, ask, say } from "./page.js";
 import { Replay } from "./replay.js";
+import { brokenInWords, rulesFromKinds } from "./rules.js";
 import { Saved } from "./saved.js";
 import { Settings } from "./settings.js";
 import { noLook } from "./state.js";
@@ -78,8 +79,8 @@ export class Play {
   }
 
   /**
-   * Runs a change of the game; any change forgets the marks of the last check and hint, and is kept on
-   * the device. A change that fills the board without a repeat, whoever made it (a digit, a hint, Redo),
+   * Runs a change of the game; any change forgets the marks and words of the last check and hint, and is
+   * kept on the device. A change that fills the board without a repeat, whoever made it (a digit, a hint, Redo),
    * is checked against the solution and ends the game when it is right.
    */
   change(action) {
@@ -87,6 +88,7 @@ export class Play {
     if (state.paused || state.replay || action() === false) return false;
     state.look = noLook();
     state.pendingHint = null;
+    if ($("message").classList.contains("hint")) say(""); // "look at box 1" no longer holds once box 1 changed
     state.game.ruleBreaks = []; // asked again for the new digits
     this.checkRules();
     this.on.changed();
@@ -108,7 +110,7 @@ export class Play {
       const answer = await api("/api/conflicts", { ...puzzleFields(playing), entries });
       if (playing !== state.game || playing.entries !== entries) return;
       playing.ruleBreaks = answer.conflicts;
-      const broken = answer.conflicts.filter((c) => !HOUSE_KINDS.includes(c.kind)).map((c) => c.text);
+      const broken = answer.conflicts.filter((c) => !HOUSE_KINDS.includes(c.kind)).map((c) => brokenInWords(c, playing));
       if (broken.length && state.settings.conflicts && !state.solved) say("Breaks a rule: " + broken.join("; ") + ".", "bad");
       this.draw();
     } catch (e) {
@@ -136,7 +138,7 @@ export class Play {
   /** Asks the server for the solution, for marking mistakes as they are made; only a unique one is kept. */
   async learnSolution() {
     const state = this.state, playing = state.game;
-    if (!state.settings.mistakes || state.solution || playing.givens.every((d) => d === 0)) return;
+    if (!state.settings.mistakes || state.solution || playing.isBlank) return;
     try {
       const answer = await api("/api/solve", puzzleFields(playing));
       if (playing !== state.game) return;
@@ -167,17 +169,20 @@ export class Play {
     this.pad.draw(this.state.game, picked === "colour");
   }
 
-  /** Runs the timer while the game is played: not solved, not paused, no replay, the board and the page in view. */
+  /**
+   * Runs the timer while the game is played: a puzzle on the board (a killer without givens is one),
+   * not solved, not paused, no replay, the board and the page in view.
+   */
   runClock() {
     const { game, solved, paused, replay } = this.state;
-    this.clock.run(!solved && !paused && !replay && $("waiting").hidden && !document.hidden && game.givens.some((d) => d !== 0));
+    this.clock.run(!solved && !paused && !replay && $("waiting").hidden && !document.hidden && !game.isBlank);
     $("timer").textContent = Clock.text(this.clock.played);
   }
 
   /** Keeps the game on the device under its link: a reload, or the link opened again, resumes it. */
   save() {
     const { game, solved, level, hintsTaken, mistakes, dailyDate } = this.state;
-    if (game.givens.every((d) => d === 0) && !game.isStarted) return; // an empty board: nothing to come back to
+    if (game.isBlank && !game.isStarted) return; // an empty board: nothing to come back to
     Saved.keepGame(linkOf(game), { game: game.toJSON(), elapsed: this.clock.played, solved, level, hints: hintsTaken, mistakes, daily: dailyDate });
   }
 
@@ -251,7 +256,7 @@ export class Play {
    */
   async mayLeave(yes) {
     const { game, solved } = this.state;
-    return !game.isStarted || solved !== null || game.givens.every((d) => d === 0)
+    return !game.isStarted || solved !== null || game.isBlank
         || ask("Leave the game in progress for another puzzle? It stays kept on this device: its link (Share) brings it back.", yes);
   }
 
@@ -316,7 +321,7 @@ export class Play {
     this.on.changed();
     this.clock.reset(kept ? kept.elapsed : 0);
     history.replaceState(null, "", "#" + linkOf(game));
-    $("link").hidden = true;
+    $("link").hidden = $("elsewhere").hidden = true;
     this.show();
     this.setPaused(false);
     this.save();
@@ -338,13 +343,16 @@ export class Play {
     this.pad.fit(play);
   }
 
-  /** A setter's puzzle's title, author and rules text under the board, as the setter wrote them. */
+  /**
+   * A setter's puzzle's title, author and rules text under the board, as the setter wrote them; without
+   * rules text, what its kinds say it plays by.
+   */
   showAbout() {
     const rules = this.state.game.rules;
     $("about").hidden = !rules;
     if (!rules) return;
-    $("about-title").textContent = rules.title || "Untitled";
+    $("about-title").textContent = rules.title || "";
     $("about-author").textContent = rules.author ? "by " + rules.author : "";
-    $("about-rules").textContent = rules.rules || "";
+    $("about-rules").textContent = rules.rules || rulesFromKinds(rules.kinds);
   }
 }

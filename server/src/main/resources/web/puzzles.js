@@ -48,6 +48,24 @@ export function killerSource(made, named) {
   };
 }
 
+/** The houses each variant adds, as a repeat in one is said. */
+const ADDED_HOUSES = { x: "a diagonal", windoku: "a window", disjoint: "a disjoint group" };
+
+/**
+ * Where the givens of game would repeat a digit in a house the variant adds (X-Sudoku's diagonals,
+ * Windoku's windows, disjoint groups), in words; null where they would not.
+ */
+function repeatIn(game, variant) {
+  const played = new Game(game.puzzle, { ...game.layout, variants: [...game.layout.variants, variant] });
+  for (let i = 0; i < played.givens.length; i++) {
+    const twin = played.givens[i] ? played.peers[i].find((p) => p > i && played.givens[p] === played.givens[i]) : undefined;
+    if (twin !== undefined) {
+      return "its givens would repeat " + Game.symbol(played.givens[i]) + " in " + ADDED_HOUSES[variant] + ", at " + played.cellName(i) + " and " + played.cellName(twin);
+    }
+  }
+  return null;
+}
+
 export class Puzzles {
   /**
    * @param {object} state the page's state (state.js): its asked, numbering the requests for a puzzle
@@ -75,14 +93,18 @@ export class Puzzles {
     this.offerLevels(this.newSide());
   }
 
-  /** Shows the game's layout in the picker: its own entry (a killer's), or an entry for a layout the picker does not list. */
+  /**
+   * Shows the game's layout in the picker: its own entry (a killer's), or an entry for a layout the
+   * picker does not list (a setter's grid without boxes, whose regions are its rows, is no jigsaw).
+   */
   showPicked(played) {
     if (played.isKiller) {
       $("layout").value = "killer";
       return;
     }
-    const layout = played.layout, v = layout.variants;
-    const own = v.length === 0 ? layout.shape : v.length === 1 && (v[0] === "jigsaw" || layout.side === 9) ? v[0] : null;
+    const layout = played.layout, v = layout.variants, n = layout.side;
+    const boxless = Boolean(layout.regions) && played.regions.every((region, i) => region === played.regions[i - (i % n)]);
+    const own = boxless ? null : v.length === 0 ? layout.shape : v.length === 1 && (v[0] === "jigsaw" || layout.side === 9) ? v[0] : null;
     let current = $("layout").querySelector('option[value="current"]');
     if (own && $("layout").querySelector('option[value="' + own + '"]')) {
       if (current) current.remove();
@@ -94,7 +116,7 @@ export class Puzzles {
       current.value = "current";
       $("layout").appendChild(current);
     }
-    current.textContent = [layout.shape, ...v].join(" ");
+    current.textContent = boxless ? layout.shape + " without boxes" : [layout.shape, ...v].join(" ");
     $("layout").value = "current";
   }
 
@@ -208,11 +230,19 @@ export class Puzzles {
       }
     }
     if ($("layout").value === "current") return;
-    const fields = this.pickedFields(), game = state.game;
+    const fields = this.pickedFields(), game = state.game, named = $("layout").selectedOptions[0].textContent;
     const side = fields.shape ? Number(fields.shape.split("x")[0]) : jigsaw ? Math.round(Math.sqrt(fields.regions.replace(/\s/g, "").length)) : 9;
     // A puzzle typed in is read again by the new rules; one the server made for the old rules is not kept.
     const keep = side === game.side && game.givens.some((d) => d !== 0) && state.level === null;
-    if (!(await this.load(keep ? game.puzzle : ".".repeat(side * side), fields))) {
+    const refused = (reason) => "The puzzle on the board cannot be played as " + named + ": " + reason.replace(/^puzzle: /, "")
+        + ". The board keeps its game.";
+    const repeat = keep && ADDED_HOUSES[fields.variant] ? repeatIn(game, fields.variant) : null;
+    if (repeat) {
+      say(refused(repeat), "bad"); // said without asking the server, which would refuse it (400) in its own words
+      this.showPicked(game);
+      return;
+    }
+    if (!(await this.load(keep ? game.puzzle : ".".repeat(side * side), fields, keep ? refused : undefined))) {
       this.showPicked(state.game); // the board keeps its layout, and the picker says so
       $("regions-input").hidden = !state.game.layout.regions;
     }
@@ -238,10 +268,11 @@ export class Puzzles {
       const resumed = this.play.start(answer.puzzle, answer.layout, null, null, rulesOf(answer));
       const game = state.game;
       if (game.rules) {
-        say((answer.status === "unique" ? "Puzzle loaded: its rules are under the board." : "Loaded, but this puzzle has "
+        const where = game.rules.rules ? "its rules are under the board." : "it came without rules text; what it plays by is under the board.";
+        say((answer.status === "unique" ? "Puzzle loaded: " + where : "Loaded, but this puzzle has "
             + (answer.status === "multiple" ? "more than one solution." : "no solution."))
             + (resumed ? " Your game of it goes on where you left it." : ""), answer.status === "unique" ? "" : "bad");
-      } else if (game.givens.every((d) => d === 0)) {
+      } else if (game.isBlank) {
         say("An empty " + $("layout").selectedOptions[0].textContent + " board: type or paste a puzzle and Load it, or play on it.");
       } else {
         say((answer.status === "unique" ? "Puzzle loaded." : "Loaded, but this puzzle has " +
@@ -255,11 +286,14 @@ export class Puzzles {
     }
   }
 
-  /** Plays the game played last on this device again, as it was left; answers whether there was one. */
+  /**
+   * Plays the game played last on this device again, as it was left, a setter's puzzle with its rules;
+   * answers whether there was one.
+   */
   resumeLast() {
     const key = Saved.current(), kept = key && Saved.game(key);
     if (!kept || !kept.game) return false;
-    this.play.start(kept.game.puzzle, kept.game.layout);
+    this.play.start(kept.game.puzzle, kept.game.layout, null, null, kept.game.rules || null);
     say(kept.solved ? "Your last puzzle, solved: press New for another." : "Your last game, as you left it.");
     return true;
   }

@@ -9,6 +9,7 @@ const DEFAULTS = {
   mistakes: false, // entries that differ from the solution marked at once, and counted
   labels: false, // r1..rN and c1..cN beside the board
   buildup: true, // a hint tells where, then the technique, then the step, before it is applied
+  cornercandidates: false, // corner marks are a cell's candidates, not where a digit goes in its box (SudokuPad's)
   progress: false, // Share's link carries the player's digits
 };
 

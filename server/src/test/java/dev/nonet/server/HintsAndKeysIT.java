@@ -140,6 +140,18 @@ class HintsAndKeysIT extends BrowserPageTest {
     }
 
     @Test
+    void cornerMarksAreReadAsSudokuPadPlayersWriteThem() {
+        open(CLASSIC); // box 1's 4 goes in r1c3; r2c2 holds 7
+        cells().get(2).click();
+        new Actions(browser).keyDown(Keys.CONTROL).click(cells().get(10)).keyUp(Keys.CONTROL).perform();
+        board().sendKeys(Keys.chord(Keys.SHIFT, "4")); // "the 4 of box 1 is in r1c3 or r2c2", not "r2c2 is 4"
+        waitUntil(() -> cornerMarks(10).equals("4"));
+        click("hint");
+        waitUntil(() -> text("message").startsWith("Hint: ") || text("message").contains("marks"));
+        assertThat(text("message")).startsWith("Hint: look at").doesNotContain("leave out");
+    }
+
+    @Test
     void anEliminationOnCellsWithoutMarksShowsTheirMarks() {
         open(TestServer.POINTING);
         setting("buildup", false);
@@ -147,7 +159,8 @@ class HintsAndKeysIT extends BrowserPageTest {
         assertThat(text("message")).containsIgnoringCase("pointing");
         applyTheHint();
         assertThat(text("message")).contains("are shown: they had none");
-        assertThat(browser.findElements(By.cssSelector("#board .marks.corner"))).isNotEmpty();
+        // as centre marks, where players write a cell's candidates (corner marks say where a digit goes in its box)
+        assertThat(browser.findElements(By.cssSelector("#board .marks.centre"))).isNotEmpty();
     }
 
     @Test
@@ -166,6 +179,35 @@ class HintsAndKeysIT extends BrowserPageTest {
         new Actions(browser).sendKeys(Keys.ARROW_RIGHT).perform();
         waitUntil(() -> browser.findElements(By.cssSelector("#board .cell.cursor")).get(0).getAttribute("data-index")
                 .equals(String.valueOf(first + 1)));
+    }
+
+    @Test
+    void theKeysGoOnToTheBoardAfterASectionHeadingOrACheckboxIsClicked() {
+        open(EASY);
+        int first = EASY.indexOf('.');
+        cells().get(first).click();
+        browser.findElement(By.cssSelector("#settings summary")).click();
+        new Actions(browser).sendKeys("7").perform();
+        waitUntil(() -> "7".equals(cells().get(first).getText()));
+        browser.findElement(By.cssSelector("#setter summary")).click();
+        click("setter-count");
+        new Actions(browser).sendKeys(Keys.BACK_SPACE).perform();
+        waitUntil(() -> cells().get(first).getText().isEmpty());
+        click("set-labels");
+        new Actions(browser).sendKeys(Keys.ARROW_RIGHT, "6").perform();
+        waitUntil(() -> "6".equals(cells().get(first + 1).getText()));
+    }
+
+    @Test
+    void aHintsWordsGoWhenTheBoardChanges() {
+        open(EASY);
+        click("hint");
+        waitUntil(() -> text("message").startsWith("Hint: look at"));
+        int first = EASY.indexOf('.');
+        cells().get(first).click();
+        board().sendKeys(String.valueOf(solution(EASY).charAt(first)));
+        waitUntil(() -> !cells().get(first).getText().isBlank());
+        assertThat(text("message")).doesNotContain("look at");
     }
 
     @Test

@@ -108,6 +108,23 @@ class PlayIT extends BrowserPageTest {
     }
 
     @Test
+    void aDigitPlacedOverMarksHidesThemAndBackspacePeelsOneLayerAtATime() {
+        openEasy();
+        cells().get(0).click();
+        board().sendKeys(Keys.chord(Keys.SHIFT, "1"), Keys.chord(Keys.CONTROL, "2"), "8");
+        waitUntil(() -> cells().get(0).getText().equals("8"));
+        board().sendKeys(Keys.BACK_SPACE); // the digit goes: the marks under it are back
+        waitUntil(() -> cells().get(0).getText().replaceAll("\\s", "").equals("12"));
+        assertThat(centreMarks(0)).isEqualTo("2");
+        assertThat(cornerMarks(0)).isEqualTo("1");
+        board().sendKeys(Keys.BACK_SPACE);
+        waitUntil(() -> centreMarks(0).isEmpty());
+        assertThat(cornerMarks(0)).isEqualTo("1");
+        board().sendKeys(Keys.BACK_SPACE);
+        waitUntil(() -> cornerMarks(0).isEmpty());
+    }
+
+    @Test
     void eachMarkAndColourIsSetAndClearedByThePad() {
         openEasy();
         cells().get(0).click();

@@ -105,7 +105,7 @@ class SetterPuzzlesIT extends BrowserPageTest {
             board().sendKeys(digit);
         }
         waitUntil(() -> text("message").startsWith("Breaks a rule: "));
-        assertThat(text("message")).contains("killercage");
+        assertThat(text("message")).contains("the cage of " + cage.get("value").asText()).contains("repeats a digit");
         for (int i : twoCells) {
             assertThat(cells().get(i).getAttribute("class")).contains("conflict");
         }
