@@ -7,7 +7,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
@@ -76,33 +75,12 @@ final class ServeCommand implements Callable<Integer> {
         try {
             server = NonetServer.start(settings);
         } catch (RuntimeException e) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot listen on " + host + ":" + port + ": " + rootMessage(e));
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot listen on " + host + ":" + port + ": " + UntilStopped.rootMessage(e));
         }
-        CountDownLatch stopped = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
-            server.close();
-            stopped.countDown();
-        }, "nonet-serve-stop");
-        Runtime.getRuntime().addShutdownHook(hook);
         PrintStream out = nonet.streams().out();
         out.println("nonet: serving the page at " + server.url() + " and the API at " + server.url() + "api/ (Ctrl+C stops it)");
         out.flush();
-        try {
-            stopped.await();
-        } catch (InterruptedException e) {
-            // Interrupted in-process (the tests): stop here, as the hook would at exit.
-            Runtime.getRuntime().removeShutdownHook(hook);
-            server.close();
-            Thread.currentThread().interrupt();
-        }
+        UntilStopped.await(server, "nonet-serve");
         return ExitCode.OK;
-    }
-
-    private static String rootMessage(Throwable e) {
-        Throwable cause = e;
-        while (cause.getCause() != null) {
-            cause = cause.getCause();
-        }
-        return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
     }
 }
