@@ -1,5 +1,7 @@
 package dev.nonet.cli;
 
+import dev.nonet.server.FPuzzlesSolver;
+import dev.nonet.server.FPuzzlesSolverSettings;
 import dev.nonet.server.NonetServer;
 import dev.nonet.server.ServerSettings;
 import java.io.PrintStream;
@@ -28,6 +30,7 @@ import picocli.CommandLine.ParentCommand;
             "  nonet serve                     # then open http://127.0.0.1:8080/",
             "  nonet serve --port 9000",
             "  nonet serve --allow-origin http://localhost:3000  # its pages may call the API",
+            "  nonet serve --fpuzzles-solver     # and the f-puzzles userscript's solver on port 4545",
             "  curl -s -H 'Content-Type: application/json' \\",
             "       -d '{\"puzzle\": \"...\"}' http://127.0.0.1:8080/api/solve",
             "",
@@ -59,6 +62,10 @@ final class ServeCommand implements Callable<Integer> {
             + " Repeatable. Without it only the server's own page may (other origins get 403).")
     private List<String> allowedOrigins = new ArrayList<>();
 
+    @Option(names = "--fpuzzles-solver", description = "Also be the solver the f-puzzles userscript connects to, on 127.0.0.1:4545, as"
+            + " 'nonet fpuzzles-solver' is with its defaults.")
+    private boolean fpuzzlesSolver;
+
     @Override
     public Integer call() {
         ServerSettings settings;
@@ -77,10 +84,29 @@ final class ServeCommand implements Callable<Integer> {
         } catch (RuntimeException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot listen on " + host + ":" + port + ": " + UntilStopped.rootMessage(e));
         }
+        FPuzzlesSolver solver = null;
+        if (fpuzzlesSolver) {
+            try {
+                solver = FPuzzlesSolver.start(FPuzzlesSolverSettings.DEFAULTS);
+            } catch (RuntimeException e) {
+                server.close();
+                throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot listen on " + FPuzzlesSolverSettings.DEFAULTS.host() + ":"
+                        + FPuzzlesSolverSettings.DEFAULTS.port() + " for the f-puzzles solver: " + UntilStopped.rootMessage(e));
+            }
+        }
         PrintStream out = nonet.streams().out();
         out.println("nonet: serving the page at " + server.url() + " and the API at " + server.url() + "api/ (Ctrl+C stops it)");
+        if (solver != null) {
+            out.println("nonet: the f-puzzles solver listens at " + solver.url());
+        }
         out.flush();
-        UntilStopped.await(server, "nonet-serve");
+        FPuzzlesSolver both = solver;
+        UntilStopped.await(() -> {
+            if (both != null) {
+                both.close();
+            }
+            server.close();
+        }, "nonet-serve");
         return ExitCode.OK;
     }
 }

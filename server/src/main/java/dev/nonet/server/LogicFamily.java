@@ -7,7 +7,6 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -55,10 +54,5 @@ enum LogicFamily {
         Pattern pattern = Pattern.compile(regex);
         return Arrays.stream(Technique.values()).filter(t -> pattern.matcher(t.name()).matches())
                 .collect(Collectors.toCollection(() -> EnumSet.noneOf(Technique.class)));
-    }
-
-    /** The name the userscript sends. */
-    String key() {
-        return name().toLowerCase(Locale.ROOT);
     }
 }
