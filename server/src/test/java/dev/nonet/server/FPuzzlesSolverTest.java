@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.concurrent.CompletionException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -107,6 +108,24 @@ class FPuzzlesSolverTest {
             long[] counts = counts(client.answer(client.send("truecandidates", loose), 20));
             assertThat(counts).isEqualTo(expected(Sudoku.trueCandidates(puzzle(loose), 8, Deadline.NONE)));
             assertThat(counts).contains(8).doesNotContain(9);
+        }
+    }
+
+    /** Every one of the 85 puzzles: its true candidates and its count, through the websocket, are the core's. Tens of seconds. */
+    @Test
+    @Tag("slow")
+    void everyPuzzlesTrueCandidatesAndCountAreTheCores() {
+        assertThat(puzzles).hasSize(85);
+        try (SolverClient client = client()) {
+            for (JsonNode entry : puzzles) {
+                String payload = entry.get("puzzle").asText();
+                String title = entry.get("title").asText();
+                Puzzle puzzle = puzzle(payload);
+                assertThat(counts(client.answer(client.send("truecandidates", payload), 60))).as(title)
+                        .isEqualTo(expected(Sudoku.trueCandidates(puzzle, 1, Deadline.NONE)));
+                JsonNode count = client.answer(client.send("count", payload), 60);
+                assertThat(count.path("count").asLong()).as(title).isEqualTo(Sudoku.count(puzzle, SolverAnswers.FIRST_COUNT).count()).isEqualTo(1);
+            }
         }
     }
 
