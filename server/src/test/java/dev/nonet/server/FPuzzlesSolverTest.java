@@ -41,7 +41,7 @@ class FPuzzlesSolverTest {
 
     private static final Duration LIMIT = Duration.ofSeconds(20);
     /** Puzzles of the shared set, by index: each a different mix of constraints. */
-    private static final int[] SAMPLE = {0, 1, 7, 20, 41, 60};
+    private static final int[] SAMPLE = {0, 1, 7, 20, 41, 43, 60};
     /** 78,922 solutions: a count that goes on by parts after its first 10,000. */
     private static final String MANY = ".................1....23.4........2....5.......51.6..7..4.8.....2....3...8.7.....";
 
@@ -118,7 +118,10 @@ class FPuzzlesSolverTest {
         assertThat(puzzles).hasSize(85);
         try (SolverClient client = client()) {
             for (JsonNode entry : puzzles) {
-                String payload = entry.get("puzzle").asText();
+                // Some payloads carry the setter's own userscript settings (Logical Candidates): as nonet candidates, without them.
+                ObjectNode object = SolverClient.object(entry.get("puzzle").asText());
+                object.remove("truecandidatesoptions");
+                String payload = SolverClient.payload(object);
                 String title = entry.get("title").asText();
                 Puzzle puzzle = puzzle(payload);
                 assertThat(counts(client.answer(client.send("truecandidates", payload), 60))).as(title)
@@ -247,6 +250,18 @@ class FPuzzlesSolverTest {
             }
             assertThat(path.path()).noneMatch(step -> step.step().name().contains("AIC") || step.step().name().contains("Contradiction"));
             assertThat(cellsText(answer)).isEqualTo(cellsText(path.end()));
+        }
+    }
+
+    @Test
+    void solvePathWorksOnOtherSizes() {
+        String payload = payload(43); // 6x6
+        RulePath path = new RuleSolver(LIMIT).solve(puzzle(payload), Deadline.NONE);
+        try (SolverClient client = client()) {
+            JsonNode answer = client.answer(client.send("solvepath", payload), 20);
+            assertThat(answer.get("cells")).hasSize(36);
+            assertThat(cellsText(answer)).isEqualTo(cellsText(path.end()));
+            assertThat(answer.path("message").asText()).endsWith(dev.nonet.view.OutcomeText.of(path, LIMIT) + "\n");
         }
     }
 
