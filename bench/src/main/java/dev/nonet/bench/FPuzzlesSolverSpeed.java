@@ -1,29 +1,22 @@
 package dev.nonet.bench;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nonet.format.FPuzzles;
 import dev.nonet.format.JsonTree;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.server.FPuzzlesSolver;
+import dev.nonet.server.FPuzzlesSolverClient;
 import dev.nonet.server.FPuzzlesSolverSettings;
 import dev.nonet.solve.Sudoku;
-import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The f-puzzles solver's time per request over its websocket beside the command line's warm figure for the same
@@ -41,8 +34,6 @@ import java.util.concurrent.TimeUnit;
  * </pre>
  */
 public final class FPuzzlesSolverSpeed {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private FPuzzlesSolverSpeed() {
     }
@@ -62,7 +53,7 @@ public final class FPuzzlesSolverSpeed {
         }
         List<?> entries = (List<?>) JsonTree.parse(Files.readString(file, StandardCharsets.UTF_8));
         try (FPuzzlesSolver solver = FPuzzlesSolver.start(FPuzzlesSolverSettings.DEFAULTS.withAddress("127.0.0.1", 0))) {
-            Client client = new Client(solver.url());
+            FPuzzlesSolverClient client = FPuzzlesSolverClient.connect(solver.url(), null);
             double[] sums = new double[4];
             List<Double> ratios = new ArrayList<>();
             System.out.printf(Locale.ROOT, "%-40s %10s %10s %10s %10s%n", "puzzle", "cand. CLI", "cand. ws", "count CLI", "count ws");
@@ -72,9 +63,9 @@ public final class FPuzzlesSolverSpeed {
                 String payload = String.valueOf(entry.get("puzzle"));
                 List<Runnable> sides = List.of(
                         () -> Sudoku.trueCandidates(read(payload), 1, Deadline.NONE),
-                        () -> client.ask("truecandidates", payload),
+                        () -> ask(client, "truecandidates", payload),
                         () -> Sudoku.count(read(payload), 2, Deadline.NONE),
-                        () -> client.ask("count", payload));
+                        () -> ask(client, "count", payload));
                 double[] ms = medians(warmup, rounds, sides);
                 for (int i = 0; i < 4; i++) {
                     sums[i] += ms[i];
@@ -88,6 +79,11 @@ public final class FPuzzlesSolverSpeed {
             System.out.printf(Locale.ROOT, "websocket / CLI: sums %.3f (candidates) %.3f (count); median ratio per request %.3f%n",
                     sums[1] / sums[0], sums[3] / sums[2], ratios.get(ratios.size() / 2));
         }
+    }
+
+    /** Asks as the userscript does, and waits for the final answer. */
+    private static void ask(FPuzzlesSolverClient client, String command, String payload) {
+        client.answer(client.send(command, payload), Duration.ofMinutes(10), progress -> { });
     }
 
     private static Puzzle read(String payload) {
@@ -120,52 +116,5 @@ public final class FPuzzlesSolverSpeed {
             medians[s] = ms[s][rounds / 2];
         }
         return medians;
-    }
-
-    /** The userscript's side: one request at a time, waiting for its final answer. */
-    private static final class Client implements WebSocket.Listener {
-        private final LinkedBlockingQueue<JsonNode> answers = new LinkedBlockingQueue<>();
-        private final StringBuilder text = new StringBuilder();
-        private final WebSocket socket;
-        private long nonce;
-
-        Client(String url) {
-            socket = HttpClient.newHttpClient().newWebSocketBuilder().buildAsync(URI.create(url), this).join();
-        }
-
-        void ask(String command, String payload) {
-            long sent = ++nonce;
-            socket.sendText(JSON.createObjectNode().put("nonce", sent).put("command", command).put("dataType", "fpuzzles")
-                    .put("data", payload).toString(), true).join();
-            try {
-                while (true) {
-                    JsonNode answer = answers.poll(600, TimeUnit.SECONDS);
-                    if (answer == null) {
-                        throw new IllegalStateException("no answer to " + command);
-                    }
-                    if (answer.path("nonce").asLong() == sent && !answer.path("inProgress").asBoolean(false)) {
-                        return;
-                    }
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
-        }
-
-        @Override
-        public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
-            text.append(data);
-            if (last) {
-                try {
-                    answers.add(JSON.readTree(text.toString()));
-                } catch (IOException e) {
-                    throw new IllegalStateException(e);
-                }
-                text.setLength(0);
-            }
-            webSocket.request(1);
-            return null;
-        }
     }
 }

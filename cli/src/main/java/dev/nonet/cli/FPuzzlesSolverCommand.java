@@ -3,7 +3,6 @@ package dev.nonet.cli;
 import dev.nonet.server.FPuzzlesSolver;
 import dev.nonet.server.FPuzzlesSolverSettings;
 import java.io.PrintStream;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -58,11 +57,8 @@ final class FPuzzlesSolverCommand implements Callable<Integer> {
     public Integer call() {
         FPuzzlesSolverSettings settings;
         try {
-            if (!(timeLimitSeconds > 0) || timeLimitSeconds > 86_400) {
-                throw new IllegalArgumentException("--time-limit must be a number of seconds above 0 and at most 86400, not " + timeLimitSeconds);
-            }
             settings = FPuzzlesSolverSettings.DEFAULTS.withAddress(host, port).withAllowedOrigins(allowedOrigins)
-                    .withTimeLimit(Duration.ofNanos((long) (timeLimitSeconds * 1e9))).withIgnoredKinds(LayoutOptions.ignoredKinds(ignore));
+                    .withTimeLimit(LongRunning.timeLimit(timeLimitSeconds)).withIgnoredKinds(LayoutOptions.ignoredKinds(ignore));
         } catch (IllegalArgumentException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, e.getMessage());
         }
@@ -70,12 +66,12 @@ final class FPuzzlesSolverCommand implements Callable<Integer> {
         try {
             solver = FPuzzlesSolver.start(settings);
         } catch (RuntimeException e) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot listen on " + host + ":" + port + ": " + UntilStopped.rootMessage(e));
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot listen on " + host + ":" + port + ": " + LongRunning.rootMessage(e));
         }
         PrintStream out = nonet.streams().out();
         out.println("nonet: the f-puzzles solver listens at " + solver.url() + " (Ctrl+C stops it); press Connect on f-puzzles.com");
         out.flush();
-        UntilStopped.await(solver, "nonet-fpuzzles-solver");
+        LongRunning.await(solver, "nonet-fpuzzles-solver");
         return ExitCode.OK;
     }
 }

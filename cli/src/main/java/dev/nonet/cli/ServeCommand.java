@@ -5,7 +5,6 @@ import dev.nonet.server.FPuzzlesSolverSettings;
 import dev.nonet.server.NonetServer;
 import dev.nonet.server.ServerSettings;
 import java.io.PrintStream;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -70,11 +69,8 @@ final class ServeCommand implements Callable<Integer> {
     public Integer call() {
         ServerSettings settings;
         try {
-            if (!(timeLimitSeconds > 0) || timeLimitSeconds > 86_400) {
-                throw new IllegalArgumentException("--time-limit must be a number of seconds above 0 and at most 86400, not " + timeLimitSeconds);
-            }
             settings = ServerSettings.DEFAULTS.withAddress(host, port).withWorkers(workers, queue).withAllowedOrigins(allowedOrigins)
-                    .withTimeLimit(Duration.ofNanos((long) (timeLimitSeconds * 1e9)));
+                    .withTimeLimit(LongRunning.timeLimit(timeLimitSeconds));
         } catch (IllegalArgumentException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, e.getMessage());
         }
@@ -82,7 +78,7 @@ final class ServeCommand implements Callable<Integer> {
         try {
             server = NonetServer.start(settings);
         } catch (RuntimeException e) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot listen on " + host + ":" + port + ": " + UntilStopped.rootMessage(e));
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot listen on " + host + ":" + port + ": " + LongRunning.rootMessage(e));
         }
         FPuzzlesSolver solver = null;
         if (fpuzzlesSolver) {
@@ -91,7 +87,7 @@ final class ServeCommand implements Callable<Integer> {
             } catch (RuntimeException e) {
                 server.close();
                 throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot listen on " + FPuzzlesSolverSettings.DEFAULTS.host() + ":"
-                        + FPuzzlesSolverSettings.DEFAULTS.port() + " for the f-puzzles solver: " + UntilStopped.rootMessage(e));
+                        + FPuzzlesSolverSettings.DEFAULTS.port() + " for the f-puzzles solver: " + LongRunning.rootMessage(e));
             }
         }
         PrintStream out = nonet.streams().out();
@@ -101,7 +97,7 @@ final class ServeCommand implements Callable<Integer> {
         }
         out.flush();
         FPuzzlesSolver both = solver;
-        UntilStopped.await(() -> {
+        LongRunning.await(() -> {
             if (both != null) {
                 both.close();
             }

@@ -6,16 +6,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nonet.format.FPuzzles;
 import dev.nonet.grid.Puzzle;
+import dev.nonet.server.FPuzzlesSolverClient;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -35,6 +31,7 @@ class FPuzzlesSolverCommandTest {
             ".................1....23.4........2....5.......51.6..7..4.8.....2....3...8.7.....")), null);
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Duration WAIT = Duration.ofSeconds(30);
 
     @Test
     void answersAsTheCommandLineDoesUntilStopped() throws Exception {
@@ -50,46 +47,24 @@ class FPuzzlesSolverCommandTest {
         }
         assertThat(m.find(0)).as(out.toString(StandardCharsets.UTF_8)).isTrue();
 
-        LinkedBlockingQueue<JsonNode> answers = new LinkedBlockingQueue<>();
-        WebSocket socket = HttpClient.newHttpClient().newWebSocketBuilder().header("Origin", "https://www.f-puzzles.com")
-                .buildAsync(URI.create(m.group(1)), new WebSocket.Listener() {
-                    private final StringBuilder text = new StringBuilder();
+        try (FPuzzlesSolverClient client = FPuzzlesSolverClient.connect(m.group(1), "https://www.f-puzzles.com")) {
+            for (String payload : new String[] {ANTI_KNIGHT, MANY}) {
+                JsonNode count = JSON.readTree(client.answer(client.send("count", payload), WAIT, progress -> { }));
+                assertThat(count.path("count").asText() + "\n").isEqualTo(CliRun.run(payload, "count", "--cap", "1000000").out());
 
-                    @Override
-                    public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
-                        text.append(data);
-                        if (last) {
-                            try {
-                                answers.add(JSON.readTree(text.toString()));
-                            } catch (java.io.IOException e) {
-                                throw new AssertionError(e);
-                            }
-                            text.setLength(0);
+                JsonNode candidates = JSON.readTree(client.answer(client.send("truecandidates", payload), WAIT, progress -> { }));
+                JsonNode cli = JSON.readTree(CliRun.run(payload, "candidates", "--json").out());
+                for (int cell = 0; cell < 81; cell++) {
+                    StringBuilder digits = new StringBuilder();
+                    for (int d = 1; d <= 9; d++) {
+                        if (candidates.get("solutionsPerCandidate").get(cell * 9 + d - 1).asLong() > 0) {
+                            digits.append(d);
                         }
-                        webSocket.request(1);
-                        return null;
                     }
-                }).join();
-        int nonce = 0;
-        for (String payload : new String[] {ANTI_KNIGHT, MANY}) {
-            socket.sendText(request(++nonce, "count", payload), true).join();
-            JsonNode count = finalAnswer(answers, nonce);
-            assertThat(count.path("count").asText() + "\n").isEqualTo(CliRun.run(payload, "count", "--cap", "1000000").out());
-
-            socket.sendText(request(++nonce, "truecandidates", payload), true).join();
-            JsonNode candidates = finalAnswer(answers, nonce);
-            JsonNode cli = JSON.readTree(CliRun.run(payload, "candidates", "--json").out());
-            for (int cell = 0; cell < 81; cell++) {
-                StringBuilder digits = new StringBuilder();
-                for (int d = 1; d <= 9; d++) {
-                    if (candidates.get("solutionsPerCandidate").get(cell * 9 + d - 1).asLong() > 0) {
-                        digits.append(d);
-                    }
+                    assertThat(digits.toString()).as("cell %d", cell).isEqualTo(cli.get("candidates").get(cell).asText());
                 }
-                assertThat(digits.toString()).as("cell %d", cell).isEqualTo(cli.get("candidates").get(cell).asText());
             }
         }
-        socket.sendClose(WebSocket.NORMAL_CLOSURE, "done").join();
 
         listening.interrupt();
         listening.join(10_000);
@@ -103,20 +78,5 @@ class FPuzzlesSolverCommandTest {
         assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE_OR_INPUT);
         assertThat(run.err()).contains("an origin is a scheme, a host and perhaps a port");
         assertThat(CliRun.run("", "fpuzzles-solver", "--time-limit", "0").err()).contains("--time-limit must be a number of seconds above 0");
-    }
-
-    private static String request(int nonce, String command, String payload) {
-        return JSON.createObjectNode().put("nonce", nonce).put("command", command).put("dataType", "fpuzzles").put("data", payload).toString();
-    }
-
-    /** The answer to {@code nonce} that is not a count's progress. */
-    private static JsonNode finalAnswer(LinkedBlockingQueue<JsonNode> answers, int nonce) throws InterruptedException {
-        while (true) {
-            JsonNode answer = answers.poll(30, TimeUnit.SECONDS);
-            assertThat(answer).as("an answer to request %d", nonce).isNotNull();
-            if (answer.path("nonce").asInt() == nonce && !answer.path("inProgress").asBoolean(false)) {
-                return answer;
-            }
-        }
     }
 }

@@ -27,6 +27,7 @@
  * connection closing cancels), reads each message as a {@code SolverRequest} and has {@code SolverAnswers} compute
  * the answer, a {@code SolverMessages} record, with the core's search and rule solver; {@code SetterPosition} reads
  * the digits and centre marks on the board, {@code LogicFamily} the families of logic the setter switched off
- * (docs/FPUZZLES-SOLVER.md).
+ * (docs/FPUZZLES-SOLVER.md). {@link FPuzzlesSolverClient} talks to it as the userscript does, for the tests, the
+ * benchmark and other programs.
  */
 package dev.nonet.server;

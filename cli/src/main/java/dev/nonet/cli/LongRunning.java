@@ -1,14 +1,28 @@
 package dev.nonet.cli;
 
+import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * How the long-running commands ({@code serve}, {@code fpuzzles-solver}) run: until Ctrl+C (or SIGTERM), which
- * closes their service from a shutdown hook, or until interrupted in-process (the tests), which closes it here.
+ * What the long-running commands ({@code serve}, {@code fpuzzles-solver}) share: their time limit a request, and
+ * how they run: until Ctrl+C (or SIGTERM), which closes their service from a shutdown hook, or until interrupted
+ * in-process (the tests), which closes it here.
  */
-final class UntilStopped {
+final class LongRunning {
 
-    private UntilStopped() {
+    private LongRunning() {
+    }
+
+    /**
+     * {@code --time-limit SECONDS} as a duration.
+     *
+     * @throws IllegalArgumentException unless above 0 and at most a day
+     */
+    static Duration timeLimit(double seconds) {
+        if (!(seconds > 0) || seconds > 86_400) {
+            throw new IllegalArgumentException("--time-limit must be a number of seconds above 0 and at most 86400, not " + seconds);
+        }
+        return Duration.ofNanos((long) (seconds * 1e9));
     }
 
     /** Waits until the JVM stops or this thread is interrupted, then {@code service} is closed. */
