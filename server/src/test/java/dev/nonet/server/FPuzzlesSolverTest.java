@@ -204,6 +204,18 @@ class FPuzzlesSolverTest {
     }
 
     @Test
+    void aRequestStopsAtTheTimeLimitAndSaysSo() {
+        try (FPuzzlesSolver limited = FPuzzlesSolver.start(FPuzzlesSolverSettings.DEFAULTS.withAddress("127.0.0.1", 0)
+                .withTimeLimit(Duration.ofMillis(300)));
+             SolverClient client = new SolverClient(limited.url(), null)) {
+            JsonNode answer = client.answer(client.send("count", emptyWithACage()), 5, p -> { });
+            assertThat(answer.path("type").asText()).isEqualTo("invalid");
+            assertThat(answer.path("message").asText()).isEqualTo("Stopped at the time limit of 0.3 s (nonet fpuzzles-solver --time-limit"
+                    + " SECONDS allows more).");
+        }
+    }
+
+    @Test
     void aNewerRequestCancelsTheOneRunning() {
         try (SolverClient client = client()) {
             long count = client.send("count", emptyWithACage());
