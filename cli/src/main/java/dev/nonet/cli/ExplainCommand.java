@@ -23,6 +23,7 @@ import dev.nonet.solve.Solutions;
 import dev.nonet.view.OutcomeText;
 import dev.nonet.view.RatingText;
 import dev.nonet.view.RatingView;
+import dev.nonet.view.StepOutline;
 import dev.nonet.view.StepView;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -204,8 +205,7 @@ final class ExplainCommand implements Callable<Integer> {
                     .append(Verdicts.kinds(position.puzzle())).append(")\n");
             for (int s = 0; s < path.path().size(); s++) {
                 Step<RuleTechnique> step = path.path().get(s);
-                text.append(s + 1).append(". ").append(step).append('\n');
-                nested(step, "    ", text);
+                text.append(s + 1).append(". ").append(StepOutline.of(step));
             }
             text.append(OutcomeText.of(path, timeLimit.limit()));
             if (path.status() == LogicalStatus.STUCK) {
@@ -214,17 +214,6 @@ final class ExplainCommand implements Callable<Integer> {
             out.write(text.append('\n').append(RatingText.full(rating)).append('\n').toString());
         }
         return path.status() == LogicalStatus.SOLVED;
-    }
-
-    /**
-     * Writes the steps nested in {@code step} (a forcing or contradiction step's assumptions, and each one's
-     * deductions), one a line, indented by {@code indent} and two spaces more per level.
-     */
-    private static void nested(Step<?> step, String indent, StringBuilder text) {
-        for (Step<?> inner : step.because()) {
-            text.append(indent).append(inner).append('\n');
-            nested(inner, indent + "  ", text);
-        }
     }
 
     /** Writes why {@code position} is not explained as asked ({@code message}); returns false. */

@@ -30,6 +30,11 @@ final class LayoutOptions {
 
     /** The kinds {@code --ignore} names, trimmed and in lower case as f-puzzles writes its keys. */
     private Set<String> ignoredKinds() {
+        return ignoredKinds(ignore);
+    }
+
+    /** The kinds an {@code --ignore} option (of this or another command) names, as {@link #ignoredKinds()} reads them. */
+    static Set<String> ignoredKinds(List<String> ignore) {
         Set<String> kinds = new LinkedHashSet<>();
         for (String kind : ignore) {
             if (kind.isBlank()) {

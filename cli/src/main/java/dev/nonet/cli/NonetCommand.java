@@ -36,6 +36,7 @@ public final class NonetCommand implements Runnable {
         SolveCommand.class, CountCommand.class, CheckCommand.class, CandidatesCommand.class, ConvertCommand.class, StatsCommand.class,
         ExplainCommand.class, HintCommand.class, RateCommand.class, GenerateCommand.class, MinimizeCommand.class,
         CanonCommand.class, DedupCommand.class, SameCommand.class, TransformCommand.class, ServeCommand.class,
+        FPuzzlesSolverCommand.class,
         BenchCommand.class, BojCommand.class, CommandLine.HelpCommand.class, AutoComplete.GenerateCompletion.class
     };
 
@@ -97,6 +98,7 @@ public final class NonetCommand implements Runnable {
             case "same" -> SameCommand.class;
             case "transform" -> TransformCommand.class;
             case "serve" -> ServeCommand.class;
+            case "fpuzzles-solver" -> FPuzzlesSolverCommand.class;
             case "bench" -> BenchCommand.class;
             case "boj" -> BojCommand.class;
             default -> null; // help and generate-completion walk all the others

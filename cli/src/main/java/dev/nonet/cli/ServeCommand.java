@@ -1,13 +1,13 @@
 package dev.nonet.cli;
 
+import dev.nonet.server.FPuzzlesSolver;
+import dev.nonet.server.FPuzzlesSolverSettings;
 import dev.nonet.server.NonetServer;
 import dev.nonet.server.ServerSettings;
 import java.io.PrintStream;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
@@ -29,6 +29,7 @@ import picocli.CommandLine.ParentCommand;
             "  nonet serve                     # then open http://127.0.0.1:8080/",
             "  nonet serve --port 9000",
             "  nonet serve --allow-origin http://localhost:3000  # its pages may call the API",
+            "  nonet serve --fpuzzles-solver     # and the f-puzzles userscript's solver on port 4545",
             "  curl -s -H 'Content-Type: application/json' \\",
             "       -d '{\"puzzle\": \"...\"}' http://127.0.0.1:8080/api/solve",
             "",
@@ -60,15 +61,16 @@ final class ServeCommand implements Callable<Integer> {
             + " Repeatable. Without it only the server's own page may (other origins get 403).")
     private List<String> allowedOrigins = new ArrayList<>();
 
+    @Option(names = "--fpuzzles-solver", description = "Also be the solver the f-puzzles userscript connects to, on 127.0.0.1:4545, as"
+            + " 'nonet fpuzzles-solver' is with its defaults.")
+    private boolean fpuzzlesSolver;
+
     @Override
     public Integer call() {
         ServerSettings settings;
         try {
-            if (!(timeLimitSeconds > 0) || timeLimitSeconds > 86_400) {
-                throw new IllegalArgumentException("--time-limit must be a number of seconds above 0 and at most 86400, not " + timeLimitSeconds);
-            }
             settings = ServerSettings.DEFAULTS.withAddress(host, port).withWorkers(workers, queue).withAllowedOrigins(allowedOrigins)
-                    .withTimeLimit(Duration.ofNanos((long) (timeLimitSeconds * 1e9)));
+                    .withTimeLimit(LongRunning.timeLimit(timeLimitSeconds));
         } catch (IllegalArgumentException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, e.getMessage());
         }
@@ -76,33 +78,31 @@ final class ServeCommand implements Callable<Integer> {
         try {
             server = NonetServer.start(settings);
         } catch (RuntimeException e) {
-            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot listen on " + host + ":" + port + ": " + rootMessage(e));
+            throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot listen on " + host + ":" + port + ": " + LongRunning.rootMessage(e));
         }
-        CountDownLatch stopped = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
-            server.close();
-            stopped.countDown();
-        }, "nonet-serve-stop");
-        Runtime.getRuntime().addShutdownHook(hook);
+        FPuzzlesSolver solver = null;
+        if (fpuzzlesSolver) {
+            try {
+                solver = FPuzzlesSolver.start(FPuzzlesSolverSettings.DEFAULTS);
+            } catch (RuntimeException e) {
+                server.close();
+                throw new UserError(ExitCode.USAGE_OR_INPUT, "cannot listen on " + FPuzzlesSolverSettings.DEFAULTS.host() + ":"
+                        + FPuzzlesSolverSettings.DEFAULTS.port() + " for the f-puzzles solver: " + LongRunning.rootMessage(e));
+            }
+        }
         PrintStream out = nonet.streams().out();
         out.println("nonet: serving the page at " + server.url() + " and the API at " + server.url() + "api/ (Ctrl+C stops it)");
+        if (solver != null) {
+            out.println("nonet: the f-puzzles solver listens at " + solver.url());
+        }
         out.flush();
-        try {
-            stopped.await();
-        } catch (InterruptedException e) {
-            // Interrupted in-process (the tests): stop here, as the hook would at exit.
-            Runtime.getRuntime().removeShutdownHook(hook);
+        FPuzzlesSolver both = solver;
+        LongRunning.await(() -> {
+            if (both != null) {
+                both.close();
+            }
             server.close();
-            Thread.currentThread().interrupt();
-        }
+        }, "nonet-serve");
         return ExitCode.OK;
-    }
-
-    private static String rootMessage(Throwable e) {
-        Throwable cause = e;
-        while (cause.getCause() != null) {
-            cause = cause.getCause();
-        }
-        return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
     }
 }

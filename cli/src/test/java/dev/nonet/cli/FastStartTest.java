@@ -114,7 +114,7 @@ class FastStartTest {
                 names.add(name);
             }
         }
-        assertThat(names).hasSize(18);
+        assertThat(names).hasSize(19);
         assertThat(NonetCommand.standalone("Solve")).isNull();
         assertThat(NonetCommand.standalone("--help")).isNull();
     }

@@ -6,11 +6,13 @@ import dev.nonet.limit.StoppedException;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Step;
+import dev.nonet.logic.Technique;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Solves a puzzle with constraints like a person: at each point it takes the first step of the easiest
@@ -33,17 +35,22 @@ import java.util.Optional;
  * rules, and the contradiction step last but for the forcing nets and templates. Every step is sound whatever the puzzle: it never removes a digit
  * of any solution.
  *
- * <p>Stateless apart from its time limit: one instance serves many threads.
+ * <p>Stateless apart from its time limit and the techniques it leaves out: one instance serves many threads.
  */
 public final class RuleSolver {
 
     /** The default time limit of one solve. */
     public static final Duration DEFAULT_LIMIT = Duration.ofSeconds(10);
 
-    private record Rung(double difficulty, RuleFinder finder) {
+    private record Rung(RuleTechnique technique, double difficulty, RuleFinder finder) {
+        Rung(RuleTechnique technique, RuleFinder finder) {
+            this(technique, technique.difficulty(), finder);
+        }
     }
 
     private final Duration limit;
+    private final Set<RuleTechnique> leftOut;
+    private final Set<Technique> housesLeftOut;
 
     /** A solver with the default time limit. */
     public RuleSolver() {
@@ -52,7 +59,18 @@ public final class RuleSolver {
 
     /** A solver stopping each solve after {@code limit}. */
     public RuleSolver(Duration limit) {
+        this(limit, Set.of(), Set.of());
+    }
+
+    /**
+     * A solver stopping each solve after {@code limit} that never takes a step of the techniques in {@code leftOut},
+     * nor, among the houses' own ({@link RuleTechnique#HOUSES}), of those in {@code housesLeftOut}: the path a setter
+     * asks for with some families of logic switched off.
+     */
+    public RuleSolver(Duration limit, Set<RuleTechnique> leftOut, Set<Technique> housesLeftOut) {
         this.limit = limit;
+        this.leftOut = Set.copyOf(leftOut);
+        this.housesLeftOut = Set.copyOf(housesLeftOut);
     }
 
     /** Solves {@code puzzle} from its givens, stopped at the sooner of this solver's limit and {@code deadline}. */
@@ -123,27 +141,30 @@ public final class RuleSolver {
         return Optional.empty();
     }
 
-    /** Every technique for {@code rules}' layout, by difficulty; at equal difficulty the houses' first. */
-    private static List<Rung> ladder(Rules rules) {
+    /** Every technique for {@code rules}' layout but those left out, by difficulty; at equal difficulty the houses' first. */
+    private List<Rung> ladder(Rules rules) {
         List<Rung> rungs = new ArrayList<>();
         for (HouseSteps houses : HouseSteps.usable(rules.geometry.classic)) {
-            rungs.add(new Rung(houses.technique().difficulty(), houses));
+            if (!housesLeftOut.contains(houses.technique())) {
+                rungs.add(new Rung(RuleTechnique.HOUSES, houses.technique().difficulty(), houses));
+            }
         }
-        rungs.add(new Rung(RuleTechnique.HIDDEN_SINGLE.difficulty(), Singles.HIDDEN));
-        rungs.add(new Rung(RuleTechnique.CONSTRAINT.difficulty(), ConstraintSteps.FINDER));
-        rungs.add(new Rung(RuleTechnique.NAKED_SINGLE.difficulty(), Singles.NAKED));
-        rungs.add(new Rung(RuleTechnique.COMBINATIONS.difficulty(), Combinations.FINDER));
-        rungs.add(new Rung(RuleTechnique.MUST_PLACE.difficulty(), MustPlace.FINDER));
-        rungs.add(new Rung(RuleTechnique.COMBINED.difficulty(), Combinations.TOGETHER));
-        rungs.add(new Rung(RuleTechnique.INNIES_OUTIES.difficulty(), Innies.FINDER));
-        rungs.add(new Rung(RuleTechnique.GROUP_PAIR.difficulty(), GroupSubsets.PAIR));
-        rungs.add(new Rung(RuleTechnique.GROUP_TRIPLE.difficulty(), GroupSubsets.TRIPLE));
-        rungs.add(new Rung(RuleTechnique.GROUP_QUAD.difficulty(), GroupSubsets.QUAD));
-        rungs.add(new Rung(RuleTechnique.RULE_CHAIN.difficulty(), RuleChains.FINDER));
-        rungs.add(new Rung(RuleTechnique.CELL_FORCING.difficulty(), Forcing.CELL));
-        rungs.add(new Rung(RuleTechnique.HOUSE_FORCING.difficulty(), Forcing.HOUSE));
-        rungs.add(new Rung(RuleTechnique.CONTRADICTION.difficulty(), Contradiction.FINDER));
-        rungs.add(new Rung(RuleTechnique.NESTED_CONTRADICTION.difficulty(), NestedContradiction.FINDER));
+        rungs.add(new Rung(RuleTechnique.HIDDEN_SINGLE, Singles.HIDDEN));
+        rungs.add(new Rung(RuleTechnique.CONSTRAINT, ConstraintSteps.FINDER));
+        rungs.add(new Rung(RuleTechnique.NAKED_SINGLE, Singles.NAKED));
+        rungs.add(new Rung(RuleTechnique.COMBINATIONS, Combinations.FINDER));
+        rungs.add(new Rung(RuleTechnique.MUST_PLACE, MustPlace.FINDER));
+        rungs.add(new Rung(RuleTechnique.COMBINED, Combinations.TOGETHER));
+        rungs.add(new Rung(RuleTechnique.INNIES_OUTIES, Innies.FINDER));
+        rungs.add(new Rung(RuleTechnique.GROUP_PAIR, GroupSubsets.PAIR));
+        rungs.add(new Rung(RuleTechnique.GROUP_TRIPLE, GroupSubsets.TRIPLE));
+        rungs.add(new Rung(RuleTechnique.GROUP_QUAD, GroupSubsets.QUAD));
+        rungs.add(new Rung(RuleTechnique.RULE_CHAIN, RuleChains.FINDER));
+        rungs.add(new Rung(RuleTechnique.CELL_FORCING, Forcing.CELL));
+        rungs.add(new Rung(RuleTechnique.HOUSE_FORCING, Forcing.HOUSE));
+        rungs.add(new Rung(RuleTechnique.CONTRADICTION, Contradiction.FINDER));
+        rungs.add(new Rung(RuleTechnique.NESTED_CONTRADICTION, NestedContradiction.FINDER));
+        rungs.removeIf(rung -> leftOut.contains(rung.technique()));
         rungs.sort(Comparator.comparingDouble(Rung::difficulty));
         return rungs;
     }

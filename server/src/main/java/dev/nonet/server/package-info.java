@@ -19,5 +19,15 @@
  * within a time and a rate, the slow ones in a bounded number of places, and {@code HeaderTimeout} closes a
  * connection whose headers take longer than a body may, so that slow clients cannot take every thread.
  * {@code /favicon.ico} redirects to the page's {@code favicon.svg} (docs/API.md).
+ *
+ * <p>Beside it, {@link FPuzzlesSolver} (started with {@link FPuzzlesSolverSettings}) is the websocket listener of
+ * {@code nonet fpuzzles-solver}, which the f-puzzles userscript of Rangsk's SudokuSolver connects to: it takes the
+ * handshake from f-puzzles' pages and this machine's only, gives each connected page a {@code SolverSession} (its
+ * requests one at a time on a thread of its own, each under a deadline a newer request, {@code cancel} or the
+ * connection closing cancels), reads each message as a {@code SolverRequest} and has {@code SolverAnswers} compute
+ * the answer, a {@code SolverMessages} record, with the core's search and rule solver; {@code SetterPosition} reads
+ * the digits and centre marks on the board, {@code LogicFamily} the families of logic the setter switched off
+ * (docs/FPUZZLES-SOLVER.md). {@link FPuzzlesSolverClient} talks to it as the userscript does, for the tests, the
+ * benchmark and other programs.
  */
 package dev.nonet.server;
