@@ -189,19 +189,32 @@ final class Propagation {
     private String locked() {
         int[] places = new int[LOCKED];
         for (Rules.Group group : rules.groups) {
-            for (int bit = 1; bit <= rules.geometry.allDigits; bit <<= 1) {
+            // The digits with two or three places in the group and none placed there, counted for all digits at
+            // once: a digit's bit is in one, two, three, four once it has that many places. The removals below
+            // take a digit only from cells outside its places, so they change no other digit's count here.
+            int one = 0;
+            int two = 0;
+            int three = 0;
+            int four = 0;
+            int placedDigits = 0;
+            for (int c : group.cells()) {
+                int m = marks.candidates(c);
+                if (marks.isPlaced(c)) {
+                    placedDigits |= m;
+                    continue;
+                }
+                four |= three & m;
+                three |= two & m;
+                two |= one & m;
+                one |= m;
+            }
+            for (int want = two & ~four & ~placedDigits; want != 0; want &= want - 1) {
+                int bit = want & -want;
                 int n = 0;
                 for (int c : group.cells()) {
                     if ((marks.candidates(c) & bit) != 0) {
-                        if (marks.isPlaced(c) || n == LOCKED) {
-                            n = LOCKED + 1;
-                            break;
-                        }
                         places[n++] = c;
                     }
-                }
-                if (n < 2 || n > LOCKED) {
-                    continue;
                 }
                 List<Integer> found = null;
                 for (int c : rules.peers[places[0]]) {
