@@ -28,13 +28,14 @@ final class NestedContradiction implements RuleFinder {
 
     @Override
     public Optional<Step<RuleTechnique>> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
-        for (int[] candidate : strongestFirst(rules, marks)) {
+        List<int[]> order = strongestFirst(rules, marks);
+        for (int[] candidate : order) {
             int cell = candidate[0];
             int digit = candidate[1];
-            if (follow(rules, marks, cell, digit, false, deadline) == null) {
+            if (follow(rules, marks, order, cell, digit, false, deadline) == null) {
                 continue;
             }
-            Propagation written = follow(rules, marks, cell, digit, true, deadline);
+            Propagation written = follow(rules, marks, order, cell, digit, true, deadline);
             Deduction found = new Deduction(rules).eliminate(cell, digit).cell(cell)
                     .because(List.of(written.assumption()));
             written.used().forEach(found::constraint);
@@ -72,12 +73,13 @@ final class NestedContradiction implements RuleFinder {
 
     /**
      * Assumes {@code digit} in {@code cell} on a copy of {@code marks}, then goes over the candidates left (in
-     * {@link Contradiction#order}) again and again, removing each whose own assumption breaks a rule there and
+     * {@code order}, the strongest first, so that a pass removes the most) again and again, removing each whose own assumption breaks a rule there and
      * propagating, until one pass removes nothing; the propagation, if it ends in a contradiction, else null.
      * Passes rather than a restart after each removal: a candidate that did not break early in a pass is tried
      * again in the next, and the work is the same whether the steps are written or not.
      */
-    private static Propagation follow(Rules rules, Marks marks, int cell, int digit, boolean writing, Deadline deadline) {
+    private static Propagation follow(Rules rules, Marks marks, List<int[]> order, int cell, int digit,
+            boolean writing, Deadline deadline) {
         Propagation outer = new Propagation(rules, marks.copy(), writing);
         if (outer.assume(cell, digit) != null) {
             return outer;
@@ -85,18 +87,17 @@ final class NestedContradiction implements RuleFinder {
         boolean removed = true;
         while (removed) {
             removed = false;
-            for (int c : Contradiction.order(rules, outer.marks())) {
+            for (int[] candidate : order) {
                 deadline.check();
-                for (int m = outer.marks().candidates(c); m != 0; m &= m - 1) {
-                    int d = Integer.numberOfTrailingZeros(m) + 1;
-                    if ((outer.marks().candidates(c) & (1 << (d - 1))) == 0 || outer.marks().isPlaced(c)
-                            || new Propagation(rules, outer.marks().copy(), false).assume(c, d) == null) {
-                        continue;
-                    }
-                    removed = true;
-                    if (outer.eliminate(c, d, () -> innerStep(rules, outer.marks(), c, d)) != null) {
-                        return outer;
-                    }
+                int c = candidate[0];
+                int d = candidate[1];
+                if ((outer.marks().candidates(c) & (1 << (d - 1))) == 0 || outer.marks().isPlaced(c)
+                        || new Propagation(rules, outer.marks().copy(), false).assume(c, d) == null) {
+                    continue;
+                }
+                removed = true;
+                if (outer.eliminate(c, d, () -> innerStep(rules, outer.marks(), c, d)) != null) {
+                    return outer;
                 }
             }
         }
