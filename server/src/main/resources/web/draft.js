@@ -1,0 +1,239 @@
+// The puzzle a setter draws in the editor (Set), without any page: an f-puzzles object, written as
+// f-puzzles writes it (size, grid of cells with value and given, a list per kind of rule, true for a
+// global rule), changed by one edit at a time with undo and redo. Every key of a puzzle imported is
+// kept as it came, so that what is exported opens in f-puzzles and SudokuPad unchanged, and the page
+// reads it with the reader it has for setters' puzzles (the server's, through /api/check).
+import { compressToBase64, decompressFromBase64 } from "./lzstring.js";
+import { kindName } from "./rules.js";
+
+/** The sizes the editor sets: those the page plays (its layouts) with f-puzzles' boxes. */
+export const SIZES = [4, 6, 8, 9, 12, 16];
+
+/** The line kinds, each an entry {lines: [[cells in order]]}, as f-puzzles and the tools that extend it write them. */
+export const LINE_KINDS = ["thermometer", "slowthermometer", "whispers", "renban", "palindrome", "regionsumline",
+  "entropicline", "modularline", "nabner", "zipperline", "betweenline", "doublearrow"];
+
+/** The rules over the whole grid, each a key set to true while it holds. */
+export const GLOBAL_RULES = ["antiknight", "antiking", "nonconsecutive", "diagonal+", "diagonal-", "disjointgroups"];
+
+/** The texts a setter writes, by their f-puzzles keys. */
+export const TEXTS = ["title", "author", "ruleset"];
+
+/**
+ * The tools that draw on selected cells, by what each adds: its f-puzzles key and how many cells it
+ * takes (at least, exactly for dots), and whether it needs a number (a cage's sum may be left out).
+ */
+export const TOOLS = {
+  killercage: { key: "killercage", min: 1, number: "optional" },
+  arrow: { key: "arrow", min: 2 },
+  ...Object.fromEntries(LINE_KINDS.map((kind) => [kind, { key: kind, min: 2, line: true }])),
+  difference: { key: "difference", exactly: 2 },
+  ratio: { key: "ratio", exactly: 2 },
+  x: { key: "xv", exactly: 2, value: "X" },
+  v: { key: "xv", exactly: 2, value: "V" },
+  odd: { key: "odd", min: 1 },
+  even: { key: "even", min: 1 },
+};
+
+/** The boxes of a size as f-puzzles draws them: as wide as they can be while at least as tall (6x6: 3 wide, 2 tall). */
+export function boxOf(size) {
+  let width = Math.ceil(Math.sqrt(size));
+  while (size % width !== 0) width++;
+  return { width, height: size / width };
+}
+
+const cellOf = (name) => /^R(\d+)C(\d+)$/.exec(name).slice(1).map(Number);
+const touching = (a, b) => {
+  const [ra, ca] = cellOf(a), [rb, cb] = cellOf(b);
+  return Math.max(Math.abs(ra - rb), Math.abs(ca - cb)) === 1;
+};
+const beside = (a, b) => {
+  const [ra, ca] = cellOf(a), [rb, cb] = cellOf(b);
+  return Math.abs(ra - rb) + Math.abs(ca - cb) === 1;
+};
+
+export class Draft {
+  /** @param {object} source an f-puzzles object to go on setting; an empty 9x9 grid when absent */
+  constructor(source = Draft.empty(9)) {
+    this.source = JSON.parse(JSON.stringify(source));
+    this.undoStack = []; // the puzzle before each edit, as JSON
+    this.redoStack = [];
+  }
+
+  /** An empty grid of size as f-puzzles writes one. */
+  static empty(size) {
+    return { size, grid: Array.from({ length: size }, () => Array.from({ length: size }, () => ({}))) };
+  }
+
+  get size() {
+    return this.source.size;
+  }
+
+  /** The puzzle as f-puzzles writes it: a copy, which later edits leave alone. */
+  get written() {
+    return JSON.parse(JSON.stringify(this.source));
+  }
+
+  /** The puzzle's payload: its JSON compressed as f-puzzles and SudokuPad links carry it. */
+  get payload() {
+    return compressToBase64(JSON.stringify(this.source));
+  }
+
+  /** The givens row by row, "." for an empty cell, as the page's Game takes a puzzle. */
+  get givens() {
+    return this.source.grid.flat().map((cell) => (cell.given && cell.value ? (cell.value < 10 ? String(cell.value) : String.fromCharCode(55 + cell.value)) : ".")).join("");
+  }
+
+  /** Runs an edit, undoable; an edit that answers words (why it cannot be made) changes nothing and answers them. */
+  edit(action) {
+    const before = JSON.stringify(this.source);
+    const refused = action(this.source);
+    if (refused) {
+      this.source = JSON.parse(before);
+      return refused;
+    }
+    if (JSON.stringify(this.source) !== before) {
+      this.undoStack.push(before);
+      this.redoStack = [];
+    }
+    return null;
+  }
+
+  undo() {
+    if (!this.undoStack.length) return false;
+    this.redoStack.push(JSON.stringify(this.source));
+    this.source = JSON.parse(this.undoStack.pop());
+    return true;
+  }
+
+  redo() {
+    if (!this.redoStack.length) return false;
+    this.undoStack.push(JSON.stringify(this.source));
+    this.source = JSON.parse(this.redoStack.pop());
+    return true;
+  }
+
+  /** An empty grid of another size, keeping the title, author and rules text. */
+  resize(size) {
+    return this.edit((source) => {
+      const kept = Object.fromEntries(TEXTS.filter((key) => key in source).map((key) => [key, source[key]]));
+      for (const key of Object.keys(source)) delete source[key];
+      Object.assign(source, Draft.empty(size), kept);
+    });
+  }
+
+  /** Digit d as the given of each cell named ("R1C1"); 0 takes their givens away. */
+  setGivens(cells, d) {
+    return this.edit((source) => {
+      if (d < 0 || d > source.size) return "a " + source.size + "x" + source.size + " grid has no digit " + d + ".";
+      for (const name of cells) {
+        const [r, c] = cellOf(name), cell = source.grid[r - 1][c - 1];
+        delete cell.value;
+        delete cell.given;
+        if (d) Object.assign(cell, { value: d, given: true });
+      }
+    });
+  }
+
+  /**
+   * Draws the tool's constraint on cells (names, in the order picked: a line runs that way, an arrow's
+   * circle is the first); number is a cage's sum or a whisper's difference ("" for none). Answers why
+   * it cannot be drawn, or null.
+   */
+  add(tool, cells, number = "") {
+    const made = TOOLS[tool];
+    if (!made) return "there is no tool " + tool + ".";
+    const name = kindName(made.key);
+    if (made.exactly && cells.length !== made.exactly) return "a " + name + " goes between two cells: select two side by side.";
+    if (cells.length < (made.min || 1)) return "a " + name + " needs " + made.min + " cells or more: select them in order.";
+    if (made.exactly && !beside(cells[0], cells[1])) return "a " + name + " goes between two cells side by side.";
+    if ((made.line || tool === "arrow") && cells.some((cell, k) => k > 0 && !touching(cells[k - 1], cell))) {
+      return "a " + name + " runs from each cell to one touching it: select its cells in order along it.";
+    }
+    const value = String(number).trim();
+    if (value && !/^\d+$/.test(value)) return "a " + name + "'s number is a whole number, not '" + value + "'.";
+    const entries = made.key === "odd" || made.key === "even" ? cells.map((cell) => ({ cell }))
+        : made.key === "arrow" ? [{ lines: [cells], cells: [cells[0]] }]
+        : made.line ? [value && tool === "whispers" ? { lines: [cells], value } : { lines: [cells] }]
+        : made.value ? [{ cells, value: made.value }]
+        : tool === "killercage" && value ? [{ cells, value }]
+        : [{ cells }];
+    return this.edit((source) => {
+      source[made.key] = [...(Array.isArray(source[made.key]) ? source[made.key] : []), ...entries];
+    });
+  }
+
+  /** Takes entry index of kind away (a kind left without entries goes with it). */
+  remove(kind, index) {
+    return this.edit((source) => {
+      if (!Array.isArray(source[kind]) || !source[kind][index]) return "there is no such " + kindName(kind) + ".";
+      source[kind].splice(index, 1);
+      if (source[kind].length === 0) delete source[kind];
+    });
+  }
+
+  /** A global rule on or off. */
+  setGlobal(key, on) {
+    return this.edit((source) => {
+      if (on) source[key] = true;
+      else delete source[key];
+    });
+  }
+
+  /** The title, author or rules text (an empty one is left out, as f-puzzles leaves it). */
+  setText(key, text) {
+    return this.edit((source) => {
+      if (text) source[key] = text;
+      else delete source[key];
+    });
+  }
+
+  /**
+   * The constraints drawn, as the editor lists them: kind, index among the kind's entries, their cells
+   * (those of its lines, else its cells) and words ("killer cage 10: R1C1-R1C2").
+   */
+  constraints() {
+    const listed = [];
+    for (const [kind, entries] of Object.entries(this.source)) {
+      if (kind === "grid" || !Array.isArray(entries)) continue;
+      entries.forEach((entry, index) => {
+        const cells = [...new Set([...(entry.cells || []), ...(entry.cell ? [entry.cell] : []), ...(entry.lines || []).flat()])];
+        const value = entry.value !== undefined && entry.value !== "" ? " " + entry.value : "";
+        const span = cells.length > 2 ? cells[0] + "-" + cells[cells.length - 1] + " (" + cells.length + " cells)" : cells.join("-");
+        listed.push({ kind, index, cells, words: kindName(kind) + value + ": " + span });
+      });
+    }
+    return listed;
+  }
+
+  /**
+   * The f-puzzles object in text a setter pastes: its JSON, its payload, or a link that carries it
+   * (f-puzzles' ?load=, SudokuPad's /fpuzzles..., this page's #fpuzzles=). Throws words on text of no
+   * such form.
+   */
+  static read(text) {
+    const trimmed = String(text).trim();
+    if (trimmed.startsWith("{")) return Draft.checked(JSON.parse(trimmed));
+    let payload = trimmed;
+    const linked = /(?:[?&#]load=|[?&#]fpuzzles=|\/fpuzzles|[?&#]puzzle=fpuzzles)([^&#\s]+)/.exec(trimmed);
+    if (linked) {
+      try {
+        payload = decodeURIComponent(linked[1]);
+      } catch (e) {
+        throw new Error("the link's %-escapes are broken");
+      }
+    }
+    const json = decompressFromBase64(payload.replace(/ /g, "+"));
+    if (!json) throw new Error("this is no f-puzzles puzzle: paste an f-puzzles or SudokuPad link, a payload or the puzzle's JSON");
+    return Draft.checked(JSON.parse(json));
+  }
+
+  /** source when it is an f-puzzles grid the editor can set; else throws why not. */
+  static checked(source) {
+    if (!source || !SIZES.includes(source.size)) throw new Error("the editor sets grids of " + SIZES.join(", ") + " cells a side, not " + (source && source.size));
+    if (!Array.isArray(source.grid) || source.grid.length !== source.size || source.grid.some((row) => !Array.isArray(row) || row.length !== source.size)) {
+      throw new Error("its grid is not " + source.size + " rows of " + source.size + " cells");
+    }
+    return source;
+  }
+}
