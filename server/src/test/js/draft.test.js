@@ -130,3 +130,13 @@ test("each of the 85 shared puzzles: read into the editor, exported and read bac
     assert.deepEqual(draft.written, source, title);
   }
 });
+
+test("an import takes the puzzle's place, and undo brings the old one back", () => {
+  const draft = new Draft(Draft.empty(4));
+  draft.add("odd", ["R1C1"]);
+  const before = draft.written, imported = { ...Draft.empty(6), antiking: true };
+  assert.equal(draft.replace(imported), null);
+  assert.deepEqual(draft.written, imported);
+  draft.undo();
+  assert.deepEqual(draft.written, before);
+});

@@ -115,10 +115,15 @@ export class Draft {
 
   /** An empty grid of another size, keeping the title, author and rules text. */
   resize(size) {
+    const kept = Object.fromEntries(TEXTS.filter((key) => key in this.source).map((key) => [key, this.source[key]]));
+    return this.replace({ ...Draft.empty(size), ...kept });
+  }
+
+  /** Another puzzle in place of this one (an import), undoable as any edit. */
+  replace(other) {
     return this.edit((source) => {
-      const kept = Object.fromEntries(TEXTS.filter((key) => key in source).map((key) => [key, source[key]]));
       for (const key of Object.keys(source)) delete source[key];
-      Object.assign(source, Draft.empty(size), kept);
+      Object.assign(source, JSON.parse(JSON.stringify(other)));
     });
   }
 
