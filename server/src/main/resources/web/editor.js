@@ -155,18 +155,26 @@ export class Editor {
     this.play.focusBoard();
   }
 
-  /** Runs an edit of the draft: refused, its words are said; made, the board, fields and answers follow. */
-  edit(action) {
+  /**
+   * Runs an edit of the draft (a Draft method's answer: null, or why it was refused): refused, its words
+   * are said after what (the edit's outcome in a word); made, the draft is kept on the device, and the
+   * board, fields and answers follow.
+   */
+  edit(action, what = "Not done") {
     const refused = action();
     if (refused) {
-      say("Not drawn: " + refused, "bad");
+      say(what + ": " + refused, "bad");
       return false;
     }
     say("");
+    this.edited();
+    return true;
+  }
+
+  edited() {
     Saved.keepSetting("draft", this.draft.payload);
     this.show();
     this.ask();
-    return true;
   }
 
   /** The selected cells, as f-puzzles names them, in the order they were selected. */
@@ -176,25 +184,25 @@ export class Editor {
 
   /** A digit typed or pressed: the selected cells' given (0 takes it away). */
   digit(d) {
-    this.edit(() => this.draft.setGivens(this.selected(), d));
+    this.edit(() => this.draft.setGivens(this.selected(), d), "Not given");
   }
 
   /** Add: the tool picked drawn on the selected cells. */
   add() {
-    this.edit(() => this.draft.add($("editor-tool").value, this.selected(), $("editor-number").value));
+    this.edit(() => this.draft.add($("editor-tool").value, this.selected(), $("editor-number").value), "Not drawn");
     this.play.focusBoard();
   }
 
   undo() {
-    this.edit(() => (this.draft.undo() ? null : "there is nothing to undo."));
+    if (this.draft.undo()) this.edited();
   }
 
   redo() {
-    this.edit(() => (this.draft.redo() ? null : "there is nothing to redo."));
+    if (this.draft.redo()) this.edited();
   }
 
+  /** A new empty grid of size (the board lays out afresh, as for any edit that changes the layout). */
   resize(size) {
-    this.laidOut = null;
     this.edit(() => this.draft.resize(size));
   }
 
@@ -202,7 +210,6 @@ export class Editor {
   importText(text) {
     try {
       const source = Draft.read(text);
-      this.laidOut = null;
       if (this.edit(() => this.draft.replace(source))) say("Imported: " + (source.title || "a puzzle without a title") + ".");
     } catch (e) {
       say("Not imported: " + e.message + ".", "bad");
@@ -252,7 +259,7 @@ export class Editor {
       $("editor-logic").textContent = "Asking whether logic solves it...";
       const path = await api("/api/explain", fields);
       if (!current()) return;
-      $("editor-logic").textContent = this.logicInWords(path);
+      $("editor-logic").textContent = Editor.logicInWords(path);
       if (path.end) this.answers.end = marksOf(path.end, n);
       this.show();
     } catch (e) {
@@ -261,15 +268,15 @@ export class Editor {
   }
 
   /** An /api/explain answer in a setter's words: solved and how hard, or where and after what it stops. */
-  logicInWords(path) {
-    const steps = path.steps.length, rating = path.rating || {};
+  static logicInWords(path) {
+    const steps = path.steps.length + (path.steps.length === 1 ? " step" : " steps"), rating = path.rating || {};
     const hardness = rating.difficulty !== undefined ? "difficulty " + rating.difficulty.toFixed(1) + (rating.level ? " (" + rating.level + ")" : "")
         + (rating.hardest ? ", hardest step " + rating.hardest : "") : "";
-    if (path.status === "solved") return "Solved by logic in " + steps + " steps: " + hardness + ".";
+    if (path.status === "solved") return "Solved by logic in " + steps + ": " + hardness + ".";
     const where = "; pick \"the marks where logic gets stuck\" to see them on the board.";
-    if (path.status === "stuck") return "Logic gets stuck after " + steps + " steps" + (hardness ? " (" + hardness + " so far)" : "") + where;
-    if (path.status === "contradiction") return "Logic reaches a contradiction after " + steps + " steps" + where;
-    return "Logic ran out of the server's time after " + steps + " steps.";
+    if (path.status === "stuck") return "Logic gets stuck after " + steps + (hardness ? " (" + hardness + " so far)" : "") + where;
+    if (path.status === "contradiction") return "Logic reaches a contradiction after " + steps + where;
+    return "Logic ran out of the server's time after " + steps + ".";
   }
 
   /** Why the server gave no answer, in words. */

@@ -120,6 +120,7 @@ class SetterEditorIT extends BrowserPageTest {
     private static void exportOpenAndPlay(String title, String solution) {
         waitUntil(() -> text("editor-count").equals("One solution: the puzzle is unique."));
         waitUntil(() -> text("editor-logic").startsWith("Solved by logic in "));
+        assertThat(text("editor-logic")).matches("Solved by logic in \\d+ steps?: difficulty \\d+\\.\\d \\(\\w+\\), hardest step .+\\.");
         String link = value("editor-link");
         assertThat(link).contains("#fpuzzles=");
         browser.get("about:blank");
