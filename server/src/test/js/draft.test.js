@@ -140,3 +140,17 @@ test("an import takes the puzzle's place, and undo brings the old one back", () 
   draft.undo();
   assert.deepEqual(draft.written, before);
 });
+
+test("a quadruple on a 2x2 square with its digits, and jigsaw regions numbered from 1", () => {
+  const draft = new Draft(Draft.empty(9));
+  assert.equal(draft.add("quadruple", ["R2C2", "R1C1", "R1C2", "R2C1"], "1 2"), null);
+  assert.equal(draft.add("quadruple", ["R5C5", "R5C6", "R6C5", "R6C6"], "339"), null);
+  assert.deepEqual(draft.written.quadruple, [{ cells: ["R1C1", "R1C2", "R2C1", "R2C2"], values: [1, 2] }, { cells: ["R5C5", "R5C6", "R6C5", "R6C6"], values: [3, 3, 9] }]);
+  assert.match(draft.add("quadruple", ["R1C1", "R1C2", "R1C3", "R1C4"], "1"), /2x2 square/);
+  assert.match(draft.add("quadruple", ["R3C3", "R3C4", "R4C3", "R4C4"], "12345"), /1 to 4 digits/);
+  assert.equal(draft.add("region", ["R1C4", "R2C4"], "1"), null);
+  assert.equal(draft.written.grid[0][3].region, 0);
+  assert.equal(draft.written.grid[1][3].region, 0);
+  assert.match(draft.add("region", ["R1C1"], "10"), /numbered 1 to 9/);
+  assert.match(draft.add("region", ["R1C1"]), /numbered 1 to 9/);
+});

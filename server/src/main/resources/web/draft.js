@@ -33,6 +33,8 @@ export const TOOLS = {
   v: { key: "xv", exactly: 2, value: "V" },
   odd: { key: "odd", min: 1 },
   even: { key: "even", min: 1 },
+  quadruple: { key: "quadruple", exactly: 4, number: "digits" },
+  region: { key: "region", min: 1, number: "required" },
 };
 
 /** The boxes of a size as f-puzzles draws them: as wide as they can be while at least as tall (6x6: 3 wide, 2 tall). */
@@ -148,15 +150,16 @@ export class Draft {
   add(tool, cells, number = "") {
     const made = TOOLS[tool];
     if (!made) return "there is no tool " + tool + ".";
-    const name = kindName(made.key);
+    const name = kindName(made.key), value = String(number).trim();
+    if (made.number === "digits") return this.addQuadruple(cells, value);
     if (made.exactly && cells.length !== made.exactly) return "a " + name + " goes between two cells: select two side by side.";
     if (cells.length < (made.min || 1)) return "a " + name + " needs " + made.min + " cells or more: select them in order.";
     if (made.exactly && !beside(cells[0], cells[1])) return "a " + name + " goes between two cells side by side.";
     if ((made.line || tool === "arrow") && cells.some((cell, k) => k > 0 && !touching(cells[k - 1], cell))) {
       return "a " + name + " runs from each cell to one touching it: select its cells in order along it.";
     }
-    const value = String(number).trim();
     if (value && !/^\d+$/.test(value)) return "a " + name + "'s number is a whole number, not '" + value + "'.";
+    if (made.key === "region") return this.setRegion(cells, value);
     const entries = made.key === "odd" || made.key === "even" ? cells.map((cell) => ({ cell }))
         : made.key === "arrow" ? [{ lines: [cells], cells: [cells[0]] }]
         : made.line ? [value && tool === "whispers" ? { lines: [cells], value } : { lines: [cells] }]
@@ -165,6 +168,39 @@ export class Draft {
         : [{ cells }];
     return this.edit((source) => {
       source[made.key] = [...(Array.isArray(source[made.key]) ? source[made.key] : []), ...entries];
+    });
+  }
+
+  /**
+   * A quadruple on the four cells of a 2x2 square (in reading order), its digits listed in number: "1 2
+   * 3", "1,12", or one character a digit ("123").
+   */
+  addQuadruple(cells, number) {
+    const sorted = [...cells].sort((a, b) => cellOf(a)[0] - cellOf(b)[0] || cellOf(a)[1] - cellOf(b)[1]);
+    const [r, c] = sorted.length === 4 ? cellOf(sorted[0]) : [0, 0];
+    const square = sorted.length === 4 && sorted.every((cell, k) => cellOf(cell)[0] === r + (k >> 1) && cellOf(cell)[1] === c + (k & 1));
+    if (!square) return "a quadruple sits on the corner four cells share: select a 2x2 square.";
+    const values = (/[\s,]/.test(number) ? number.split(/[\s,]+/) : [...number]).filter(Boolean).map(Number);
+    if (values.length < 1 || values.length > 4 || values.some((d) => !Number.isInteger(d) || d < 1 || d > this.size)) {
+      return "a quadruple lists 1 to 4 digits of 1 to " + this.size + " in Number (\"1 2\", \"3,3\").";
+    }
+    return this.edit((source) => {
+      source.quadruple = [...(Array.isArray(source.quadruple) ? source.quadruple : []), { cells: sorted, values }];
+    });
+  }
+
+  /**
+   * The cells into jigsaw region number (1 to the size; f-puzzles counts them from 0): the board's
+   * thick lines follow the regions, and a region is a house once it holds size cells.
+   */
+  setRegion(cells, number) {
+    const k = Number(number);
+    if (!(k >= 1 && k <= this.size)) return "a region is numbered 1 to " + this.size + " in Number.";
+    return this.edit((source) => {
+      for (const name of cells) {
+        const [r, c] = cellOf(name);
+        source.grid[r - 1][c - 1].region = k - 1;
+      }
     });
   }
 

@@ -15,8 +15,8 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * The setter's editor (Set): a killer, a thermometer and an arrow puzzle set on an empty 4x4 board,
  * the panel saying each is unique and solved by logic, exported, opened from the exported link and
- * played to the end; a constraint deleted and undone, a puzzle imported from its SudokuPad link, and
- * setting with the server out of reach.
+ * played to the end; a constraint deleted and undone, a quadruple and a jigsaw region drawn, a puzzle
+ * imported from its SudokuPad link, and setting with the server out of reach.
  */
 class SetterEditorIT extends BrowserPageTest {
 
@@ -51,6 +51,15 @@ class SetterEditorIT extends BrowserPageTest {
         assertThat(value("editor-fpuzzles")).isEqualTo("https://www.f-puzzles.com/?load=" + payload);
         new Select(browser.findElement(By.id("editor-size"))).selectByValue("6");
         waitUntil(() -> cells().size() == 36);
+        // A quadruple and a jigsaw region drawn on the new grid: its box line moves.
+        draw("quadruple", "1 2", 7, 8, 13, 14);
+        assertThat(browser.findElements(By.cssSelector("#board [data-kind=quadruple]"))).hasSize(1);
+        assertThat(cells().get(2).getAttribute("class")).contains("edge-right");
+        cells().get(3).click();
+        new Select(browser.findElement(By.id("editor-tool"))).selectByValue("region");
+        browser.findElement(By.id("editor-number")).sendKeys(Keys.BACK_SPACE, Keys.BACK_SPACE, Keys.BACK_SPACE, "1");
+        click("editor-add");
+        waitUntil(() -> !cells().get(2).getAttribute("class").contains("edge-right"));
         browser.findElement(By.cssSelector("#editor-export summary")).click();
         browser.findElement(By.id("editor-import-text")).sendKeys(sudokupad);
         click("editor-import");
