@@ -154,3 +154,23 @@ test("a quadruple on a 2x2 square with its digits, and jigsaw regions numbered f
   assert.match(draft.add("region", ["R1C1"], "10"), /numbered 1 to 9/);
   assert.match(draft.add("region", ["R1C1"]), /numbered 1 to 9/);
 });
+
+test("clues outside the grid: where the selected line enters it, as f-puzzles writes them", () => {
+  const draft = new Draft(Draft.empty(9));
+  assert.equal(draft.add("sandwichsum", ["R1C1", "R1C2"], "15"), null); // left of row 1
+  assert.equal(draft.add("xsum", ["R9C4", "R8C4"], "10"), null); // below column 4
+  assert.equal(draft.add("skyscraper", ["R3C9", "R3C8"], "4"), null); // right of row 3
+  assert.equal(draft.add("littlekillersum", ["R1C2", "R2C1"], "11"), null);
+  assert.equal(draft.add("littlekillersum", ["R9C2", "R8C3"], "30"), null);
+  const written = draft.written;
+  assert.deepEqual(written.sandwichsum, [{ cell: "R1C0", value: "15" }]);
+  assert.deepEqual(written.xsum, [{ cell: "R10C4", value: "10" }]);
+  assert.deepEqual(written.skyscraper, [{ cell: "R3C10", value: "4" }]);
+  assert.deepEqual(written.littlekillersum, [
+    { cell: "R0C3", cells: ["R1C2", "R2C1"], direction: "DL", value: "11" },
+    { cell: "R10C1", cells: ["R9C2", "R8C3", "R7C4", "R6C5", "R5C6", "R4C7", "R3C8", "R2C9"], direction: "UR", value: "30" }]);
+  assert.match(draft.add("sandwichsum", ["R5C5", "R5C6"], "3"), /from the edge inward/);
+  assert.match(draft.add("littlekillersum", ["R1C1", "R1C2"], "3"), /along a diagonal/);
+  assert.match(draft.add("xsum", ["R1C1"], "3"), /first two cells/);
+  assert.match(draft.add("skyscraper", ["R1C1", "R2C1"], ""), /needs its number/);
+});

@@ -33,6 +33,10 @@ export const TOOLS = {
   v: { key: "xv", exactly: 2, value: "V" },
   odd: { key: "odd", min: 1 },
   even: { key: "even", min: 1 },
+  sandwichsum: { key: "sandwichsum", outside: "straight" },
+  xsum: { key: "xsum", outside: "straight" },
+  skyscraper: { key: "skyscraper", outside: "straight" },
+  littlekillersum: { key: "littlekillersum", outside: "diagonal" },
   quadruple: { key: "quadruple", exactly: 4, number: "digits" },
   region: { key: "region", min: 1, number: "required" },
 };
@@ -152,6 +156,7 @@ export class Draft {
     if (!made) return "there is no tool " + tool + ".";
     const name = kindName(made.key), value = String(number).trim();
     if (made.number === "digits") return this.addQuadruple(cells, value);
+    if (made.outside) return this.addOutsideClue(made, cells, value);
     if (made.exactly && cells.length !== made.exactly) return "a " + name + " goes between two cells: select two side by side.";
     if (cells.length < (made.min || 1)) return "a " + name + " needs " + made.min + " cells or more: select them in order.";
     if (made.exactly && !beside(cells[0], cells[1])) return "a " + name + " goes between two cells side by side.";
@@ -186,6 +191,35 @@ export class Draft {
     }
     return this.edit((source) => {
       source.quadruple = [...(Array.isArray(source.quadruple) ? source.quadruple : []), { cells: sorted, values }];
+    });
+  }
+
+  /**
+   * A clue outside the grid, read along the line from it: the first two cells selected are where the
+   * line enters the grid and the next along it (a row or column, or a diagonal for a little killer),
+   * so that the clue sits just before the first. A little killer's entry lists its diagonal's cells and
+   * the way it points (f-puzzles' DL, DR, UL, UR).
+   */
+  addOutsideClue(made, cells, number) {
+    const name = kindName(made.key), n = this.size;
+    const how = made.outside === "diagonal" ? "a diagonal" : "a row or column";
+    if (cells.length < 2) return "select the " + name + "'s first two cells, from the edge inward along " + how + ".";
+    const [[r1, c1], [r2, c2]] = cells.slice(0, 2).map(cellOf), dr = r2 - r1, dc = c2 - c1;
+    const diagonal = Math.abs(dr) === 1 && Math.abs(dc) === 1, straight = Math.abs(dr) + Math.abs(dc) === 1;
+    const clue = [r1 - dr, c1 - dc], outside = clue.some((k) => k < 1 || k > n);
+    if (!(made.outside === "diagonal" ? diagonal : straight) || !outside) {
+      return "a " + name + " reads from the edge inward along " + how + ": select its first cell at the edge, then the next.";
+    }
+    if (!/^\d+$/.test(number)) return "a " + name + " needs its number in Number.";
+    const entry = { cell: "R" + clue[0] + "C" + clue[1] };
+    if (made.outside === "diagonal") {
+      entry.cells = [];
+      for (let r = r1, c = c1; r >= 1 && r <= n && c >= 1 && c <= n; r += dr, c += dc) entry.cells.push("R" + r + "C" + c);
+      entry.direction = (dr > 0 ? "D" : "U") + (dc > 0 ? "R" : "L");
+    }
+    entry.value = number;
+    return this.edit((source) => {
+      source[made.key] = [...(Array.isArray(source[made.key]) ? source[made.key] : []), entry];
     });
   }
 

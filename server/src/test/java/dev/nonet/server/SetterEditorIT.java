@@ -15,7 +15,7 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * The setter's editor (Set): a killer, a thermometer and an arrow puzzle set on an empty 4x4 board,
  * the panel saying each is unique and solved by logic, exported, opened from the exported link and
- * played to the end; a constraint deleted and undone, a quadruple and a jigsaw region drawn, a puzzle
+ * played to the end; a constraint deleted and undone, a quadruple, a little killer and a jigsaw region drawn, a puzzle
  * imported from its SudokuPad link, and setting with the server out of reach.
  */
 class SetterEditorIT extends BrowserPageTest {
@@ -54,6 +54,9 @@ class SetterEditorIT extends BrowserPageTest {
         // A quadruple and a jigsaw region drawn on the new grid: its box line moves.
         draw("quadruple", "1 2", 7, 8, 13, 14);
         assertThat(browser.findElements(By.cssSelector("#board [data-kind=quadruple]"))).hasSize(1);
+        draw("littlekillersum", "9", 1, 6); // from r1c2 down-left: the clue above the grid
+        assertThat(board().getAttribute("class")).contains("outside-clues");
+        assertThat(browser.findElements(By.cssSelector("#board [data-kind=littlekillersum]"))).hasSize(1);
         assertThat(cells().get(2).getAttribute("class")).contains("edge-right");
         cells().get(3).click();
         new Select(browser.findElement(By.id("editor-tool"))).selectByValue("region");
