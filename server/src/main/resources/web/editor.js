@@ -108,11 +108,16 @@ export class Editor {
     } else {
       board.drawing.draw(this.draft.source, n);
     }
-    const marks = $("editor-marks").value, shown = marks === "truth" ? this.answers.truth : marks === "stuck" ? this.answers.end : null;
-    board.render(game, { ...noLook(), truth: shown });
-    this.play.pad.draw(game, false);
+    this.drawBoard(game);
     this.play.pad.fit($("board").closest(".play"));
     this.showFields();
+  }
+
+  /** The cells of the puzzle set (a selection changed: its drawing and fields stay as they are), with the marks asked for. */
+  drawBoard(game = this.game()) {
+    const marks = $("editor-marks").value, shown = marks === "truth" ? this.answers.truth : marks === "stuck" ? this.answers.end : null;
+    this.play.board.render(game, { ...noLook(), truth: shown });
+    this.play.pad.draw(game, false);
   }
 
   showFields() {
@@ -151,7 +156,7 @@ export class Editor {
     if (!indexes.length) return;
     board.selection = new Set(indexes);
     board.selected = indexes[0];
-    this.show();
+    this.drawBoard();
     this.play.focusBoard();
   }
 
@@ -231,7 +236,8 @@ export class Editor {
   ask() {
     clearTimeout(this.timer);
     const ticket = ++this.asked;
-    this.answers = { truth: null, end: null };
+    this.answers = { truth: null, end: null }; // those of the puzzle before leave the board
+    this.drawBoard();
     $("editor-count").textContent = "Counting the solutions...";
     $("editor-logic").textContent = "";
     this.timer = setTimeout(() => this.answer(ticket), 400);
@@ -249,7 +255,7 @@ export class Editor {
         const found = await api("/api/candidates", fields);
         if (!current()) return;
         this.answers.truth = found.candidates.map((digits) => [...digits].reduce((bits, ch) => bits | (1 << (Game.digitOf(ch) - 1)), 0));
-        this.show();
+        this.drawBoard();
       }
       if (solutions !== 1) {
         $("editor-logic").textContent = solutions ? "Logic is asked once the puzzle is unique." : "";
@@ -261,7 +267,7 @@ export class Editor {
       if (!current()) return;
       $("editor-logic").textContent = Editor.logicInWords(path);
       if (path.end) this.answers.end = marksOf(path.end, n);
-      this.show();
+      this.drawBoard();
     } catch (e) {
       if (current()) $(asking).textContent = Editor.failureInWords(e);
     }

@@ -37,7 +37,7 @@ export class Play {
       undo: () => (this.editing ? this.editing.undo() : this.change(() => state.game.undo())),
       redo: () => (this.editing ? this.editing.redo() : this.change(() => state.game.redo())),
       nextMode: () => this.editing || this.setMode(MODES[(MODES.indexOf(state.mode) + 1) % MODES.length]),
-      selected: () => (this.editing ? this.editing.show() : this.draw()),
+      selected: () => (this.editing ? this.editing.drawBoard() : this.draw()),
     });
     this.pad = new Pad($("pad"), {
       digit: (d) => {

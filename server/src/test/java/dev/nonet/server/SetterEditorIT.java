@@ -15,8 +15,9 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * The setter's editor (Set): a killer, a thermometer and an arrow puzzle set on an empty 4x4 board,
  * the panel saying each is unique and solved by logic, exported, opened from the exported link and
- * played to the end; a constraint deleted and undone, a quadruple, a little killer and a jigsaw region drawn, a puzzle
- * imported from its SudokuPad link, and setting with the server out of reach.
+ * played to the end; the true candidates drawn on request, a constraint deleted and undone, a
+ * quadruple, a little killer and a jigsaw region drawn, a puzzle imported from its SudokuPad link, and
+ * setting with the server out of reach.
  */
 class SetterEditorIT extends BrowserPageTest {
 
@@ -88,6 +89,10 @@ class SetterEditorIT extends BrowserPageTest {
         browser.manage().logs().get(LogType.BROWSER); // the requests refused while offline are no error of the page
         draw("arrow", "", 15, 14, 9);
         give(2, '4');
+        // The true candidates on request: a unique puzzle's are its solution, in every open cell.
+        waitUntil(() -> text("editor-count").equals("One solution: the puzzle is unique."));
+        new Select(browser.findElement(By.id("editor-marks"))).selectByValue("truth");
+        waitUntil(() -> browser.findElements(By.cssSelector("#board .marks.truth")).size() == 15);
         exportOpenAndPlay("Tiny arrows", "2143341242311324");
     }
 
