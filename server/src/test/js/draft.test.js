@@ -90,6 +90,7 @@ test("a constraint listed is removed by its kind and index; a kind left empty go
   draft.add("killercage", ["R1C1", "R1C2"], "3");
   draft.add("thermometer", ["R2C1", "R2C2", "R2C3"]);
   assert.deepEqual(draft.constraints().map((c) => c.words), ["killer cage 3: R1C1-R1C2", "thermometer: R2C1-R2C3 (3 cells)"]);
+  assert.deepEqual(draft.constraints().map((c) => [c.tool, c.number]), [["killercage", "3"], ["thermometer", ""]]);
   const thermo = draft.constraints()[1];
   assert.equal(draft.remove(thermo.kind, thermo.index), null);
   assert.ok(!("thermometer" in draft.written));
@@ -173,4 +174,22 @@ test("clues outside the grid: where the selected line enters it, as f-puzzles wr
   assert.match(draft.add("littlekillersum", ["R1C1", "R1C2"], "3"), /along a diagonal/);
   assert.match(draft.add("xsum", ["R1C1"], "3"), /first two cells/);
   assert.match(draft.add("skyscraper", ["R1C1", "R2C1"], ""), /needs its number/);
+});
+
+test("each constraint listed names the tool and number that draw it again", () => {
+  const draft = new Draft(Draft.empty(9));
+  draft.add("v", ["R1C1", "R1C2"]);
+  draft.add("quadruple", ["R2C2", "R2C3", "R3C2", "R3C3"], "1 1");
+  draft.add("arrow", ["R5C5", "R5C6", "R5C7"]);
+  draft.add("littlekillersum", ["R1C2", "R2C1"], "9");
+  draft.add("region", ["R9C9"], "9");
+  assert.deepEqual(draft.constraints().map((c) => [c.tool, c.number, c.cells.join(" ")]), [
+    ["v", "", "R1C1 R1C2"], ["quadruple", "1 1", "R2C2 R2C3 R3C2 R3C3"], ["arrow", "", "R5C5 R5C6 R5C7"], ["littlekillersum", "9", "R1C2 R2C1 R0C3"]]);
+  // Drawn again from what the list says, each is the same entry.
+  for (const { kind, tool, number, cells } of draft.constraints()) {
+    const again = new Draft(Draft.empty(9));
+    assert.equal(again.add(tool, cells.filter((c) => !/R0|C0/.test(c)), number), null, tool);
+    assert.deepEqual(again.written[kind], [draft.written[kind][0]], tool);
+  }
+  assert.deepEqual(Draft.toolOf("minimum", { cell: "R1C1" }), { tool: null, number: "" });
 });

@@ -265,7 +265,8 @@ export class Draft {
 
   /**
    * The constraints drawn, as the editor lists them: kind, index among the kind's entries, their cells
-   * (those of its lines, else its cells) and words ("killer cage 10: R1C1-R1C2").
+   * (those of its lines, else its cells), words ("killer cage 10: R1C1-R1C2"), and the tool and number
+   * that draw it again (tool null for a kind the editor does not draw).
    */
   constraints() {
     const listed = [];
@@ -275,10 +276,18 @@ export class Draft {
         const cells = [...new Set([...(entry.cells || []), ...(entry.cell ? [entry.cell] : []), ...(entry.lines || []).flat()])];
         const value = entry.value !== undefined && entry.value !== "" ? " " + entry.value : "";
         const span = cells.length > 2 ? cells[0] + "-" + cells[cells.length - 1] + " (" + cells.length + " cells)" : cells.join("-");
-        listed.push({ kind, index, cells, words: kindName(kind) + value + ": " + span });
+        listed.push({ kind, index, cells, words: kindName(kind) + value + ": " + span, ...Draft.toolOf(kind, entry) });
       });
     }
     return listed;
+  }
+
+  /** The tool and number that draw an entry of kind again: a Delete and an Add with them change it. */
+  static toolOf(kind, entry) {
+    const tool = kind === "xv" ? String(entry.value).toLowerCase() : kind;
+    if (!TOOLS[tool] || TOOLS[tool].key === "region") return { tool: null, number: "" };
+    const number = kind === "quadruple" ? (entry.values || []).join(" ") : kind === "xv" || entry.value === undefined ? "" : String(entry.value);
+    return { tool, number };
   }
 
   /**

@@ -133,8 +133,14 @@ export class Editor {
       const item = document.createElement("li"), pick = document.createElement("button"), remove = document.createElement("button");
       pick.textContent = drawn.words;
       pick.className = "drawn-pick";
-      pick.title = "select its cells";
-      pick.addEventListener("click", () => this.selectCells(drawn.cells));
+      pick.title = "select its cells, with its kind and number in Draw and Number: Delete, then Add, redraws it changed";
+      pick.addEventListener("click", () => {
+        if (drawn.tool) {
+          $("editor-tool").value = drawn.tool;
+          $("editor-number").value = drawn.number;
+        }
+        this.selectCells(drawn.cells);
+      });
       remove.textContent = "Delete";
       remove.className = "drawn-delete";
       remove.addEventListener("click", () => this.edit(() => this.draft.remove(drawn.kind, drawn.index)));

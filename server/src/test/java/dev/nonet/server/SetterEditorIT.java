@@ -15,9 +15,9 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * The setter's editor (Set): a killer, a thermometer and an arrow puzzle set on an empty 4x4 board,
  * the panel saying each is unique and solved by logic, exported, opened from the exported link and
- * played to the end; the true candidates drawn on request, a constraint deleted and undone, a
- * quadruple, a little killer and a jigsaw region drawn, a puzzle imported from its SudokuPad link, and
- * setting with the server out of reach.
+ * played to the end; the true candidates drawn on request, a constraint deleted, changed and undone,
+ * the puzzle set kept on the device, a quadruple, a little killer and a jigsaw region drawn, a puzzle
+ * imported from its SudokuPad link, and setting with the server out of reach.
  */
 class SetterEditorIT extends BrowserPageTest {
 
@@ -36,6 +36,24 @@ class SetterEditorIT extends BrowserPageTest {
         click("editor-undo");
         waitUntil(() -> browser.findElements(By.cssSelector("#editor-list li")).size() == 3);
         assertThat(browser.findElements(By.cssSelector("#board [data-kind=killercage]"))).hasSize(3);
+        // A cage changed: picked in the list (its cells, kind and sum come back), deleted, drawn again with
+        // another sum; then both edits undone.
+        browser.findElements(By.cssSelector("#editor-list .drawn-pick")).get(0).click();
+        assertThat(value("editor-number")).isEqualTo("3");
+        assertThat(cellsWith("selected")).hasSize(2);
+        browser.findElements(By.cssSelector("#editor-list .drawn-delete")).get(0).click();
+        waitUntil(() -> browser.findElements(By.cssSelector("#editor-list li")).size() == 2);
+        browser.findElement(By.id("editor-number")).sendKeys(Keys.BACK_SPACE, "4");
+        click("editor-add");
+        waitUntil(() -> listed().contains("killer cage 4: R1C1-R1C2"));
+        click("editor-undo");
+        click("editor-undo");
+        waitUntil(() -> listed().get(0).equals("killer cage 3: R1C1-R1C2"));
+        // Kept on the device: the page opened again, Set brings the puzzle back as it was left.
+        browser.navigate().refresh();
+        waitUntil(() -> browser.findElement(By.id("set")).isDisplayed());
+        click("set");
+        waitUntil(() -> listed().size() == 3 && boardText().charAt(10) == '1');
         exportOpenAndPlay("Tiny killer", "1243342123144132");
     }
 
@@ -146,6 +164,11 @@ class SetterEditorIT extends BrowserPageTest {
         assertThat(cells()).hasSize(16);
         playByKeys(solution, 4);
         waitUntil(() -> text("message").startsWith("Solved in "));
+    }
+
+    /** The constraints the editor lists, in its words. */
+    private static List<String> listed() {
+        return browser.findElements(By.cssSelector("#editor-list .drawn-pick")).stream().map(WebElement::getText).toList();
     }
 
     private static String value(String id) {
