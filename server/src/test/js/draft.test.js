@@ -56,7 +56,7 @@ test("what cannot be drawn is refused in words and changes nothing", () => {
   assert.match(draft.add("difference", ["R1C1", "R2C2"]), /side by side/);
   assert.match(draft.add("x", ["R1C1"]), /select two/);
   assert.match(draft.add("thermometer", ["R1C1", "R1C3"]), /touching/);
-  assert.match(draft.add("arrow", ["R1C1"]), /2 cells or more/);
+  assert.match(draft.add("arrow", ["R1C1"]), /^an arrow needs 2 cells or more/);
   assert.match(draft.add("killercage", ["R1C1"], "ten"), /whole number/);
   assert.match(draft.setGivens(["R1C1"], 5), /no digit 5/);
   assert.match(draft.remove("thermometer", 0), /no such thermometer/);

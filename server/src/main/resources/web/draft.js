@@ -20,11 +20,14 @@ export const GLOBAL_RULES = ["antiknight", "antiking", "nonconsecutive", "diagon
 export const TEXTS = ["title", "author", "ruleset"];
 
 /**
- * The tools that draw on selected cells, by what each adds: its f-puzzles key and how many cells it
- * takes (at least, exactly for dots), and whether it needs a number (a cage's sum may be left out).
+ * The tools that draw on selected cells, by what each adds: its f-puzzles key; how many cells it takes
+ * (min, or exactly: two for a dot, four for a quadruple); line: each cell touches the one before;
+ * value: the entry's own (X or V); outside: a clue outside the grid, read along a straight line or a
+ * diagonal; digits: the digits it lists (a quadruple). A number typed goes with a cage (its sum, which
+ * may be left out), whispers (their difference), a clue and a region (its number).
  */
 export const TOOLS = {
-  killercage: { key: "killercage", min: 1, number: "optional" },
+  killercage: { key: "killercage", min: 1 },
   arrow: { key: "arrow", min: 2 },
   ...Object.fromEntries(LINE_KINDS.map((kind) => [kind, { key: kind, min: 2, line: true }])),
   difference: { key: "difference", exactly: 2 },
@@ -37,8 +40,8 @@ export const TOOLS = {
   xsum: { key: "xsum", outside: "straight" },
   skyscraper: { key: "skyscraper", outside: "straight" },
   littlekillersum: { key: "littlekillersum", outside: "diagonal" },
-  quadruple: { key: "quadruple", exactly: 4, number: "digits" },
-  region: { key: "region", min: 1, number: "required" },
+  quadruple: { key: "quadruple", exactly: 4, digits: true },
+  region: { key: "region", min: 1 },
 };
 
 /** The boxes of a size as f-puzzles draws them: as wide as they can be while at least as tall (6x6: 3 wide, 2 tall). */
@@ -47,6 +50,9 @@ export function boxOf(size) {
   while (size % width !== 0) width++;
   return { width, height: size / width };
 }
+
+/** A kind's name after "a" or "an": "an arrow", "a white dot". */
+const named = (kind) => (/^[aeiou]/i.test(kindName(kind)) ? "an " : "a ") + kindName(kind);
 
 const cellOf = (name) => /^R(\d+)C(\d+)$/.exec(name).slice(1).map(Number);
 const touching = (a, b) => {
@@ -148,22 +154,22 @@ export class Draft {
 
   /**
    * Draws the tool's constraint on cells (names, in the order picked: a line runs that way, an arrow's
-   * circle is the first); number is a cage's sum or a whisper's difference ("" for none). Answers why
-   * it cannot be drawn, or null.
+   * circle is the first); number is what Number holds (TOOLS says what takes one; "" for none). Answers
+   * why it cannot be drawn, or null.
    */
   add(tool, cells, number = "") {
     const made = TOOLS[tool];
     if (!made) return "there is no tool " + tool + ".";
-    const name = kindName(made.key), value = String(number).trim();
-    if (made.number === "digits") return this.addQuadruple(cells, value);
+    const name = named(made.key), value = String(number).trim();
+    if (made.digits) return this.addQuadruple(cells, value);
     if (made.outside) return this.addOutsideClue(made, cells, value);
-    if (made.exactly && cells.length !== made.exactly) return "a " + name + " goes between two cells: select two side by side.";
-    if (cells.length < (made.min || 1)) return "a " + name + " needs " + made.min + " cells or more: select them in order.";
-    if (made.exactly && !beside(cells[0], cells[1])) return "a " + name + " goes between two cells side by side.";
+    if (made.exactly && cells.length !== made.exactly) return name + " goes between two cells: select two side by side.";
+    if (cells.length < (made.min || 1)) return name + " needs " + made.min + " cells or more: select them in order.";
+    if (made.exactly && !beside(cells[0], cells[1])) return name + " goes between two cells side by side.";
     if ((made.line || tool === "arrow") && cells.some((cell, k) => k > 0 && !touching(cells[k - 1], cell))) {
-      return "a " + name + " runs from each cell to one touching it: select its cells in order along it.";
+      return name + " runs from each cell to one touching it: select its cells in order along it.";
     }
-    if (value && !/^\d+$/.test(value)) return "a " + name + "'s number is a whole number, not '" + value + "'.";
+    if (value && !/^\d+$/.test(value)) return name + "'s number is a whole number, not '" + value + "'.";
     if (made.key === "region") return this.setRegion(cells, value);
     const entries = made.key === "odd" || made.key === "even" ? cells.map((cell) => ({ cell }))
         : made.key === "arrow" ? [{ lines: [cells], cells: [cells[0]] }]
@@ -201,16 +207,16 @@ export class Draft {
    * the way it points (f-puzzles' DL, DR, UL, UR).
    */
   addOutsideClue(made, cells, number) {
-    const name = kindName(made.key), n = this.size;
+    const name = named(made.key), n = this.size;
     const how = made.outside === "diagonal" ? "a diagonal" : "a row or column";
-    if (cells.length < 2) return "select the " + name + "'s first two cells, from the edge inward along " + how + ".";
+    if (cells.length < 2) return name + " needs its first two cells selected, from the edge inward along " + how + ".";
     const [[r1, c1], [r2, c2]] = cells.slice(0, 2).map(cellOf), dr = r2 - r1, dc = c2 - c1;
     const diagonal = Math.abs(dr) === 1 && Math.abs(dc) === 1, straight = Math.abs(dr) + Math.abs(dc) === 1;
     const clue = [r1 - dr, c1 - dc], outside = clue.some((k) => k < 1 || k > n);
     if (!(made.outside === "diagonal" ? diagonal : straight) || !outside) {
-      return "a " + name + " reads from the edge inward along " + how + ": select its first cell at the edge, then the next.";
+      return name + " reads from the edge inward along " + how + ": select its first cell at the edge, then the next.";
     }
-    if (!/^\d+$/.test(number)) return "a " + name + " needs its number in Number.";
+    if (!/^\d+$/.test(number)) return name + " needs its number in Number.";
     const entry = { cell: "R" + clue[0] + "C" + clue[1] };
     if (made.outside === "diagonal") {
       entry.cells = [];
