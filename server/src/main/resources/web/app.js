@@ -4,12 +4,14 @@
 //   play.js     the game on the board: board, pad, modes, timer, pause, the game kept, its end, replay
 //   hints.js    Check, Hint (building up over presses), Solve and Rate
 //   setter.js   the setter's tools: the count of solutions and the true candidates
+//   editor.js   the setter's editor (Set): a puzzle drawn on the board (draft.js), its links, the server's answers
 //   puzzles.js  where puzzles come from: New, killers, Load, the layout picker, links, the last game
 //   daily.js    the daily puzzle, its streak and archive
 //   stats.js    the statistics of solved games
 //   link.js     the link to a game (Share), and the puzzle in a link opened
 //   api.js      the server's API; state.js the state they share; page.js the document's elements
 import { DailyPuzzles } from "./daily.js";
+import { Editor } from "./editor.js";
 import { Hints } from "./hints.js";
 import { puzzleInLink, linkOf, share } from "./link.js";
 import { $ } from "./page.js";
@@ -36,6 +38,7 @@ const setter = new SetterTools(state, play);
 const puzzles = new Puzzles(state, play);
 const dailies = new DailyPuzzles(state, play);
 const hints = new Hints(state, play);
+const editor = new Editor(state, play, puzzles);
 const board = play.board;
 
 /**
@@ -83,6 +86,21 @@ $("daily").addEventListener("click", () => dailies.playToday());
 $("load").addEventListener("click", () => puzzles.loadTyped());
 for (const tool of ["setter-count", "setter-candidates"]) $(tool).addEventListener("change", () => setter.ask());
 $("layout").addEventListener("change", () => puzzles.pick());
+$("set").addEventListener("click", () => editor.open());
+$("editor-leave").addEventListener("click", () => editor.close());
+$("editor-play").addEventListener("click", () => editor.playIt());
+$("editor-undo").addEventListener("click", () => editor.undo());
+$("editor-redo").addEventListener("click", () => editor.redo());
+$("editor-add").addEventListener("click", () => editor.add());
+$("editor-size").addEventListener("change", () => editor.resize(Number($("editor-size").value)));
+$("editor-marks").addEventListener("change", () => editor.ask());
+$("editor-import").addEventListener("click", () => editor.importText($("editor-import-text").value));
+for (const box of $("editor-globals").querySelectorAll("input")) {
+  box.addEventListener("change", () => editor.edit(() => editor.draft.setGlobal(box.dataset.rule, box.checked)));
+}
+for (const field of ["title", "author", "ruleset"]) {
+  $("editor-" + field).addEventListener("change", () => editor.edit(() => editor.draft.setText(field, $("editor-" + field).value)));
+}
 $("difficulty").addEventListener("change", () => Saved.keepSetting("level", $("difficulty").value));
 $("pause").addEventListener("click", () => play.setPaused(!state.paused));
 $("resume").addEventListener("click", () => play.setPaused(false));
@@ -110,7 +128,10 @@ function showTheme() {
 // A link opened on the page changes only the hash: open its puzzle unless it is the one on the board.
 window.addEventListener("hashchange", () => {
   const linked = puzzleInLink(location);
-  if (linked && linked.hash !== linkOf(state.game)) puzzles.openLink(linked);
+  if (linked && (editor.isOpen || linked.hash !== linkOf(state.game))) {
+    editor.close();
+    puzzles.openLink(linked);
+  }
 });
 
 // The level New makes, as the player last picked it.

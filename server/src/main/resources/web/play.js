@@ -30,21 +30,24 @@ export class Play {
     this.state = state;
     this.on = on;
     this.clock = new Clock();
+    this.editing = null; // the setter's editor (editor.js) while Set is open: the board's moves are its edits
     this.board = new Board($("board"), {
-      digit: (d, kind) => this.enter(d, kind || state.mode),
-      clear: () => this.clearCells(),
-      undo: () => this.change(() => state.game.undo()),
-      redo: () => this.change(() => state.game.redo()),
-      nextMode: () => this.setMode(MODES[(MODES.indexOf(state.mode) + 1) % MODES.length]),
-      selected: () => this.draw(),
+      digit: (d, kind) => (this.editing ? this.editing.digit(d) : this.enter(d, kind || state.mode)),
+      clear: () => (this.editing ? this.editing.digit(0) : this.clearCells()),
+      undo: () => (this.editing ? this.editing.undo() : this.change(() => state.game.undo())),
+      redo: () => (this.editing ? this.editing.redo() : this.change(() => state.game.redo())),
+      nextMode: () => this.editing || this.setMode(MODES[(MODES.indexOf(state.mode) + 1) % MODES.length]),
+      selected: () => (this.editing ? this.editing.drawBoard() : this.draw()),
     });
     this.pad = new Pad($("pad"), {
       digit: (d) => {
-        this.enter(d, state.mode);
+        if (this.editing) this.editing.digit(d);
+        else this.enter(d, state.mode);
         this.focusBoard(); // keys go on to the board
       },
       clear: () => {
-        this.clearCells();
+        if (this.editing) this.editing.digit(0);
+        else this.clearCells();
         this.focusBoard();
       },
     });
@@ -171,11 +174,11 @@ export class Play {
 
   /**
    * Runs the timer while the game is played: a puzzle on the board (a killer without givens is one),
-   * not solved, not paused, no replay, the board and the page in view.
+   * not solved, not paused, no replay, not setting a puzzle, the board and the page in view.
    */
   runClock() {
     const { game, solved, paused, replay } = this.state;
-    this.clock.run(!solved && !paused && !replay && $("waiting").hidden && !document.hidden && !game.isBlank);
+    this.clock.run(!solved && !paused && !replay && !this.editing && $("waiting").hidden && !document.hidden && !game.isBlank);
     $("timer").textContent = Clock.text(this.clock.played);
   }
 

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -203,6 +204,23 @@ abstract class BrowserPageTest {
             waitUntil(() -> !text("message").equals(before));
         }
         waitUntil(() -> !cellsWith("hint-target").isEmpty());
+    }
+
+    /** Types digits row by row into the open cells of a side x side board ('.' leaves a cell as it is). */
+    static void playByKeys(String digits, int side) {
+        for (int row = 0; row < side; row++) {
+            cells().get(row * side).click();
+            StringBuilder keys = new StringBuilder();
+            for (int col = 0; col < side; col++) {
+                char d = digits.charAt(row * side + col);
+                boolean given = cells().get(row * side + col).getAttribute("class").contains("given");
+                if (d != '.' && !given) {
+                    keys.append(d);
+                }
+                keys.append(Keys.ARROW_RIGHT);
+            }
+            board().sendKeys(keys);
+        }
     }
 
     /** Ticks or unticks a box of the Settings panel (opening it), by its name: set-NAME. */

@@ -38,7 +38,7 @@ class SetterPuzzlesIT extends BrowserPageTest {
         assertThat(browser.findElement(By.id("rate")).isEnabled()).isTrue(); // rated by the rule solver's path
 
         String solution = solutionOf(payloadInLink());
-        play(solution, 6);
+        playByKeys(solution, 6);
         waitUntil(() -> text("message").startsWith("Solved in "));
 
         click("share");
@@ -80,7 +80,7 @@ class SetterPuzzlesIT extends BrowserPageTest {
         waitUntil(() -> text("message").matches("A new \\w+ killer: .*"));
         assertThat(browser.findElements(By.cssSelector("[data-kind=killercage]"))).isNotEmpty();
         String level = text("message").split(" ")[2];
-        play(solutionOf(payloadInLink()), 9);
+        playByKeys(solutionOf(payloadInLink()), 9);
         waitUntil(() -> text("message").startsWith("Solved in "));
         browser.findElement(By.cssSelector("#stats summary")).click();
         assertThat(browser.findElement(By.cssSelector("#stats-table tbody td")).getText()).isEqualTo("killer " + level);
@@ -122,7 +122,7 @@ class SetterPuzzlesIT extends BrowserPageTest {
         waitUntil(() -> text("setter-answer").startsWith("2+ solutions"));
 
         String unique = "1234341221434321";
-        play(unique.substring(0, 12) + "....", 4); // the last row open: its digits follow from the rest
+        playByKeys(unique.substring(0, 12) + "....", 4); // the last row open: its digits follow from the rest
         waitUntil(() -> text("setter-answer").startsWith("1 solution"));
         click("setter-candidates");
         waitUntil(() -> text("setter-answer").contains("true candidates are drawn"));
@@ -175,23 +175,6 @@ class SetterPuzzlesIT extends BrowserPageTest {
             });
         }
         assertThat(notDrawn).as("rules and drawings drawn a wrong number of times").isEmpty();
-    }
-
-    /** Types digits row by row into the open cells of a side x side board ('.' leaves a cell as it is). */
-    private static void play(String digits, int side) {
-        for (int row = 0; row < side; row++) {
-            cells().get(row * side).click();
-            StringBuilder keys = new StringBuilder();
-            for (int col = 0; col < side; col++) {
-                char d = digits.charAt(row * side + col);
-                boolean given = cells().get(row * side + col).getAttribute("class").contains("given");
-                if (d != '.' && !given) {
-                    keys.append(d);
-                }
-                keys.append(Keys.ARROW_RIGHT);
-            }
-            board().sendKeys(keys);
-        }
     }
 
     /** The f-puzzles payload of the link the page shows for its game. */
