@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Start-up of the one-shot commands, end to end as a user runs them: ROUNDS interleaved rounds (each
+# Start-up of the one-shot commands (a judge mode, the version, a one-puzzle solve), end to end as a
+# user runs them: ROUNDS interleaved rounds (each
 # round runs every command once, so a burst of load hits them alike), then per command the median wall
 # time and the median CPU time (user + sys of the process and its children) with the range of the wall
 # times. Other launchers (another checkout's ./nonet, say) are measured beside this one's.
@@ -10,9 +11,10 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 rounds="${1:-10}"
 shift || true
 sample=cli/src/test/resources/examples/boj2580-sample.in
+puzzle=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
 commands=("java -version")
 for launcher in ./nonet "$@"; do
-  commands+=("$launcher boj 2580 < $sample" "$launcher --version")
+  commands+=("$launcher boj 2580 < $sample" "$launcher --version" "$launcher solve <<< $puzzle")
 done
 commands+=("NONET_CDS=off ./nonet boj 2580 < $sample")
 
@@ -37,5 +39,5 @@ for i in "${!commands[@]}"; do
   wall="$(median <<<"$walls")"
   cpu="$(awk -v i="$i" '$1 == i { print $3 + $4 }' "$results" | median)"
   range="$(sort -n <<<"$walls" | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.3f-%.3f", lo, hi }')"
-  printf '%-50s %7ss %7ss %16ss\n' "${commands[$i]/"$sample"/sample}" "$wall" "$cpu" "$range"
+  printf '%-50s %7ss %7ss %16ss\n' "$(sed "s|$sample|sample|; s|$puzzle|PUZZLE|" <<<"${commands[$i]}")" "$wall" "$cpu" "$range"
 done

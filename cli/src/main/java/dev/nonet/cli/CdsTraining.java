@@ -11,6 +11,12 @@ import java.nio.charset.StandardCharsets;
  * process (the judge modes, {@code --version}, a one-puzzle solve, count and check, a help page), so
  * that the classes they load are archived and later runs map them instead of loading them. Not a user
  * command; what it prints is discarded.
+ *
+ * <p>With {@code --profiles} (the launcher's training of a JDK 25 ahead-of-time cache, whose method
+ * profiles let the JIT compile the hot methods of a cold run sooner) it also rates and hints two of the
+ * hardest puzzles and explains one: the chains of Sudoku Explainer's rater and of Nonet's path are
+ * what a one-puzzle {@code rate}, {@code explain} or {@code hint} spends its time in.
+ * That takes seconds, once per build and java; the archive alone takes a fraction of one.
  */
 final class CdsTraining {
 
@@ -27,6 +33,11 @@ final class CdsTraining {
             """;
     private static final String COMPACT = GRID.replace(" ", "");
     private static final String LINE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+    /** Two of the hardest puzzles (hardest-1905-11plus, ER 11+), not the ones PERFORMANCE.md times. */
+    private static final String HARD = """
+            98.7..6....7.65..........7.4...5.3....86...9......2..4.3..1.2....95...8.........1
+            98.7..6..75.....8...6......4...3.5....54.9.6.....2...4.1.........98...7...79.1.5.
+            """;
 
     private CdsTraining() {
     }
@@ -42,6 +53,13 @@ final class CdsTraining {
         failed += run(LINE, "count");
         failed += run(LINE, "check");
         failed += run("", "solve", "--help");
+        if (args.length == 1 && args[0].equals("--profiles")) {
+            // Only the profiles matter here, not the answers: on a loaded machine a time limit may end a
+            // run, which must not cost the cache (the runs above already showed the command line works).
+            run(HARD, "rate", "--threads=1");
+            run(HARD.substring(0, 82), "explain", "--time-limit=60");
+            run(HARD, "hint");
+        }
         System.exit(failed == 0 ? ExitCode.OK : ExitCode.INTERNAL_ERROR);
     }
 

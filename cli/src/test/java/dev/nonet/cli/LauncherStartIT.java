@@ -1,6 +1,7 @@
 package dev.nonet.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,6 +17,7 @@ class LauncherStartIT {
 
     static final Path ARCHIVE = Path.of("target", "nonet.jsa");
     static final Path STAMP = Path.of("target", "nonet.jsa.made-for");
+    static final Path AOT_CACHE = Path.of("target", "nonet.aot");
 
     static ProcessRun boj2580(String... env) throws Exception {
         List<String> command = new java.util.ArrayList<>(List.of("env"));
@@ -71,6 +73,26 @@ class LauncherStartIT {
         }
         assertTheJudgesOutput(boj2580());
         assertThat(Files.size(ARCHIVE)).isGreaterThan(1000);
+    }
+
+    /**
+     * A JDK 25's ahead-of-time cache left beside the jar (the checkout last ran on a JDK 25) is given
+     * only to a java that knows the option: a JDK 17 would refuse to start on {@code -XX:AOTCache}.
+     */
+    @Test
+    void anAheadOfTimeCacheIsGivenOnlyToAJavaThatTakesIt() throws Exception {
+        assumeFalse(javaTakesAnAheadOfTimeCache(), "the java on the PATH takes the cache");
+        Files.writeString(AOT_CACHE, "not a cache\n");
+        try {
+            assertTheJudgesOutput(boj2580());
+        } finally {
+            Files.deleteIfExists(AOT_CACHE);
+        }
+    }
+
+    private static boolean javaTakesAnAheadOfTimeCache() throws Exception {
+        ProcessRun run = ProcessRun.run(List.of("java", "-XX:AOTMode=off", "-version"), "");
+        return run.exitCode() == 0;
     }
 
     @Test
