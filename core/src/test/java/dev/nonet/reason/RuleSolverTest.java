@@ -44,9 +44,9 @@ class RuleSolverTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("every")
     void everyPathIsSound(VariantSet entry) {
-        // Five seconds a puzzle keeps the sweep to about a minute: the few that need nested contradictions
+        // Three seconds a puzzle keeps the sweep under a minute: the few that need nested contradictions
         // throughout would take longer, and their steps before the cut are checked all the same.
-        RulePath path = new RuleSolver(Duration.ofSeconds(5)).solve(entry.puzzle(), Deadline.NONE);
+        RulePath path = new RuleSolver(Duration.ofSeconds(3)).solve(entry.puzzle(), Deadline.NONE);
         assertSound(entry, path);
         assertThat(path.status()).as(entry.title()).isIn(LogicalStatus.SOLVED, LogicalStatus.STUCK, LogicalStatus.TIMED_OUT);
     }
