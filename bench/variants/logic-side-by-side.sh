@@ -16,19 +16,7 @@
 # OUT=DIR keeps the raw results. Run it with nice on a shared machine.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-out="${OUT:-$work/out}"
-mkdir -p "$out"
-src="${SVSJS_SRC:-}"
-if [ -z "$src" ]; then
-  src="$work/svsjs"
-  git clone -q https://github.com/dclamage/SudokuVariantSolverJS "$src"
-fi
-src="$(cd "$src" && pwd)"
-if [ ! -f "$src/dist/bundle.js" ]; then
-  (cd "$src" && npm ci --no-audit --no-fund >/dev/null && npm run build >/dev/null)
-fi
+source bench/variants/reference-checkout.sh
 files=("$@")
 if [ ${#files[@]} -eq 0 ]; then
   files=(../shared/data/variants/puzzles.json "$src/puzzles/puzzles.json" "$src/puzzles/puzzles-timeout.json")
