@@ -78,8 +78,7 @@ public final class FPuzzlesSolver implements AutoCloseable {
 
     /** Where it listens: {@code ws://127.0.0.1:4545/}. */
     public String url() {
-        String host = settings.host().contains(":") ? "[" + settings.host() + "]" : settings.host();
-        return "ws://" + host + ":" + port() + "/";
+        return ListenAddress.url("ws", settings.host(), port());
     }
 
     /** Stops every request, closes the connections and stops listening. */

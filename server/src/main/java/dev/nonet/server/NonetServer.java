@@ -78,8 +78,7 @@ public final class NonetServer implements AutoCloseable {
 
     /** The address of the web page: {@code http://127.0.0.1:8080/}. */
     public String url() {
-        String host = settings.host().contains(":") ? "[" + settings.host() + "]" : settings.host();
-        return "http://" + host + ":" + port() + "/";
+        return ListenAddress.url("http", settings.host(), port());
     }
 
     /** Stops listening and stops the workers. */
