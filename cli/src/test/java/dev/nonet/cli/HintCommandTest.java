@@ -56,6 +56,18 @@ class HintCommandTest {
         assertThat(CliRun.run("", "solve", "-q", BatchProcessIT.MIXED).out().lines().toList().get(4)).isEqualTo("no solution: line 6");
     }
 
+    /** Each position has --time-limit: one that runs out says so on its line, and the next still gets its hint. */
+    @Test
+    void aPositionOutOfTimeSaysSoAndTheRunGoesOn() {
+        CliRun none = CliRun.run(EASY + "\n" + EASY + "\n", "hint", "--time-limit", "0");
+        assertThat(none.exitCode()).isEqualTo(1);
+        assertThat(none.out().lines()).containsExactly("timed out: line 1", "timed out: line 2");
+        CliRun some = CliRun.run(EASY + "\n", "hint", "--time-limit", "30");
+        assertThat(some.exitCode()).isZero();
+        assertThat(some.out()).isEqualTo("Hidden Single in box 5: r5c6 = 2 (the only place for 2)\n");
+        assertThat(CliRun.run(EASY + "\n", "hint", "--time-limit", "-1").err()).contains("--time-limit must be a number of seconds");
+    }
+
     @Test
     void aLevelOutsideOneToThreeIsAUsageError() {
         CliRun run = CliRun.run(EASY + "\n", "hint", "--level", "4");
