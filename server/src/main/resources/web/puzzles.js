@@ -78,6 +78,10 @@ export function withLayout(source, picked, regionMap = "") {
   return { source: laid };
 }
 
+/** The words that refuse a layout named named for the puzzle on the board, for reason (the server's, or the page's). */
+const refusedAs = (named) => (reason) => "The puzzle on the board cannot be played as " + named + ": " + reason.replace(/^puzzle: /, "")
+    + ". The board keeps its game.";
+
 /** The houses each variant adds, as a repeat in one is said. */
 const ADDED_HOUSES = { x: "a diagonal", windoku: "a window", disjoint: "a disjoint group" };
 
@@ -271,8 +275,7 @@ export class Puzzles {
     if ($("layout").value === "current") return;
     const fields = this.pickedFields(), game = state.game, named = $("layout").selectedOptions[0].textContent;
     const side = fields.shape ? Number(fields.shape.split("x")[0]) : jigsaw ? Math.round(Math.sqrt(fields.regions.replace(/\s/g, "").length)) : 9;
-    const refused = (reason) => "The puzzle on the board cannot be played as " + named + ": " + reason.replace(/^puzzle: /, "")
-        + ". The board keeps its game.";
+    const refused = refusedAs(named);
     if (this.keepsRules(side)) {
       await this.layOutKeepingRules(refused);
       return;
@@ -321,7 +324,7 @@ export class Puzzles {
     const text = $("puzzle-input").value;
     // A jigsaw's map typed alone over a setter's puzzle: the puzzle takes its regions.
     if (!text.trim() && this.wantsJigsawOver()) {
-      if (await this.play.mayLeave("Change the layout")) await this.layOutKeepingRules((reason) => "The puzzle on the board cannot be played as a jigsaw: " + reason + ". The board keeps its game.");
+      if (await this.play.mayLeave("Change the layout")) await this.layOutKeepingRules(refusedAs($("layout").selectedOptions[0].textContent));
       return;
     }
     // A setter's puzzle (a link, payload or object of f-puzzles) brings its own layout; the picker's is not sent with it.
