@@ -30,8 +30,8 @@ export class Board {
     this.drawing = new Drawing(element); // a setter's constraints, over the cells
     element.addEventListener("keydown", (e) => this.key(e));
     element.addEventListener("pointermove", (e) => this.drag(e));
-    // on the frame around the board, whose margin holds the clues outside the grid
-    (element.parentElement || element).addEventListener("dblclick", (e) => this.doubleClick(e));
+    // on the section around the board: the board's margin, which holds the clues outside the grid, is outside the board and its frame
+    ((element.closest && element.closest(".play")) || element).addEventListener("dblclick", (e) => this.doubleClick(e));
     window.addEventListener("pointerup", () => {
       const dragged = this.dragging;
       this.dragging = false;
@@ -40,12 +40,15 @@ export class Board {
     });
   }
 
-  /** A double click: what is drawn there when on.pointAt takes the point (the setter's editor), else pickDigit. */
+  /**
+   * A double click: on the grid or the ring of cells around it (where clues outside it sit), what is
+   * drawn there when on.pointAt takes the point (the setter's editor); else pickDigit.
+   */
   doubleClick(e) {
     if (this.on.pointAt && this.cells.length) {
-      const first = this.cells[0].getBoundingClientRect(), last = this.cells[this.cells.length - 1].getBoundingClientRect();
-      const x = ((e.clientX - first.left) / (last.right - first.left)) * this.side, y = ((e.clientY - first.top) / (last.bottom - first.top)) * this.side;
-      if (this.on.pointAt(x, y)) return;
+      const first = this.cells[0].getBoundingClientRect(), last = this.cells[this.cells.length - 1].getBoundingClientRect(), n = this.side;
+      const x = ((e.clientX - first.left) / (last.right - first.left)) * n, y = ((e.clientY - first.top) / (last.bottom - first.top)) * n;
+      if (x >= -1 && x <= n + 1 && y >= -1 && y <= n + 1 && this.on.pointAt(x, y)) return;
     }
     if (this.element.contains(e.target)) this.pickDigit(e);
   }

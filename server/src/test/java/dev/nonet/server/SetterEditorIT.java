@@ -17,7 +17,10 @@ import org.openqa.selenium.support.ui.Select;
  * the panel saying each is unique and solved by logic, exported, opened from the exported link and
  * played to the end; the true candidates drawn on request, a constraint deleted, changed and undone,
  * the puzzle set kept on the device, a quadruple, a little killer and a jigsaw region drawn, a puzzle
- * imported from its SudokuPad link, and setting with the server out of reach.
+ * imported from its SudokuPad link, and setting with the server out of reach; every other kind the
+ * core reads (sum dots, lockout lines, clones, indexers, minimum and maximum cells, extra regions,
+ * negative rules) drawn, changed, deleted and exported; constraints picked on the board by a double
+ * click; a jigsaw region painted by a drag.
  */
 class SetterEditorIT extends BrowserPageTest {
 
@@ -77,6 +80,9 @@ class SetterEditorIT extends BrowserPageTest {
         assertThat(board().getAttribute("class")).contains("outside-clues");
         assertThat(browser.findElements(By.cssSelector("#board [data-kind=littlekillersum]"))).hasSize(1);
         assertThat(cells().get(2).getAttribute("class")).contains("edge-right");
+        // Its clue picked on the board, in the margin above r1c3.
+        new Actions(browser).moveToElement(cells().get(2), 0, -cells().get(2).getSize().getHeight()).doubleClick().perform();
+        waitUntil(() -> pickedItem().startsWith("little killer 9"));
         cells().get(3).click();
         new Select(browser.findElement(By.id("editor-tool"))).selectByValue("region");
         browser.findElement(By.id("editor-number")).sendKeys(Keys.BACK_SPACE, Keys.BACK_SPACE, Keys.BACK_SPACE, "1");

@@ -22,8 +22,8 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * Setters' puzzles kept and played as classic games are: the timer of a puzzle without givens, the
  * question before New leaves one, the game resumed from the page's own address with its rules, the
- * statistics' time, printing with every clue and line colour, a layout that contradicts the puzzle
- * refused in words, and the page's words for a puzzle without rules text, a boxless grid and a broken
+ * statistics' time, printing with every clue and line colour, a layout picked over a setter's puzzle
+ * keeping its rules, a layout that contradicts the puzzle refused in words, and the page's words for a puzzle without rules text, a boxless grid and a broken
  * rule. The puzzles are from {@code api-variants/puzzles.json} (CC BY 4.0, setters named per entry).
  */
 class VariantGamesIT extends BrowserPageTest {
