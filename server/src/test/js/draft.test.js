@@ -191,5 +191,105 @@ test("each constraint listed names the tool and number that draw it again", () =
     assert.equal(again.add(tool, cells.filter((c) => !/R0|C0/.test(c)), number), null, tool);
     assert.deepEqual(again.written[kind], [draft.written[kind][0]], tool);
   }
-  assert.deepEqual(Draft.toolOf("minimum", { cell: "R1C1" }), { tool: null, number: "" });
+  assert.deepEqual(Draft.toolOf("line", { lines: [["R1C1", "R1C2"]] }), { tool: null, number: "" });
+});
+
+test("sum dots, lockout lines, clones, indexers, minimum and maximum cells, extra regions and negative rules, as f-puzzles writes them", () => {
+  const draft = new Draft(Draft.empty(6));
+  assert.equal(draft.add("sum", ["R1C1", "R1C2"], "7"), null);
+  assert.equal(draft.add("difference", ["R2C1", "R2C2"], "3"), null);
+  assert.equal(draft.add("ratio", ["R3C1", "R3C2"]), null);
+  assert.equal(draft.add("lockout", ["R4C1", "R4C2", "R5C3"], "2"), null);
+  assert.equal(draft.add("lockout", ["R6C1", "R6C2"]), null);
+  assert.equal(draft.add("clone", ["R1C4", "R1C5", "R5C5", "R5C6"]), null);
+  assert.equal(draft.add("rowindexer", ["R2C4", "R3C4"]), null);
+  assert.equal(draft.add("columnindexer", ["R6C6"]), null);
+  assert.equal(draft.add("boxindexer", ["R2C6"]), null);
+  assert.equal(draft.add("minimum", ["R3C5", "R3C6"]), null);
+  assert.equal(draft.add("maximum", ["R4C6"]), null);
+  assert.equal(draft.add("extraregion", ["R5C1", "R6C3"]), null);
+  assert.equal(draft.setNegative("xv", true), null);
+  assert.equal(draft.setNegative("difference", true), null);
+  const written = draft.written;
+  assert.deepEqual(written.sum, [{ cells: ["R1C1", "R1C2"], value: "7" }]);
+  assert.deepEqual(written.difference, [{ cells: ["R2C1", "R2C2"], value: "3" }]);
+  assert.deepEqual(written.ratio, [{ cells: ["R3C1", "R3C2"] }]);
+  assert.deepEqual(written.lockout, [{ lines: [["R4C1", "R4C2", "R5C3"]], value: "2" }, { lines: [["R6C1", "R6C2"]] }]);
+  assert.deepEqual(written.clone, [{ cells: ["R1C4", "R1C5"], cloneCells: ["R5C5", "R5C6"] }]);
+  assert.deepEqual(written.rowindexer, [{ cells: ["R2C4", "R3C4"] }]);
+  assert.deepEqual(written.columnindexer, [{ cells: ["R6C6"] }]);
+  assert.deepEqual(written.boxindexer, [{ cells: ["R2C6"] }]);
+  assert.deepEqual(written.minimum, [{ cell: "R3C5" }, { cell: "R3C6" }]);
+  assert.deepEqual(written.maximum, [{ cell: "R4C6" }]);
+  assert.deepEqual(written.extraregion, [{ cells: ["R5C1", "R6C3"] }]);
+  assert.deepEqual(written.negative, ["xv", "difference"]);
+  assert.ok(draft.isNegative("xv") && !draft.isNegative("sum"));
+  assert.deepEqual(Draft.read(draft.payload), written);
+  // The list names each (the negative rules are ticks, not entries), with the tool and number that draw it again.
+  const listed = draft.constraints();
+  assert.equal(listed.length, 13);
+  for (const { kind, index, tool, number, cells } of listed) {
+    const again = new Draft(Draft.empty(6));
+    assert.equal(again.add(tool, cells, number), null, kind);
+    assert.deepEqual(again.written[kind], [written[kind][index]], kind);
+  }
+  // Taken away one by one, then all back by undo; a negative rule ticked off.
+  for (const { kind } of listed.reverse()) assert.equal(draft.remove(kind, 0), null, kind);
+  assert.equal(draft.setNegative("xv", false), null);
+  assert.deepEqual(draft.written.negative, ["difference"]);
+  assert.equal(draft.setNegative("difference", false), null);
+  assert.ok(!("negative" in draft.written));
+  while (draft.undo());
+  assert.deepEqual(draft.written, Draft.empty(6));
+  while (draft.redo());
+  assert.deepEqual(Object.keys(draft.written), ["size", "grid"]);
+  // Refused in words.
+  assert.match(draft.add("sum", ["R1C1", "R1C2"]), /sum dot needs its number/);
+  assert.match(draft.add("clone", ["R1C1", "R1C2", "R1C3"]), /even number of cells/);
+  assert.match(draft.add("extraregion", ["R1C1"]), /2 cells or more/);
+  assert.match(draft.add("lockout", ["R1C1", "R3C1"]), /touching/);
+});
+
+test("a constraint changed is drawn again in its place, one edit that one undo takes back", () => {
+  const draft = new Draft(Draft.empty(4));
+  draft.add("killercage", ["R1C1", "R1C2"], "3");
+  draft.add("sum", ["R3C1", "R3C2"], "5");
+  draft.add("killercage", ["R2C1", "R2C2"], "7");
+  draft.add("odd", ["R4C4"]);
+  const before = draft.written, edits = draft.undoStack.length;
+  assert.equal(draft.change("killercage", 0, "killercage", ["R1C1", "R1C2"], "4"), null);
+  assert.deepEqual(draft.written.killercage, [{ cells: ["R1C1", "R1C2"], value: "4" }, { cells: ["R2C1", "R2C2"], value: "7" }]);
+  assert.equal(draft.change("sum", 0, "sum", ["R3C1", "R3C2"], "6"), null);
+  assert.deepEqual(draft.written.sum, [{ cells: ["R3C1", "R3C2"], value: "6" }]);
+  assert.deepEqual(Object.keys(draft.written), ["size", "grid", "killercage", "sum", "odd"], "a kind's only entry changed keeps its place");
+  assert.equal(draft.undoStack.length, edits + 2);
+  assert.match(draft.change("sum", 0, "sum", ["R3C1", "R3C2"], ""), /needs its number/);
+  assert.deepEqual(draft.written.sum, [{ cells: ["R3C1", "R3C2"], value: "6" }]);
+  assert.equal(draft.undoStack.length, edits + 2);
+  // Another kind in its place: a cage becomes a thermometer.
+  assert.equal(draft.change("killercage", 1, "thermometer", ["R2C1", "R2C2"]), null);
+  assert.deepEqual(draft.written.killercage, [{ cells: ["R1C1", "R1C2"], value: "4" }]);
+  assert.deepEqual(draft.written.thermometer, [{ lines: [["R2C1", "R2C2"]] }]);
+  draft.undo();
+  draft.undo();
+  draft.undo();
+  assert.deepEqual(draft.written, before);
+  assert.match(draft.change("xv", 0, "x", ["R1C1", "R1C2"]), /no such/);
+});
+
+test("what is drawn at a point of the board: a dot or line before the cage under it, clues outside the grid", () => {
+  const draft = new Draft(Draft.empty(4));
+  draft.add("killercage", ["R1C1", "R1C2", "R2C1"], "6");
+  draft.add("difference", ["R1C1", "R1C2"]);
+  draft.add("thermometer", ["R3C1", "R3C2", "R3C3"]);
+  draft.add("sandwichsum", ["R4C1", "R4C2"], "3");
+  draft.add("odd", ["R4C4"]);
+  const at = (x, y) => draft.constraintsAt(x, y).map((c) => c.kind);
+  assert.deepEqual(at(1, 0.5), ["difference", "killercage"]); // on the dot, inside the cage
+  assert.deepEqual(at(0.5, 1.5), ["killercage"]);
+  assert.deepEqual(at(1.9, 2.55), ["thermometer"]); // near the line, between two centres
+  assert.deepEqual(at(1.5, 2.1), []); // in the thermometer's cell, far from its line
+  assert.deepEqual(at(-0.5, 3.5), ["sandwichsum"]); // the clue left of row 4
+  assert.deepEqual(at(3.5, 3.5), ["odd"]);
+  assert.deepEqual(at(3.5, 0.5), []);
 });

@@ -95,8 +95,11 @@ $("editor-add").addEventListener("click", () => editor.add());
 $("editor-size").addEventListener("change", () => editor.resize(Number($("editor-size").value)));
 $("editor-marks").addEventListener("change", () => editor.ask());
 $("editor-import").addEventListener("click", () => editor.importText($("editor-import-text").value));
+$("editor-change").addEventListener("click", () => editor.change());
+$("editor-delete").addEventListener("click", () => editor.deletePicked());
 for (const box of $("editor-globals").querySelectorAll("input")) {
-  box.addEventListener("change", () => editor.edit(() => editor.draft.setGlobal(box.dataset.rule, box.checked)));
+  const { rule, negative } = box.dataset;
+  box.addEventListener("change", () => editor.edit(() => (negative ? editor.draft.setNegative(negative, box.checked) : editor.draft.setGlobal(rule, box.checked))));
 }
 for (const field of ["title", "author", "ruleset"]) {
   $("editor-" + field).addEventListener("change", () => editor.edit(() => editor.draft.setText(field, $("editor-" + field).value)));

@@ -11,7 +11,9 @@ export class Board {
   /**
    * @param {HTMLElement} element the board's container
    * @param {object} on callbacks: digit(digit, mode) with mode null for the mode picked, clear(), undo(),
-   *   redo(), nextMode(), selected() after the selection changed
+   *   redo(), nextMode(), selected() after the selection changed; optional: released() when a press or
+   *   drag on the cells ends, pointAt(x, y) on a double click at that point (in cells from the grid's
+   *   top left corner), answering whether it took it
    */
   constructor(element, on) {
     this.element = element;
@@ -28,11 +30,27 @@ export class Board {
     this.drawing = new Drawing(element); // a setter's constraints, over the cells
     element.addEventListener("keydown", (e) => this.key(e));
     element.addEventListener("pointermove", (e) => this.drag(e));
-    element.addEventListener("dblclick", (e) => this.pickDigit(e));
+    // on the section around the board: the board's margin, which holds the clues outside the grid, is outside the board and its frame
+    ((element.closest && element.closest(".play")) || element).addEventListener("dblclick", (e) => this.doubleClick(e));
     window.addEventListener("pointerup", () => {
+      const dragged = this.dragging;
       this.dragging = false;
       clearTimeout(this.holding);
+      if (dragged && this.on.released) this.on.released();
     });
+  }
+
+  /**
+   * A double click: on the grid or the ring of cells around it (where clues outside it sit), what is
+   * drawn there when on.pointAt takes the point (the setter's editor); else pickDigit.
+   */
+  doubleClick(e) {
+    if (this.on.pointAt && this.cells.length) {
+      const first = this.cells[0].getBoundingClientRect(), last = this.cells[this.cells.length - 1].getBoundingClientRect(), n = this.side;
+      const x = ((e.clientX - first.left) / (last.right - first.left)) * n, y = ((e.clientY - first.top) / (last.bottom - first.top)) * n;
+      if (x >= -1 && x <= n + 1 && y >= -1 && y <= n + 1 && this.on.pointAt(x, y)) return;
+    }
+    if (this.element.contains(e.target)) this.pickDigit(e);
   }
 
   /**

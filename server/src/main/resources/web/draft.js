@@ -11,7 +11,10 @@ export const SIZES = [4, 6, 8, 9, 12, 16];
 
 /** The line kinds, each an entry {lines: [[cells in order]]}, as f-puzzles and the tools that extend it write them. */
 export const LINE_KINDS = ["thermometer", "slowthermometer", "whispers", "renban", "palindrome", "regionsumline",
-  "entropicline", "modularline", "nabner", "zipperline", "betweenline", "doublearrow"];
+  "entropicline", "modularline", "nabner", "zipperline", "betweenline", "doublearrow", "lockout"];
+
+/** The lines whose entry may carry a number: whispers' least difference, a lockout line's. */
+const NUMBERED_LINES = ["whispers", "lockout"];
 
 /** The rules over the whole grid, each a key set to true while it holds. */
 export const GLOBAL_RULES = ["antiknight", "antiking", "nonconsecutive", "diagonal+", "diagonal-", "disjointgroups"];
@@ -19,23 +22,35 @@ export const GLOBAL_RULES = ["antiknight", "antiking", "nonconsecutive", "diagon
 /** The texts a setter writes, by their f-puzzles keys. */
 export const TEXTS = ["title", "author", "ruleset"];
 
+/** The kinds that negative rules name: the adjacent pairs without such a mark may not have its property. */
+export const NEGATIVE_KINDS = ["difference", "ratio", "xv", "sum"];
+
 /**
  * The tools that draw on selected cells, by what each adds: its f-puzzles key; how many cells it takes
  * (min, or exactly: two for a dot, four for a quadruple); line: each cell touches the one before;
  * value: the entry's own (X or V); outside: a clue outside the grid, read along a straight line or a
- * diagonal; digits: the digits it lists (a quadruple). A number typed goes with a cage (its sum, which
- * may be left out), whispers (their difference), a clue and a region (its number).
+ * diagonal; digits: the digits it lists (a quadruple); each: one entry per cell (odd, even, minimum,
+ * maximum); clone: the cells and then their clones; number: it takes the number typed (needed: it has
+ * none without one). A clue and a region take one too.
  */
 export const TOOLS = {
-  killercage: { key: "killercage", min: 1 },
+  killercage: { key: "killercage", min: 1, number: true },
   arrow: { key: "arrow", min: 2 },
-  ...Object.fromEntries(LINE_KINDS.map((kind) => [kind, { key: kind, min: 2, line: true }])),
-  difference: { key: "difference", exactly: 2 },
-  ratio: { key: "ratio", exactly: 2 },
+  ...Object.fromEntries(LINE_KINDS.map((kind) => [kind, { key: kind, min: 2, line: true, number: NUMBERED_LINES.includes(kind) }])),
+  difference: { key: "difference", exactly: 2, number: true },
+  ratio: { key: "ratio", exactly: 2, number: true },
+  sum: { key: "sum", exactly: 2, number: "needed" },
   x: { key: "xv", exactly: 2, value: "X" },
   v: { key: "xv", exactly: 2, value: "V" },
-  odd: { key: "odd", min: 1 },
-  even: { key: "even", min: 1 },
+  odd: { key: "odd", min: 1, each: true },
+  even: { key: "even", min: 1, each: true },
+  minimum: { key: "minimum", min: 1, each: true },
+  maximum: { key: "maximum", min: 1, each: true },
+  extraregion: { key: "extraregion", min: 2 },
+  clone: { key: "clone", min: 2, clone: true },
+  rowindexer: { key: "rowindexer", min: 1 },
+  columnindexer: { key: "columnindexer", min: 1 },
+  boxindexer: { key: "boxindexer", min: 1 },
   sandwichsum: { key: "sandwichsum", outside: "straight" },
   xsum: { key: "xsum", outside: "straight" },
   skyscraper: { key: "skyscraper", outside: "straight" },
@@ -171,15 +186,48 @@ export class Draft {
     }
     if (value && !/^\d+$/.test(value)) return name + "'s number is a whole number, not '" + value + "'.";
     if (made.key === "region") return this.setRegion(cells, value);
-    const entries = made.key === "odd" || made.key === "even" ? cells.map((cell) => ({ cell }))
-        : made.key === "arrow" ? [{ lines: [cells], cells: [cells[0]] }]
-        : made.line ? [value && tool === "whispers" ? { lines: [cells], value } : { lines: [cells] }]
-        : made.value ? [{ cells, value: made.value }]
-        : tool === "killercage" && value ? [{ cells, value }]
-        : [{ cells }];
+    if (made.number === "needed" && !value) return name + " needs its number in Number.";
+    const numbered = (entry) => (value && made.number ? { ...entry, value } : entry);
+    let entries;
+    if (made.clone) {
+      const half = cells.length / 2;
+      if (!Number.isInteger(half)) return name + " takes its cells, then as many clones in the same order: select an even number of cells.";
+      entries = [{ cells: cells.slice(0, half), cloneCells: cells.slice(half) }];
+    } else {
+      entries = made.each ? cells.map((cell) => ({ cell }))
+          : made.key === "arrow" ? [{ lines: [cells], cells: [cells[0]] }]
+          : made.line ? [numbered({ lines: [cells] })]
+          : made.value ? [{ cells, value: made.value }]
+          : [numbered({ cells })];
+    }
     return this.edit((source) => {
       source[made.key] = [...(Array.isArray(source[made.key]) ? source[made.key] : []), ...entries];
     });
+  }
+
+  /**
+   * The constraint listed as entry index of kind drawn again by tool on cells with number, in its
+   * place: one edit (one undo), refused as add refuses.
+   */
+  change(kind, index, tool, cells, number = "") {
+    if (!Array.isArray(this.source[kind]) || !this.source[kind][index]) return "there is no such " + kindName(kind) + ".";
+    const before = JSON.stringify(this.source), undone = this.undoStack.length;
+    const key = TOOLS[tool] ? TOOLS[tool].key : tool, had = Array.isArray(this.source[key]) ? this.source[key].length : 0;
+    const refused = this.remove(kind, index) || this.add(tool, cells, number);
+    if (refused) {
+      this.source = JSON.parse(before);
+      this.undoStack.length = undone;
+      return refused;
+    }
+    this.undoStack.splice(undone, this.undoStack.length - undone, before);
+    if (key === kind) {
+      // the entries added go back where the one changed was, and its kind to its place among the keys, so that the list keeps its order
+      const added = this.source[kind].splice(had - 1);
+      this.source[kind].splice(index, 0, ...added);
+      const keys = Object.keys(JSON.parse(before)), now = this.source;
+      this.source = Object.fromEntries([...keys.filter((k) => k in now), ...Object.keys(now).filter((k) => !keys.includes(k))].map((k) => [k, now[k]]));
+    }
+    return null;
   }
 
   /**
@@ -261,6 +309,21 @@ export class Draft {
     });
   }
 
+  /** A negative rule (NEGATIVE_KINDS) on or off: f-puzzles lists them under "negative". */
+  setNegative(kind, on) {
+    return this.edit((source) => {
+      const listed = (Array.isArray(source.negative) ? source.negative : []).filter((k) => k !== kind);
+      if (on) listed.push(kind);
+      if (listed.length) source.negative = listed;
+      else delete source.negative;
+    });
+  }
+
+  /** Whether the negative rule of kind holds. */
+  isNegative(kind) {
+    return Array.isArray(this.source.negative) && this.source.negative.includes(kind);
+  }
+
   /** The title, author or rules text (an empty one is left out, as f-puzzles leaves it). */
   setText(key, text) {
     return this.edit((source) => {
@@ -279,13 +342,68 @@ export class Draft {
     for (const [kind, entries] of Object.entries(this.source)) {
       if (kind === "grid" || !Array.isArray(entries)) continue;
       entries.forEach((entry, index) => {
-        const cells = [...new Set([...(entry.cells || []), ...(entry.cell ? [entry.cell] : []), ...(entry.lines || []).flat()])];
+        if (!entry || typeof entry !== "object") return; // a list of names ("negative"): its ticks say it
+        const cells = [...new Set([...(entry.cells || []), ...(entry.cloneCells || []), ...(entry.cell ? [entry.cell] : []), ...(entry.lines || []).flat()])];
         const value = entry.value !== undefined && entry.value !== "" ? " " + entry.value : "";
         const span = cells.length > 2 ? cells[0] + "-" + cells[cells.length - 1] + " (" + cells.length + " cells)" : cells.join("-");
         listed.push({ kind, index, cells, words: kindName(kind) + value + ": " + span, ...Draft.toolOf(kind, entry) });
       });
     }
     return listed;
+  }
+
+  /**
+   * The constraints drawn at point (x, y) of the board, in cells from the grid's top left corner (a
+   * clue outside the grid lies in row or column 0 or n+1): those within reach of it, the one drawn
+   * over the others first (a dot or a line before the cage under it, the smaller of two areas first).
+   */
+  constraintsAt(x, y) {
+    const n = this.size, reached = [];
+    for (const listed of this.constraints()) {
+      const entry = this.source[listed.kind][listed.index], away = Draft.distance(entry, listed.kind, x, y, n);
+      if (away.by <= 0) reached.push({ listed, by: away.by, size: listed.cells.length });
+    }
+    return reached.sort((a, b) => a.by - b.by || a.size - b.size).map((r) => r.listed);
+  }
+
+  /**
+   * How far point (x, y) is from an entry's drawing, less its reach (by <= 0: on it): a dot or a
+   * quadruple is its point between cells, a clue outside the grid its cell's centre, a line (an arrow's
+   * shaft) the path through its cells' centres, anything else the cells it covers.
+   */
+  static distance(entry, kind, x, y, n) {
+    const centre = (name) => {
+      const [r, c] = cellOf(name);
+      return { x: c - 0.5, y: r - 0.5 };
+    };
+    const toPoint = (p) => Math.hypot(x - p.x, y - p.y);
+    const cells = [...(entry.cells || []), ...(entry.cloneCells || []), ...(entry.cell ? [entry.cell] : [])];
+    const lines = (entry.lines || []).filter((line) => line.length > 0);
+    const outside = entry.cell && cellOf(entry.cell).some((k) => k < 1 || k > n);
+    if (outside) return { by: toPoint(centre(entry.cell)) - 0.5 };
+    if ((cells.length === 2 || cells.length === 4) && !lines.length && ["difference", "ratio", "xv", "sum", "quadruple"].includes(kind)) {
+      const points = cells.map(centre), middle = { x: points.reduce((s, p) => s + p.x, 0) / points.length, y: points.reduce((s, p) => s + p.y, 0) / points.length };
+      return { by: toPoint(middle) - 0.3 };
+    }
+    let by = Infinity;
+    for (const line of lines) {
+      const points = line.map(centre);
+      if (points.length === 1) by = Math.min(by, toPoint(points[0]));
+      for (let k = 1; k < points.length; k++) by = Math.min(by, Draft.toSegment(x, y, points[k - 1], points[k]));
+    }
+    by -= 0.2;
+    for (const name of cells) {
+      const [r, c] = cellOf(name);
+      by = Math.min(by, Math.hypot(Math.max(c - 1 - x, 0, x - c), Math.max(r - 1 - y, 0, y - r)));
+    }
+    return { by };
+  }
+
+  /** How far (x, y) is from the segment from a to b. */
+  static toSegment(x, y, a, b) {
+    const dx = b.x - a.x, dy = b.y - a.y, length = dx * dx + dy * dy;
+    const t = length ? Math.max(0, Math.min(1, ((x - a.x) * dx + (y - a.y) * dy) / length)) : 0;
+    return Math.hypot(x - a.x - t * dx, y - a.y - t * dy);
   }
 
   /** The tool and number that draw an entry of kind again: a Delete and an Add with them change it. */

@@ -1,6 +1,8 @@
 // The setter's editor (Set): the board shows the puzzle being set, an f-puzzles object (draft.js),
 // drawn by the page's own drawing of setters' puzzles; digits typed are givens, the tool picked draws
-// on the cells selected, the rules over the grid are ticked, and every edit can be undone. Links and
+// on the cells selected (the region tool paints the cells a drag crosses), a constraint picked in the
+// list or double-clicked on the board is changed or deleted, the rules over the grid are ticked, and
+// every edit can be undone. Links and
 // payload are written as each edit is made, offline; meanwhile a panel asks the server, a moment after
 // the last edit, how many solutions the puzzle has, whether logic solves it (and how hard it is, or
 // where it gets stuck), and on request draws the true candidates or the marks where logic stops.
@@ -54,6 +56,7 @@ export class Editor {
     this.timer = null;
     this.answers = { truth: null, end: null }; // the true candidates and the marks where logic stopped, per cell
     this.laidOut = null; // the layout the board has for the editor, as JSON
+    this.picked = null; // the constraint picked in the list or on the board ({kind, index}), which Change and Delete act on
   }
 
   get isOpen() {
@@ -123,30 +126,31 @@ export class Editor {
   showFields() {
     const draft = this.draft, source = draft.source;
     $("editor-size").value = String(source.size);
-    for (const box of $("editor-globals").querySelectorAll("input")) box.checked = source[box.dataset.rule] === true;
+    for (const box of $("editor-globals").querySelectorAll("input")) {
+      box.checked = box.dataset.negative ? draft.isNegative(box.dataset.negative) : source[box.dataset.rule] === true;
+    }
     for (const key of ["title", "author", "ruleset"]) if (document.activeElement !== $("editor-" + key)) $("editor-" + key).value = source[key] || "";
     $("editor-undo").disabled = draft.undoStack.length === 0;
     $("editor-redo").disabled = draft.redoStack.length === 0;
-    const list = $("editor-list");
+    const list = $("editor-list"), picked = this.picked;
     list.textContent = "";
     for (const drawn of draft.constraints()) {
       const item = document.createElement("li"), pick = document.createElement("button"), remove = document.createElement("button");
       pick.textContent = drawn.words;
       pick.className = "drawn-pick";
-      pick.title = "select its cells, with its kind and number in Draw and Number: Delete, then Add, redraws it changed";
-      pick.addEventListener("click", () => {
-        if (drawn.tool) {
-          $("editor-tool").value = drawn.tool;
-          $("editor-number").value = drawn.number;
-        }
-        this.selectCells(drawn.cells);
-      });
+      pick.title = "pick it: its cells selected, its kind and number in Draw and Number; Change redraws it as they are then";
+      if (picked && picked.kind === drawn.kind && picked.index === drawn.index) {
+        item.className = "picked";
+        pick.setAttribute("aria-current", "true");
+      }
+      pick.addEventListener("click", () => this.pick(drawn));
       remove.textContent = "Delete";
       remove.className = "drawn-delete";
       remove.addEventListener("click", () => this.edit(() => this.draft.remove(drawn.kind, drawn.index)));
       item.append(pick, " ", remove);
       list.appendChild(item);
     }
+    $("editor-change").disabled = $("editor-delete").disabled = !picked;
     const payload = draft.payload, elsewhere = linksElsewhere({ rules: { payload } });
     $("editor-payload").value = payload;
     $("editor-fpuzzles").value = elsewhere.fpuzzles;
@@ -154,7 +158,50 @@ export class Editor {
     $("editor-link").value = location.href.split("#")[0] + "#" + new URLSearchParams({ fpuzzles: payload });
   }
 
-  /** Selects the cells named on the board (a constraint picked in the list). */
+  /** A constraint picked (in the list or on the board): its cells selected, its kind and number in Draw and Number. */
+  pick(drawn) {
+    this.picked = { kind: drawn.kind, index: drawn.index };
+    if (drawn.tool) {
+      $("editor-tool").value = drawn.tool;
+      $("editor-number").value = drawn.number;
+    }
+    this.showFields();
+    this.selectCells(drawn.cells);
+    say("Picked " + drawn.words + ". Change redraws it with Draw and Number on the cells selected; Delete takes it away.");
+  }
+
+  /**
+   * A double click at (x, y) on the board (in cells): the constraint drawn there picked, or the next
+   * one there when it was picked already. Answers whether one was.
+   */
+  pickAt(x, y) {
+    const there = this.draft.constraintsAt(x, y), picked = this.picked;
+    if (!there.length) return false;
+    const k = picked ? there.findIndex((c) => c.kind === picked.kind && c.index === picked.index) : -1;
+    this.pick(there[(k + 1) % there.length]);
+    return true;
+  }
+
+  /** Change: the constraint picked drawn again, in its place, by the tool picked on the cells selected with Number. */
+  change() {
+    const picked = this.picked;
+    if (picked) this.edit(() => this.draft.change(picked.kind, picked.index, $("editor-tool").value, this.selected(), $("editor-number").value), "Not changed", true);
+    this.play.focusBoard();
+  }
+
+  /** Delete: the constraint picked taken away. */
+  deletePicked() {
+    const picked = this.picked;
+    if (picked) this.edit(() => this.draft.remove(picked.kind, picked.index));
+    this.play.focusBoard();
+  }
+
+  /** A press or drag on the cells ended: with the region tool, the cells it crossed join the region in Number (painting). */
+  released() {
+    if ($("editor-tool").value === "region") this.add();
+  }
+
+  /** Selects the cells named on the board (a constraint picked). */
   selectCells(names) {
     const board = this.play.board, n = this.draft.size;
     const indexes = names.map((name) => /^R(\d+)C(\d+)$/.exec(name)).filter(Boolean).map(([, r, c]) => (Number(r) - 1) * n + Number(c) - 1)
@@ -169,14 +216,16 @@ export class Editor {
   /**
    * Runs an edit of the draft (a Draft method's answer: null, or why it was refused): refused, its words
    * are said after what (the edit's outcome in a word); made, the draft is kept on the device, and the
-   * board, fields and answers follow.
+   * board, fields and answers follow. The constraint picked stays picked only through an edit of it
+   * (keepPick): after any other, the list's places may have moved.
    */
-  edit(action, what = "Not done") {
+  edit(action, what = "Not done", keepPick = false) {
     const refused = action();
     if (refused) {
       say(what + ": " + refused, "bad");
       return false;
     }
+    if (!keepPick) this.picked = null;
     say("");
     this.edited();
     return true;
@@ -205,11 +254,16 @@ export class Editor {
   }
 
   undo() {
-    if (this.draft.undo()) this.edited();
+    if (this.draft.undo()) this.unpickAndShow();
   }
 
   redo() {
-    if (this.draft.redo()) this.edited();
+    if (this.draft.redo()) this.unpickAndShow();
+  }
+
+  unpickAndShow() {
+    this.picked = null;
+    this.edited();
   }
 
   /** A new empty grid of size (the board lays out afresh, as for any edit that changes the layout). */

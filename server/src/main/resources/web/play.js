@@ -38,6 +38,8 @@ export class Play {
       redo: () => (this.editing ? this.editing.redo() : this.change(() => state.game.redo())),
       nextMode: () => this.editing || this.setMode(MODES[(MODES.indexOf(state.mode) + 1) % MODES.length]),
       selected: () => (this.editing ? this.editing.drawBoard() : this.draw()),
+      released: () => this.editing && this.editing.released(),
+      pointAt: (x, y) => Boolean(this.editing && this.editing.pickAt(x, y)),
     });
     this.pad = new Pad($("pad"), {
       digit: (d) => {

@@ -48,6 +48,40 @@ export function killerSource(made, named) {
   };
 }
 
+/**
+ * A setter's puzzle (its f-puzzles object) laid out as picked in the layout picker, every rule of it
+ * kept: X-Sudoku adds the diagonals, Windoku the windows (as extra regions), disjoint groups theirs, a
+ * jigsaw the regions of regionMap (one symbol a cell, white space aside), a size the grid's own boxes
+ * in place of a jigsaw's regions. Answers {source}, or {refused} saying in words why it cannot be.
+ */
+export function withLayout(source, picked, regionMap = "") {
+  const laid = JSON.parse(JSON.stringify(source)), n = laid.size, cells = laid.grid.flat();
+  if (picked === "x") {
+    Object.assign(laid, { "diagonal+": true, "diagonal-": true });
+  } else if (picked === "disjoint") {
+    laid.disjointgroups = true;
+  } else if (picked === "windoku") {
+    if (n !== 9) return { refused: "Windoku's windows are drawn on 9x9 grids, and this one is " + n + "x" + n };
+    const square = (r, c) => [0, 1, 2].flatMap((dr) => [0, 1, 2].map((dc) => "R" + (r + dr) + "C" + (c + dc)));
+    const had = new Set((laid.extraregion || []).map((region) => JSON.stringify(region.cells)));
+    const windows = [[2, 2], [2, 6], [6, 2], [6, 6]].map(([r, c]) => ({ cells: square(r, c) })).filter((w) => !had.has(JSON.stringify(w.cells)));
+    laid.extraregion = [...(laid.extraregion || []), ...windows];
+  } else if (picked === "jigsaw") {
+    const symbols = [...regionMap.replace(/\s/g, "")], names = [...new Set(symbols)];
+    if (symbols.length !== n * n) return { refused: "the region map has " + symbols.length + " cells, and the grid " + n * n };
+    const small = names.find((name) => symbols.filter((symbol) => symbol === name).length !== n);
+    if (names.length !== n || small !== undefined) return { refused: "the region map does not cut the grid into " + n + " regions of " + n + " cells" };
+    cells.forEach((cell, i) => (cell.region = names.indexOf(symbols[i])));
+  } else {
+    for (const cell of cells) delete cell.region;
+  }
+  return { source: laid };
+}
+
+/** The words that refuse a layout named named for the puzzle on the board, for reason (the server's, or the page's). */
+const refusedAs = (named) => (reason) => "The puzzle on the board cannot be played as " + named + ": " + reason.replace(/^puzzle: /, "")
+    + ". The board keeps its game.";
+
 /** The houses each variant adds, as a repeat in one is said. */
 const ADDED_HOUSES = { x: "a diagonal", windoku: "a window", disjoint: "a disjoint group" };
 
@@ -123,6 +157,11 @@ export class Puzzles {
   /** Whether New makes a jigsaw on a random map: jigsaw picked and no map typed. */
   wantsRandomJigsaw() {
     return $("layout").value === "jigsaw" && !$("regions-input").value.trim();
+  }
+
+  /** Whether Load with no puzzle typed lays a jigsaw's map over the setter's puzzle on the board. */
+  wantsJigsawOver() {
+    return $("layout").value === "jigsaw" && Boolean($("regions-input").value.trim()) && this.keepsRules(this.state.game.side);
   }
 
   /** What New makes now, as LEVELS_BY_SIDE names it: "killer", else the side (a random jigsaw is 9x9, anything else the board's layout). */
@@ -223,6 +262,10 @@ export class Puzzles {
     if (jigsaw) {
       $("enter").open = true;
       if (!$("regions-input").value.trim()) {
+        if (this.keepsRules(state.game.side)) {
+          say("Type or paste the jigsaw's region map, then Load: the puzzle on the board takes its regions and keeps its rules.");
+          return;
+        }
         // The board of the old layout leaves the screen: it is not what the player will play next.
         this.play.setWaiting("A jigsaw: type its region map and Load it, or press New for one on a random map.");
         say("Type or paste the jigsaw's region map (or a puzzle line followed by its map), then Load; or press New for a random one.");
@@ -232,10 +275,13 @@ export class Puzzles {
     if ($("layout").value === "current") return;
     const fields = this.pickedFields(), game = state.game, named = $("layout").selectedOptions[0].textContent;
     const side = fields.shape ? Number(fields.shape.split("x")[0]) : jigsaw ? Math.round(Math.sqrt(fields.regions.replace(/\s/g, "").length)) : 9;
+    const refused = refusedAs(named);
+    if (this.keepsRules(side)) {
+      await this.layOutKeepingRules(refused);
+      return;
+    }
     // A puzzle typed in is read again by the new rules; one the server made for the old rules is not kept.
     const keep = side === game.side && game.givens.some((d) => d !== 0) && state.level === null;
-    const refused = (reason) => "The puzzle on the board cannot be played as " + named + ": " + reason.replace(/^puzzle: /, "")
-        + ". The board keeps its game.";
     const repeat = keep && ADDED_HOUSES[fields.variant] ? repeatIn(game, fields.variant) : null;
     if (repeat) {
       say(refused(repeat), "bad"); // said without asking the server, which would refuse it (400) in its own words
@@ -248,9 +294,39 @@ export class Puzzles {
     }
   }
 
+  /**
+   * Whether a layout of side picked goes over the puzzle on the board keeping its rules: a setter's
+   * puzzle of that side, loaded (not one the server made for the rules it has).
+   */
+  keepsRules(side) {
+    const game = this.state.game;
+    return Boolean(game.rules) && this.state.level === null && game.side === side;
+  }
+
+  /**
+   * The setter's puzzle on the board played in the layout picked with all its rules (withLayout); a
+   * layout that contradicts it (its givens would repeat, its rules read no more, or it would have no
+   * solution) is refused in refused's words and the board keeps its game.
+   */
+  async layOutKeepingRules(refused) {
+    const state = this.state, game = state.game, picked = $("layout").value;
+    const laid = withLayout(game.rules.source, picked, $("regions-input").value);
+    const repeat = laid.refused || (ADDED_HOUSES[picked] ? repeatIn(game, picked) : null);
+    if (repeat || !(await this.load(JSON.stringify(laid.source), {}, refused, true))) {
+      if (repeat) say(refused(repeat), "bad");
+      this.showPicked(state.game);
+      $("regions-input").hidden = !state.game.layout.regions;
+    }
+  }
+
   /** Load: the puzzle typed or pasted, read with the layout picked unless it brings its own. */
   async loadTyped() {
     const text = $("puzzle-input").value;
+    // A jigsaw's map typed alone over a setter's puzzle: the puzzle takes its regions.
+    if (!text.trim() && this.wantsJigsawOver()) {
+      if (await this.play.mayLeave("Change the layout")) await this.layOutKeepingRules(refusedAs($("layout").selectedOptions[0].textContent));
+      return;
+    }
     // A setter's puzzle (a link, payload or object of f-puzzles) brings its own layout; the picker's is not sent with it.
     if (await this.play.mayLeave("Load")) this.load(text, /f-puzzles|sudokupad|fpuzzles|^\s*(N4Ig|\{)/i.test(text) ? {} : this.pickedFields());
   }
@@ -258,13 +334,18 @@ export class Puzzles {
   /**
    * Sends any text to the server to be read as one puzzle of the layout fields (by default those
    * picked), then plays it, or resumes the game of it kept here; resolves to whether it could. A
-   * failure is said in the server's words, or in words that explain makes of them.
+   * failure is said in the server's words, or in words that explain makes of them; with solvable, a
+   * puzzle without a solution is one too.
    */
-  async load(text, fields = this.pickedFields(), explain = (reason) => reason) {
+  async load(text, fields = this.pickedFields(), explain = (reason) => reason, solvable = false) {
     const state = this.state, ticket = ++state.asked;
     try {
       const answer = await api("/api/check", { puzzle: text, ...fields });
       if (ticket !== state.asked) return false;
+      if (solvable && answer.status === "no solution") {
+        say(explain("it would have no solution"), "bad");
+        return false;
+      }
       const resumed = this.play.start(answer.puzzle, answer.layout, null, null, rulesOf(answer));
       const game = state.game;
       if (game.rules) {

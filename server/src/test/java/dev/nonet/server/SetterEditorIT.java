@@ -17,7 +17,10 @@ import org.openqa.selenium.support.ui.Select;
  * the panel saying each is unique and solved by logic, exported, opened from the exported link and
  * played to the end; the true candidates drawn on request, a constraint deleted, changed and undone,
  * the puzzle set kept on the device, a quadruple, a little killer and a jigsaw region drawn, a puzzle
- * imported from its SudokuPad link, and setting with the server out of reach.
+ * imported from its SudokuPad link, and setting with the server out of reach; every other kind the
+ * core reads (sum dots, lockout lines, clones, indexers, minimum and maximum cells, extra regions,
+ * negative rules) drawn, changed, deleted and exported; constraints picked on the board by a double
+ * click; a jigsaw region painted by a drag.
  */
 class SetterEditorIT extends BrowserPageTest {
 
@@ -77,6 +80,9 @@ class SetterEditorIT extends BrowserPageTest {
         assertThat(board().getAttribute("class")).contains("outside-clues");
         assertThat(browser.findElements(By.cssSelector("#board [data-kind=littlekillersum]"))).hasSize(1);
         assertThat(cells().get(2).getAttribute("class")).contains("edge-right");
+        // Its clue picked on the board, in the margin above r1c3.
+        new Actions(browser).moveToElement(cells().get(2), 0, -cells().get(2).getSize().getHeight()).doubleClick().perform();
+        waitUntil(() -> pickedItem().startsWith("little killer 9"));
         cells().get(3).click();
         new Select(browser.findElement(By.id("editor-tool"))).selectByValue("region");
         browser.findElement(By.id("editor-number")).sendKeys(Keys.BACK_SPACE, Keys.BACK_SPACE, Keys.BACK_SPACE, "1");
@@ -112,6 +118,112 @@ class SetterEditorIT extends BrowserPageTest {
         new Select(browser.findElement(By.id("editor-marks"))).selectByValue("truth");
         waitUntil(() -> browser.findElements(By.cssSelector("#board .marks.truth")).size() == 15);
         exportOpenAndPlay("Tiny arrows", "2143341242311324");
+    }
+
+    @Test
+    void everyKindTheCoreReadsIsPlacedChangedDeletedAndExported() {
+        startSetting("Every kind");
+        draw("sum", "5", 0, 1);
+        draw("lockout", "2", 4, 5, 6);
+        draw("clone", "", 2, 3, 14, 15);
+        draw("rowindexer", "", 8);
+        draw("columnindexer", "", 9);
+        draw("boxindexer", "", 10);
+        draw("minimum", "", 12);
+        draw("maximum", "", 13);
+        draw("extraregion", "", 7, 11);
+        for (String negative : List.of("xv", "sum")) {
+            browser.findElement(By.cssSelector("#editor-globals input[data-negative='" + negative + "']")).click();
+        }
+        List<String> kinds = List.of("sum", "lockout", "clone", "rowindexer", "columnindexer", "boxindexer", "minimum", "maximum", "extraregion");
+        for (String kind : kinds) {
+            assertThat(browser.findElements(By.cssSelector("#board [data-kind=" + kind + "]"))).as(kind).isNotEmpty();
+        }
+        // The core reads every one (the panel answers, and the server names each kind).
+        waitUntil(() -> text("editor-count").matches("No solution\\.|One solution.*|2\\+ solutions.*"));
+        String payload = value("editor-payload");
+        assertThat(server.postFields("/api/check", "fpuzzles", payload).json().path("fpuzzles").path("source").path("negative").toString())
+                .isEqualTo("[\"xv\",\"sum\"]");
+        String read = server.postFields("/api/check", "fpuzzles", payload).json().path("constraints").toString();
+        for (String kind : kinds) {
+            assertThat(read).as(kind).contains("\"kind\":\"" + kind + "\"");
+        }
+        // A value changed in place, undone and redone; a constraint picked and deleted, then undone.
+        browser.findElements(By.cssSelector("#editor-list .drawn-pick")).get(0).click();
+        assertThat(value("editor-tool")).isEqualTo("sum");
+        assertThat(value("editor-number")).isEqualTo("5");
+        browser.findElement(By.id("editor-number")).sendKeys(Keys.BACK_SPACE, "6");
+        click("editor-change");
+        waitUntil(() -> listed().get(0).equals("sum dot 6: R1C1-R1C2"));
+        click("editor-undo");
+        waitUntil(() -> listed().get(0).equals("sum dot 5: R1C1-R1C2"));
+        click("editor-redo");
+        waitUntil(() -> listed().get(0).equals("sum dot 6: R1C1-R1C2"));
+        browser.findElements(By.cssSelector("#editor-list .drawn-pick")).get(1).click();
+        assertThat(value("editor-number")).isEqualTo("2");
+        click("editor-delete");
+        waitUntil(() -> listed().size() == 8 && listed().stream().noneMatch(item -> item.startsWith("lockout")));
+        click("editor-undo");
+        waitUntil(() -> listed().size() == 9);
+        // Exported and imported back, by each link and the payload: the same puzzle, its negative rules ticked.
+        String exported = value("editor-payload");
+        for (String text : List.of(value("editor-fpuzzles"), value("editor-sudokupad"), exported)) {
+            new Select(browser.findElement(By.id("editor-size"))).selectByValue("6");
+            waitUntil(() -> cells().size() == 36);
+            if (browser.findElement(By.id("editor-export")).getAttribute("open") == null) {
+                browser.findElement(By.cssSelector("#editor-export summary")).click();
+            }
+            browser.executeScript("document.getElementById('editor-import-text').value = arguments[0]", text);
+            click("editor-import");
+            waitUntil(() -> cells().size() == 16);
+            assertThat(value("editor-payload")).isEqualTo(exported);
+            assertThat(browser.findElement(By.cssSelector("#editor-globals input[data-negative='sum']")).isSelected()).isTrue();
+            assertThat(browser.findElement(By.cssSelector("#editor-globals input[data-negative='ratio']")).isSelected()).isFalse();
+        }
+    }
+
+    @Test
+    void aConstraintIsPickedOnTheBoardChangedAndDeletedAndARegionIsPaintedByDragging() {
+        startSetting("Picked");
+        draw("killercage", "7", 0, 1, 4);
+        draw("difference", "", 0, 1);
+        draw("thermometer", "", 8, 9, 10);
+        // A double click on the dot picks it; again on the same spot, the cage under it; Delete takes that away.
+        WebElement first = cells().get(0);
+        int half = first.getSize().getWidth() / 2;
+        new Actions(browser).moveToElement(first, half, 0).doubleClick().perform();
+        waitUntil(() -> pickedItem().startsWith("white dot"));
+        assertThat(browser.findElement(By.id("editor-delete")).isEnabled()).isTrue();
+        new Actions(browser).moveToElement(first, half, 0).doubleClick().perform();
+        waitUntil(() -> pickedItem().startsWith("killer cage 7"));
+        click("editor-delete");
+        waitUntil(() -> listed().size() == 2 && listed().stream().noneMatch(item -> item.startsWith("killer cage")));
+        click("editor-undo");
+        waitUntil(() -> listed().size() == 3);
+        // The thermometer picked on its middle cell, then drawn again one cell on: Change.
+        new Actions(browser).doubleClick(cells().get(9)).perform();
+        waitUntil(() -> pickedItem().startsWith("thermometer"));
+        assertThat(value("editor-tool")).isEqualTo("thermometer");
+        new Actions(browser).click(cells().get(9)).keyDown(Keys.SHIFT).click(cells().get(10)).click(cells().get(11)).keyUp(Keys.SHIFT).perform();
+        click("editor-change");
+        waitUntil(() -> listed().contains("thermometer: R3C2-R3C4 (3 cells)"));
+        assertThat(listed()).hasSize(3);
+        // Region 1 painted over r1c3 and r1c4 by one drag: the box line between them and r1c2 goes; one undo brings it back.
+        new Select(browser.findElement(By.id("editor-tool"))).selectByValue("region");
+        WebElement number = browser.findElement(By.id("editor-number"));
+        number.clear();
+        number.sendKeys("1");
+        assertThat(cells().get(1).getAttribute("class")).contains("edge-right");
+        new Actions(browser).clickAndHold(cells().get(2)).moveToElement(cells().get(3)).release().perform();
+        waitUntil(() -> !cells().get(1).getAttribute("class").contains("edge-right"));
+        click("editor-undo");
+        waitUntil(() -> cells().get(1).getAttribute("class").contains("edge-right"));
+    }
+
+    /** The words of the constraint picked in the list. */
+    private static String pickedItem() {
+        List<WebElement> picked = browser.findElements(By.cssSelector("#editor-list li.picked .drawn-pick"));
+        return picked.isEmpty() ? "" : picked.get(0).getText();
     }
 
     /** Set pressed, an empty 4x4 picked, and its title typed. */

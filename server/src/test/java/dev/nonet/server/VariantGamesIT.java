@@ -3,11 +3,13 @@ package dev.nonet.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.nonet.format.LzString;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import javax.imageio.ImageIO;
@@ -20,8 +22,8 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * Setters' puzzles kept and played as classic games are: the timer of a puzzle without givens, the
  * question before New leaves one, the game resumed from the page's own address with its rules, the
- * statistics' time, printing with every clue and line colour, a layout that contradicts the puzzle
- * refused in words, and the page's words for a puzzle without rules text, a boxless grid and a broken
+ * statistics' time, printing with every clue and line colour, a layout picked over a setter's puzzle
+ * keeping its rules, a layout that contradicts the puzzle refused in words, and the page's words for a puzzle without rules text, a boxless grid and a broken
  * rule. The puzzles are from {@code api-variants/puzzles.json} (CC BY 4.0, setters named per entry).
  */
 class VariantGamesIT extends BrowserPageTest {
@@ -146,6 +148,51 @@ class VariantGamesIT extends BrowserPageTest {
         assertThat(text("about-title")).isEqualTo(title);
         assertThat(boardText()).isEqualTo(board);
         assertThat(new Select(browser.findElement(By.id("layout"))).getFirstSelectedOption().getText()).doesNotContain("X-Sudoku");
+    }
+
+    @Test
+    void aLayoutPickedOverASettersPuzzleKeepsItsRulesOrIsRefusedInWords() {
+        // A cage and a thermometer without givens: X-Sudoku adds the diagonals, a jigsaw map its regions, both keeping them.
+        openSource("Cage and thermo", "", "\"killercage\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"3\"}],"
+                + "\"thermometer\":[{\"lines\":[[\"R9C1\",\"R9C2\",\"R9C3\"]]}]");
+        pickLayout("x");
+        waitUntil(() -> !browser.findElements(By.cssSelector("#board [data-kind='diagonal+']")).isEmpty());
+        assertThat(browser.findElements(By.cssSelector("#board [data-kind=killercage], #board [data-kind=thermometer]"))).hasSize(2);
+        assertThat(text("about-title")).isEqualTo("Cage and thermo");
+        pickLayout("jigsaw");
+        waitUntil(() -> text("message").startsWith("Type or paste the jigsaw's region map, then Load"));
+        assertThat(browser.findElements(By.cssSelector("#board [data-kind=killercage]"))).hasSize(1);
+        StringBuilder rows = new StringBuilder(); // each row a region
+        for (char region = 'A'; region < 'J'; region++) {
+            rows.append(String.valueOf(region).repeat(9));
+        }
+        browser.findElement(By.id("regions-input")).sendKeys(rows);
+        click("load");
+        // r1c3 and r1c4 share a region now (read in one script: the cells are laid out afresh meanwhile)
+        waitUntil(() -> !((String) browser.executeScript("return document.querySelectorAll('#board .cell')[2].className")).contains("edge-right"));
+        assertThat(browser.findElements(By.cssSelector("#board [data-kind=killercage], #board [data-kind=thermometer], #board [data-kind='diagonal-']")))
+                .hasSize(3);
+        assertThat(text("about-title")).isEqualTo("Cage and thermo");
+        // A 1 given in r1c1 and a cage of 3 (1 and 2) on the same diagonal: X-Sudoku leaves no solution, and is refused.
+        openSource("Diagonal trap", "{\"value\":1,\"given\":true}", "\"killercage\":[{\"cells\":[\"R4C4\",\"R5C5\"],\"value\":\"3\"}]");
+        browser.executeScript("document.getElementById('message').textContent = ''");
+        pickLayout("x");
+        waitUntil(() -> !text("message").isEmpty());
+        assertThat(text("message")).isEqualTo("The puzzle on the board cannot be played as X-Sudoku: it would have no solution. The board keeps its game.");
+        assertThat(browser.findElements(By.cssSelector("#board [data-kind='diagonal+']"))).isEmpty();
+        assertThat(browser.findElements(By.cssSelector("#board [data-kind=killercage]"))).hasSize(1);
+        assertThat(text("about-title")).isEqualTo("Diagonal trap");
+    }
+
+    /** Opens an f-puzzles 9x9 grid titled title, r1c1 as firstCell says, with the rule keys of rules (JSON members). */
+    private static void openSource(String title, String firstCell, String rules) {
+        String row = "[" + String.join(",", Collections.nCopies(9, "{}")) + "]";
+        String firstRow = firstCell.isEmpty() ? row : "[" + firstCell + "," + String.join(",", Collections.nCopies(8, "{}")) + "]";
+        String grid = "[" + firstRow + "," + String.join(",", Collections.nCopies(8, row)) + "]";
+        String json = "{\"size\":9,\"title\":\"" + title + "\",\"grid\":" + grid + "," + rules + "}";
+        browser.get("about:blank");
+        browser.get(server.server.url() + "#fpuzzles=" + URLEncoder.encode(LzString.compressToBase64(json), StandardCharsets.UTF_8));
+        waitUntil(() -> text("about-title").equals(title) && !browser.findElements(By.cssSelector("#board [data-kind]")).isEmpty());
     }
 
     @Test
