@@ -82,6 +82,53 @@ class DocsScreenshots extends BrowserPageTest {
         }
     }
 
+    /**
+     * docs/screenshot-variant-hint-*.png: a hint on a killer built up to its step (after Auto candidates),
+     * light and dark on a laptop and dark on a phone; docs/screenshot-editor-*.png: the setter's editor with
+     * The Jester imported and its panel's answer, light and dark (a taller window: the answer is at the
+     * panel's foot) and on a phone.
+     */
+    @Test
+    void theEditorAndAVariantHintForTheDocs() throws IOException {
+        String killer = URLEncoder.encode(SetterPuzzlesIT.puzzle("October 10, 2023: Killer").get("puzzle").asText(), StandardCharsets.UTF_8);
+        String jester = "https://f-puzzles.com/?load=" + SetterPuzzlesIT.puzzle("The Jester").get("puzzle").asText();
+        String[][] shots = {{"light", "laptop"}, {"dark", "laptop"}, {"dark", "phone"}};
+        try {
+            for (String[] shot : shots) {
+                PlayIT.systemColours(shot[0]);
+                forgetTheDevice();
+                if (shot[1].equals("phone")) {
+                    phone();
+                }
+                browser.get(server.server.url() + "#fpuzzles=" + killer);
+                waitUntil(() -> !text("about-title").isEmpty());
+                click("auto");
+                hintUntilTheStep();
+                browser.executeScript("window.scrollTo(0, 0)");
+                String name = "variant-hint-" + (shot[1].equals("phone") ? "phone" : shot[0]);
+                forTheDocs(name, "screenshot-" + name + ".png");
+
+                forgetTheDevice();
+                if (!shot[1].equals("phone")) {
+                    viewport(1280, 1040);
+                }
+                browser.get(server.server.url());
+                click("set");
+                browser.executeScript("document.getElementById('editor-export').open = true;"
+                        + "document.getElementById('editor-import-text').value = arguments[0]", jester);
+                click("editor-import");
+                waitUntil(() -> text("editor-logic").startsWith("Solved by logic"));
+                browser.executeScript("document.getElementById('editor-export').open = false; window.scrollTo(0, 0)");
+                name = "editor-" + (shot[1].equals("phone") ? "phone" : shot[0]);
+                forTheDocs(name, "screenshot-" + name + ".png");
+                wholeWindow();
+            }
+        } finally {
+            wholeWindow();
+            browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));
+        }
+    }
+
     /** The page as it shows now, in target/screenshots/NAME.png and, when the profile names the docs folder, as docs/DOC_NAME. */
     private static void forTheDocs(String name, String docName) throws IOException {
         Path shot = screenshot(name);
