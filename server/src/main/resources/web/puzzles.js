@@ -3,6 +3,7 @@
 // last, resumed on opening.
 import { api, inPageWords, layoutFields, ratingWords, rulesOf } from "./api.js";
 import { Game } from "./game.js";
+import { MADE_KINDS, madeKindOf, madeRequest } from "./made.js";
 import { $, say } from "./page.js";
 import { Saved } from "./saved.js";
 
@@ -26,8 +27,6 @@ export const LEVELS_BY_SIDE = {
   8: { levels: ["easy", "medium", "hard", "expert"], why: "beginner puzzles are made on 9x9." },
   12: { levels: ["easy", "medium", "hard"], why: "an expert 12x12 puzzle can take the server most of its 5-second limit to make." },
   16: { levels: ["easy", "medium", "hard"], why: "an expert 16x16 puzzle often takes the server longer than its 5-second limit to make." },
-  // The killer generator's levels are the constraint search's (docs/GENERATOR.md); each made in well under a second here.
-  killer: { levels: ["easy", "medium", "hard"], why: "a killer's level is the guesses the search needs to prove it unique." },
   25: { levels: [], why: "a 25x25 puzzle of a chosen level can take the server longer than its 5-second limit to make; "
       + "any level makes one in about a second and names its level." },
 };
@@ -132,8 +131,9 @@ export class Puzzles {
    * picker does not list (a setter's grid without boxes, whose regions are its rows, is no jigsaw).
    */
   showPicked(played) {
-    if (played.isKiller) {
-      $("layout").value = "killer";
+    const made = madeKindOf(played);
+    if (made) {
+      $("layout").value = made;
       return;
     }
     const layout = played.layout, v = layout.variants, n = layout.side;
@@ -164,9 +164,13 @@ export class Puzzles {
     return $("layout").value === "jigsaw" && Boolean($("regions-input").value.trim()) && this.keepsRules(this.state.game.side);
   }
 
-  /** What New makes now, as LEVELS_BY_SIDE names it: "killer", else the side (a random jigsaw is 9x9, anything else the board's layout). */
+  /**
+   * What New makes now: a kind of MADE_KINDS ("killer", "thermo", ...) when one is picked, else the
+   * side, as LEVELS_BY_SIDE names it (a random jigsaw is 9x9, anything else the board's layout).
+   */
   newSide() {
-    return $("layout").value === "killer" ? "killer" : this.wantsRandomJigsaw() ? 9 : this.state.game.side;
+    const picked = $("layout").value;
+    return MADE_KINDS[picked] ? picked : this.wantsRandomJigsaw() ? 9 : this.state.game.side;
   }
 
   /**
@@ -174,13 +178,13 @@ export class Puzzles {
    * are not); a level no longer offered gives way to the hardest one that is.
    */
   offerLevels(side) {
-    const limit = LEVELS_BY_SIDE[side], offered = limit ? limit.levels : LEVELS;
+    const limit = MADE_KINDS[side] || LEVELS_BY_SIDE[side], offered = limit ? limit.levels : LEVELS;
     for (const option of $("difficulty").options) {
       option.disabled = !offered.includes(option.value) && option.value !== "any";
     }
     if ($("difficulty").selectedOptions[0].disabled) $("difficulty").value = offered.length ? offered[offered.length - 1] : "any";
     const choice = offered.length ? offered.join(", ") + " or any level" : "any level";
-    $("level-note").textContent = limit ? (side === "killer" ? "For killers" : "On " + side + "x" + side) + " New offers " + choice + ": " + limit.why : "";
+    $("level-note").textContent = limit ? (MADE_KINDS[side] ? "For " + MADE_KINDS[side].words.toLowerCase() + " puzzles" : "On " + side + "x" + side) + " New offers " + choice + ": " + limit.why : "";
     $("level-note").hidden = !limit;
   }
 
@@ -191,8 +195,8 @@ export class Puzzles {
   async newPuzzle() {
     const state = this.state, play = this.play;
     if (!(await play.mayLeave("New puzzle"))) return;
-    if ($("layout").value === "killer") {
-      await this.newKiller();
+    if (MADE_KINDS[$("layout").value]) {
+      await this.newMade($("layout").value);
       return;
     }
     const layout = state.game.layout, randomJigsaw = this.wantsRandomJigsaw(), ticket = ++state.asked;
@@ -219,21 +223,23 @@ export class Puzzles {
   }
 
   /**
-   * A new killer (classic 9x9, cages with sums, usually no givens) at the level picked: the generator's
-   * cages become an f-puzzles object, which the server reads back, so that a killer is drawn, checked,
-   * linked and kept as any setter's puzzle is. Resolves to whether one started.
+   * A new puzzle of a kind of MADE_KINDS (classic 9x9: a killer's cages with sums, a thermo's
+   * thermometers, ..., and few givens or none) at the level picked: the generator's f-puzzles object
+   * (for a killer, its cages made into one), which the server reads back, so that the puzzle is drawn,
+   * checked, linked and kept as any setter's puzzle is. Resolves to whether one started.
    */
-  async newKiller() {
-    const state = this.state, picked = $("difficulty").value, ticket = ++state.asked;
+  async newMade(kind) {
+    const state = this.state, picked = $("difficulty").value, ticket = ++state.asked, words = MADE_KINDS[kind].words.toLowerCase();
     try {
-      say("Making a new " + (picked === "any" ? "" : picked + " ") + "killer...");
-      const made = await api("/api/generate", picked === "any" ? { variant: "killer" } : { variant: "killer", difficulty: picked });
+      say("Making a new " + (picked === "any" ? "" : picked + " ") + words + " puzzle...");
+      const made = await api("/api/generate", madeRequest(kind, picked));
       if (ticket !== state.asked) return;
-      const named = made.searchRating.level;
-      const read = await api("/api/check", { fpuzzles: killerSource(made, named) });
+      const named = kind === "killer" ? made.searchRating.level : made.rating.level;
+      const read = await api("/api/check", { fpuzzles: kind === "killer" ? killerSource(made, named) : made.fpuzzles });
       if (ticket !== state.asked) return;
       this.play.start(read.puzzle, read.layout, named, null, rulesOf(read));
-      say("A new " + named + " killer: each cage's digits add up to its sum and do not repeat.");
+      say(kind === "killer" ? "A new " + named + " killer: each cage's digits add up to its sum and do not repeat."
+          : "A new " + named + " " + words + " puzzle: its rules are under the board.");
       return true;
     } catch (e) {
       if (ticket === state.asked) say(e.message, "bad");
@@ -254,9 +260,9 @@ export class Puzzles {
     const jigsaw = $("layout").value === "jigsaw";
     $("regions-input").hidden = !jigsaw;
     this.offerLevels(this.newSide());
-    if ($("layout").value === "killer") {
-      // A killer's layout is its cages: there is no empty one to show. Without one the picker goes back.
-      if (!(await this.newKiller())) this.showPicked(state.game);
+    if (MADE_KINDS[$("layout").value]) {
+      // A killer's layout is its cages (a thermo's, its thermometers): there is no empty one to show. Without one the picker goes back.
+      if (!(await this.newMade($("layout").value))) this.showPicked(state.game);
       return;
     }
     if (jigsaw) {

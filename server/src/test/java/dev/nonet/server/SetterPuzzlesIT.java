@@ -86,6 +86,19 @@ class SetterPuzzlesIT extends BrowserPageTest {
         assertThat(browser.findElement(By.cssSelector("#stats-table tbody td")).getText()).isEqualTo("killer " + level);
     }
 
+    /** Thermo in the Layout picker: New's thermo, drawn, kept in the picker, played to the end; and its level offered. */
+    @Test
+    void aThermoFromNewIsDrawnAndPlayedToTheEnd() {
+        pickLevel("easy");
+        pickLayout("thermo");
+        waitUntil(() -> text("message").matches("A new easy thermo puzzle: .*"));
+        assertThat(browser.findElements(By.cssSelector("[data-kind=thermometer]"))).isNotEmpty();
+        assertThat(browser.findElement(By.id("layout")).getAttribute("value")).isEqualTo("thermo");
+        assertThat(text("level-note")).startsWith("For thermo puzzles New offers easy, medium or any level");
+        playByKeys(solutionOf(payloadInLink()), 9);
+        waitUntil(() -> text("message").startsWith("Solved in "));
+    }
+
     @Test
     void aDigitThatBreaksACageIsAConflictNamingTheRule() {
         pickLayout("killer");
