@@ -18,16 +18,17 @@ import java.util.Set;
  * left hold different digits adding up to the rest: a killer cage over them.
  *
  * <p>Implied, so no filled grid is held to them: the puzzle's own rules already make them true. Measured
- * on the 85 shared variant puzzles (docs/PERFORMANCE.md): a one-cell innie took Deflation from 60,876
- * guesses to 1,278, while leftovers of five to seven cells (what most killers' houses leave) cut few
- * guesses and cost every node their narrowing, up to a quarter slower; so only leftovers of up to
- * {@link #MOST_CELLS} cells are cages here. Sums over runs of two adjacent rows or columns (digits may
- * repeat there) halved the guesses of "Solver needs SET" but made seven of the 85 a quarter to a half slower.
+ * (docs/PERFORMANCE.md): a one-cell innie took Deflation from 60,876 guesses to 1,278, while leftovers of
+ * five to seven cells (what most killers' houses leave) cut few guesses and cost every node their
+ * narrowing, up to a quarter slower, and a four-cell one took a sandwich and little killer puzzle's count
+ * from 11,285 guesses to 61,730; so only leftovers of up to {@link #MOST_CELLS} cells are cages here. Sums
+ * over runs of two adjacent rows or columns (digits may repeat there) halved the guesses of "Solver needs
+ * SET" but made seven of the 85 shared puzzles a quarter to a half slower.
  */
 final class HouseSums {
 
     /** More cells left over in a house are not made a cage. */
-    static final int MOST_CELLS = 4;
+    static final int MOST_CELLS = 3;
 
     /** One fixed sum of weight one: its cells (indexes) and total. */
     private record Sum(int[] cells, int value) {
