@@ -10,7 +10,8 @@
  * speed per data set), {@link SeSoundnessSweep} (every step of its paths checked against the solutions,
  * over whole data sets), {@link CpuRate} (the engine's puzzles per CPU second), {@link ServerLoad}
  * and {@link ServerSoak} (bounded load and soak tests of {@code nonet serve} on loopback), and
- * {@link VariantPuzzleMaker}, which made the variant data sets of {@code bench/data/variants}.
+ * {@link VariantPuzzleMaker}, which made the text data sets of {@code bench/data/variants} (its
+ * {@code sandwich-little-killer.json} is described in docs/PERFORMANCE.md).
  *
  * <p>Also: {@link AlternatingRate} (two builds of the core timed in turn in one JVM, to compare an engine
  * change), {@link ExplainSpeed}, {@link NonetPathSweep} and {@link SeThreadsSpeed} (Nonet's path and SE's
