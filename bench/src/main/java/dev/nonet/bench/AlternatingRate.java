@@ -107,15 +107,20 @@ public final class AlternatingRate {
         return sorted[sorted.length / 2];
     }
 
+    /** A class loader of its own for the core jar (or classes folder) {@code jar}; exit 2 if there is none. */
+    static ClassLoader coreLoader(Path jar) throws java.io.IOException {
+        if (!Files.exists(jar)) {
+            System.err.println("no core jar (or classes folder) at " + jar);
+            System.exit(2);
+        }
+        return new URLClassLoader(new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
+    }
+
     /** One core jar in its own class loader, reached through its public facade. */
     private record Build(MethodHandle readAll, MethodHandle count, MethodHandle guesses) {
 
         static Build of(Path jar) throws ReflectiveOperationException, java.io.IOException {
-            if (!Files.exists(jar)) {
-                System.err.println("no core jar (or classes folder) at " + jar);
-                System.exit(2);
-            }
-            ClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
+            ClassLoader loader = coreLoader(jar);
             MethodHandles.Lookup lookup = MethodHandles.publicLookup();
             Class<?> puzzle = loader.loadClass("dev.nonet.grid.Puzzle");
             Class<?> result = loader.loadClass("dev.nonet.solve.SolveResult");

@@ -46,68 +46,81 @@ public final class Skyscraper extends OutsideClue {
         return count == value;
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>The states are sets of tallest-so-far values (bit {@code m} for tallest {@code m}, 0 before the
+     * first cell) by count seen, so one step of the walk is a few mask operations per count. The first
+     * {@code i} cells hold {@code i} different digits, so their tallest is at least {@code i}: states below
+     * that are dropped, which the walk over candidates alone would keep.
+     */
     @Override
     int[] kept(int[] candidates) {
         int n = candidates.length;
-        int width = n + 1;
-        // ahead[i * width + m]: the counts reachable before cell i with tallest m (bit c for count c).
-        // behind[i * width + m]: the counts at that point from which the rest of the line can end at the clue.
-        int[] ahead = new int[(n + 1) * width];
-        int[] behind = new int[(n + 1) * width];
+        int counts = value + 1;
+        // ahead[i * counts + c]: the tallest values reachable before cell i with c seen; behind[...]: those
+        // from which the rest of the line can end with the clue seen.
+        int[] ahead = new int[(n + 1) * counts];
+        int[] behind = new int[(n + 1) * counts];
         ahead[0] = 1;
         for (int i = 0; i < n; i++) {
-            int from = i * width;
-            int to = from + width;
-            for (int m = 0; m <= n; m++) {
-                int counts = ahead[from + m];
-                if (counts == 0) {
-                    continue;
-                }
-                for (int ds = candidates[i]; ds != 0; ds &= ds - 1) {
-                    int d = LineMasks.min(ds);
-                    if (d < m) {
-                        ahead[to + m] |= counts;
-                    } else if (d > m) {
-                        ahead[to + d] |= counts << 1;
-                    }
-                }
+            int digits = candidates[i] << 1;
+            if (digits == 0) {
+                return null;
+            }
+            int lowest = Integer.numberOfTrailingZeros(digits);
+            int floor = -1 << (i + 1);
+            int from = i * counts;
+            int to = from + counts;
+            for (int c = 0; c < counts; c++) {
+                int stay = ahead[from + c] & -2 << lowest;
+                int rise = c == 0 ? 0 : digits & aboveLeast(ahead[from + c - 1]);
+                ahead[to + c] = (stay | rise) & floor;
             }
         }
-        behind[n * width + n] = 1 << value;
+        behind[n * counts + value] = 1 << n;
         for (int i = n - 1; i >= 0; i--) {
-            int at = i * width;
-            int next = at + width;
-            for (int m = 0; m <= n; m++) {
-                int counts = 0;
-                for (int ds = candidates[i]; ds != 0; ds &= ds - 1) {
-                    int d = LineMasks.min(ds);
-                    if (d < m) {
-                        counts |= behind[next + m];
-                    } else if (d > m) {
-                        counts |= behind[next + d] >>> 1;
-                    }
-                }
-                behind[at + m] = counts;
+            int digits = candidates[i] << 1;
+            int lowest = Integer.numberOfTrailingZeros(digits);
+            int floor = i == 0 ? 1 : -1 << i;
+            int at = i * counts;
+            int next = at + counts;
+            for (int c = 0; c < counts; c++) {
+                int stay = behind[next + c] & -2 << lowest;
+                int rise = c + 1 == counts ? 0 : belowMost(digits & behind[next + c + 1]);
+                behind[at + c] = (stay | rise) & floor;
             }
         }
         int[] kept = new int[n];
         for (int i = 0; i < n; i++) {
-            int at = i * width;
-            int next = at + width;
-            for (int m = 0; m <= n; m++) {
-                int counts = ahead[at + m];
-                if (counts == 0) {
+            int digits = candidates[i] << 1;
+            int at = i * counts;
+            int next = at + counts;
+            int keep = 0;
+            for (int c = 0; c < counts; c++) {
+                int here = ahead[at + c];
+                if (here == 0) {
                     continue;
                 }
-                for (int ds = candidates[i] & ~kept[i]; ds != 0; ds &= ds - 1) {
-                    int d = LineMasks.min(ds);
-                    if (d < m ? (counts & behind[next + m]) != 0 : d > m && ((counts << 1) & behind[next + d]) != 0) {
-                        kept[i] |= DigitSet.bit(d);
-                    }
+                // Hidden behind a taller one already seen; or seen, rising above the tallest so far.
+                keep |= digits & belowMost(here & behind[next + c]);
+                if (c + 1 < counts) {
+                    keep |= digits & behind[next + c + 1] & aboveLeast(here);
                 }
             }
+            kept[i] = keep >>> 1;
         }
         return kept;
+    }
+
+    /** The values above the least of {@code mask}, none when it is empty. */
+    private static int aboveLeast(int mask) {
+        return mask == 0 ? 0 : -2 << Integer.numberOfTrailingZeros(mask);
+    }
+
+    /** The values below the largest of {@code mask}, none when it is empty. */
+    private static int belowMost(int mask) {
+        return mask == 0 ? 0 : Integer.highestOneBit(mask) - 1;
     }
 
     @Override

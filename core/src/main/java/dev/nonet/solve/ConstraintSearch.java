@@ -51,10 +51,10 @@ final class ConstraintSearch implements Engine, Domains, LexFirstWalk.Steps {
     /** Parts with {@code side} cells and no repeat: every digit once, so a lone place is a placement. */
     private final int[][] fullHouses;
     private final int[][] fullHousesOf;
-    /** Every other part, woken when a cell it reads changes. */
+    /** Every other part, woken when a cell it reads changes: the constraints' parts, then {@link HouseSums}' cages. */
     private final Constraint[] parts;
     private final int[][] partsOf;
-    /** How many parts beside the houses read each cell: among the narrowest, the search branches on the most read. */
+    /** How many of the constraints' parts beside the houses read each cell: among the narrowest, the search branches on the most read. */
     private final int[] weight;
     /** The puzzle's constraints, each held to its exact rule by every filled grid. */
     private final Constraint[] rules;
@@ -147,6 +147,10 @@ final class ConstraintSearch implements Engine, Domains, LexFirstWalk.Steps {
         }
         this.fullHouses = full.toArray(int[][]::new);
         this.fullHousesOf = membership(fullHouses, cellCount);
+        // The innies the puzzle's sums imply: narrowed like the rest, but read by no branching tie-break
+        // (weight), which they would change for the worse, as they did when the 45 rule was first tried here.
+        int own = other.size();
+        other.addAll(HouseSums.implied(constraints, fullHouses, side));
         this.parts = other.toArray(Constraint[]::new);
         int[][] partCells = new int[parts.length][];
         for (int p = 0; p < parts.length; p++) {
@@ -155,7 +159,11 @@ final class ConstraintSearch implements Engine, Domains, LexFirstWalk.Steps {
         this.partsOf = membership(partCells, cellCount);
         this.weight = new int[cellCount];
         for (int i = 0; i < cellCount; i++) {
-            weight[i] = partsOf[i].length;
+            for (int p : partsOf[i]) {
+                if (p < own) {
+                    weight[i]++;
+                }
+            }
         }
         this.rules = puzzle.constraints().toArray(Constraint[]::new);
         this.levels = new int[cellCount + 2][];

@@ -47,6 +47,22 @@ class KindsAProperties {
         }
     }
 
+    /**
+     * The outside clues (sandwich, X-sum, skyscraper) on their own and on lines of 4 to 6 cells, more often
+     * than above: each narrows by reading its whole line, the skyscraper also by how many different digits
+     * the cells before a point hold.
+     */
+    @Property(tries = 400)
+    void outsideClueNarrowingKeepsEveryDigitSomeLineUses(@ForAll long seed) {
+        Random random = new Random(seed);
+        int side = 4 + random.nextInt(3);
+        Instance instance = new Instance(side, random);
+        Constraint rule = instance.make(4 + random.nextInt(3));
+        Board board = new Board(side);
+        instance.candidates(board, rule.cells());
+        KindsATesting.assertSound(rule, board);
+    }
+
     /** A random instance: a Latin square of digits some rules are built to keep, and the random source. */
     private static final class Instance {
         final int side;
