@@ -32,6 +32,12 @@ import java.util.stream.Collectors;
  * not the logical solver's, which knows no cages; symmetry, minimality, clue ranges, rating ranges and
  * techniques do not apply to them and are refused.
  *
+ * <p>Variant puzzles ({@link Builder#variants(Set)}: thermo, arrow, kropki, ... ({@link VariantKind})) are classic 9x9
+ * only: clues of the kinds true of a random grid and givens where the clues are not enough, rated by Nonet's rule
+ * solver at any {@link Level}, minimal for their level (or minimal outright with {@link Builder#minimal}); techniques
+ * are required by the names of the rule solver's steps ({@link Builder#requireStep}); symmetry, clue ranges, rating
+ * ranges and excluded techniques are refused.
+ *
  * <p>Difficulty, ratings and techniques come from the logical solver. On a layout other than classic
  * 9x9 it has only the techniques that work on every layout (singles, locked candidates, subsets and
  * fish, wings, colouring, X- and XY-Chains, AIC and nice loops: {@link Technique#worksOnEveryLayout()}), so a puzzle that needs more is stuck there and
