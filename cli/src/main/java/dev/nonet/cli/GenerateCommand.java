@@ -14,6 +14,8 @@ import dev.nonet.generate.Generator;
 import dev.nonet.generate.NoGridException;
 import dev.nonet.generate.RatingRange;
 import dev.nonet.generate.Symmetry;
+import dev.nonet.generate.VariantKind;
+import dev.nonet.view.VariantText;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.Level;
 import dev.nonet.view.CageView;
@@ -21,6 +23,8 @@ import dev.nonet.view.RatingText;
 import dev.nonet.view.RatingView;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.Set;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -46,6 +50,7 @@ import picocli.CommandLine.ParentCommand;
             "Levels and --rating are on Sudoku Explainer's scale: a classic puzzle's ER (the hardest step of SE 1.2.1's path, as 'nonet rate' gives it) must lie in the band; --require and --exclude name Nonet's own techniques and look at the path 'nonet explain' shows.",
             "With --with-rating or --with-solution each text record carries a comment: 'rating 3.0/1.2/1.2 medium Naked Pair; solution 4831...' (ER/EP/ED, level, hardest technique).",
             "--variant killer makes killer puzzles on classic 9x9: cages with sums over a random grid, with as few givens as uniqueness needs (usually none). Their --difficulty is easy, medium or hard by the guesses the constraint search makes to prove the puzzle unique (easy: none, singles, cage sums and the 45 rule finish it; see docs/GENERATOR.md); each is written as an f-puzzles object on one line (--to line, the default, or --to fpuzzles; 'nonet solve' reads it back, and the f-puzzles and SudokuPad sites open it), titled with its level, the solution under \"solution\" with --with-solution, or with --to json as {\"puzzle\", \"cages\": [{\"sum\": 10, \"cells\": [\"r1c1\", \"r1c2\"]}, ...], \"searchRating\"}. Symmetry, --minimal, --clues, --rating, --require, --exclude and --canonical are for puzzles of givens alone.",
+            "--variant thermo, arrow, kropki, kropki-negative, xv, xv-negative, sandwich, littlekiller, whispers, renban, palindrome, antiknight or antiking (several joined by commas: --variant thermo,kropki) makes variant puzzles on classic 9x9: clues of those kinds true of a random grid, and givens only where the clues are not enough (the -negative kinds give every dot of their family with the negative rule; antiknight and antiking are rules over the whole grid, their clues givens). Each is unique and solved by Nonet's rule solver at its --difficulty (easy to extreme, extreme being past expert; without one, any up to hard), and minimal for its level: no clue or given can go and leave it unique and solvable at that level; with --minimal (and for extreme), minimal outright: no clue or given can go and leave it unique, at whatever level it then falls in. --require names a technique of the rule solver's path (Constraint, Constraint with houses, 45 Rule, X-Wing, ...). Written as killers are: an f-puzzles object on one line, titled with the kinds and the level, or with --to json as {\"puzzle\", \"fpuzzles\": {...}, \"rating\"}. Symmetry, --clues, --rating, --exclude and --canonical are for puzzles of givens alone.",
             "--shape, --variant and --regions generate other sizes and variants: a jigsaw on the map of --regions, or, with --variant jigsaw and no --regions, each puzzle a jigsaw on a region map drawn at random for it (sides 4 to 16; on 16x16 give a clue floor such as --clues 103..256, as a minimal one is out of reach), written after its cells as 'nonet solve' reads it back. Off classic 9x9, difficulty and ratings come from the techniques that work on every layout (singles, locked candidates, subsets, fish, wings, colouring, X- and XY-Chains, AIC and nice loops), so a puzzle that needs more rates as extreme.",
             ""
         },
@@ -59,6 +64,8 @@ import picocli.CommandLine.ParentCommand;
             "  nonet generate --regions map.txt --minimal --count 10",
             "  nonet generate --variant jigsaw,x --count 3 --to pretty",
             "  nonet generate --variant killer --difficulty medium --count 3 --seed 1",
+            "  nonet generate --variant thermo --difficulty easy --count 3 --seed 1 --with-solution",
+            "  nonet generate --variant thermo,kropki --difficulty medium --require \"Constraint with houses\"",
             "",
             "Exit codes: 0 every puzzle asked for was generated; 1 --timeout ended the run first (what was found is written); 2 bad usage; 130 stopped by Ctrl+C (143 by SIGTERM), the puzzles made so far written and counted on standard error."
         })
@@ -71,7 +78,7 @@ final class GenerateCommand implements Callable<Integer> {
     int count = 1;
 
     @Option(names = "--difficulty", paramLabel = "LEVEL", completionCandidates = CompletionCandidates.Levels.class,
-            description = "easy, medium, hard, expert or extreme: the levels of docs/TECHNIQUES.md (killer: easy, medium or hard, by the search's guesses). Default: any (killer: up to hard).")
+            description = "easy, medium, hard, expert or extreme: the levels of docs/TECHNIQUES.md (killer: easy, medium or hard, by the search's guesses; thermo and the other variant kinds: by Nonet's rule solver). Default: any (killer and variant kinds: up to hard).")
     private String difficulty;
 
     @Option(names = "--rating", paramLabel = "MIN..MAX",
@@ -127,6 +134,18 @@ final class GenerateCommand implements Callable<Integer> {
 
     /** The {@code --variant} that makes killer puzzles: a request of its own, not a layout. */
     private static final String KILLER = "killer";
+
+    /** The {@code --variant} names that make puzzles of their own rather than layouts: killer and the variant kinds. */
+    private static final List<String> OWN_VARIANTS = ownVariants();
+
+    private static List<String> ownVariants() {
+        List<String> names = new ArrayList<>();
+        names.add(KILLER);
+        for (VariantKind kind : VariantKind.values()) {
+            names.add(kind.id());
+        }
+        return List.copyOf(names);
+    }
 
     /** The rules f-puzzles and SudokuPad show beside a killer. */
     static final String KILLER_RULES = "Normal sudoku rules apply. Digits in a cage do not repeat and add up to the cage's total.";
@@ -205,17 +224,19 @@ final class GenerateCommand implements Callable<Integer> {
             builder.difficulty(level(difficulty));
         }
         boolean killer = layoutOptions.names(KILLER);
+        Set<VariantKind> kinds = variantKinds();
         try {
-            builder.killer(killer).layout(layoutOptions.specWithout(KILLER));
-            if (canonical && killer) {
-                throw new UserError(ExitCode.USAGE_OR_INPUT, "--canonical is for puzzles of givens alone: a minlex form knows no cages");
+            builder.killer(killer).variants(kinds).layout(layoutOptions.specWithout(OWN_VARIANTS));
+            if (canonical && (killer || !kinds.isEmpty())) {
+                throw new UserError(ExitCode.USAGE_OR_INPUT, "--canonical is for puzzles of givens alone: a minlex form knows no "
+                        + (killer ? "cages" : "clues"));
             }
             if (canonical && !layoutOptions.spec().allowsClassic()) {
                 throw new UserError(ExitCode.USAGE_OR_INPUT, "--canonical is for classic 9x9 puzzles only: other sizes and variants have other symmetries");
             }
-            if (killer && to != OutputFormat.LINE && to != OutputFormat.FPUZZLES && to != OutputFormat.JSON) {
-                throw new UserError(ExitCode.USAGE_OR_INPUT, "--to " + to + " cannot show cages: killer puzzles are written as f-puzzles"
-                        + " objects, one a line (--to line, the default, or --to fpuzzles), or as JSON (--to json)");
+            if ((killer || !kinds.isEmpty()) && to != OutputFormat.LINE && to != OutputFormat.FPUZZLES && to != OutputFormat.JSON) {
+                throw new UserError(ExitCode.USAGE_OR_INPUT, "--to " + to + " cannot show " + (killer ? "cages: killer" : "clues: variant")
+                        + " puzzles are written as f-puzzles objects, one a line (--to line, the default, or --to fpuzzles), or as JSON (--to json)");
             }
             if (rating != null) {
                 double[] range = RangeText.parse("--rating", rating);
@@ -225,7 +246,11 @@ final class GenerateCommand implements Callable<Integer> {
                 builder.clues(clueRange(clues));
             }
             builder.symmetry(Symmetry.parse(symmetry));
-            required.forEach(name -> builder.require(TechniqueNames.parse(name)));
+            if (kinds.isEmpty()) {
+                required.forEach(name -> builder.require(TechniqueNames.parse(name)));
+            } else {
+                required.forEach(builder::requireStep); // the rule solver's step names, checked by the request
+            }
             excluded.forEach(name -> builder.exclude(TechniqueNames.parse(name)));
             if (seed != null) {
                 builder.seed(seed);
@@ -240,6 +265,15 @@ final class GenerateCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserError(ExitCode.USAGE_OR_INPUT, e.getMessage());
         }
+    }
+
+    /** The variant kinds {@code --variant} names ({@link VariantKind}), which are requests of their own, not layouts. */
+    private Set<VariantKind> variantKinds() {
+        Set<VariantKind> kinds = EnumSet.noneOf(VariantKind.class);
+        for (String name : layoutOptions.variants) {
+            VariantKind.ofId(name).ifPresent(kinds::add);
+        }
+        return kinds;
     }
 
     /** The {@code --clues} range, read as the server reads its {@code "clues"} field; a bad one is a usage error naming the option. */
@@ -269,6 +303,9 @@ final class GenerateCommand implements Callable<Integer> {
 
     /** The output record of one puzzle (in its minlex form with {@code --canonical}), each line ending in a newline. */
     String record(GeneratedPuzzle generated) {
+        if (generated.ruleRating().isPresent() && to == OutputFormat.JSON) {
+            return variantJson(generated);
+        }
         if (generated.puzzle().hasConstraints()) {
             return to == OutputFormat.JSON ? killerJson(generated) : fpuzzlesLine(generated);
         }
@@ -314,9 +351,7 @@ final class GenerateCommand implements Callable<Integer> {
      * guesses with {@code --with-rating}), the killer rules, and its {@code solution} with {@code --with-solution}.
      */
     private String fpuzzlesLine(GeneratedPuzzle p) {
-        String title = p.searchRating().map(r -> "Killer, " + r.level().word()
-                + (withRating ? " (" + r.guesses() + (r.guesses() == 1 ? " guess" : " guesses") + " of the search)" : "")).orElse("Killer");
-        Map<String, Object> object = new LinkedHashMap<>(FPuzzles.of(p.puzzle(), title, "", KILLER_RULES).source());
+        Map<String, Object> object = p.ruleRating().isPresent() ? VariantText.fpuzzles(p, withRating) : killerObject(p);
         if (withSolution) {
             List<Object> digits = new ArrayList<>(81);
             for (int i = 0; i < p.solution().shape().cellCount(); i++) {
@@ -327,13 +362,15 @@ final class GenerateCommand implements Callable<Integer> {
         return JsonTree.write(object) + "\n";
     }
 
+    private Map<String, Object> killerObject(GeneratedPuzzle p) {
+        String title = p.searchRating().map(r -> "Killer, " + r.level().word()
+                + (withRating ? " (" + r.guesses() + (r.guesses() == 1 ? " guess" : " guesses") + " of the search)" : "")).orElse("Killer");
+        return new LinkedHashMap<>(FPuzzles.of(p.puzzle(), title, "", KILLER_RULES).source());
+    }
+
     /** A killer as a JSON line: its givens, its cages as {@code {"sum": 10, "cells": ["r1c1", "r1c2"]}}, and its level. */
     private String killerJson(GeneratedPuzzle p) {
-        ObjectNode node = JsonNodeFactory.instance.objectNode();
-        node.put("index", p.index());
-        JsonOutput.putLayout(node, p.puzzle().layout());
-        node.put("puzzle", p.puzzle().givens().toString());
-        node.put("givens", p.puzzle().givens().givenCount());
+        ObjectNode node = jsonHead(p);
         node.set("cages", JsonOutput.tree(CageView.ofAll(p.puzzle())));
         if (withSolution) {
             node.put("solution", p.solution().toString());
@@ -342,12 +379,29 @@ final class GenerateCommand implements Callable<Integer> {
         return JsonOutput.line(node);
     }
 
-    private String json(GeneratedPuzzle p) {
+    /** A variant puzzle as a JSON line: its givens, its f-puzzles object (clues, title, rules), its solution and its rating. */
+    private String variantJson(GeneratedPuzzle p) {
+        ObjectNode node = jsonHead(p);
+        node.set("fpuzzles", JsonOutput.tree(VariantText.fpuzzles(p, false)));
+        if (withSolution) {
+            node.put("solution", p.solution().toString());
+        }
+        RatingView.of(p).ifPresent(r -> node.set("rating", JsonOutput.tree(r)));
+        return JsonOutput.line(node);
+    }
+
+    /** The start every JSON record has: {@code {"index", "layout", "puzzle", "givens"}}. */
+    private static ObjectNode jsonHead(GeneratedPuzzle p) {
         ObjectNode node = JsonNodeFactory.instance.objectNode();
         node.put("index", p.index());
         JsonOutput.putLayout(node, p.puzzle().layout());
         node.put("puzzle", p.puzzle().givens().toString());
         node.put("givens", p.puzzle().givens().givenCount());
+        return node;
+    }
+
+    private String json(GeneratedPuzzle p) {
+        ObjectNode node = jsonHead(p);
         if (withSolution) {
             node.put("solution", p.solution().toString());
         }

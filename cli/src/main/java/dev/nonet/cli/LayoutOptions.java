@@ -52,7 +52,7 @@ final class LayoutOptions {
      *                   that do not fit together
      */
     LayoutSpec spec() {
-        return specWithout(null);
+        return specWithout(List.of());
     }
 
     /** Whether {@code --variant} names {@code name} (ignoring case): a variant a command takes itself, not a layout. */
@@ -60,12 +60,12 @@ final class LayoutOptions {
         return variants.stream().anyMatch(v -> v.strip().equalsIgnoreCase(name));
     }
 
-    /** {@link #spec()} with the variant {@code name} (null: none) left out, for a command that takes it itself. */
-    LayoutSpec specWithout(String name) {
+    /** {@link #spec()} with the variants {@code own} left out, for a command that takes them itself. */
+    LayoutSpec specWithout(List<String> own) {
         String map = regions == null ? null : Utf8Text.read(regions);
-        List<String> named = name == null ? variants : variants.stream().filter(v -> !v.strip().equalsIgnoreCase(name)).toList();
+        List<String> named = variants.stream().filter(v -> own.stream().noneMatch(o -> o.equalsIgnoreCase(v.strip()))).toList();
         try {
-            return LayoutSpec.describe(shape, named, map, name == null ? List.of() : List.of(name)).ignoring(ignoredKinds());
+            return LayoutSpec.describe(shape, named, map, own).ignoring(ignoredKinds());
         } catch (LayoutSpec.DescriptionException e) {
             String option = switch (e.part()) {
                 case SHAPE -> "--shape " + shape + ": ";

@@ -140,7 +140,9 @@ class VariantCommandsTest {
         assertUsageError(new String[] {"solve", "--shape", "7x7"}, "nonet: --shape 7x7: side 7 has no rectangular boxes (it is prime); give a jigsaw region map");
         assertUsageError(new String[] {"solve", "--shape", "30x30"}, "nonet: --shape 30x30: side 30 is not supported: sides run from 4 to 25");
         assertUsageError(new String[] {"count", "--variant", "sandwich"}, "nonet: --variant: unknown variant 'sandwich'; choose from jigsaw, x, windoku, disjoint");
-        assertUsageError(new String[] {"generate", "--variant", "sandwich"}, "nonet: --variant: unknown variant 'sandwich'; choose from jigsaw, x, windoku, disjoint, killer");
+        assertUsageError(new String[] {"generate", "--variant", "sandwiches"}, "nonet: --variant: unknown variant 'sandwiches'; choose from"
+                + " jigsaw, x, windoku, disjoint, killer, thermo, arrow, kropki, kropki-negative, xv, xv-negative, sandwich, littlekiller,"
+                + " whispers, renban, palindrome, antiknight, antiking");
         assertUsageError(new String[] {"check", "--shape", "16x16", "--variant", "windoku"}, "nonet: windoku is played on 9x9 only, not 16x16");
         assertUsageError(new String[] {"convert", "--to", "line", "--regions", "no-such-map.txt"}, "nonet: cannot read 'no-such-map.txt': no such file");
         assertUsageError(new String[] {"solve", "--shape", "1000000x1000000"}, "nonet: --shape 1000000x1000000: side 1000000 is not supported: sides run from 4 to 25");

@@ -8,6 +8,7 @@ import dev.nonet.logic.Level;
 import dev.nonet.logic.Technique;
 import java.time.Duration;
 import java.util.EnumSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -31,6 +32,12 @@ import java.util.stream.Collectors;
  * not the logical solver's, which knows no cages; symmetry, minimality, clue ranges, rating ranges and
  * techniques do not apply to them and are refused.
  *
+ * <p>Variant puzzles ({@link Builder#variants(Set)}: thermo, arrow, kropki, ... ({@link VariantKind})) are classic 9x9
+ * only: clues of the kinds true of a random grid and givens where the clues are not enough, rated by Nonet's rule
+ * solver at any {@link Level}, minimal for their level (or minimal outright with {@link Builder#minimal}); techniques
+ * are required by the names of the rule solver's steps ({@link Builder#requireStep}); symmetry, clue ranges, rating
+ * ranges and excluded techniques are refused.
+ *
  * <p>Difficulty, ratings and techniques come from the logical solver. On a layout other than classic
  * 9x9 it has only the techniques that work on every layout (singles, locked candidates, subsets and
  * fish, wings, colouring, X- and XY-Chains, AIC and nice loops: {@link Technique#worksOnEveryLayout()}), so a puzzle that needs more is stuck there and
@@ -48,6 +55,8 @@ import java.util.stream.Collectors;
  *                   {@value #MIN_RANDOM_SIDE} to {@value #MAX_RANDOM_SIDE}
  * @param killer     whether every puzzle is a killer: cages with sums over a classic 9x9 grid, its givens few
  *                   or none ({@link GeneratedPuzzle#puzzle()}'s constraints carry the cages)
+ * @param variants   the variant kinds of every puzzle, clues drawn from its solution on classic 9x9
+ *                   ({@link GeneratedPuzzle#puzzle()}'s constraints carry them); empty for none
  * @param count      how many puzzles, at least 1
  * @param rating     the band the rating must fall in (a level's band, or any range); empty for any
  * @param acceptsStuck whether puzzles that logic cannot finish count as inside the band (only for
@@ -56,15 +65,17 @@ import java.util.stream.Collectors;
  * @param minimal    whether no given may be removable without losing uniqueness
  * @param clues      how many givens a puzzle may have
  * @param required   techniques the logical solution must use
+ * @param requiredSteps for variant puzzles, the names of techniques (as their steps show them) the rule solver's
+ *                   path must use
  * @param excluded   techniques the logical solution must not use
  * @param seed       the seed of every random choice; empty to draw one (the report says which)
  * @param timeout    when to stop with what was found so far; empty for no limit
  * @param rated      whether each puzzle comes with its rating ({@link GeneratedPuzzle#rating()})
  */
 public record GenerationRequest(
-        Layout layout, boolean randomRegions, boolean killer, int count, Optional<RatingRange> rating, boolean acceptsStuck, Symmetry symmetry,
-        boolean minimal, ClueRange clues, Set<Technique> required, Set<Technique> excluded, Optional<Long> seed,
-        Optional<Duration> timeout, boolean rated) {
+        Layout layout, boolean randomRegions, boolean killer, Set<VariantKind> variants, int count, Optional<RatingRange> rating,
+        boolean acceptsStuck, Symmetry symmetry, boolean minimal, ClueRange clues, Set<Technique> required, Set<String> requiredSteps,
+        Set<Technique> excluded, Optional<Long> seed, Optional<Duration> timeout, boolean rated) {
 
     /** The smallest side of a random region map. */
     public static final int MIN_RANDOM_SIDE = 4;
@@ -91,7 +102,9 @@ public record GenerationRequest(
             throw new IllegalArgumentException("count must be at least 1, not " + count);
         }
         required = Set.copyOf(required);
+        requiredSteps = Set.copyOf(requiredSteps);
         excluded = Set.copyOf(excluded);
+        variants = Set.copyOf(variants);
         for (Technique t : required) {
             if (excluded.contains(t)) {
                 throw new IllegalArgumentException(t.displayName() + " is both required and excluded");
@@ -115,6 +128,12 @@ public record GenerationRequest(
                     }
                 }
             }
+        }
+        if (!variants.isEmpty()) {
+            VariantRequest.requireFits(killer, layout, randomRegions, variants, rating, symmetry, clues, required,
+                    requiredSteps, excluded);
+        } else if (!requiredSteps.isEmpty()) {
+            throw new IllegalArgumentException("steps of the rule solver are required of variant puzzles only");
         }
         if (killer) {
             requireKillerFits(layout, randomRegions, rating, symmetry, minimal, clues, required, excluded);
@@ -177,7 +196,7 @@ public record GenerationRequest(
     }
 
     /** The level whose band {@code range} is, if it is one. */
-    private static Optional<Level> levelOf(RatingRange range) {
+    static Optional<Level> levelOf(RatingRange range) {
         for (Level level : Level.values()) {
             if (RatingRange.of(level).equals(range)) {
                 return Optional.of(level);
@@ -206,6 +225,8 @@ public record GenerationRequest(
         private Layout layout = Layout.CLASSIC;
         private boolean randomRegions;
         private boolean killer;
+        private final Set<VariantKind> variants = EnumSet.noneOf(VariantKind.class);
+        private final Set<String> requiredSteps = new LinkedHashSet<>();
         private int count = 1;
         private RatingRange rating;
         private boolean acceptsStuck;
@@ -260,6 +281,24 @@ public record GenerationRequest(
          */
         public Builder killer(boolean killer) {
             this.killer = killer;
+            return this;
+        }
+
+        /**
+         * The variant kinds of every puzzle (adds to those set before): clues of the kinds true of a random classic
+         * grid, unique and minimal in clues and givens, at a {@link #difficulty} by Nonet's rule solver.
+         */
+        public Builder variants(Set<VariantKind> kinds) {
+            variants.addAll(kinds);
+            return this;
+        }
+
+        /**
+         * For variant puzzles: the rule solver's path must use the technique {@code name}, as its steps name it
+         * ({@code "Constraint"}, {@code "45 Rule"}, {@code "X-Wing"}).
+         */
+        public Builder requireStep(String name) {
+            requiredSteps.add(name);
             return this;
         }
 
@@ -334,8 +373,9 @@ public record GenerationRequest(
          * @throws IllegalArgumentException if it cannot be met (see {@link GenerationRequest})
          */
         public GenerationRequest build() {
-            return new GenerationRequest(layout, randomRegions, killer, count, Optional.ofNullable(rating), acceptsStuck, symmetry, minimal,
-                    clues != null ? clues : defaultClues(), required, excluded, Optional.ofNullable(seed), Optional.ofNullable(timeout), rated);
+            return new GenerationRequest(layout, randomRegions, killer, variants, count, Optional.ofNullable(rating), acceptsStuck, symmetry,
+                    minimal, clues != null ? clues : defaultClues(), required, requiredSteps, excluded, Optional.ofNullable(seed),
+                    Optional.ofNullable(timeout), rated);
         }
 
         private ClueRange defaultClues() {

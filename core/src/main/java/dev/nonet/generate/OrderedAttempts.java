@@ -1,5 +1,6 @@
 package dev.nonet.generate;
 
+import dev.nonet.grid.Constraint;
 import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.grid.Puzzle;
@@ -7,9 +8,11 @@ import dev.nonet.grid.Variant;
 import dev.nonet.limit.Deadline;
 import dev.nonet.limit.StoppedException;
 import dev.nonet.logic.Rating;
+import dev.nonet.reason.RuleRating;
 import dev.nonet.se.SeRating;
 import dev.nonet.solve.UniquenessChecker;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -25,9 +28,9 @@ final class OrderedAttempts {
 
     /** An accepted attempt, before it gets its index. */
     private record Draft(Puzzle puzzle, Grid solution, Optional<Rating> rating, Optional<SeRating> seRating,
-            Optional<SearchRating> searchRating) {
+            Optional<SearchRating> searchRating, Optional<RuleRating> ruleRating) {
         Draft(Puzzle puzzle, Grid solution, Optional<Rating> rating, Optional<SeRating> seRating) {
-            this(puzzle, solution, rating, seRating, Optional.empty());
+            this(puzzle, solution, rating, seRating, Optional.empty(), Optional.empty());
         }
     }
 
@@ -78,13 +81,30 @@ final class OrderedAttempts {
         Carver fixed = request.randomRegions() ? null : new Carver(engine, request.layout(), request);
         BasicRating basic = new BasicRating();
         KillerCages killers = request.killer() ? new KillerCages(request.level(), deadline) : null;
+        VariantPuzzles variants = request.variants().isEmpty() ? null
+                : new VariantPuzzles(new VariantRating(request.level(), request.minimal(), request.requiredSteps()), request.minimal(), deadline);
+        List<Constraint> globalRules = VariantClues.globalRules(request.variants());
         while (goOn()) {
             long attempt = nextAttempt.getAndIncrement();
             SplittableRandom random = new SplittableRandom(streamSeed(seed, attempt));
+            if (variants != null) {
+                Grid solution = globalRules.isEmpty() ? RandomGrids.draw(random, engine) : RuledGrids.draw(globalRules, random, deadline);
+                VariantClues clues = new VariantClues(solution.toArray(), request.variants(), random);
+                Optional<Draft> draft = variants.make(solution, clues, random, this::goOn)
+                        .map(made -> new Draft(made.puzzle(), solution, Optional.empty(), Optional.empty(), Optional.empty(),
+                                Optional.of(made.rating())));
+                if (deadline.reached()) {
+                    stopped = true;
+                    return;
+                }
+                finish(attempt, draft);
+                continue;
+            }
             if (killers != null) {
                 Grid solution = RandomGrids.draw(random, engine);
                 Optional<Draft> draft = killers.make(solution, random, this::goOn)
-                        .map(made -> new Draft(made.puzzle(), solution, Optional.empty(), Optional.empty(), Optional.of(made.rating())));
+                        .map(made -> new Draft(made.puzzle(), solution, Optional.empty(), Optional.empty(), Optional.of(made.rating()),
+                                Optional.empty()));
                 if (deadline.reached()) {
                     stopped = true;
                     return;
@@ -157,7 +177,7 @@ final class OrderedAttempts {
             if (next.isPresent()) {
                 Draft d = next.get();
                 try {
-                    sink.accept(new GeneratedPuzzle(delivered++, d.puzzle(), d.solution(), d.rating(), d.seRating(), d.searchRating()));
+                    sink.accept(new GeneratedPuzzle(delivered++, d.puzzle(), d.solution(), d.rating(), d.seRating(), d.searchRating(), d.ruleRating()));
                 } catch (RuntimeException e) {
                     stopped = true; // before the lock is let go, so no other thread delivers another
                     throw e;

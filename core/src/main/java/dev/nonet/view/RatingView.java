@@ -74,7 +74,8 @@ public record RatingView(double difficulty, Double er, Double ep, Double ed, Str
 
     /** The rating of a generated puzzle, if it came with one: Sudoku Explainer's on classic 9x9, Nonet's elsewhere. */
     public static Optional<RatingView> of(GeneratedPuzzle puzzle) {
-        return puzzle.seRating().map(RatingView::of).or(() -> puzzle.rating().map(RatingView::of));
+        return puzzle.seRating().map(RatingView::of).or(() -> puzzle.rating().map(RatingView::of))
+                .or(() -> puzzle.ruleRating().map(RatingView::of));
     }
 
     /**

@@ -1,7 +1,9 @@
 package dev.nonet.server;
 
 import dev.nonet.format.LayoutSpec;
+import dev.nonet.generate.VariantKind;
 import dev.nonet.server.RequestReader.Names;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
@@ -16,7 +18,18 @@ record LayoutFields(String shape, @Names String variant, String regions) impleme
 
     /** What the fields say about the puzzle, the constraints of the kinds {@code ignored} left out. */
     LayoutSpec spec(Set<String> ignored) {
-        return specWithout(null, ignored);
+        return specWithout(List.of(), ignored);
+    }
+
+    /** The variant kinds ({@link VariantKind}) that {@code variant} names: puzzles of their own, not layouts. */
+    Set<VariantKind> variantKinds() {
+        Set<VariantKind> kinds = EnumSet.noneOf(VariantKind.class);
+        if (variant != null) {
+            for (String name : variant.split(",")) {
+                VariantKind.ofId(name).ifPresent(kinds::add);
+            }
+        }
+        return kinds;
     }
 
     /** Whether {@code variant} names {@code name} (ignoring case): a variant an endpoint takes itself, not a layout. */
@@ -25,16 +38,14 @@ record LayoutFields(String shape, @Names String variant, String regions) impleme
     }
 
     /**
-     * {@link #spec} with the variant {@code name} (null: none) left out, for an endpoint that takes it
-     * itself: an unknown variant's error lists it beside the layouts' variants.
+     * {@link #spec} with the variants {@code own} left out, for an endpoint that takes them itself: an unknown
+     * variant's error lists them beside the layouts' variants.
      */
-    LayoutSpec specWithout(String name, Set<String> ignored) {
+    LayoutSpec specWithout(List<String> own, Set<String> ignored) {
         List<String> variants = variant != null ? List.of(variant.split(",")) : List.of();
-        if (name != null) {
-            variants = variants.stream().filter(v -> !v.strip().equalsIgnoreCase(name)).toList();
-        }
+        variants = variants.stream().filter(v -> own.stream().noneMatch(o -> o.equalsIgnoreCase(v.strip()))).toList();
         try {
-            return LayoutSpec.describe(shape, variants, regions, name == null ? List.of() : List.of(name)).ignoring(ignored);
+            return LayoutSpec.describe(shape, variants, regions, own).ignoring(ignored);
         } catch (LayoutSpec.DescriptionException e) {
             String field = switch (e.part()) {
                 case SHAPE -> "\"shape\": ";

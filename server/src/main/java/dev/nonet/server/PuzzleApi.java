@@ -9,6 +9,7 @@ import dev.nonet.generate.GenerationRequest;
 import dev.nonet.generate.Generator;
 import dev.nonet.generate.NoGridException;
 import dev.nonet.generate.Symmetry;
+import dev.nonet.generate.VariantKind;
 import dev.nonet.grid.Cell;
 import dev.nonet.grid.Constraint;
 import dev.nonet.grid.DigitSymbols;
@@ -72,6 +73,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 import java.util.stream.Collectors;
 
 /**
@@ -278,6 +280,9 @@ final class PuzzleApi {
     /** The {@code variant} that asks {@code /api/generate} for a killer: not a layout, a request of its own. */
     private static final String KILLER = "killer";
 
+    /** The {@code variant} names that ask for puzzles of their own rather than layouts: killer and the variant kinds. */
+    private static final List<String> OWN_VARIANTS = Stream.concat(Stream.of(KILLER), Stream.of(VariantKind.values()).map(VariantKind::id)).toList();
+
     /**
      * A new puzzle of the layout ({@code shape}, {@code variant}, {@code regions}), {@code difficulty},
      * {@code symmetry}, {@code minimal} and number of givens ({@code clues}: {@code "36..40"} makes an easy
@@ -292,8 +297,9 @@ final class PuzzleApi {
     GenerateView generate(GenerateRequest request, Deadline deadline) {
         GenerationRequest.Builder wanted = GenerationRequest.builder().rated(true).timeout(timeLimit);
         boolean killer = request.layout().namesVariant(KILLER);
+        Set<VariantKind> kinds = request.layout().variantKinds();
         try {
-            wanted.killer(killer).layout(request.layout().specWithout(KILLER, Set.of()));
+            wanted.killer(killer).variants(kinds).layout(request.layout().specWithout(OWN_VARIANTS, Set.of()));
         } catch (IllegalArgumentException e) {
             throw ApiError.badRequest(e.getMessage());
         }
