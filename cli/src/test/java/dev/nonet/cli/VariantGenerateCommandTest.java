@@ -10,6 +10,8 @@ import dev.nonet.grid.Grid;
 import dev.nonet.grid.Layout;
 import dev.nonet.solve.SolveResult;
 import dev.nonet.solve.Sudoku;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -46,6 +48,14 @@ class VariantGenerateCommandTest {
             assertThat(node.at("/rating/level").asText()).isEqualTo("easy");
             assertThat(Sudoku.count(FPuzzles.read(node.get("fpuzzles").toString()).puzzle(), 2).count()).isEqualTo(1);
         }
+    }
+
+    /** The README's thermo is what the generator makes for its command, so the README stays true to it. */
+    @Test
+    void theReadmesThermoIsWhatItsCommandMakes() throws Exception {
+        CliRun run = CliRun.run("", "generate", "--variant", "thermo", "--difficulty", "medium", "--seed", "3", "--with-rating");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).isEqualTo(Files.readString(Path.of("../examples/thermo.json")));
     }
 
     @Test

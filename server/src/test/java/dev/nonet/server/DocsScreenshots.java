@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.interactions.Actions;
 
@@ -127,6 +128,20 @@ class DocsScreenshots extends BrowserPageTest {
             wholeWindow();
             browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));
         }
+    }
+
+    /** docs/screenshot-thermo.png, for the README: the thermo of examples/thermo.json, which the generator made, on the page. */
+    @Test
+    void aGeneratedThermoForTheReadme() throws IOException {
+        forgetTheDevice();
+        browser.get(server.server.url());
+        browser.findElement(By.cssSelector("#enter summary")).click();
+        browser.executeScript("document.getElementById('puzzle-input').value = arguments[0]",
+                Files.readString(Path.of("../examples/thermo.json")).strip());
+        click("load");
+        waitUntil(() -> text("about-title").startsWith("Thermo, medium"));
+        browser.executeScript("document.getElementById('enter').open = false; window.scrollTo(0, 0)");
+        forTheDocs("thermo", "screenshot-thermo.png");
     }
 
     /** The page as it shows now, in target/screenshots/NAME.png and, when the profile names the docs folder, as docs/DOC_NAME. */
