@@ -17,7 +17,7 @@ final class LayoutOptions {
     String shape;
 
     @Option(names = "--variant", paramLabel = "VARIANT", split = ",", completionCandidates = CompletionCandidates.Variants.class,
-            description = "Variant rules, several joined by commas: jigsaw (regions from a map), x (both diagonals), windoku (four extra 3x3 boxes), disjoint (disjoint groups); 'nonet generate' also makes killer (cages with sums, classic 9x9).")
+            description = "Variant rules, several joined by commas: jigsaw (regions from a map), x (both diagonals), windoku (four extra 3x3 boxes), disjoint (disjoint groups); 'nonet generate' also makes killer (cages with sums) and the setters' kinds thermo, arrow, kropki, kropki-negative, xv, xv-negative, sandwich, littlekiller, whispers, renban, palindrome, antiknight and antiking, on classic 9x9.")
     List<String> variants = new ArrayList<>();
 
     @Option(names = "--regions", paramLabel = "FILE",
