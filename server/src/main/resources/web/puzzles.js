@@ -127,8 +127,9 @@ export class Puzzles {
   }
 
   /**
-   * Shows the game's layout in the picker: its own entry (a killer's), or an entry for a layout the
-   * picker does not list (a setter's grid without boxes, whose regions are its rows, is no jigsaw).
+   * Shows the game's layout in the picker: its own entry (a killer's, a thermo's), or an entry for a
+   * layout the picker does not list: a setter's puzzle ("9x9 with its rules": picking 9x9 classic would
+   * not say that its rules stay), a setter's grid without boxes (its regions its rows: no jigsaw).
    */
   showPicked(played) {
     const made = madeKindOf(played);
@@ -138,7 +139,9 @@ export class Puzzles {
     }
     const layout = played.layout, v = layout.variants, n = layout.side;
     const boxless = Boolean(layout.regions) && played.regions.every((region, i) => region === played.regions[i - (i % n)]);
-    const own = boxless ? null : v.length === 0 ? layout.shape : v.length === 1 && (v[0] === "jigsaw" || layout.side === 9) ? v[0] : null;
+    // A setter's puzzle has its own entry (its rules are more than the layout's houses), unless its grid has no boxes.
+    const setters = played.hasConstraints && !boxless;
+    const own = boxless || setters ? null : v.length === 0 ? layout.shape : v.length === 1 && (v[0] === "jigsaw" || layout.side === 9) ? v[0] : null;
     let current = $("layout").querySelector('option[value="current"]');
     if (own && $("layout").querySelector('option[value="' + own + '"]')) {
       if (current) current.remove();
@@ -150,7 +153,7 @@ export class Puzzles {
       current.value = "current";
       $("layout").appendChild(current);
     }
-    current.textContent = boxless ? layout.shape + " without boxes" : [layout.shape, ...v].join(" ");
+    current.textContent = boxless ? layout.shape + " without boxes" : [layout.shape, ...v].join(" ") + (setters ? " with its rules" : "");
     $("layout").value = "current";
   }
 

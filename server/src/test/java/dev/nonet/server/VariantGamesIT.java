@@ -158,6 +158,8 @@ class VariantGamesIT extends BrowserPageTest {
         pickLayout("x");
         waitUntil(() -> !browser.findElements(By.cssSelector("#board [data-kind='diagonal+']")).isEmpty());
         assertThat(browser.findElements(By.cssSelector("#board [data-kind=killercage], #board [data-kind=thermometer]"))).hasSize(2);
+        // the picker says the puzzle keeps its rules, not "9x9 classic"
+        assertThat(new Select(browser.findElement(By.id("layout"))).getFirstSelectedOption().getText()).isEqualTo("9x9 with its rules");
         assertThat(text("about-title")).isEqualTo("Cage and thermo");
         pickLayout("jigsaw");
         waitUntil(() -> text("message").startsWith("Type or paste the jigsaw's region map, then Load"));
