@@ -40,6 +40,15 @@ final class ConstraintSearch implements Engine, Domains, LexFirstWalk.Steps {
     /** Nodes between deadline checks, less one: a node costs a few microseconds. */
     private static final int CHECK_EVERY = 63;
 
+    /**
+     * The guesses the one tally search of true candidates (cap 1) makes before it goes on one candidate
+     * at a time: measured on the shared puzzles, with and without their givens (docs/PERFORMANCE.md).
+     */
+    static final long TALLY_GUESSES = 20_000;
+
+    /** The guesses each candidate's search may make in the first round of {@link #oneCandidateAtATime}. */
+    private static final long FIRST_BUDGET = 1_000;
+
     private final Puzzle puzzle;
     private final List<Constraint> constraints;
     private final int side;
@@ -89,6 +98,14 @@ final class ConstraintSearch implements Engine, Domains, LexFirstWalk.Steps {
     private long[] tally;
     private long tallyCap;
     private int[] settled;
+    /**
+     * The guesses after which the search in progress gives up: a candidate's search in
+     * {@link #oneCandidateAtATime} then waits for the next round. The tally search of cap 1 gets its limit,
+     * {@link #tallyLimit}, once it has met two solutions, and then goes on one candidate at a time.
+     */
+    private long guessLimit = Long.MAX_VALUE;
+    private long tallyLimit = Long.MAX_VALUE;
+    private long tallyGuesses = TALLY_GUESSES;
 
     /**
      * The search's tables for {@code puzzle}, built until {@code deadline}: a puzzle may hold thousands of
@@ -191,6 +208,11 @@ final class ConstraintSearch implements Engine, Domains, LexFirstWalk.Steps {
                 && other.layout().equals(puzzle.layout());
     }
 
+    /** Sets the guesses before true candidates of cap 1 go one candidate at a time: for tests of that path (0: from the start). */
+    void tallyGuesses(long guesses) {
+        this.tallyGuesses = guesses;
+    }
+
     @Override
     public void deadline(Deadline deadline) {
         this.deadline = deadline;
@@ -241,6 +263,13 @@ final class ConstraintSearch implements Engine, Domains, LexFirstWalk.Steps {
      * nothing and is cut, and the digits not yet counted are tried first. Every solution met so adds to
      * some count below the cap, and a solution cut away would only have added to counts at the cap, so
      * each count is exact up to the cap. A puzzle with two solutions or more meets at least two.
+     *
+     * <p>With a cap of 1 that search must still rule out, somewhere in its one tree, every candidate no
+     * solution has, and on a board of many solutions (a setter's, with few givens) its tree can outgrow
+     * any deadline. So once it has made {@link #TALLY_GUESSES} guesses and met two solutions it gives way
+     * to {@link #oneCandidateAtATime}. A unique puzzle never does: there its one search, which must rule
+     * out every other candidate, is quicker than ruling them out one by one (measured: Effluence, with its
+     * givens, took 2.5 times as long one by one).
      */
     @Override
     public long trueCandidates(Grid givens, long cap, long[] counts) {
@@ -252,10 +281,72 @@ final class ConstraintSearch implements Engine, Domains, LexFirstWalk.Steps {
         this.tallyCap = cap;
         this.settled = new int[cellCount];
         try {
-            return countFrom(0, Long.MAX_VALUE);
+            if (cap > 1) {
+                return countFrom(0, Long.MAX_VALUE);
+            }
+            tallyLimit = tallyGuesses;
+            long seen = countFrom(0, Long.MAX_VALUE);
+            boolean cut = guesses >= guessLimit;
+            guessLimit = Long.MAX_VALUE;
+            tallyLimit = Long.MAX_VALUE;
+            return cut ? seen + oneCandidateAtATime() : seen;
         } finally {
             this.tally = null;
             this.settled = null;
+            this.guessLimit = Long.MAX_VALUE;
+            this.tallyLimit = Long.MAX_VALUE;
+        }
+    }
+
+    /**
+     * The rest of the true candidates with a cap of 1, one search per candidate not yet seen in a
+     * solution: does some solution put this digit in this cell? A solution found settles every digit it
+     * holds (so most candidates need no search of their own); a candidate without one leaves the root,
+     * which narrows every later search. Each search asks about a candidate no solution met so far has,
+     * so the solutions it finds are new. Returns how many.
+     *
+     * <p>Searches run in rounds of a growing guess budget ({@link #FIRST_BUDGET}, then four times as
+     * many each round): a candidate whose search outruns it waits for the next round, by when another
+     * candidate's solution may have settled it, or other candidates leaving the root made it cheaper.
+     * On boards of few givens finding a solution is heavy-tailed: one digit order takes 500,000 guesses
+     * where another takes 50.
+     */
+    private long oneCandidateAtATime() {
+        int[] root = levels[0];
+        long seen = 0;
+        for (long budget = FIRST_BUDGET; ; budget = Math.min(budget * 4, 1L << 60)) {
+            boolean waiting = false;
+            for (int i = 0; i < cellCount; i++) {
+                int open = root[i] & ~settled[i];
+                while (open != 0) {
+                    int bit = open & -open;
+                    open &= open - 1;
+                    if ((root[i] & ~settled[i] & bit) == 0) {
+                        continue; // settled by a solution found for a digit before it
+                    }
+                    int[] trial = level(1);
+                    System.arraycopy(root, 0, trial, 0, cellCount);
+                    current = trial;
+                    resetQueues();
+                    guessLimit = guesses + budget;
+                    long found = keep(i, bit) && propagate() ? countFrom(1, Long.MAX_VALUE) : 0;
+                    boolean decided = found > 0 || guesses < guessLimit;
+                    guessLimit = Long.MAX_VALUE;
+                    current = root;
+                    seen += found;
+                    if (!decided) {
+                        waiting = true;
+                    } else if (found == 0) {
+                        resetQueues();
+                        if (!keep(i, ~bit) || !propagate()) {
+                            return seen; // no digit left for cell i: no solution at all, so none was seen
+                        }
+                    }
+                }
+            }
+            if (!waiting) {
+                return seen;
+            }
         }
     }
 
@@ -354,7 +445,7 @@ final class ConstraintSearch implements Engine, Domains, LexFirstWalk.Steps {
         int later = settled == null ? 0 : mask & settled[cell];
         mask &= ~later;
         int[] next = level(depth + 1);
-        while ((mask != 0 || later != 0) && found < cap) {
+        while ((mask != 0 || later != 0) && found < cap && guesses < guessLimit) {
             if (mask == 0) {
                 mask = later;
                 later = 0;
@@ -385,6 +476,9 @@ final class ConstraintSearch implements Engine, Domains, LexFirstWalk.Steps {
             }
         }
         found++;
+        if (found == 2) {
+            guessLimit = Math.min(guessLimit, tallyLimit);
+        }
         if (tally != null) {
             for (int i = 0; i < cellCount; i++) {
                 int at = i * side + Integer.numberOfTrailingZeros(state[i]);

@@ -82,6 +82,36 @@ class ConstraintProperties {
     }
 
     /**
+     * True candidates of cap 1 one candidate at a time (what the tally search gives way to on boards of
+     * many solutions), from the second solution on: the same digits as generate and test.
+     */
+    @Property(tries = 120)
+    void oneCandidateAtATimeAgreesWithGenerateAndTest(@ForAll("fourByFour") Puzzle puzzle) {
+        if (!GridValidator.isConsistent(puzzle)) {
+            return;
+        }
+        List<Grid> all = ConstraintReferenceSolver.solutions(puzzle, Long.MAX_VALUE);
+        ConstraintSearch search = new ConstraintSearch(puzzle, Deadline.NONE);
+        search.tallyGuesses(0);
+        long[] counts = new long[16 * 4];
+        long seen = search.trueCandidates(puzzle.givens(), 1, counts);
+        if (all.size() < 2) {
+            assertThat(seen).isEqualTo(all.size());
+        } else {
+            assertThat(seen).isBetween(2L, (long) all.size());
+        }
+        for (int cell = 0; cell < 16; cell++) {
+            for (int d = 1; d <= 4; d++) {
+                int index = cell;
+                int digit = d;
+                long expected = all.stream().anyMatch(g -> g.get(index) == digit) ? 1 : 0;
+                assertThat(counts[cell * 4 + d - 1]).as("%s %s r%dc%d %d", puzzle, puzzle.constraints(), cell / 4 + 1, cell % 4 + 1, d)
+                        .isEqualTo(expected);
+            }
+        }
+    }
+
+    /**
      * Killers whose cages lie inside houses (so that the 45 rule's innies, {@link HouseSums}, are made and
      * narrow): counts and true candidates agree with generate and test. A cage's sum is sometimes off by
      * one, so that some puzzles have no solution.
