@@ -80,12 +80,6 @@ final class KillerCages {
     record Made(Puzzle puzzle, SearchRating rating) {
     }
 
-    /** What one search says: unique, another solution, or it ran out of budget. */
-    private record Answer(boolean unique, int[] other, boolean spent) {
-        static final Answer UNIQUE = new Answer(true, null, false);
-        static final Answer SPENT = new Answer(false, null, true);
-    }
-
     /**
      * The work one search may do, in wakings of its {@link Budget}: a little more than the hardest puzzle
      * of {@link SearchRating#HARD_MOST} guesses needs. A search that runs out is treated as "too hard":
@@ -152,7 +146,7 @@ final class KillerCages {
             if (!goOn.getAsBoolean()) {
                 return false;
             }
-            Answer answer = another(state, notIt);
+            AnotherSolution answer = another(state, notIt);
             if (answer.unique()) {
                 return true;
             }
@@ -210,24 +204,15 @@ final class KillerCages {
     }
 
     /** Whether the state's puzzle has another solution than its grid, and which, within the budget. */
-    private Answer another(State state, Constraint notIt) {
-        Budget budget = new Budget(BUDGET);
-        SolveResult result = Sudoku.solve(SearchRating.withImplied(state.puzzle(), List.of(notIt, budget)), deadline);
-        stopIfTimedOut(result);
-        if (budget.spent()) {
-            return Answer.SPENT;
-        }
-        if (result.status() != SolveStatus.SOLVED) {
-            return Answer.UNIQUE;
-        }
-        return new Answer(false, result.solution().orElseThrow().toArray(), false);
+    private AnotherSolution another(State state, Constraint notIt) {
+        return AnotherSolution.search(rules -> SearchRating.withImplied(state.puzzle(), rules), notIt, BUDGET, deadline);
     }
 
     /** The guesses of {@link SearchRating}'s count to two of a unique {@code puzzle}, or -1 past the budget. */
     private long measure(Puzzle puzzle) {
         Budget budget = new Budget(BUDGET);
         SolveResult result = Sudoku.count(SearchRating.withImplied(puzzle, List.of(budget)), 2, deadline);
-        stopIfTimedOut(result);
+        AnotherSolution.stopIfTimedOut(result, deadline);
         if (budget.spent()) {
             return -1;
         }
@@ -235,13 +220,6 @@ final class KillerCages {
             throw new IllegalStateException("a killer checked unique is not: " + puzzle.constraints());
         }
         return result.guesses();
-    }
-
-    private void stopIfTimedOut(SolveResult result) {
-        if (result.status() == SolveStatus.TIMED_OUT) {
-            deadline.check(); // reached, so it throws
-            throw new IllegalStateException("a search timed out before its deadline");
-        }
     }
 
     // --- cages ------------------------------------------------------------------------------------

@@ -12,9 +12,6 @@ import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalStatus;
 import dev.nonet.reason.RulePath;
 import dev.nonet.reason.RuleRating;
-import dev.nonet.solve.SolveResult;
-import dev.nonet.solve.SolveStatus;
-import dev.nonet.solve.Sudoku;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -105,7 +102,7 @@ final class VariantPuzzles {
             if (!goOn.getAsBoolean()) {
                 return Optional.empty();
             }
-            Answer answer = another(fixed, chosen, givens, notIt, BUDGET);
+            AnotherSolution answer = another(fixed, chosen, givens, notIt, BUDGET);
             if (answer.unique()) {
                 break;
             }
@@ -132,7 +129,7 @@ final class VariantPuzzles {
             }
         }
         Test unique = (without, g) -> {
-            Answer answer = another(fixed, without, g, notIt, BUDGET);
+            AnotherSolution answer = another(fixed, without, g, notIt, BUDGET);
             if (answer.spent()) {
                 // Minimality needs the answer: one more try with a larger budget before the attempt is given up.
                 answer = another(fixed, without, g, notIt, LARGER_BUDGET);
@@ -257,27 +254,9 @@ final class VariantPuzzles {
         return out;
     }
 
-    /** What one search says: unique, another solution, or it ran out of budget. */
-    private record Answer(boolean unique, int[] other, boolean spent) {
-        static final Answer UNIQUE = new Answer(true, null, false);
-        static final Answer SPENT = new Answer(false, null, true);
-    }
-
     /** Whether the puzzle has another solution than its grid, and which, within the budget. */
-    private Answer another(List<Constraint> fixed, List<Constraint> clues, int[] givens, Constraint notIt, long limit) {
-        Budget budget = new Budget(limit);
-        SolveResult result = Sudoku.solve(puzzle(fixed, clues, givens, List.of(notIt, budget)), deadline);
-        if (result.status() == SolveStatus.TIMED_OUT) {
-            deadline.check(); // reached, so it throws
-            throw new IllegalStateException("a search timed out before its deadline");
-        }
-        if (budget.spent()) {
-            return Answer.SPENT;
-        }
-        if (result.status() != SolveStatus.SOLVED) {
-            return Answer.UNIQUE;
-        }
-        return new Answer(false, result.solution().orElseThrow().toArray(), false);
+    private AnotherSolution another(List<Constraint> fixed, List<Constraint> clues, int[] givens, Constraint notIt, long limit) {
+        return AnotherSolution.search(rules -> puzzle(fixed, clues, givens, rules), notIt, limit, deadline);
     }
 
     private static Puzzle puzzle(List<Constraint> fixed, List<Constraint> clues, int[] givens, List<Constraint> more) {
