@@ -1,6 +1,12 @@
 package dev.nonet.reason;
 
+import dev.nonet.constraint.LittleKiller;
+import dev.nonet.constraint.Sandwich;
+import dev.nonet.constraint.Skyscraper;
+import dev.nonet.constraint.XSum;
+import dev.nonet.grid.CandidateMasks;
 import dev.nonet.grid.Constraint;
+import dev.nonet.grid.FixedSum;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.Step;
@@ -122,21 +128,34 @@ final class Combinations implements RuleFinder {
 
     /**
      * The fillings of some cells in which every constraint whose cells all lie among them keeps its rule,
-     * checked as soon as its last cell is filled.
+     * checked as soon as its last cell is filled; one that fixes a sum ({@link Constraint#fixedSum}) also turns
+     * the walk back as soon as the sum is out of reach ({@link PartialSum}): a little killer's diagonal or a
+     * long cage has far too many fillings to try them all.
      */
     private static final class Walk extends Fillings {
         final int[] digitAt;
         /** The constraints to check once the cell at each position is filled. */
         final List<List<Constraint>> checks = new ArrayList<>();
+        /**
+         * The outside clues (a sandwich's row) to narrow once the cell at each position is filled, but for their
+         * last: a whole row has far too many fillings to wait for its last cell, and its clue's own narrowing tells
+         * early that a beginning leads nowhere.
+         */
+        final List<List<Constraint>> narrowed = new ArrayList<>();
+        final int[] position;
+        /** The clue's cells, those filled holding their digit, for {@link #narrowed} to narrow. */
+        final CandidateMasks scratch;
 
         Walk(Rules rules, Marks marks, int[] cells) {
             super(rules, marks, cells, BUDGET);
             this.digitAt = new int[rules.cellCount];
-            int[] position = new int[rules.cellCount];
+            this.position = new int[rules.cellCount];
+            this.scratch = new CandidateMasks(rules.side);
             java.util.Arrays.fill(position, -1);
             for (int i = 0; i < cells.length; i++) {
                 position[cells[i]] = i;
                 checks.add(new ArrayList<>());
+                narrowed.add(new ArrayList<>());
             }
             for (Constraint constraint : rules.constraints) {
                 int last = -1;
@@ -150,19 +169,75 @@ final class Combinations implements RuleFinder {
                 }
                 if (last >= 0) {
                     checks.get(last).add(constraint);
+                    constraint.fixedSum().ifPresent(sum -> bound(rules, marks, position, sum));
+                    if (!(constraint instanceof LittleKiller)) { // its rule is its sum alone, which the state holds
+                        List<Integer> positions = new ArrayList<>();
+                        constraint.cells().forEach(cell -> positions.add(position[rules.geometry.indexOf(cell)]));
+                        link(positions);
+                    }
+                    if (isOutside(constraint, rules.side)) {
+                        for (var cell : constraint.cells()) {
+                            int at = position[rules.geometry.indexOf(cell)];
+                            if (at != last) {
+                                narrowed.get(at).add(constraint);
+                            }
+                        }
+                    }
                 }
             }
+        }
+
+        /** Whether an outside clue of a grid {@code side} cells square (a sandwich, an X-sum, a skyscraper). */
+        private static boolean isOutside(Constraint constraint, int side) {
+            for (var cell : constraint.cells()) {
+                if (cell.row() >= side || cell.column() >= side) {
+                    return false; // the scratch holds one square grid
+                }
+            }
+            return constraint instanceof Sandwich || constraint instanceof XSum || constraint instanceof Skyscraper;
+        }
+
+        /** Whether {@code clue}'s narrowing leaves each of its cells a digit, the first {@code i} cells as filled. */
+        private boolean leavesOpen(Constraint clue, int i) {
+            for (var cell : clue.cells()) {
+                int at = position[rules.geometry.indexOf(cell)];
+                scratch.set(cell.row() * rules.side + cell.column(),
+                        at < i ? 1 << (digits[at] - 1) : marks.candidates(cells[at]));
+            }
+            return clue.narrow(scratch);
+        }
+
+        /** Adds {@code sum}'s bounds, if its cells all lie among the walk's. */
+        private void bound(Rules rules, Marks marks, int[] position, FixedSum sum) {
+            int[] weights = new int[cells.length];
+            for (int k = 0; k < sum.cells().size(); k++) {
+                int at = position[rules.geometry.indexOf(sum.cells().get(k))];
+                if (at < 0) {
+                    return;
+                }
+                weights[at] += sum.weights().get(k);
+            }
+            sums.add(new PartialSum(marks, cells, weights, sum.value()));
         }
 
         /** Whether every constraint completed by the cell just filled keeps its rule. */
         @Override
         boolean fits(int i) {
-            if (i == 0) {
-                return true;
+            if (i > 0) {
+                digitAt[cells[i - 1]] = digits[i - 1];
+                for (Constraint constraint : checks.get(i - 1)) {
+                    if (!constraint.keeps(cell -> digitAt[rules.geometry.indexOf(cell)])) {
+                        return false;
+                    }
+                }
+                for (Constraint clue : narrowed.get(i - 1)) {
+                    if (!leavesOpen(clue, i)) {
+                        return false;
+                    }
+                }
             }
-            digitAt[cells[i - 1]] = digits[i - 1];
-            for (Constraint constraint : checks.get(i - 1)) {
-                if (!constraint.keeps(cell -> digitAt[rules.geometry.indexOf(cell)])) {
+            for (PartialSum sum : sums) {
+                if (!sum.fits(i, digits)) {
                     return false;
                 }
             }

@@ -1,9 +1,19 @@
 package dev.nonet.reason;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
 /**
  * A depth-first walk over the ways to fill some cells from their candidates, different digits in cells
  * that see each other, recording which digits some complete way uses in each cell, within a budget of
  * cells tried. What else a way must keep is the subclass's {@link #fits}.
+ *
+ * <p>What can follow a beginning depends only on the digits of the cells filled that a cell left reads (sees, or
+ * shares a rule with: {@link #link}) and on what the walk's sums ({@link #sums}) add so far. So the walk remembers,
+ * for each such state, whether some way went on from it, and meets it again without walking on: a long diagonal of
+ * a little killer, whose cells read only their box's, has far fewer states than ways.
  */
 abstract class Fillings {
 
@@ -14,6 +24,15 @@ abstract class Fillings {
     final int[] digits;
     /** For each cell, the digits some complete way uses. */
     final int[] support;
+    /** The sums {@link #fits} bounds, each asked of every beginning. */
+    final List<PartialSum> sums = new ArrayList<>();
+    /** Positions whose digits a check at the other reads, besides cells that see each other. */
+    private final boolean[][] linked;
+    /** For each position {@code i}, the positions before it that one from {@code i} on reads: a bit each. */
+    private long[] reads;
+    /** Whether some way went on from a state ({@link #state}) met before. */
+    private final Map<Long, Boolean> known = new HashMap<>();
+    private long ways;
     private int budget;
 
     Fillings(Rules rules, Marks marks, int[] cells, int budget) {
@@ -22,14 +41,35 @@ abstract class Fillings {
         this.cells = cells;
         this.digits = new int[cells.length];
         this.support = new int[cells.length];
+        this.linked = new boolean[cells.length][cells.length];
         this.budget = budget;
     }
 
     /** Whether the first {@code i} cells as filled may still lead to a way (for {@code i} = all: are one). */
     abstract boolean fits(int i);
 
+    /** Counts the positions {@code positions} as reading each other's digits: a rule over them all. */
+    void link(List<Integer> positions) {
+        for (int a : positions) {
+            for (int b : positions) {
+                linked[a][b] = true;
+            }
+        }
+    }
+
     /** Walks every way; false if the budget ran out. */
     boolean run() {
+        int n = cells.length;
+        reads = new long[n + 1];
+        for (int i = 1; i < n; i++) {
+            for (int k = 0; k < i; k++) {
+                for (int j = i; j < n; j++) {
+                    if (linked[k][j] || rules.sees[cells[k]][cells[j]]) {
+                        reads[i] |= 1L << k;
+                    }
+                }
+            }
+        }
         return fill(0);
     }
 
@@ -42,6 +82,17 @@ abstract class Fillings {
         if (!fits(i)) {
             return true; // a dead end costs no budget: only the ways still open count
         }
+        long state = state(i);
+        Boolean goesOn = state < 0 ? null : known.get(state);
+        if (goesOn != null) {
+            if (goesOn) { // the ways on from here were recorded when the state was first met
+                for (int k = 0; k < i; k++) {
+                    support[k] |= 1 << (digits[k] - 1);
+                }
+                ways++; // at least one, for the states before this one
+            }
+            return true;
+        }
         if (--budget < 0) {
             return false;
         }
@@ -49,8 +100,10 @@ abstract class Fillings {
             for (int k = 0; k < cells.length; k++) {
                 support[k] |= 1 << (digits[k] - 1);
             }
+            ways++;
             return true;
         }
+        long before = ways;
         for (int m = marks.candidates(cells[i]); m != 0; m &= m - 1) {
             int digit = Integer.numberOfTrailingZeros(m) + 1;
             if (!rules.clashes(cells, digits, i, digit)) {
@@ -60,6 +113,34 @@ abstract class Fillings {
                 }
             }
         }
+        if (state >= 0) {
+            known.put(state, ways > before);
+        }
         return true;
+    }
+
+    /**
+     * The state of the first {@code i} cells as filled, as what can follow them sees it: {@code i}, the digits read
+     * later and the sums so far, packed in a number; -1 where they do not fit in one (or at the end).
+     */
+    private long state(int i) {
+        if (i == 0 || i == cells.length || cells.length >= Long.SIZE || Long.bitCount(reads[i]) == i) {
+            return -1; // where what follows reads every digit before, no state comes twice
+        }
+        long state = i;
+        int bits = 6;
+        for (long r = reads[i]; r != 0; r &= r - 1) {
+            state |= (long) digits[Long.numberOfTrailingZeros(r)] << bits;
+            bits += 5;
+        }
+        for (PartialSum sum : sums) {
+            int done = sum.done(i) + 512;
+            if (done < 0 || done >= 1024) {
+                return -1;
+            }
+            state |= (long) done << bits;
+            bits += 10;
+        }
+        return bits <= 63 ? state : -1;
     }
 }
