@@ -2,6 +2,7 @@
 // the givens, the player's digits, corner and centre pencil marks and cell colours, the candidates hints
 // eliminated, and the undo/redo history of moves (which a replay plays again). Cells are indexed
 // 0..N*N-1 in row-major order; digits run 1..N, written 1-9 then A, B, ...
+import { madeKindOf } from "./made.js";
 
 /** Classic 9x9 as /api/... answers name layouts: the layout of a game made without one. */
 const CLASSIC = { shape: "9x9", side: 9, boxWidth: 3, boxHeight: 3, variants: [], regions: null };
@@ -153,11 +154,9 @@ export class Game {
     return !this.hasConstraints && this.givens.every((d) => d === 0);
   }
 
-  /** Whether the game is a killer: classic 9x9 houses and cages alone. */
+  /** Whether the game is a killer: classic 9x9 houses and cages alone (one of the kinds New makes). */
   get isKiller() {
-    const layout = this.layout;
-    return Boolean(this.rules) && this.side === 9 && layout.variants.length === 0 && !layout.regions
-        && this.rules.kinds.length === 1 && this.rules.kinds[0] === "killercage";
+    return madeKindOf(this) === "killer";
   }
 
   /** Whether the game is classic 9x9 Sudoku, whose links hold the puzzle alone. */
