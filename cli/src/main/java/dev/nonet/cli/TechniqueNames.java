@@ -5,8 +5,7 @@ import java.util.StringJoiner;
 
 /**
  * Reads a technique the user named on the command line, by enum name ({@code HIDDEN_SINGLE_BOX}) or by
- * display name ({@code "Hidden Single (box)"}), ignoring case. Names are taken from the enum, so
- * techniques added later are accepted without changes here.
+ * display name ({@code "Hidden Single (box)"}), ignoring case, as {@link Technique#named} reads them.
  */
 final class TechniqueNames {
 
@@ -19,14 +18,8 @@ final class TechniqueNames {
      * @throws UserError (exit 2) listing the valid names when none matches
      */
     static Technique parse(String name) {
-        String wanted = name.trim();
-        for (Technique t : Technique.values()) {
-            if (t.name().equalsIgnoreCase(wanted) || t.displayName().equalsIgnoreCase(wanted)
-                    || t.name().replace('_', '-').equalsIgnoreCase(wanted)) {
-                return t;
-            }
-        }
-        throw new UserError(ExitCode.USAGE_OR_INPUT, "unknown technique '" + name + "'; valid names: " + validNames());
+        return Technique.named(name).orElseThrow(
+                () -> new UserError(ExitCode.USAGE_OR_INPUT, "unknown technique '" + name + "'; valid names: " + validNames()));
     }
 
     /** Every technique as {@code NAME ("Display Name")}, in solving order. */

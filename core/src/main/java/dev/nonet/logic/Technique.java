@@ -1,5 +1,7 @@
 package dev.nonet.logic;
 
+import java.util.Optional;
+
 /**
  * The logical techniques, in the fixed order the logical solver tries them (easiest first), each with
  * its difficulty on Nonet's own scale. That scale is modelled on Sudoku Explainer's (the same numbers for
@@ -93,6 +95,22 @@ public enum Technique {
     Technique(String displayName, double difficulty) {
         this.displayName = displayName;
         this.difficulty = difficulty;
+    }
+
+    /**
+     * The technique a user named: by enum name ({@code HIDDEN_SINGLE_BOX}, or with dashes,
+     * {@code hidden-single-box}) or by display name ({@code "Hidden Single (box)"}), ignoring case and
+     * surrounding blanks; empty when none is called that.
+     */
+    public static Optional<Technique> named(String name) {
+        String wanted = name.trim();
+        for (Technique t : values()) {
+            if (t.name().equalsIgnoreCase(wanted) || t.displayName().equalsIgnoreCase(wanted)
+                    || t.name().replace('_', '-').equalsIgnoreCase(wanted)) {
+                return Optional.of(t);
+            }
+        }
+        return Optional.empty();
     }
 
     /** The name players use, for example {@code X-Wing}. */

@@ -32,6 +32,7 @@ import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalResult;
 import dev.nonet.logic.LogicalSolver;
 import dev.nonet.logic.LogicalStatus;
+import dev.nonet.logic.Technique;
 import dev.nonet.rating.NonetPath;
 import dev.nonet.rating.RatingOptions;
 import dev.nonet.rating.RatingResult;
@@ -317,6 +318,12 @@ final class PuzzleApi {
         if (request.clues() != null) {
             wanted.clues(request.clues());
         }
+        if (kinds.isEmpty() && !killer) {
+            request.require().forEach(name -> wanted.require(technique("require", name)));
+        } else {
+            request.require().forEach(wanted::requireStep); // the rule solver's step names, checked by the request
+        }
+        request.exclude().forEach(name -> wanted.exclude(technique("exclude", name)));
         if (request.seed() != null) {
             wanted.seed(request.seed());
         }
@@ -366,6 +373,12 @@ final class PuzzleApi {
     private ApiError tookTooLong() {
         return new ApiError(503, "the work took longer than the server's limit of " + DurationText.of(timeLimit)
                 + " and was stopped; ask for less (a puzzle with more givens, a smaller cap)", Map.of());
+    }
+
+    /** The classic technique {@code name} names in {@code field}, as {@code nonet generate --require} reads it. */
+    private static Technique technique(String field, String name) {
+        return Technique.named(name).orElseThrow(() -> ApiError.badRequest("\"" + field + "\": no technique is called '"
+                + ErrorText.excerpt(name) + "'; the names are those of nonet explain --technique, for example XY_WING or \"X-Wing\""));
     }
 
     private static Level level(String name) {

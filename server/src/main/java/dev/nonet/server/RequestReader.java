@@ -25,7 +25,8 @@ import java.util.List;
  *
  * <p>The types: {@code String} (a JSON string; with {@link Names}, or a list of strings; with
  * {@link TextOrObject}, or an object as its JSON text), {@code boolean}, {@code Long} (with
- * {@link WholeNumber}'s range), {@link ClueRange} ({@code "36..40"} or a number of givens), a
+ * {@link WholeNumber}'s range), {@code List<String>} (a string or a list of strings; absent, empty),
+ * {@link ClueRange} ({@code "36..40"} or a number of givens), a
  * {@link JsonNode} read by the record itself, and a {@link FieldGroup}: fields shared by several
  * requests, written once.
  */
@@ -155,7 +156,7 @@ final class RequestReader {
         String field = component.getName();
         JsonNode node = object.get(field);
         if (node == null || node.isNull()) {
-            return type == boolean.class ? Boolean.FALSE : null;
+            return type == boolean.class ? Boolean.FALSE : type == List.class ? List.of() : null;
         }
         if (type == String.class) {
             return text(field, node, component);
@@ -176,6 +177,9 @@ final class RequestReader {
         }
         if (type == ClueRange.class) {
             return clues(field, node);
+        }
+        if (type == List.class) {
+            return strings(field, node);
         }
         if (type == JsonNode.class) {
             return node;
@@ -203,6 +207,29 @@ final class RequestReader {
             throw ApiError.badRequest("\"" + field + "\" must be a string");
         }
         return node.asText();
+    }
+
+    /**
+     * The strings of a field that names several things, each whole (a name may hold a comma): one
+     * string, or a list of them.
+     */
+    private static List<String> strings(String field, JsonNode node) {
+        if (node.isTextual()) {
+            return List.of(node.asText());
+        }
+        List<String> items = new ArrayList<>();
+        if (node.isArray()) {
+            for (JsonNode item : node) {
+                if (!item.isTextual()) {
+                    break;
+                }
+                items.add(item.asText());
+            }
+            if (items.size() == node.size()) {
+                return List.copyOf(items);
+            }
+        }
+        throw ApiError.badRequest("\"" + field + "\" must be a string or a list of strings, not " + ErrorText.excerpt(node.toString()));
     }
 
     /**

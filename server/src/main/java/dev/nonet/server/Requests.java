@@ -115,10 +115,10 @@ final class Requests {
 
     /**
      * {@code /api/generate}: the {@code difficulty} (a level's word), {@code symmetry}, whether
-     * {@code minimal}, the number of givens ({@code clues}), the {@code seed} and the layout of the
-     * puzzle to make, every one optional.
+     * {@code minimal}, the number of givens ({@code clues}), the techniques to {@code require} and
+     * {@code exclude}, the {@code seed} and the layout of the puzzle to make, every one optional.
      */
-    record GenerateRequest(String difficulty, String symmetry, boolean minimal, ClueRange clues,
-            @WholeNumber(min = Long.MIN_VALUE, max = Long.MAX_VALUE) Long seed, LayoutFields layout) {
+    record GenerateRequest(String difficulty, String symmetry, boolean minimal, ClueRange clues, List<String> require,
+            List<String> exclude, @WholeNumber(min = Long.MIN_VALUE, max = Long.MAX_VALUE) Long seed, LayoutFields layout) {
     }
 }

@@ -82,7 +82,7 @@ class ApiErrorsTest extends SharedServerTest {
         assertThat(errorOf(server.postFields("/api/solve", "puzzle", EASY, "varient", "x"), 400))
                 .isEqualTo("unknown field \"varient\" (did you mean \"variant\"?); the fields are puzzle, fpuzzles, ignore, shape, variant, regions");
         assertThat(errorOf(server.postFields("/api/generate", "difficulty", "easy", "colour", "red"), 400))
-                .isEqualTo("unknown field \"colour\"; the fields are difficulty, symmetry, minimal, clues, seed, shape, variant, regions");
+                .isEqualTo("unknown field \"colour\"; the fields are difficulty, symmetry, minimal, clues, require, exclude, seed, shape, variant, regions");
         assertThat(errorOf(server.postFields("/api/solve", "puzzle", EASY, "entries", EASY), 400)).startsWith("unknown field \"entries\"; ");
         assertThat(errorOf(server.post("/api/hint", "{\"puzzle\": \"" + EASY + "\", \"eliminated\": [{\"cell\": \"r1c1\", \"digt\": 3}]}"), 400))
                 .isEqualTo("\"eliminated\": unknown field \"digt\" (did you mean \"digit\"?); the fields are cell, digit");

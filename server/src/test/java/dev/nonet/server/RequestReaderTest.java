@@ -15,7 +15,7 @@ class RequestReaderTest {
         assertThat(RequestReader.fieldsOf(Requests.HintRequest.class)).containsExactly("puzzle", "fpuzzles", "ignore", "shape", "variant",
                 "regions", "entries", "eliminated", "pencilmarks", "level");
         assertThat(RequestReader.fieldsOf(Requests.GenerateRequest.class))
-                .containsExactly("difficulty", "symmetry", "minimal", "clues", "seed", "shape", "variant", "regions");
+                .containsExactly("difficulty", "symmetry", "minimal", "clues", "require", "exclude", "seed", "shape", "variant", "regions");
         assertThat(RequestReader.fieldsOf(Requests.CandidateFields.class)).containsExactly("cell", "digit");
     }
 }
