@@ -24,7 +24,7 @@ import java.util.Set;
  * digit takes it from its peers (every cell that shares a house or an {@link AllDifferent} part with
  * it), a digit with one place left in a house of {@code side} cells goes there, and every other part
  * is woken when one of its cells changes and narrows its cells' candidates. The search then branches
- * on the open cell with the fewest candidates (of those, the one the most parts read), on a copy of the state one level deeper. Narrowing is
+ * on the open cell with the fewest candidates (of those, the one whose parts weigh most: {@link Branching}), on a copy of the state one level deeper. Narrowing is
  * only as strong as each kind makes it, so a filled grid is held to every constraint's exact rule
  * before it counts as a solution: the search is exact whatever the narrowing misses.
  *
@@ -63,8 +63,8 @@ final class ConstraintSearch implements Engine, Domains, LexFirstWalk.Steps {
     /** Every other part, woken when a cell it reads changes: the constraints' parts, then {@link HouseSums}' cages. */
     private final Constraint[] parts;
     private final int[][] partsOf;
-    /** How many of the constraints' parts beside the houses read each cell: among the narrowest, the search branches on the most read. */
-    private final int[] weight;
+    /** Which open cell to branch on: among the narrowest, the one whose parts weigh most. */
+    private final Branching branching;
     /** The puzzle's constraints, each held to its exact rule by every filled grid. */
     private final Constraint[] rules;
     private final Cell[] cells;
@@ -164,8 +164,8 @@ final class ConstraintSearch implements Engine, Domains, LexFirstWalk.Steps {
         }
         this.fullHouses = full.toArray(int[][]::new);
         this.fullHousesOf = membership(fullHouses, cellCount);
-        // The innies the puzzle's sums imply: narrowed like the rest, but read by no branching tie-break
-        // (weight), which they would change for the worse, as they did when the 45 rule was first tried here.
+        // The innies the puzzle's sums imply: narrowed like the rest, but left out of the cells' static weight
+        // in branching, which they would change for the worse, as they did when the 45 rule was first tried here.
         int own = other.size();
         other.addAll(HouseSums.implied(constraints, fullHouses, side));
         this.parts = other.toArray(Constraint[]::new);
@@ -174,14 +174,7 @@ final class ConstraintSearch implements Engine, Domains, LexFirstWalk.Steps {
             partCells[p] = indexes(parts[p].cells());
         }
         this.partsOf = membership(partCells, cellCount);
-        this.weight = new int[cellCount];
-        for (int i = 0; i < cellCount; i++) {
-            for (int p : partsOf[i]) {
-                if (p < own) {
-                    weight[i]++;
-                }
-            }
-        }
+        this.branching = new Branching(partsOf, parts.length, own);
         this.rules = puzzle.constraints().toArray(Constraint[]::new);
         this.levels = new int[cellCount + 2][];
         this.placedQueue = new int[cellCount];
@@ -361,6 +354,7 @@ final class ConstraintSearch implements Engine, Domains, LexFirstWalk.Steps {
         }
         guesses = 0;
         nodes = 0;
+        branching.reset();
         deadline.check();
         int[] root = level(0);
         Arrays.fill(root, all);
@@ -435,7 +429,7 @@ final class ConstraintSearch implements Engine, Domains, LexFirstWalk.Steps {
         if (settled != null && nothingToTally(state)) {
             return;
         }
-        int cell = narrowestOpen(state);
+        int cell = branching.cell(state, guesses);
         if (cell < 0) {
             onFilled(state);
             return;
@@ -499,27 +493,6 @@ final class ConstraintSearch implements Engine, Domains, LexFirstWalk.Steps {
         return true;
     }
 
-    /**
-     * The open cell with the fewest candidates; of those, the one the most parts read. Measured on the 85
-     * test puzzles (docs/PERFORMANCE.md): the tie-break cut their total time four times over (the
-     * slowest from 400,000 guesses to 4,000), where breaking ties by open peers did half as well.
-     */
-    private int narrowestOpen(int[] state) {
-        int best = -1;
-        int bestScore = Integer.MAX_VALUE;
-        for (int i = 0; i < cellCount; i++) {
-            int n = Integer.bitCount(state[i]);
-            if (n > 1) {
-                int score = (n << 16) - weight[i];
-                if (score < bestScore) {
-                    bestScore = score;
-                    best = i;
-                }
-            }
-        }
-        return best;
-    }
-
     private static boolean isSingle(int mask) {
         return (mask & (mask - 1)) == 0;
     }
@@ -562,6 +535,7 @@ final class ConstraintSearch implements Engine, Domains, LexFirstWalk.Steps {
                 partHead = partHead + 1 == partQueue.length ? 0 : partHead + 1;
                 partQueued[p] = false;
                 if (!parts[p].narrow(this)) {
+                    branching.failed(p);
                     return false;
                 }
             } else {
