@@ -315,6 +315,7 @@ export class Editor {
         const found = await api("/api/candidates", fields);
         if (!current()) return;
         this.answers.truth = found.candidates.map((digits) => [...digits].reduce((bits, ch) => bits | (1 << (Game.digitOf(ch) - 1)), 0));
+        if (found.partial) $("editor-count").textContent += " The time limit ran out first: the candidates drawn are those of the solutions met, and others may be true too.";
         this.drawBoard();
       }
       if (solutions !== 1) {

@@ -72,7 +72,8 @@ export class SetterTools {
       if (ticket !== this.asked) return;
       const solutions = showing ? { unique: 1, multiple: 2, "no solution": 0 }[answer.status] : Math.min(answer.solutions, 2);
       $("setter-answer").textContent = ["No solution.", "1 solution: the puzzle is unique.", "2+ solutions: not unique yet."][solutions]
-          + (showing && answer.candidates ? " The true candidates are drawn in the open cells." : "");
+          + (showing && answer.partial ? " The time limit ran out first: the candidates drawn are those of the solutions met, and others may be true too."
+            : showing && answer.candidates ? " The true candidates are drawn in the open cells." : "");
       if (showing && answer.candidates) this.state.truth = answer.candidates.map((digits) => [...digits].reduce((bits, ch) => bits | (1 << (Game.digitOf(ch) - 1)), 0));
     } catch (e) {
       if (ticket !== this.asked) return;

@@ -137,7 +137,9 @@ public final class Sudoku {
     /**
      * The true candidates of {@code puzzle}: for every cell, the digits some solution puts there, each
      * with the number of solutions that do, counted up to {@code cap}. Any puzzle, with or without
-     * constraints. Stops with {@link SolveStatus#TIMED_OUT} once {@code deadline} is reached.
+     * constraints. Stops with {@link SolveStatus#TIMED_OUT} once {@code deadline} is reached, keeping the
+     * candidates the solutions met so far put in each cell: every one of them is true, and two of them in
+     * one cell show that the puzzle has several solutions, but a digit not met may be true as well.
      *
      * @throws IllegalArgumentException if {@code cap} is less than 1
      */
@@ -159,6 +161,10 @@ public final class Sudoku {
         }
         SolveStatus status = solutions == STOPPED ? SolveStatus.TIMED_OUT : solutions == Engine.CLASH ? SolveStatus.INVALID
                 : solutions == 0 ? SolveStatus.NO_SOLUTION : SolveStatus.SOLVED;
+        if (status == SolveStatus.TIMED_OUT) {
+            // Each count was made whole by a solution met before the deadline (it is checked between nodes).
+            return new TrueCandidates(status, shape, cap, counts, TrueCandidates.solutionsShownBy(counts, shape.side()));
+        }
         return new TrueCandidates(status, shape, cap, status == SolveStatus.SOLVED ? counts : new long[counts.length], Math.max(0, solutions));
     }
 

@@ -50,7 +50,8 @@ public final class TrueCandidates {
 
     /**
      * The number of solutions with {@code digit} in {@code cell}: exact below {@link #cap()}, else the
-     * cap; 0 unless the status is {@code SOLVED}.
+     * cap. When {@code TIMED_OUT}, those among the solutions met before the deadline (a lower bound: a digit
+     * with none may still be true); 0 for another status.
      */
     public long count(Cell cell, int digit) {
         if (digit < 1 || digit > shape.side()) {
@@ -72,9 +73,28 @@ public final class TrueCandidates {
 
     /**
      * How many different solutions the work met: a lower bound of the puzzle's count, exact when it is 0
-     * or 1 (every true candidate was looked for, so a second solution would have been met).
+     * or 1 (every true candidate was looked for, so a second solution would have been met). When
+     * {@code TIMED_OUT}, the most digits met in one cell: at least that many solutions differ there.
      */
     public long solutionsSeen() {
         return solutions;
+    }
+
+    /**
+     * The solutions {@code counts} (cell by cell, {@code side} digits each) show there must be: the most
+     * digits counted in one cell, as each of them came from a different solution.
+     */
+    static long solutionsShownBy(long[] counts, int side) {
+        long most = 0;
+        for (int cell = 0; cell < counts.length / side; cell++) {
+            int digits = 0;
+            for (int d = 0; d < side; d++) {
+                if (counts[cell * side + d] > 0) {
+                    digits++;
+                }
+            }
+            most = Math.max(most, digits);
+        }
+        return most;
     }
 }

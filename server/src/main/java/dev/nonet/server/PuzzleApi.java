@@ -132,11 +132,15 @@ final class PuzzleApi {
     /** The largest {@code cap} of {@code /api/candidates}: each candidate's solutions are counted apart. */
     static final long MAX_CANDIDATE_CAP = 100;
 
-    /** The digits some solution puts in each cell, each counted up to the request's cap. */
+    /**
+     * The digits some solution puts in each cell, each counted up to the request's cap. A search the limit
+     * cuts short answers all the same once it has met solutions that differ: the puzzle is not unique,
+     * which is what a setter asks first, and the candidates met are marked partial.
+     */
     CandidatesView candidates(CandidatesRequest request, Deadline deadline) {
         Puzzle puzzle = request.posed().read();
         TrueCandidates found = Sudoku.trueCandidates(puzzle, request.cap(), deadline);
-        if (found.status() == SolveStatus.TIMED_OUT) {
+        if (found.status() == SolveStatus.TIMED_OUT && found.solutionsSeen() < 2) {
             throw tookTooLong();
         }
         return CandidatesView.of(puzzle, found, request.cap());
