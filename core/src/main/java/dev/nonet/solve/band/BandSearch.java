@@ -186,6 +186,12 @@ public final class BandSearch implements SlotSearch {
         st[UNSOLVED] = empty0;
         st[UNSOLVED + 1] = empty1;
         st[UNSOLVED + 2] = empty2;
+        // Each digit's givens leave their rows, boxes and columns. The givens clash when some digit
+        // has fewer rows, boxes or columns than givens: counted over all digits at once, without a
+        // branch (9 cells a row of a band, 3 columns a box).
+        int rowCells = 0;
+        int boxColumns = 0;
+        int columnCount = 0;
         for (int digit = 1; digit <= 9; digit++) {
             // The planes where the digit has a 1 as they are, the others inverted: each band's given cells.
             int x0 = (digit & 1) - 1;
@@ -195,41 +201,27 @@ public final class BandSearch implements SlotSearch {
             int g0 = (a0 ^ x0) & (a1 ^ x1) & (a2 ^ x2) & (a3 ^ x3) & ~empty0;
             int g1 = (b0 ^ x0) & (b1 ^ x1) & (b2 ^ x2) & (b3 ^ x3) & ~empty1;
             int g2 = (c0 ^ x0) & (c1 ^ x1) & (c2 ^ x2) & (c3 ^ x3) & ~empty2;
+            int f0 = (g0 | g0 >>> 9 | g0 >>> 18) & 511;
+            int f1 = (g1 | g1 >>> 9 | g1 >>> 18) & 511;
+            int f2 = (g2 | g2 >>> 9 | g2 >>> 18) & 511;
+            int columns = f0 | f1 | f2;
+            int rows0 = rowsOf(g0);
+            int rows1 = rowsOf(g1);
+            int rows2 = rowsOf(g2);
+            int boxes0 = STACKS_TOUCHED[f0];
+            int boxes1 = STACKS_TOUCHED[f1];
+            int boxes2 = STACKS_TOUCHED[f2];
+            rowCells += Integer.bitCount(rows0) + Integer.bitCount(rows1) + Integer.bitCount(rows2);
+            boxColumns += Integer.bitCount(boxes0) + Integer.bitCount(boxes1) + Integer.bitCount(boxes2);
+            columnCount += Integer.bitCount(columns);
+            int columnCells = columns * 0x40201;
             int word = 3 * (digit - 1);
-            if (!placeGivens(st, word, g0, g1, g2)) {
-                return false;
-            }
+            st[word] = (empty0 & ~(rows0 | boxes0 * 0x40201 | columnCells)) | g0;
+            st[word + 1] = (empty1 & ~(rows1 | boxes1 * 0x40201 | columnCells)) | g1;
+            st[word + 2] = (empty2 & ~(rows2 | boxes2 * 0x40201 | columnCells)) | g2;
         }
-        return true;
-    }
-
-    /**
-     * Writes the words from {@code word} of one digit whose givens are {@code g0}, {@code g1} and
-     * {@code g2} by band, the empty cells already in {@code st}; false if two of them share a row,
-     * column or box.
-     */
-    private static boolean placeGivens(int[] st, int word, int g0, int g1, int g2) {
-        int f0 = (g0 | g0 >>> 9 | g0 >>> 18) & 511;
-        int f1 = (g1 | g1 >>> 9 | g1 >>> 18) & 511;
-        int f2 = (g2 | g2 >>> 9 | g2 >>> 18) & 511;
-        int columns = f0 | f1 | f2;
-        // Every row, box and column of a band at most once, and the columns of the three bands apart
-        // (as many columns as givens).
-        if (!atMostOnceEach(g0, f0) || !atMostOnceEach(g1, f1) || !atMostOnceEach(g2, f2)
-                || Integer.bitCount(columns) != Integer.bitCount(g0) + Integer.bitCount(g1) + Integer.bitCount(g2)) {
-            return false;
-        }
-        int columnCells = columns * 0x40201;
-        st[word] = (st[UNSOLVED] & ~(rowsOf(g0) | STACKS_TOUCHED[f0] * 0x40201 | columnCells)) | g0;
-        st[word + 1] = (st[UNSOLVED + 1] & ~(rowsOf(g1) | STACKS_TOUCHED[f1] * 0x40201 | columnCells)) | g1;
-        st[word + 2] = (st[UNSOLVED + 2] & ~(rowsOf(g2) | STACKS_TOUCHED[f2] * 0x40201 | columnCells)) | g2;
-        return true;
-    }
-
-    /** Whether the cells {@code g} of a band, {@code folded} their columns, lie in different rows and boxes. */
-    private static boolean atMostOnceEach(int g, int folded) {
-        return LONE_BIT[g & 511] == (g & 511) && LONE_BIT[(g >>> 9) & 511] == ((g >>> 9) & 511)
-                && LONE_BIT[g >>> 18] == g >>> 18 && LONE_COLUMN_OF_BOX[folded] == folded;
+        int givenCount = 81 - Integer.bitCount(empty0) - Integer.bitCount(empty1) - Integer.bitCount(empty2);
+        return rowCells == 9 * givenCount && boxColumns == 3 * givenCount && columnCount == givenCount;
     }
 
     /** The whole rows of a band that hold one of {@code g}'s cells. */
