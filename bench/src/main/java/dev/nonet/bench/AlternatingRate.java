@@ -109,11 +109,18 @@ public final class AlternatingRate {
 
     /** A class loader of its own for the core jar (or classes folder) {@code jar}; exit 2 if there is none. */
     static ClassLoader coreLoader(Path jar) throws java.io.IOException {
-        if (!Files.exists(jar)) {
-            System.err.println("no core jar (or classes folder) at " + jar);
-            System.exit(2);
+        // Several jars joined by the path separator: the core and the vector search, say.
+        String[] parts = jar.toString().split(java.io.File.pathSeparator);
+        URL[] urls = new URL[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            Path part = Path.of(parts[i]);
+            if (!Files.exists(part)) {
+                System.err.println("no core jar (or classes folder) at " + part);
+                System.exit(2);
+            }
+            urls[i] = part.toUri().toURL();
         }
-        return new URLClassLoader(new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
+        return new URLClassLoader(urls, ClassLoader.getPlatformClassLoader());
     }
 
     /** One core jar in its own class loader, reached through its public facade. */

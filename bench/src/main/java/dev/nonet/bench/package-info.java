@@ -14,7 +14,8 @@
  * {@code sandwich-little-killer.json} is described in docs/PERFORMANCE.md).
  *
  * <p>Also: {@link AlternatingRate} (two builds of the core timed in turn in one JVM, to compare an engine
- * change), {@link ExplainSpeed}, {@link NonetPathSweep} and {@link SeThreadsSpeed} (Nonet's path and SE's
+ * change), {@link FacadeCost} (a classic puzzle's load, bare search and facade timed in turn),
+ * {@link ExplainSpeed}, {@link NonetPathSweep} and {@link SeThreadsSpeed} (Nonet's path and SE's
  * rater on several threads), {@link CanonSpeed} and {@link CanonSweep} (canonical forms), {@link
  * VariantRate} (puzzles with constraints, beside SudokuVariantSolverJS), {@link VariantAlternating} (two
  * builds of the core in turn on them), {@link HardRatingSoak}, and the

@@ -71,16 +71,12 @@ public final class VectorBandSearch implements SlotSearch {
     private final int[] guessedBit = new int[SLOTS];
     private final int[] guessedDigit = new int[SLOTS];
     private final byte[] firstSolution = new byte[81];
-    /** Scratch for {@link #load}: a state's worth of lanes, each band's givens by digit. */
-    private final int[] givenLanes = new int[STATE];
-    /** Scratch for {@link #givensClash}: per row, column and box, the digits seen (bit per digit). */
-    private final int[] seen = new int[27];
     /** The cells where {@link #propagate(int)}'s last sweep left two digits or more, per band. */
     private final int[] openCells = new int[3];
     /** Scratch for {@link #sweep}, a vector per band: each digit's settled cells, then its columns. */
     private final int[] settled = new int[STATE];
     private final int[] columnSets = new int[STATE];
-    /** Scratch for {@link #sweepWithTriads}: the state in {@link BandSearch}'s layout, and the pass's own. */
+    /** Scratch for {@link #load} and {@link #sweepWithTriads}: a state in {@link BandSearch}'s layout; the triad pass's own. */
     private final int[] scalarState = new int[30];
     private final int[] triadLanes = new int[9];
     private final int[] triadSures = new int[9];
@@ -110,6 +106,8 @@ public final class VectorBandSearch implements SlotSearch {
     private static final int[] NEXT = {1, 2, 0};
     private static final int[] PREVIOUS = {2, 0, 1};
 
+    /** Whether the root of the next {@link #count} ends with triads, as the scalar search decides it. */
+    private boolean rootTriads = true;
     private long found;
     private long cap;
     private long guesses;
@@ -132,45 +130,22 @@ public final class VectorBandSearch implements SlotSearch {
 
     @Override
     public boolean load(int slot, byte[] givens) {
-        if (givensClash(givens)) {
+        // Through the scalar search's load, whose state each given's row, column and box has already
+        // left: each band's digit words become its first nine lanes, the rest zero.
+        int[] words = scalarState;
+        if (!BandSearch.loadState(givens, words)) {
             return false;
         }
-        // In bulk, as BandSearch.load does: each band's givens by digit (lane d for digit d + 1, lane
-        // 15 for the empty cells), then every digit keeps the band's empty cells and its own givens.
-        int[] byLane = givenLanes;
-        java.util.Arrays.fill(byLane, 0);
-        for (int band = 0; band < 3; band++) {
-            for (int bit = 0; bit < 27; bit++) {
-                byLane[BAND * band + ((givens[27 * band + bit] + 15) & 15)] |= 1 << bit;
-            }
-        }
+        rootTriads = BandSearch.paysAtRoot(words);
         int base = slot * STATE;
         for (int band = 0; band < 3; band++) {
-            int empty = byLane[BAND * band + 15];
-            for (int lane = 0; lane < BAND; lane++) {
-                states[base + BAND * band + lane] = lane < 9 ? empty | byLane[BAND * band + lane] : 0;
+            int at = base + BAND * band;
+            for (int digit = 0; digit < 9; digit++) {
+                states[at + digit] = words[3 * digit + band];
             }
+            java.util.Arrays.fill(states, at + 9, at + BAND, 0);
         }
         return true;
-    }
-
-    /** Whether a digit repeats in a row, column or box of {@code givens}. */
-    private boolean givensClash(byte[] givens) {
-        int[] houses = seen;
-        java.util.Arrays.fill(houses, 0);
-        int clash = 0;
-        for (int cell = 0; cell < 81; cell++) {
-            // Digit 0 (an empty cell) sets bit 0, which no house checks.
-            int bit = 1 << givens[cell] & ~1;
-            int row = cell / 9;
-            int column = 9 + cell % 9;
-            int box = 18 + row / 3 * 3 + cell % 9 / 3;
-            clash |= (houses[row] | houses[column] | houses[box]) & bit;
-            houses[row] |= bit;
-            houses[column] |= bit;
-            houses[box] |= bit;
-        }
-        return clash != 0;
     }
 
     @Override
@@ -251,7 +226,7 @@ public final class VectorBandSearch implements SlotSearch {
         int depth = top;
         while (true) {
             int at = depth * STATE;
-            boolean open = depth == top ? sweepWithTriads(at) : sweep(at);
+            boolean open = depth == top && rootTriads ? sweepWithTriads(at) : sweep(at);
             if (open && (openCells[0] | openCells[1] | openCells[2]) == 0) {
                 if (rowsHoldOneEach(at)) {
                     if (found++ == 0) {

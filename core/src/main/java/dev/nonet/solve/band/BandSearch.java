@@ -15,6 +15,9 @@ import static dev.nonet.solve.band.BandTables.PEERS_IN_BAND;
 import static dev.nonet.solve.band.BandTables.STACKS_TOUCHED;
 
 import dev.nonet.limit.Deadline;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 
 /**
  * The allocation-free core of the 9x9 search: candidate bitboards, propagation and branching.
@@ -27,12 +30,12 @@ import dev.nonet.limit.Deadline;
  * <p>Propagation repeats until nothing changes: {@link #revise} every word that changed (box and row
  * hidden singles, pointing and claiming inside the band, columns a digit is sure to take), then naked
  * singles, then a column pass (column hidden singles, claiming along columns, a digit with no place
- * left in a column), and at the root of a search {@link #triads} (locked triples in the three-cell
- * segments of rows and columns inside a box). A guess goes to the two-candidate cell that sees the most
+ * left in a column), and at the root of a search of fewer than 30 givens {@link #triads} (locked triples
+ * in the three-cell segments of rows and columns inside a box; see {@link #paysAtRoot}). A guess goes to the two-candidate cell that sees the most
  * unsolved cells, else to a digit with two places in a row; see {@link #choose}.
  *
  * <p>Not thread-safe: one instance per thread. Public for the classic engine in {@code dev.nonet.solve} and
- * for the vector search, which runs {@link #triads} on its roots.
+ * for the vector search, which loads through {@link #loadState} and runs {@link #triads} on its roots.
  */
 public final class BandSearch implements SlotSearch {
 
@@ -41,6 +44,14 @@ public final class BandSearch implements SlotSearch {
 
     private static final int UNSOLVED = 27;
     private static final int WORDS = 30;
+    /** Givens from which on the root's triad pass is left out: see {@link #paysAtRoot}. */
+    private static final int TRIADS_BELOW_GIVENS = 30;
+    /** Reads a byte array eight cells at a time, the first cell in the lowest byte. */
+    private static final VarHandle EIGHT_CELLS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    /** Bit 0 of each of a long's eight bytes. */
+    private static final long LOW_BIT_OF_EACH_BYTE = 0x0101010101010101L;
+    /** Times a long with bits only at bit 0 of its bytes: those eight bits side by side in the top byte, the first lowest. */
+    private static final long GATHER_BYTES = 0x0102040810204080L;
 
     // Word arithmetic by table: C2 compiles `word % 3` here into code several times slower than a load.
 
@@ -69,6 +80,8 @@ public final class BandSearch implements SlotSearch {
      * walk's settled state), where it pays; below, it cost more time than its fewer guesses saved.
      */
     private boolean triadsOn;
+    /** Whether the root of the next {@link #count} ends with {@link #triads}: see {@link #paysAtRoot}. */
+    private boolean rootTriads = true;
     /** Scratch for {@link #triads}: per digit of a band, its segments and the segments it is sure to take. */
     private final int[] triadLanes = new int[9];
     private final int[] triadSures = new int[9];
@@ -78,8 +91,6 @@ public final class BandSearch implements SlotSearch {
     private static final int BAND_0_WORDS = 0x1249249;
     private final int[] bivalueCells = new int[3];
     private final byte[] firstSolution = new byte[81];
-    /** Scratch for {@link #load}: word {@code 3 * digit + band} holds the givens of digit 0-9. */
-    private final int[] givenCells = new int[30];
 
     /**
      * Words (bit {@code 3 * digit + band}) changed by the package-level edits ({@link #load},
@@ -97,53 +108,125 @@ public final class BandSearch implements SlotSearch {
     /**
      * Sets {@code slot} to the grid with {@code givens} (0-9 by cell) placed, not yet propagated.
      * Returns false if two givens clash.
-     *
-     * <p>Builds every word at once rather than placing the givens one by one, which costs a data-
-     * dependent branch per cell and a dozen word updates per given.
      */
     @Override
     public boolean load(int slot, byte[] givens) {
         pending = 0;
-        int[] byDigit = givenCells;
-        java.util.Arrays.fill(byDigit, 0);
-        for (int band = 0; band < 3; band++) {
-            for (int bit = 0; bit < 27; bit++) {
-                byDigit[3 * givens[27 * band + bit] + band] |= 1 << bit;
-            }
-        }
         int[] st = slots[slot];
-        // Digit 0 marks empty cells: its three words are the unsolved cells.
-        st[UNSOLVED] = byDigit[0];
-        st[UNSOLVED + 1] = byDigit[1];
-        st[UNSOLVED + 2] = byDigit[2];
-        for (int digit = 1; digit <= 9; digit++) {
-            int base = 3 * digit;
-            int columns = 0;
-            int placed = 0;
-            for (int band = 0; band < 3; band++) {
-                int g = byDigit[base + band];
-                int rows = g & 511;
-                int folded = (g | g >>> 9 | g >>> 18) & 511;
-                if (LONE_BIT[rows] != rows || LONE_BIT[(g >>> 9) & 511] != ((g >>> 9) & 511)
-                        || LONE_BIT[g >>> 18] != g >>> 18 || LONE_COLUMN_OF_BOX[folded] != folded) {
-                    return false;
-                }
-                columns |= folded;
-                placed += Integer.bitCount(g);
-            }
-            if (Integer.bitCount(columns) != placed) {
-                return false;
-            }
-            int columnCells = columns * 0x40201;
-            for (int band = 0; band < 3; band++) {
-                int g = byDigit[base + band];
-                int rowCells = filledRow(g & 511) | filledRow((g >>> 9) & 511) << 9 | filledRow(g >>> 18) << 18;
-                int boxCells = STACKS_TOUCHED[(g | g >>> 9 | g >>> 18) & 511] * 0x40201;
-                st[base - 3 + band] = (st[UNSOLVED + band] & ~(rowCells | boxCells | columnCells)) | g;
-            }
+        if (!loadState(givens, st)) {
+            return false;
         }
+        rootTriads = paysAtRoot(st);
         pending = ALL_CELLS;
         return true;
+    }
+
+    /**
+     * Whether the triad pass pays at the root of a search of the state {@code st} as loaded (this class's
+     * layout): only below 30 givens. With more (serg's puzzles have 34 or 35), a puzzle settles mostly by
+     * singles, and the pass, which finds something at few such roots, costs more than it saves: measured
+     * on the four shared sets, guesses unchanged everywhere, docs/ENGINE.md.
+     */
+    public static boolean paysAtRoot(int[] st) {
+        return 81 - Integer.bitCount(st[UNSOLVED]) - Integer.bitCount(st[UNSOLVED + 1]) - Integer.bitCount(st[UNSOLVED + 2])
+                < TRIADS_BELOW_GIVENS;
+    }
+
+    /**
+     * Writes into {@code st} (30 ints, this class's layout) the state of {@code givens} (0-9 by cell)
+     * placed: each digit's word keeps its givens and the band's empty cells outside the rows, columns
+     * and boxes of its givens; words 27-29 the empty cells. Returns false, {@code st} then undefined, if
+     * two givens clash. Static, so that the vector search loads through it too.
+     *
+     * <p>Builds every word at once rather than placing the givens one by one, which costs a data-
+     * dependent branch per cell and a dozen word updates per given; and from the digits' four bit planes,
+     * gathered eight cells at a time, rather than by setting each cell's bit in its digit's word, which
+     * chains each store to the one before to the same word (most of all the empty cells').
+     */
+    public static boolean loadState(byte[] givens, int[] st) {
+        // Bit k of every cell's digit, cells 0-63 in the low longs, 64-80 in the high ones.
+        long low0 = 0;
+        long low1 = 0;
+        long low2 = 0;
+        long low3 = 0;
+        for (int at = 0; at < 64; at += 8) {
+            long eight = (long) EIGHT_CELLS.get(givens, at);
+            low0 |= ((eight & LOW_BIT_OF_EACH_BYTE) * GATHER_BYTES >>> 56) << at;
+            low1 |= ((eight >>> 1 & LOW_BIT_OF_EACH_BYTE) * GATHER_BYTES >>> 56) << at;
+            low2 |= ((eight >>> 2 & LOW_BIT_OF_EACH_BYTE) * GATHER_BYTES >>> 56) << at;
+            low3 |= ((eight >>> 3 & LOW_BIT_OF_EACH_BYTE) * GATHER_BYTES >>> 56) << at;
+        }
+        long a = (long) EIGHT_CELLS.get(givens, 64);
+        long b = (long) EIGHT_CELLS.get(givens, 72);
+        long last = givens[80];
+        long high0 = (a & LOW_BIT_OF_EACH_BYTE) * GATHER_BYTES >>> 56 | ((b & LOW_BIT_OF_EACH_BYTE) * GATHER_BYTES >>> 56) << 8
+                | (last & 1) << 16;
+        long high1 = (a >>> 1 & LOW_BIT_OF_EACH_BYTE) * GATHER_BYTES >>> 56
+                | ((b >>> 1 & LOW_BIT_OF_EACH_BYTE) * GATHER_BYTES >>> 56) << 8 | (last >>> 1 & 1) << 16;
+        long high2 = (a >>> 2 & LOW_BIT_OF_EACH_BYTE) * GATHER_BYTES >>> 56
+                | ((b >>> 2 & LOW_BIT_OF_EACH_BYTE) * GATHER_BYTES >>> 56) << 8 | (last >>> 2 & 1) << 16;
+        long high3 = (a >>> 3 & LOW_BIT_OF_EACH_BYTE) * GATHER_BYTES >>> 56
+                | ((b >>> 3 & LOW_BIT_OF_EACH_BYTE) * GATHER_BYTES >>> 56) << 8 | (last >>> 3 & 1) << 16;
+        // The planes by band: band 2 is cells 54-63 of the low long and all of the high one.
+        int a0 = (int) low0 & ALL_CELLS;
+        int a1 = (int) low1 & ALL_CELLS;
+        int a2 = (int) low2 & ALL_CELLS;
+        int a3 = (int) low3 & ALL_CELLS;
+        int b0 = (int) (low0 >>> 27) & ALL_CELLS;
+        int b1 = (int) (low1 >>> 27) & ALL_CELLS;
+        int b2 = (int) (low2 >>> 27) & ALL_CELLS;
+        int b3 = (int) (low3 >>> 27) & ALL_CELLS;
+        int c0 = (int) (low0 >>> 54 | high0 << 10);
+        int c1 = (int) (low1 >>> 54 | high1 << 10);
+        int c2 = (int) (low2 >>> 54 | high2 << 10);
+        int c3 = (int) (low3 >>> 54 | high3 << 10);
+        int empty0 = ALL_CELLS & ~(a0 | a1 | a2 | a3);
+        int empty1 = ALL_CELLS & ~(b0 | b1 | b2 | b3);
+        int empty2 = ALL_CELLS & ~(c0 | c1 | c2 | c3);
+        st[UNSOLVED] = empty0;
+        st[UNSOLVED + 1] = empty1;
+        st[UNSOLVED + 2] = empty2;
+        // Each digit's givens leave their rows, boxes and columns. The givens clash when some digit
+        // has fewer rows, boxes or columns than givens: counted over all digits at once, without a
+        // branch (9 cells a row of a band, 3 columns a box).
+        int rowCells = 0;
+        int boxColumns = 0;
+        int columnCount = 0;
+        for (int digit = 1; digit <= 9; digit++) {
+            // The planes where the digit has a 1 as they are, the others inverted: each band's given cells.
+            int x0 = (digit & 1) - 1;
+            int x1 = (digit >>> 1 & 1) - 1;
+            int x2 = (digit >>> 2 & 1) - 1;
+            int x3 = (digit >>> 3 & 1) - 1;
+            int g0 = (a0 ^ x0) & (a1 ^ x1) & (a2 ^ x2) & (a3 ^ x3) & ~empty0;
+            int g1 = (b0 ^ x0) & (b1 ^ x1) & (b2 ^ x2) & (b3 ^ x3) & ~empty1;
+            int g2 = (c0 ^ x0) & (c1 ^ x1) & (c2 ^ x2) & (c3 ^ x3) & ~empty2;
+            int f0 = (g0 | g0 >>> 9 | g0 >>> 18) & 511;
+            int f1 = (g1 | g1 >>> 9 | g1 >>> 18) & 511;
+            int f2 = (g2 | g2 >>> 9 | g2 >>> 18) & 511;
+            int columns = f0 | f1 | f2;
+            int rows0 = rowsOf(g0);
+            int rows1 = rowsOf(g1);
+            int rows2 = rowsOf(g2);
+            int boxes0 = STACKS_TOUCHED[f0];
+            int boxes1 = STACKS_TOUCHED[f1];
+            int boxes2 = STACKS_TOUCHED[f2];
+            rowCells += Integer.bitCount(rows0) + Integer.bitCount(rows1) + Integer.bitCount(rows2);
+            boxColumns += Integer.bitCount(boxes0) + Integer.bitCount(boxes1) + Integer.bitCount(boxes2);
+            columnCount += Integer.bitCount(columns);
+            int columnCells = columns * 0x40201;
+            int word = 3 * (digit - 1);
+            st[word] = (empty0 & ~(rows0 | boxes0 * 0x40201 | columnCells)) | g0;
+            st[word + 1] = (empty1 & ~(rows1 | boxes1 * 0x40201 | columnCells)) | g1;
+            st[word + 2] = (empty2 & ~(rows2 | boxes2 * 0x40201 | columnCells)) | g2;
+        }
+        int givenCount = 81 - Integer.bitCount(empty0) - Integer.bitCount(empty1) - Integer.bitCount(empty2);
+        return rowCells == 9 * givenCount && boxColumns == 3 * givenCount && columnCount == givenCount;
+    }
+
+    /** The whole rows of a band that hold one of {@code g}'s cells. */
+    private static int rowsOf(int g) {
+        return filledRow(g & 511) | filledRow((g >>> 9) & 511) << 9 | filledRow(g >>> 18) << 18;
     }
 
     /** 511 (the whole row) if {@code row} holds a bit, else 0. */
@@ -257,7 +340,7 @@ public final class BandSearch implements SlotSearch {
         int depth = top;
         while (true) {
             int[] st = slots[depth];
-            triadsOn = depth == top;
+            triadsOn = depth == top && rootTriads;
             boolean open = propagate(st, changed);
             if (open && (st[UNSOLVED] | st[UNSOLVED + 1] | st[UNSOLVED + 2]) == 0) {
                 if (found++ == 0) {
@@ -655,11 +738,13 @@ public final class BandSearch implements SlotSearch {
 
     /** Copies a solved state into {@link #firstSolution}. */
     private void record(int[] st) {
-        for (int word = 0; word < 27; word++) {
-            int band = word % 3;
-            byte digit = (byte) (word / 3 + 1);
-            for (int w = st[word]; w != 0; w &= w - 1) {
-                firstSolution[27 * band + Integer.numberOfTrailingZeros(w)] = digit;
+        // By digit and band, not by word: C2 compiles word % 3 and word / 3 into slow code.
+        for (int digit = 0; digit < 9; digit++) {
+            byte value = (byte) (digit + 1);
+            for (int band = 0; band < 3; band++) {
+                for (int w = st[3 * digit + band]; w != 0; w &= w - 1) {
+                    firstSolution[27 * band + Integer.numberOfTrailingZeros(w)] = value;
+                }
             }
         }
     }
