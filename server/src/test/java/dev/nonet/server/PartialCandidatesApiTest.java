@@ -56,8 +56,8 @@ class PartialCandidatesApiTest {
         throw new IllegalArgumentException("no puzzle " + title);
     }
 
-    /** The f-puzzles object of the shared puzzle {@code title}, its givens taken away. */
-    private static String withoutGivens(String title) throws Exception {
+    /** The f-puzzles object of the shared puzzle {@code title}, its givens taken away (also for SetterPuzzlesIT). */
+    static String withoutGivens(String title) throws Exception {
         JsonNode object = JSON.readTree(FPuzzles.toJson(FPuzzles.read(puzzle(title)), null));
         for (JsonNode row : object.get("grid")) {
             for (JsonNode cell : row) {

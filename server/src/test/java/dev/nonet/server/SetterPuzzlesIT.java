@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nonet.format.LzString;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URLDecoder;
@@ -155,6 +156,19 @@ class SetterPuzzlesIT extends BrowserPageTest {
         waitUntil(() -> text("setter-answer").startsWith("No solution"));
         board().sendKeys(Keys.chord(Keys.CONTROL, "1")); // 1 or 2: the 1 it needs is back
         waitUntil(() -> text("setter-answer").startsWith("1 solution"));
+    }
+
+    @Test
+    void aBoardTheTimeLimitCutsShortShowsTheCandidatesOfTheSolutionsMetAndSaysSo() throws Exception {
+        // Zipper Lines without its givens: solutions come at once, the true candidates outrun the server's 5 s.
+        String payload = LzString.compressToBase64(PartialCandidatesApiTest.withoutGivens("Zipper Lines"));
+        browser.get(server.server.url() + "#fpuzzles=" + payload);
+        waitUntil(() -> text("about-title").equals("Zipper Lines"));
+        browser.findElement(By.cssSelector("#setter summary")).click();
+        click("setter-candidates");
+        waitUntil(() -> text("setter-answer").startsWith("2+ solutions"));
+        assertThat(text("setter-answer")).contains("The time limit ran out first: the candidates drawn are those of the solutions met");
+        assertThat(browser.findElements(By.cssSelector("#board .cell .marks.truth"))).hasSize(81);
     }
 
     /**
