@@ -204,7 +204,7 @@ final class Combinations implements RuleFinder {
                 scratch.set(cell.row() * rules.side + cell.column(),
                         at < i ? 1 << (digits[at] - 1) : marks.candidates(cells[at]));
             }
-            return clue.narrow(scratch);
+            return clue.mayBeKept(scratch);
         }
 
         /** Adds {@code sum}'s bounds, if its cells all lie among the walk's. */
