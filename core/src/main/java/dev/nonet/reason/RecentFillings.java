@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * What the rule solver's walks over constraints' fillings ({@link Combinations}) found, kept for the walks after
+ * What the rule solver's walks over constraints' fillings ("Constraint with houses", "Constraints together") found, kept for the walks after
  * them: a walk over the same cells, under the same constraints, reading the same candidates, finds what it found
  * before, so it is not walked again. Within one solve that spares the walks of the constraints a step did not touch.
  * Given to many solves ({@link RuleSolver#solve(dev.nonet.grid.Puzzle, dev.nonet.logic.CandidateGrid,
@@ -17,7 +17,7 @@ import java.util.function.Supplier;
  * or a given fewer each time), the walks its solves before already made: the first steps of each solve read what
  * the last one read.
  *
- * <p>It keeps the latest {@value #SIZE} walks, and answers only what a walk would: which solves share it changes
+ * <p>It keeps the latest 4096 walks, and answers only what a walk would: which solves share it changes
  * their time, never their paths. One thread at a time.
  */
 public final class RecentFillings {
