@@ -49,22 +49,40 @@ abstract sealed class OutsideClue extends Line permits Sandwich, XSum, Skyscrape
 
     @Override
     public boolean narrow(Domains domains) {
+        return leavesEachCell(kept(candidates(domains)), domains, true);
+    }
+
+    @Override
+    public boolean mayBeKept(Domains domains) {
+        return leavesEachCell(anyKept(candidates(domains)), domains, false);
+    }
+
+    /**
+     * Whether {@code kept} (what each cell keeps; null when the clue cannot be kept) leaves each cell a digit; with
+     * {@code narrow}, the cells are narrowed to it on the way.
+     */
+    private boolean leavesEachCell(int[] kept, Domains domains, boolean narrow) {
+        if (kept == null) {
+            return false;
+        }
+        for (int i = 0; i < kept.length; i++) {
+            Cell cell = line.get(i);
+            if (kept[i] != domains.candidates(cell) && (narrow ? !domains.keep(cell, kept[i]) : kept[i] == 0)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The candidates of the line's cells, each within 1 to the line's length. */
+    private int[] candidates(Domains domains) {
         int n = line.size();
         int all = LineMasks.atMost(n);
         int[] candidates = new int[n];
         for (int i = 0; i < n; i++) {
             candidates[i] = domains.candidates(line.get(i)) & all;
         }
-        int[] kept = kept(candidates);
-        if (kept == null) {
-            return false;
-        }
-        for (int i = 0; i < n; i++) {
-            if (kept[i] != domains.candidates(line.get(i)) && !domains.keep(line.get(i), kept[i])) {
-                return false;
-            }
-        }
-        return true;
+        return candidates;
     }
 
     /**
@@ -72,6 +90,14 @@ abstract sealed class OutsideClue extends Line permits Sandwich, XSum, Skyscrape
      * length): the digits some placing keeping the clue gives it. Null when the clue cannot be kept.
      */
     abstract int[] kept(int[] candidates);
+
+    /**
+     * {@link #kept}, where it is enough to know whether some placing keeps the clue: a kind may stop at the first
+     * one, each cell then keeping at least that placing's digit.
+     */
+    int[] anyKept(int[] candidates) {
+        return kept(candidates);
+    }
 
     /**
      * Whether every cell but {@code skip} and {@code skipToo} can take a digit of {@code inner} (the cells

@@ -10,7 +10,8 @@ import java.util.List;
  *
  * <p>It narrows by trying every pair of places for the two crusts, with the sets of different middle
  * digits that make the sum between them ({@link SumTable}) and the rest outside: each cell keeps what
- * some workable placing offers it.
+ * some workable placing offers it. Asked only whether it may be kept ({@link #mayBeKept}), it stops at the
+ * first workable placing.
  */
 public final class Sandwich extends OutsideClue {
 
@@ -55,6 +56,16 @@ public final class Sandwich extends OutsideClue {
 
     @Override
     int[] kept(int[] candidates) {
+        return placings(candidates, false);
+    }
+
+    @Override
+    int[] anyKept(int[] candidates) {
+        return placings(candidates, true);
+    }
+
+    /** What each cell keeps of every placing that keeps the clue, or with {@code first} of the first one found. */
+    private int[] placings(int[] candidates, boolean first) {
         int n = candidates.length;
         int all = LineMasks.atMost(n);
         int one = 1;
@@ -99,11 +110,17 @@ public final class Sandwich extends OutsideClue {
                                 kept[i] |= candidates[i] & (i > p && i < q ? set : rest);
                             }
                         }
+                        if (first) {
+                            break;
+                        }
                     }
                 }
                 if (any) {
                     kept[p] |= (oneFirst ? one : 0) | (topFirst ? top : 0);
                     kept[q] |= (oneFirst ? top : 0) | (topFirst ? one : 0);
+                    if (first) {
+                        return kept;
+                    }
                 }
             }
         }

@@ -2,9 +2,11 @@ package dev.nonet.generate;
 
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
+import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.Level;
 import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Technique;
+import dev.nonet.reason.RecentFillings;
 import dev.nonet.reason.RulePath;
 import dev.nonet.reason.RuleRating;
 import dev.nonet.reason.RuleSolver;
@@ -23,7 +25,8 @@ import java.util.TreeMap;
  * none was asked, its path using every step named in {@code required}. The solver is given only the techniques up
  * to the top of the level asked (all of them for extreme), so a puzzle too hard for it ends stuck at once instead of
  * spending seconds on forcing steps that would only show it too hard: that keeps rating cheap and its answer the
- * same on any machine.
+ * same on any machine. One instance per thread: it keeps what the solver's walks found for the next solves
+ * ({@link RecentFillings}).
  */
 final class VariantRating {
 
@@ -34,6 +37,8 @@ final class VariantRating {
     private final boolean anyLevel;
     private final Set<String> required;
     private final RuleSolver solver;
+    /** The solver's walks over clues' fillings so far: the solves of one attempt's near copies of a puzzle share most. */
+    private final RecentFillings recent = new RecentFillings();
 
     /**
      * A judge for {@code level} whose paths use every step named in {@code required}; with no level, any up to hard,
@@ -73,7 +78,7 @@ final class VariantRating {
      * @throws dev.nonet.limit.StoppedException when {@code deadline} is reached
      */
     RulePath path(Puzzle puzzle, Deadline deadline) {
-        RulePath path = solver.solve(puzzle, deadline);
+        RulePath path = solver.solve(puzzle, CandidateGrid.of(puzzle), deadline, recent);
         if (path.status() == LogicalStatus.TIMED_OUT) {
             deadline.check();
         }

@@ -59,6 +59,15 @@ public interface Constraint {
     }
 
     /**
+     * What {@link #narrow} answers, for a caller that asks only whether the rule may still be kept and throws the
+     * narrowing away (a walk over fillings asks it at every step): a kind overrides it where the answer comes sooner
+     * than the narrowing. It may narrow {@code domains} as {@link #narrow} does.
+     */
+    default boolean mayBeKept(Domains domains) {
+        return narrow(domains);
+    }
+
+    /**
      * What the search propagates in this constraint's place: by default the constraint itself. A rule
      * over many cells that is the sum of small ones (anti-knight is "these two cells differ" for every
      * knight's move) gives the small ones, so that a change wakes only the parts that read the cell.

@@ -33,10 +33,12 @@ final class Broken {
                 return Optional.of(group.name(rules.geometry) + " has no place for a digit");
             }
         }
+        Marks tried = marks.copy();
         for (Rules.Part part : rules.parts) {
-            if (!part.part().narrow(marks.copy())) {
+            if (!part.part().narrow(tried)) {
                 return Optional.of(part.owner() + " cannot be kept");
             }
+            tried.undo(marks);
         }
         return Optional.empty();
     }

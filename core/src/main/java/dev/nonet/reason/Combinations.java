@@ -91,30 +91,29 @@ final class Combinations implements RuleFinder {
 
     /** The step removing what no filling of {@code cells} keeping every constraint on them uses, if any. */
     private static Optional<Step<RuleTechnique>> walk(Rules rules, Marks marks, int[] cells, List<Constraint> named) {
-        // A walk reads the candidates of its cells alone: with them as when it last found nothing, it would again.
+        // A walk reads the candidates of its cells alone: with them as in a walk before, it finds what that found.
         int[] read = new int[cells.length];
         for (int i = 0; i < cells.length; i++) {
             read[i] = marks.candidates(cells[i]);
         }
-        if (java.util.Arrays.equals(rules.fruitless.get(named), read)) {
-            return Optional.empty();
-        }
-        Walk walk = new Walk(rules, marks, cells);
-        if (!walk.run() || walk.none()) {
-            rules.fruitless.put(named, read);
+        RecentFillings.WalkedCells walked = rules.walked.computeIfAbsent(named, k -> RecentFillings.WalkedCells.of(rules, cells));
+        int[] support = rules.fillings.support(walked, read, () -> {
+            Walk walk = new Walk(rules, marks, cells);
+            return walk.run() && !walk.none() ? walk.support : null;
+        });
+        if (support == null) {
             return Optional.empty(); // over budget, or the rules cannot be kept: the solver's contradiction, not a step
         }
         Deduction found = new Deduction(rules);
         named.forEach(found::constraint);
         for (int i = 0; i < cells.length; i++) {
-            int gone = marks.candidates(cells[i]) & ~walk.support[i];
+            int gone = marks.candidates(cells[i]) & ~support[i];
             for (int m = gone; m != 0; m &= m - 1) {
                 found.eliminate(cells[i], Integer.numberOfTrailingZeros(m) + 1);
             }
             found.cell(cells[i]);
         }
         if (!found.hasEffect()) {
-            rules.fruitless.put(named, read);
             return Optional.empty();
         }
         if (named.size() == 1) {
@@ -204,7 +203,7 @@ final class Combinations implements RuleFinder {
                 scratch.set(cell.row() * rules.side + cell.column(),
                         at < i ? 1 << (digits[at] - 1) : marks.candidates(cells[at]));
             }
-            return clue.narrow(scratch);
+            return clue.mayBeKept(scratch);
         }
 
         /** Adds {@code sum}'s bounds, if its cells all lie among the walk's. */

@@ -19,12 +19,13 @@ final class ConstraintSteps implements RuleFinder {
 
     @Override
     public Optional<Step<RuleTechnique>> find(Rules rules, Marks marks, CandidateGrid grid, Deadline deadline) {
+        Marks after = marks.copy();
         for (int p = 0; p < rules.parts.size(); p++) {
             if ((p & 255) == 0) {
                 deadline.check();
             }
             Rules.Part part = rules.parts.get(p);
-            Marks after = marks.copy();
+            after.undo(marks);
             if (!part.part().narrow(after) || after.changedCount() == 0) {
                 continue; // a broken rule is the solver's contradiction, not a step
             }

@@ -68,12 +68,13 @@ final class Forcing {
                 }
             }
         }
+        Marks tried = marks.copy();
         for (Constraint constraint : rules.constraints) {
             deadline.check();
             int[] cells = rules.indexes(constraint.cells());
             for (int digit = 1; digit <= rules.side && cells.length <= places.length; digit++) {
                 int n = MustPlace.placesOf(marks, cells, digit, places);
-                if (n >= 2 && n <= BRANCHES && MustPlace.mustHold(rules, marks, constraint, cells, digit)) {
+                if (n >= 2 && n <= BRANCHES && MustPlace.mustHold(marks, tried, constraint, cells, digit)) {
                     all.add(new Places(java.util.Arrays.copyOf(places, n), digit, constraint.toString()));
                 }
             }

@@ -16,6 +16,8 @@ final class Marks extends CandidateMasks {
     private final int[] changed;
     private final boolean[] isChanged;
     private int changedCount;
+    /** How many times {@link #keep} has changed a cell: a narrowing changed something when this grew. */
+    private long changes;
     /** What each candidate of this position leads to, once asked. */
     private Trials trials;
 
@@ -71,12 +73,18 @@ final class Marks extends CandidateMasks {
         int left = old & mask;
         if (left != old) {
             masks[index] = left;
+            changes++;
             if (!isChanged[index]) {
                 isChanged[index] = true;
                 changed[changedCount++] = index;
             }
         }
         return left != 0;
+    }
+
+    /** How many times a cell's candidates have changed, in all. */
+    long changes() {
+        return changes;
     }
 
     /** The cells changed since the last {@link #clearChanged}, in the order they changed. */
@@ -86,6 +94,17 @@ final class Marks extends CandidateMasks {
 
     int changed(int i) {
         return changed[i];
+    }
+
+    /**
+     * Puts back {@code original}'s candidates in the cells changed since the last {@link #clearChanged}, and clears
+     * them: a copy of {@code original} that a narrowing tried on is its copy again, without a new one.
+     */
+    void undo(Marks original) {
+        for (int i = 0; i < changedCount; i++) {
+            masks[changed[i]] = original.masks[changed[i]];
+        }
+        clearChanged();
     }
 
     void clearChanged() {

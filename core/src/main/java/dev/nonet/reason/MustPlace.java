@@ -29,21 +29,18 @@ final class MustPlace implements RuleFinder {
         for (Rules.Group group : rules.groups) {
             for (int digit = 1; digit <= rules.side; digit++) {
                 int n = placesOf(marks, group.cells(), digit, places);
-                if (n > 1) {
+                if (n > 1 && seenByOne(rules, marks, places, n, digit)) {
                     Deduction found = new Deduction(rules);
                     if (group.owner() == null) {
                         found.house(group.house());
                     } else {
                         found.constraint(group.owner());
                     }
-                    Optional<Step<RuleTechnique>> step = seenByAll(found, rules, marks, places, n, digit,
-                            "Locked " + digit + " in " + group.name(rules.geometry));
-                    if (step.isPresent()) {
-                        return step;
-                    }
+                    return seenByAll(found, rules, marks, places, n, digit, "Locked " + digit + " in " + group.name(rules.geometry));
                 }
             }
         }
+        Marks tried = marks.copy();
         for (Constraint constraint : rules.constraints) {
             deadline.check();
             int[] cells = rules.indexes(constraint.cells());
@@ -52,7 +49,7 @@ final class MustPlace implements RuleFinder {
             }
             for (int digit = 1; digit <= rules.side; digit++) {
                 int n = placesOf(marks, cells, digit, places);
-                if (n == 0 || !mustHold(rules, marks, constraint, cells, digit)) {
+                if (n == 0 || !mustHold(marks, tried, constraint, cells, digit)) {
                     continue;
                 }
                 if (n == 1) {
@@ -60,10 +57,9 @@ final class MustPlace implements RuleFinder {
                             .cell(places[0]).build(RuleTechnique.MUST_PLACE, "Hidden Single in " + constraint,
                                     "it must hold a " + digit + ", and this is its one place"));
                 }
-                Optional<Step<RuleTechnique>> step = seenByAll(new Deduction(rules).constraint(constraint), rules, marks, places, n,
-                        digit, constraint + " must hold a " + digit);
-                if (step.isPresent()) {
-                    return step;
+                if (seenByOne(rules, marks, places, n, digit)) {
+                    return seenByAll(new Deduction(rules).constraint(constraint), rules, marks, places, n, digit,
+                            constraint + " must hold a " + digit);
                 }
             }
         }
@@ -88,9 +84,17 @@ final class MustPlace implements RuleFinder {
         return n;
     }
 
-    /** Whether {@code constraint} cannot be kept with {@code digit} in none of its cells. */
-    static boolean mustHold(Rules rules, Marks marks, Constraint constraint, int[] cells, int digit) {
-        Marks without = marks.copy();
+    /**
+     * Whether {@code constraint} cannot be kept with {@code digit} in none of its cells, tried on {@code tried}: a copy
+     * of {@code marks} with no cell changed, as it is again after.
+     */
+    static boolean mustHold(Marks marks, Marks tried, Constraint constraint, int[] cells, int digit) {
+        boolean must = breaksWithout(tried, constraint, cells, digit);
+        tried.undo(marks);
+        return must;
+    }
+
+    private static boolean breaksWithout(Marks without, Constraint constraint, int[] cells, int digit) {
         for (int c : cells) {
             if (!without.keep(c, ~(1 << (digit - 1)))) {
                 return true;
@@ -98,14 +102,25 @@ final class MustPlace implements RuleFinder {
         }
         List<Constraint> parts = constraint.parts();
         for (int round = 0; round < ROUNDS; round++) {
-            without.clearChanged();
+            long before = without.changes();
             for (Constraint part : parts) {
                 if (!part.narrow(without)) {
                     return true;
                 }
             }
-            if (without.changedCount() == 0) {
+            if (without.changes() == before) {
                 return false;
+            }
+        }
+        return false;
+    }
+
+    /** Whether some open cell holding {@code digit} sees all its {@code n} places: {@link #seenByAll} would find a step. */
+    private static boolean seenByOne(Rules rules, Marks marks, int[] places, int n, int digit) {
+        int bit = 1 << (digit - 1);
+        for (int c : rules.peers[places[0]]) { // a cell that sees them all sees the first
+            if ((marks.candidates(c) & bit) != 0 && !marks.isPlaced(c) && rules.seesAll(c, places, n)) {
+                return true;
             }
         }
         return false;
@@ -115,7 +130,7 @@ final class MustPlace implements RuleFinder {
     private static Optional<Step<RuleTechnique>> seenByAll(Deduction found, Rules rules, Marks marks, int[] places, int n,
             int digit, String reason) {
         int bit = 1 << (digit - 1);
-        for (int c = 0; c < rules.cellCount; c++) {
+        for (int c : rules.peers[places[0]]) {
             if ((marks.candidates(c) & bit) != 0 && !marks.isPlaced(c) && rules.seesAll(c, places, n)) {
                 found.eliminate(c, digit);
             }

@@ -50,14 +50,18 @@ final class Rules {
     final Cell[] cells;
     /** The sums the constraints fix, for the 45 rule: the puzzle's, so built once. */
     final List<Total> totals;
-    /**
-     * For the walks over constraints' fillings ({@link Combinations}), the candidates each last read, by the
-     * constraints walked: a walk reading the same finds what it found then. A memo of one solve, on its
-     * thread.
-     */
-    final java.util.Map<List<Constraint>, int[]> fruitless = new java.util.HashMap<>();
+    /** What the walks over constraints' fillings ({@link Combinations}) found: this solve's, and those before it given. */
+    final RecentFillings fillings;
+    /** The cells of each walk (one constraint's, or two's together), as {@link #fillings} knows them: one solve's. */
+    final java.util.Map<List<Constraint>, RecentFillings.WalkedCells> walked = new java.util.HashMap<>();
 
     Rules(Puzzle puzzle) {
+        this(puzzle, new RecentFillings());
+    }
+
+    /** The rules of {@code puzzle}, its walks kept in {@code fillings}. */
+    Rules(Puzzle puzzle, RecentFillings fillings) {
+        this.fillings = fillings;
         this.puzzle = puzzle;
         this.geometry = Geometry.of(puzzle.layout());
         this.side = geometry.side;

@@ -63,6 +63,25 @@ class KindsAProperties {
         KindsATesting.assertSound(rule, board);
     }
 
+    /** What an outside clue's {@link Constraint#mayBeKept} says, which may stop at the first placing, is what its narrowing says. */
+    @Property(tries = 400)
+    void outsideClueMayBeKeptAnswersAsItsNarrowing(@ForAll long seed) {
+        Random random = new Random(seed);
+        int side = 4 + random.nextInt(3);
+        Instance instance = new Instance(side, random);
+        Constraint rule = instance.make(4 + random.nextInt(3));
+        Board board = new Board(side);
+        instance.candidates(board, rule.cells());
+        Board asked = new Board(side);
+        Board narrowed = new Board(side);
+        int[] masks = board.masks();
+        for (int i = 0; i < masks.length; i++) {
+            asked.set(i, masks[i]);
+            narrowed.set(i, masks[i]);
+        }
+        assertThat(rule.mayBeKept(asked)).as(rule + " on " + java.util.Arrays.toString(masks)).isEqualTo(rule.narrow(narrowed));
+    }
+
     /** A random instance: a Latin square of digits some rules are built to keep, and the random source. */
     private static final class Instance {
         final int side;

@@ -2,13 +2,20 @@ package dev.nonet.reason;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nonet.grid.Constraint;
 import dev.nonet.grid.Grid;
+import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.logic.Candidate;
+import dev.nonet.logic.CandidateGrid;
 import dev.nonet.logic.LogicalStatus;
 import dev.nonet.logic.Step;
+import dev.nonet.logic.Technique;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -49,6 +56,40 @@ class RuleSolverTest {
         RulePath path = new RuleSolver(Duration.ofSeconds(3)).solve(entry.puzzle(), Deadline.NONE);
         assertSound(entry, path);
         assertThat(path.status()).as(entry.title()).isIn(LogicalStatus.SOLVED, LogicalStatus.STUCK, LogicalStatus.TIMED_OUT);
+    }
+
+    /**
+     * Puzzles whose walks change when a constraint goes: one lying among another's cells (the indexing tests), or
+     * one that keeps another's cells different (Endless Knight).
+     */
+    static Stream<VariantSet> nested() {
+        return Stream.of(53, 54, 71).map(SET::get);
+    }
+
+    /**
+     * A solve that takes what the walks of solves before found (of the same puzzle, and of it with a constraint
+     * fewer: a generator's near copies) takes the steps of a solve on its own.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("nested")
+    void walksKeptFromSolveToSolveLeaveEveryPathAsItWas(VariantSet entry) {
+        // Techniques up to hard, as the generator rates its puzzles: a puzzle a constraint fewer ends stuck soon.
+        RuleSolver solver = new RuleSolver(RuleSolver.DEFAULT_LIMIT, EnumSet.of(RuleTechnique.RULE_CHAIN, RuleTechnique.CELL_FORCING,
+                RuleTechnique.HOUSE_FORCING, RuleTechnique.CONTRADICTION, RuleTechnique.NESTED_CONTRADICTION),
+                Stream.of(Technique.values()).filter(t -> t.difficulty() >= RuleTechnique.RULE_CHAIN.difficulty()).collect(Collectors.toSet()));
+        RecentFillings recent = new RecentFillings();
+        List<Constraint> all = entry.puzzle().constraints();
+        for (int k = -1; k < Math.min(all.size(), 6); k++) {
+            List<Constraint> rules = new ArrayList<>(all);
+            if (k >= 0) {
+                rules.remove(k);
+            }
+            Puzzle puzzle = new Puzzle(entry.puzzle().layout(), entry.puzzle().givens(), rules);
+            RulePath alone = solver.solve(puzzle, Deadline.NONE);
+            RulePath shared = solver.solve(puzzle, CandidateGrid.of(puzzle), Deadline.NONE, recent);
+            assertThat(shared.path().stream().map(Step::toString).toList()).as("%s without %d", entry.title(), k)
+                    .isEqualTo(alone.path().stream().map(Step::toString).toList());
+        }
     }
 
     @Test
