@@ -7,6 +7,7 @@ import static jdk.incubator.vector.VectorOperators.LSHL;
 import static jdk.incubator.vector.VectorOperators.LSHR;
 import static jdk.incubator.vector.VectorOperators.NE;
 import static jdk.incubator.vector.VectorOperators.OR;
+import static jdk.incubator.vector.VectorOperators.XOR;
 
 import dev.nonet.limit.Deadline;
 import dev.nonet.solve.band.BandSearch;
@@ -63,6 +64,8 @@ public final class VectorBandSearch implements SlotSearch {
     private static final int MINIROW_STARTS = 0x1249249;
     /** The first column of each box in a 9-bit row or column set. */
     private static final int BOX_STARTS = 0x49;
+    /** A band's 18 segments: its nine minirows, then its nine columns within a box. */
+    private static final int SEGMENTS = (1 << 18) - 1;
 
     /** Every slot's state, slot after slot. */
     private final int[] states = new int[SLOTS * STATE];
@@ -76,10 +79,8 @@ public final class VectorBandSearch implements SlotSearch {
     /** Scratch for {@link #sweep}, a vector per band: each digit's settled cells, then its columns. */
     private final int[] settled = new int[STATE];
     private final int[] columnSets = new int[STATE];
-    /** Scratch for {@link #load} and {@link #sweepWithTriads}: a state in {@link BandSearch}'s layout; the triad pass's own. */
+    /** Scratch for {@link #load}: a state in {@link BandSearch}'s layout. */
     private final int[] scalarState = new int[30];
-    private final int[] triadLanes = new int[9];
-    private final int[] triadSures = new int[9];
     /** Scratch for {@link #sweep}: a vector's lanes, read through memory. */
     private final int[] lanes = new int[BAND];
     /**
@@ -330,12 +331,12 @@ public final class VectorBandSearch implements SlotSearch {
     }
 
     /**
-     * {@link #sweep}, then, as the scalar search does at the root of a search and nowhere below (where
-     * it cost more than the guesses it saved), triads ({@link BandSearch#triads}, on a copy of the state
-     * in the scalar layout), again until neither changes anything. False on a contradiction.
+     * {@link #sweep}, then triads ({@link #triads}), again until neither changes anything. False on a
+     * contradiction. Run where the scalar search runs its triads, at the root of a search of fewer than
+     * 30 givens: below the root, triads at every node (measured, docs/ENGINE.md) cut the guesses by
+     * 3-9% and cost 17% more a guess.
      */
     private boolean sweepWithTriads(int at) {
-        int[] words = scalarState;
         while (true) {
             if (!sweep(at)) {
                 return false;
@@ -343,22 +344,118 @@ public final class VectorBandSearch implements SlotSearch {
             if ((openCells[0] | openCells[1] | openCells[2]) == 0) {
                 return true;
             }
-            for (int band = 0; band < 3; band++) {
-                for (int digit = 0; digit < 9; digit++) {
-                    words[3 * digit + band] = states[at + BAND * band + digit];
-                }
-                words[27 + band] = openCells[band];
-            }
-            int changed = BandSearch.triads(words, 7, triadLanes, triadSures);
+            int changed = triads(at);
             if (changed <= 0) {
                 return changed == 0;
             }
-            for (int band = 0; band < 3; band++) {
-                for (int digit = 0; digit < 9; digit++) {
-                    states[at + BAND * band + digit] = words[3 * digit + band];
-                }
-            }
         }
+    }
+
+    /**
+     * The scalar search's triad pass for the nine digits of a band at once:
+     * each minirow and each column of a box within a band holds three different digits, so a segment
+     * where only three digits can go takes them (each leaves the rest of the segment's row or column in
+     * its box, and the rest of its box), a segment that three digits are sure to take (each alone in
+     * the segment's row or box) loses the other digits, and a segment where fewer than three can go or
+     * more than three are sure to is a contradiction. A digit's segments are 18 bits of a lane (minirows
+     * {@code 3 * row + box}, then the columns); the digits of a segment are counted, up to four, by
+     * bit-sliced sums over rotations of the lanes, which leave every lane the band's totals. Returns 1
+     * if a word changed, 0 if none did, -1 on a contradiction. Every vector operation written here, for
+     * the reason {@link #sweep} gives; the columns taken leave the other bands in the sweep that
+     * follows (a column alone in its box).
+     */
+    private int triads(int at) {
+        int[] st = states;
+        int[] scratch = lanes;
+        boolean changed = false;
+        for (int band = 0; band < 3; band++) {
+            if (openCells[band] == 0) {
+                continue;
+            }
+            int here = at + BAND * band;
+            IntVector v = IntVector.fromArray(SPECIES, st, here);
+            // Segments: a minirow's first cell at bit 3 * minirow of the spread, gathered to 9 bits.
+            IntVector spread = v.or(v.lanewise(LSHR, 1)).or(v.lanewise(LSHR, 2)).and(MINIROW_STARTS);
+            spread = spread.or(spread.lanewise(LSHR, 2)).or(spread.lanewise(LSHR, 4));
+            IntVector segments = spread.and(7).or(spread.lanewise(LSHR, 6).and(0x38))
+                    .or(spread.lanewise(LSHR, 12).and(0x1C0))
+                    .or(v.or(v.lanewise(LSHR, 9)).or(v.lanewise(LSHR, 18)).and(511).lanewise(LSHL, 9));
+            // Sure: a minirow alone in its row or in its box, a column alone in its box. Each triple
+            // of bits (a row's minirows, a box's columns) turned by one and by two gives the others.
+            IntVector inTriple = segments.lanewise(LSHR, 1).and(0x1B6DB).or(segments.lanewise(LSHL, 2).and(0x24924))
+                    .or(segments.lanewise(LSHR, 2).and(0x9249)).or(segments.lanewise(LSHL, 1).and(0x36DB6));
+            IntVector minirows = segments.and(511);
+            IntVector inBox = minirows.lanewise(LSHR, 3).or(minirows.lanewise(LSHL, 6))
+                    .or(minirows.lanewise(LSHR, 6)).or(minirows.lanewise(LSHL, 3)).and(511).or(511 << 9);
+            IntVector sure = segments.lanewise(AND_NOT, inTriple.and(inBox));
+            // Per segment, digits that may go there and digits sure to: at least one, two, three, four.
+            IntVector other = segments.rearrange(ROTATE_8);
+            IntVector one = segments.or(other);
+            IntVector two = segments.and(other);
+            IntVector otherOne = one.rearrange(ROTATE_4);
+            IntVector otherTwo = two.rearrange(ROTATE_4);
+            IntVector three = two.and(otherOne).or(one.and(otherTwo));
+            IntVector four = two.and(otherTwo);
+            two = two.or(otherTwo).or(one.and(otherOne));
+            one = one.or(otherOne);
+            otherOne = one.rearrange(ROTATE_2);
+            otherTwo = two.rearrange(ROTATE_2);
+            IntVector otherThree = three.rearrange(ROTATE_2);
+            four = four.or(four.rearrange(ROTATE_2)).or(three.and(otherOne)).or(two.and(otherTwo)).or(one.and(otherThree));
+            three = three.or(otherThree).or(two.and(otherOne)).or(one.and(otherTwo));
+            two = two.or(otherTwo).or(one.and(otherOne));
+            one = one.or(otherOne);
+            otherOne = one.rearrange(ROTATE_1);
+            otherTwo = two.rearrange(ROTATE_1);
+            otherThree = three.rearrange(ROTATE_1);
+            four = four.or(four.rearrange(ROTATE_1)).or(three.and(otherOne)).or(two.and(otherTwo)).or(one.and(otherThree));
+            three = three.or(otherThree).or(two.and(otherOne)).or(one.and(otherTwo));
+            other = sure.rearrange(ROTATE_8);
+            IntVector sureOne = sure.or(other);
+            IntVector sureTwo = sure.and(other);
+            otherOne = sureOne.rearrange(ROTATE_4);
+            otherTwo = sureTwo.rearrange(ROTATE_4);
+            IntVector sureThree = sureTwo.and(otherOne).or(sureOne.and(otherTwo));
+            IntVector sureFour = sureTwo.and(otherTwo);
+            sureTwo = sureTwo.or(otherTwo).or(sureOne.and(otherOne));
+            sureOne = sureOne.or(otherOne);
+            otherOne = sureOne.rearrange(ROTATE_2);
+            otherTwo = sureTwo.rearrange(ROTATE_2);
+            otherThree = sureThree.rearrange(ROTATE_2);
+            sureFour = sureFour.or(sureFour.rearrange(ROTATE_2)).or(sureThree.and(otherOne)).or(sureTwo.and(otherTwo))
+                    .or(sureOne.and(otherThree));
+            sureThree = sureThree.or(otherThree).or(sureTwo.and(otherOne)).or(sureOne.and(otherTwo));
+            sureTwo = sureTwo.or(otherTwo).or(sureOne.and(otherOne));
+            sureOne = sureOne.or(otherOne);
+            otherOne = sureOne.rearrange(ROTATE_1);
+            otherTwo = sureTwo.rearrange(ROTATE_1);
+            otherThree = sureThree.rearrange(ROTATE_1);
+            sureFour = sureFour.or(sureFour.rearrange(ROTATE_1)).or(sureThree.and(otherOne)).or(sureTwo.and(otherTwo))
+                    .or(sureOne.and(otherThree));
+            sureThree = sureThree.or(otherThree).or(sureTwo.and(otherOne)).or(sureOne.and(otherTwo));
+            // Every lane holds the totals: each segment needs three digits, and three sure at most.
+            three.lanewise(XOR, SEGMENTS).or(sureFour).intoArray(scratch, 0);
+            if (scratch[0] != 0) {
+                return -1;
+            }
+            // A segment of exactly three digits: they take it; of three sure ones: the others leave it.
+            IntVector takes = segments.and(three.lanewise(AND_NOT, four));
+            IntVector loses = sureThree.lanewise(AND_NOT, sure);
+            takes.and(511).intoArray(scratch, 0);
+            IntVector clear = IntVector.fromArray(SPECIES, BandTables.MINIROW_TRIAD_CLEAR, 0, scratch, 0);
+            loses.and(511).intoArray(scratch, 0);
+            clear = clear.or(IntVector.fromArray(SPECIES, BandTables.MINIROW_CELLS, 0, scratch, 0));
+            // Columns taken: the other columns of their boxes; columns lost: their three cells.
+            IntVector columns = takes.lanewise(LSHR, 9);
+            IntVector stacks = columns.or(columns.lanewise(LSHR, 1)).or(columns.lanewise(LSHR, 2)).and(BOX_STARTS);
+            stacks = stacks.or(stacks.lanewise(LSHL, 1)).or(stacks.lanewise(LSHL, 2));
+            IntVector columnsLost = stacks.lanewise(AND_NOT, columns).or(loses.lanewise(LSHR, 9));
+            clear = clear.or(columnsLost).or(columnsLost.lanewise(LSHL, 9)).or(columnsLost.lanewise(LSHL, 18));
+            IntVector n = v.lanewise(AND_NOT, clear);
+            changed |= !n.eq(v).allTrue();
+            n.intoArray(st, here);
+        }
+        return changed ? 1 : 0;
     }
 
     /**

@@ -35,7 +35,8 @@ import java.nio.ByteOrder;
  * unsolved cells, else to a digit with two places in a row; see {@link #choose}.
  *
  * <p>Not thread-safe: one instance per thread. Public for the classic engine in {@code dev.nonet.solve} and
- * for the vector search, which loads through {@link #loadState} and runs {@link #triads} on its roots.
+ * for the vector search, which loads through {@link #loadState} and asks {@link #paysAtRoot} whether its
+ * root runs triads (its own pass, in vector registers).
  */
 public final class BandSearch implements SlotSearch {
 
@@ -594,10 +595,9 @@ public final class BandSearch implements SlotSearch {
      * and a segment where fewer than three can go, or more than three are sure to, is a contradiction.
      * Only the bands in {@code bands} (bit per band) are looked at: the others have not changed since
      * the last pass. Returns the changed words, or -1. {@code lanes} and {@code sures} are scratch of
-     * nine ints each. Static, on a state of this class's layout, so that the vector search runs the
-     * same pass at its roots (it copies its state into this layout and back).
+     * nine ints each.
      */
-    public static int triads(int[] st, int bands, int[] lanes, int[] sures) {
+    private static int triads(int[] st, int bands, int[] lanes, int[] sures) {
         int changed = 0;
         for (int band = 0; band < 3; band++) {
             // A solved band has nothing to give (76% of 17-clue puzzles are solved before this pass).
