@@ -12,6 +12,7 @@ import static jdk.incubator.vector.VectorOperators.XOR;
 import dev.nonet.limit.Deadline;
 import dev.nonet.solve.band.BandSearch;
 import dev.nonet.solve.band.BandTables;
+import dev.nonet.solve.band.GivensLoad;
 import dev.nonet.solve.band.SlotSearch;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorMask;
@@ -134,7 +135,7 @@ public final class VectorBandSearch implements SlotSearch {
         // Through the scalar search's load, whose state each given's row, column and box has already
         // left: each band's digit words become its first nine lanes, the rest zero.
         int[] words = scalarState;
-        if (!BandSearch.loadState(givens, words)) {
+        if (!GivensLoad.state(givens, words)) {
             return false;
         }
         rootTriads = BandSearch.paysAtRoot(words);
