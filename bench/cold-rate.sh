@@ -2,7 +2,8 @@
 # A cold one-puzzle `nonet rate` against the warm rater's time for the same puzzle. For each of the first
 # COUNT puzzles of FILE: the warm time (SeRatingSpeed on the puzzle 16 times, the first 16 to warm up:
 # median CPU time of the rest, on the java on the PATH with the launcher's collector), then ROUNDS
-# interleaved rounds of `LAUNCHER rate` on it alone through standard input (each round runs every
+# interleaved rounds of `LAUNCHER rate` on it alone through standard input, a here-string (a pipe closed at
+# once: the launchers' small input, on C1 alone; NONET_JAVA_OPTS=-XX:TieredStopAtLevel=4 keeps C2) (each round runs every
 # launcher once, so a burst of load hits them alike): median wall and CPU time (user + sys of the process
 # and its children), and CPU / warm. A launcher may carry environment settings before it, as
 # "PATH=/usr/lib/jvm/temurin-25-jdk-amd64/bin:$PATH ./nonet"; launchers train their start-up cache on
@@ -21,7 +22,8 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 ./nonet --version >/dev/null # builds the jar when the sources changed
 javac -cp cli/target/nonet.jar -d "$work/classes" bench/src/main/java/dev/nonet/bench/SeRatingSpeed.java
-grep -v '^#' "$file" | cut -c1-81 | head -n "$count" >"$work/puzzles"
+# awk stops at the count itself: `head` would end the pipe early, and pipefail would end the script in silence.
+awk -v n="$count" '!/^#/ { print substr($0, 1, 81); if (++k == n) exit }' "$file" >"$work/puzzles"
 for l in "${launchers[@]}"; do
   eval "$l --version" >/dev/null 2>&1 || true # first use: archive or cache, page cache
 done

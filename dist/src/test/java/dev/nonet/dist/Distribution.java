@@ -33,7 +33,7 @@ import java.util.zip.ZipInputStream;
 record Distribution(Path home, String noJava) {
 
     /** The commands {@code bin/nonet} itself calls; a PATH of these alone has no java. */
-    private static final List<String> TOOLS = List.of("bash", "env", "dirname", "readlink", "cksum", "cut", "sed", "mkdir", "rm", "mv");
+    private static final List<String> TOOLS = List.of("bash", "env", "dirname", "readlink", "cksum", "cut", "sed", "mkdir", "rm", "mv", "wc", "cat");
 
     /** {@code nonet: serving the page at http://127.0.0.1:PORT/ and ...}, serve's first line. */
     private static final Pattern SERVING = Pattern.compile("serving the page at (http://\\S+/) ");

@@ -35,6 +35,17 @@ class TarballIT {
         assertThat(tarball.run(tarball.noJava(), "", "--version").out()).startsWith("nonet " + System.getProperty("nonet.version") + "\n");
     }
 
+    /** A small input is read ahead of its pipe (for the choice of compilers) and reaches the command whole; so does a large one. */
+    @Test
+    void hintsAPipedPuzzleAsTheJarDoes() throws IOException, InterruptedException {
+        Distribution.Run one = tarball.run(tarball.noJava(), PUZZLE, "hint", "--level", "3");
+        assertThat(one.out()).startsWith("Hidden Single");
+        assertThat(one.exitCode()).isZero();
+        Distribution.Run many = tarball.run(tarball.noJava(), PUZZLE.repeat(20), "hint", "--level", "3");
+        assertThat(many.out()).isEqualTo(one.out().repeat(20));
+        assertThat(many.exitCode()).isZero();
+    }
+
     @Test
     void servesThePageAndTheApi() throws IOException, InterruptedException {
         assertThat(tarball.serveAndGet(tarball.noJava(), "api/health").statusCode()).isEqualTo(200);
