@@ -34,6 +34,7 @@ import picocli.CommandLine.Option;
         description = {
             "For every puzzle, write the digits that appear in each cell in at least one solution (its true candidates), as a grid of one row per line, cells separated by spaces, then an empty line. A cell with one true candidate is settled; where the solutions differ, a cell shows several. What setters use to see where a puzzle breaks.",
             "With --cap N, the JSON output also counts the solutions each candidate appears in, exactly up to N. Puzzles with constraints (f-puzzles: killer cages, thermometers, arrows, dots, lines, outside clues) and every layout are taken.",
+            "When --time-limit cuts a puzzle's search short after solutions that differ, the puzzle has several solutions: it gets the candidates of the solutions met, all true, with a line saying they are partial (others may be true too; in JSON \"partial\": true). Before two solutions, it is reported as timed out.",
             "With --logical, each puzzle also gets what logic alone leaves (the steps 'nonet explain' takes, never a guess): 'logic alone: solved in 45 steps', or where it stops ('stuck after 12 steps') the candidates it left, as a second grid, and that position's pencil marks on one line, to pick up from by hand or with 'nonet explain --pencilmarks'.",
             ""
         },
@@ -51,6 +52,9 @@ final class CandidatesCommand extends LayoutRecordCommand {
     /** The default limit per puzzle: a cell and digit at a time, a hard puzzle's true candidates take thousands of searches. */
     static final Duration DEFAULT_LIMIT = Duration.ofSeconds(60);
 
+    /** The line under the candidates of a search the time limit cut short after solutions that differ. */
+    static final String PARTIAL = "partial: the time limit ran out first; these are the candidates of the solutions met, and others may be true too";
+
     @Option(names = "--cap", paramLabel = "N", description = "Count the solutions of each candidate up to N (default ${DEFAULT-VALUE}: only whether it has one).")
     private long cap = 1;
 
@@ -61,7 +65,7 @@ final class CandidatesCommand extends LayoutRecordCommand {
     private boolean logical;
 
     @Option(names = "--time-limit", paramLabel = "SECONDS",
-            description = "Give up on a puzzle after this many seconds and report it as timed out; the run goes on. Default: 60.")
+            description = "Give up on a puzzle after this many seconds; the run goes on. One whose search met solutions that differ by then gets the candidates of those (marked partial, several solutions), any other is reported as timed out. Default: 60.")
     private Double seconds;
 
     @Override
@@ -107,6 +111,10 @@ final class CandidatesCommand extends LayoutRecordCommand {
                     return Verdicts.unsolved(r, why, job);
                 }
                 case TIMED_OUT -> {
+                    if (found.solutionsSeen() >= 2) {
+                        // Solutions that differ were met: not unique, which is what a setter asks first.
+                        return candidates(r, job, puzzle, found, true, logical ? new RuleSolver(limit).solve(puzzle, Deadline.after(limit)) : null);
+                    }
                     String verdict = "timed out";
                     if (json) {
                         ObjectNode node = JsonOutput.start(r, job);
@@ -117,14 +125,18 @@ final class CandidatesCommand extends LayoutRecordCommand {
                     return new Outcome(verdict + ": " + job.where(r) + "\n", verdict, true);
                 }
                 default -> {
-                    return candidates(r, job, puzzle, found, logical ? new RuleSolver(limit).solve(puzzle, Deadline.after(limit)) : null);
+                    return candidates(r, job, puzzle, found, false, logical ? new RuleSolver(limit).solve(puzzle, Deadline.after(limit)) : null);
                 }
             }
         };
     }
 
-    /** The outcome of a puzzle whose true candidates are {@code found}, with the rule solver's {@code path} of it where asked for (else null). */
-    private Outcome candidates(SourcedRecord r, BatchRunner.Job job, Puzzle puzzle, TrueCandidates found, RulePath path) {
+    /**
+     * The outcome of a puzzle whose true candidates are {@code found}, {@code partial} when the time limit cut the search
+     * short after solutions that differ (the candidates met are true, others may be too), with the rule solver's
+     * {@code path} of it where asked for (else null).
+     */
+    private Outcome candidates(SourcedRecord r, BatchRunner.Job job, Puzzle puzzle, TrueCandidates found, boolean partial, RulePath path) {
         boolean unique = found.solutionsSeen() == 1;
         String verdict = Verdict.ofCount(found.solutionsSeen()).word();
         Shape shape = puzzle.givens().shape();
@@ -133,6 +145,9 @@ final class CandidatesCommand extends LayoutRecordCommand {
             ObjectNode node = JsonOutput.start(r, job);
             node.put("puzzle", Verdicts.puzzleText(r.record()));
             node.put("status", verdict);
+            if (partial) {
+                node.put("partial", true);
+            }
             ArrayNode cells = node.putArray("candidates");
             ArrayNode counts = cap > 1 ? node.putArray("counts") : null;
             for (int i = 0; i < shape.cellCount(); i++) {
@@ -171,6 +186,9 @@ final class CandidatesCommand extends LayoutRecordCommand {
             texts[i] = digits(found, shape.cell(i), side);
         }
         StringBuilder out = new StringBuilder(gridText(texts, side));
+        if (partial) {
+            out.append(PARTIAL).append('\n');
+        }
         if (path != null) {
             out.append("logic alone: ").append(OutcomeText.of(path, limit())).append('\n');
             if (path.status() != LogicalStatus.SOLVED) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nonet.format.LzString;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -54,6 +55,28 @@ class FPuzzlesCommandsTest {
         assertThat(json.get("candidates").get(80).asText()).isEqualTo(SOLUTION.substring(80));
         assertThat(json.get("counts").get(0).get(SOLUTION.substring(0, 1)).asInt()).isEqualTo(1);
         assertThat(json.get("constraints")).isNotEmpty();
+    }
+
+    /**
+     * Zipper Lines without its givens (cli/src/test/resources/variants/ATTRIBUTION.md): its true candidates take
+     * more than 5 s, a count to two a few tenths, so a limit of 1.5 s cuts them short after solutions that differ.
+     */
+    @Test
+    void trueCandidatesCutShortAfterSolutionsThatDifferAreGivenAsPartial() throws Exception {
+        String open = new String(FPuzzlesCommandsTest.class.getResourceAsStream("/variants/zipper-lines-without-givens.json").readAllBytes(),
+                java.nio.charset.StandardCharsets.UTF_8);
+        CliRun text = CliRun.run(open, "candidates", "--time-limit", "1.5", "-q");
+        assertThat(text.exitCode()).isEqualTo(1);
+        List<String> lines = text.out().lines().toList();
+        assertThat(lines).hasSize(11).contains(CandidatesCommand.PARTIAL);
+        assertThat(lines.subList(0, 9)).allSatisfy(row -> assertThat(row.split(" +")).hasSize(9));
+        assertThat(String.join("", lines.subList(0, 9))).as("two solutions met differ in some cell").matches(".*[1-9]{2}.*");
+        JsonNode json = new ObjectMapper().readTree(CliRun.run(open, "candidates", "--json", "--time-limit", "1.5", "-q").out());
+        assertThat(json.get("status").asText()).isEqualTo("multiple");
+        assertThat(json.get("partial").asBoolean()).isTrue();
+        assertThat(json.get("candidates")).hasSize(81);
+        // Nothing is partial in a search that ended.
+        assertThat(new ObjectMapper().readTree(CliRun.run(PAYLOAD + "\n", "candidates", "--json", "-q").out()).has("partial")).isFalse();
     }
 
     @Test
