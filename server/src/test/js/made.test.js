@@ -32,6 +32,8 @@ test("every kind is in the Layout picker, offers easy at least and says why not 
   for (const [name, kind] of Object.entries(MADE_KINDS)) {
     assert.ok(page.includes('<option value="' + name + '">' + kind.words + "</option>"), name + " in the picker");
     assert.equal(kind.levels[0], "easy", name);
+    const order = ["easy", "medium", "hard", "expert"];
+    assert.deepEqual(kind.levels, order.slice(0, kind.levels.length), name + ": the levels from easy up, none skipped");
     assert.ok(kind.why.length > 0 && kind.kinds.length > 0, name);
   }
 });

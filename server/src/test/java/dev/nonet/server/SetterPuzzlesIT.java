@@ -95,7 +95,7 @@ class SetterPuzzlesIT extends BrowserPageTest {
         waitUntil(() -> text("message").matches("A new easy thermo puzzle: .*"));
         assertThat(browser.findElements(By.cssSelector("[data-kind=thermometer]"))).isNotEmpty();
         assertThat(browser.findElement(By.id("layout")).getAttribute("value")).isEqualTo("thermo");
-        assertThat(text("level-note")).startsWith("For thermo puzzles New offers easy, medium or any level");
+        assertThat(text("level-note")).startsWith("For thermo puzzles New offers easy, medium, hard or any level");
         playByKeys(solutionOf(payloadInLink()), 9);
         waitUntil(() -> text("message").startsWith("Solved in "));
     }
