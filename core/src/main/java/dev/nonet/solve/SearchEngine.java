@@ -6,14 +6,15 @@ import dev.nonet.grid.Layout;
 import dev.nonet.grid.Puzzle;
 import dev.nonet.limit.Deadline;
 import dev.nonet.solve.band.BandSearch;
+import dev.nonet.solve.band.GivensLoad;
 import dev.nonet.solve.band.SlotSearch;
 
 /**
  * The classic 9x9 {@link Engine}: find one solution, count up to a cap, the lexicographically first
- * solution, of givens alone or with marks, and the generator's question, all on one {@link SlotSearch}
- * (the scalar {@link BandSearch} or the vector one, module {@code nonet-vector}); the true candidates it
- * hands to the constraint search over the classic houses. It keeps its working state between calls, so
- * that a search allocates nothing.
+ * solution, of givens alone or with marks, and the generator's question, each on a {@link SlotSearch}
+ * (the scalar {@link BandSearch}, or the vector one of module {@code nonet-vector} for puzzles of fewer
+ * than {@link #MANY_GIVENS} givens); the true candidates it hands to the constraint search over the
+ * classic houses. It keeps its working state between calls, so that a search allocates nothing.
  */
 final class SearchEngine implements Engine, LexFirstWalk.Steps {
 
@@ -22,7 +23,19 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
     private static final int TRIAL = 1;
     private static final int ALL_DIGITS = 0x1FF;
 
-    private final SlotSearch search;
+    /**
+     * Givens from which on the vector engine hands a puzzle to the scalar search: such puzzles settle mostly
+     * by singles in a few nodes, where the vector search's sweep of the whole state costs more than the scalar
+     * search's revisions of what changed (serg's puzzles, 34-35 givens: 0.85-0.89 of the scalar speed; the
+     * other shared sets, up to 28 givens, are 3-33% faster on the vector search; docs/ENGINE.md).
+     */
+    static final int MANY_GIVENS = 30;
+
+    /** The search of puzzles of fewer than {@link #MANY_GIVENS} givens, and of more. */
+    private final SlotSearch fewGivens;
+    private final SlotSearch manyGivens;
+    /** The one of the two the last load chose: every later call of that puzzle goes to it. */
+    private SlotSearch search;
     private final byte[] givens = new byte[81];
     private final byte[] solution = new byte[81];
     private final int[] best = new int[81];
@@ -37,8 +50,10 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
         this(new BandSearch());
     }
 
-    /** The engine on {@code search}: the scalar band search or the vector one. */
+    /** The engine on {@code search}: the scalar band search, or the vector one (with the scalar one for many givens). */
     SearchEngine(SlotSearch search) {
+        this.fewGivens = search;
+        this.manyGivens = search instanceof BandSearch ? search : new BandSearch();
         this.search = search;
     }
 
@@ -50,7 +65,8 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
     @Override
     public void deadline(Deadline deadline) {
         this.deadline = deadline;
-        search.deadline(deadline);
+        fewGivens.deadline(deadline);
+        manyGivens.deadline(deadline);
     }
 
     @Override
@@ -60,13 +76,11 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
 
     @Override
     public long count(Grid givens, int[] marks, long cap) {
-        search.resetGuesses();
         return load(givens, marks) ? countLoaded(cap) : CLASH;
     }
 
     @Override
     public long lexFirst(Grid givens, int[] marks) {
-        search.resetGuesses();
         return load(givens, marks) ? lexFirstLoaded() : CLASH;
     }
 
@@ -99,11 +113,10 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
 
     @Override
     public boolean hasSolutionWithout(Grid puzzle, int index) {
-        search.resetGuesses();
         int digit = puzzle.get(index);
         puzzle.copyInto(givens);
         givens[index] = 0;
-        if (!search.load(BASE, givens)) {
+        if (!loadGivens()) {
             return false;
         }
         search.keepOnly(BASE, index, ALL_DIGITS & ~DigitSet.bit(digit));
@@ -196,7 +209,7 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
      */
     private boolean load(Grid digits, int[] marks) {
         digits.copyInto(givens);
-        if (!search.load(BASE, givens)) {
+        if (!loadGivens()) {
             return false;
         }
         if (marks != null) {
@@ -207,6 +220,15 @@ final class SearchEngine implements Engine, LexFirstWalk.Steps {
             }
         }
         return true;
+    }
+
+    /** Chooses the search for {@link #givens} by their count, resets its guesses and loads them into its base slot; false on a clash. */
+    private boolean loadGivens() {
+        if (fewGivens != manyGivens) {
+            search = GivensLoad.count(givens) >= MANY_GIVENS ? manyGivens : fewGivens;
+        }
+        search.resetGuesses();
+        return search.load(BASE, givens);
     }
 
     // The lex-first walk's steps.
