@@ -14,6 +14,11 @@ import java.util.Map;
  * shares a rule with: {@link #link}) and on what the walk's sums ({@link #sums}) add so far. So the walk remembers,
  * for each such state, whether some way went on from it, and meets it again without walking on: a long diagonal of
  * a little killer, whose cells read only their box's, has far fewer states than ways.
+ *
+ * <p>Where no state comes twice (every cell reads every one before: a row), a subclass may still know beginnings
+ * below which the walk goes alike ({@link #alike}: a sandwich's row, whose digits count by the part of the row they
+ * lie in, not by their order). Such a beginning met again is not walked either, but charged the cells its first
+ * walk tried, and given what that found: the walk finds the same, within the same budget, as walking it again.
  */
 abstract class Fillings {
 
@@ -32,8 +37,17 @@ abstract class Fillings {
     private long[] reads;
     /** Whether some way went on from a state ({@link #state}) met before. */
     private final Map<Long, Boolean> known = new HashMap<>();
+    /** What the walk found below each beginning met before, by its {@link #alike} key. */
+    private final Map<Long, Below> below = new HashMap<>();
     private long ways;
     private int budget;
+
+    /**
+     * The walk below a beginning of {@code i} cells: the cells it tried (all charged to the budget), whether some way
+     * went on, and the digits the ways used in each cell from {@code i} on.
+     */
+    private record Below(int tried, boolean any, int[] support) {
+    }
 
     Fillings(Rules rules, Marks marks, int[] cells, int budget) {
         this.rules = rules;
@@ -47,6 +61,14 @@ abstract class Fillings {
 
     /** Whether the first {@code i} cells as filled may still lead to a way (for {@code i} = all: are one). */
     abstract boolean fits(int i);
+
+    /**
+     * A key shared by the beginnings of {@code i} cells (as filled) below which the walk tries the same digits in the
+     * same cells, and {@link #fits} answers the same; -1 where the subclass knows none.
+     */
+    long alike(int i) {
+        return -1;
+    }
 
     /** Counts the positions {@code positions} as reading each other's digits: a rule over them all. */
     void link(List<Integer> positions) {
@@ -93,6 +115,46 @@ abstract class Fillings {
             }
             return true;
         }
+        long key = state < 0 ? alike(i) : -1;
+        return key < 0 ? walkOn(i, state) : walkOnAlike(i, key);
+    }
+
+    /** Walks on from a beginning of {@code i} cells whose walk below is kept under {@code key}, or was. */
+    private boolean walkOnAlike(int i, long key) {
+        int n = cells.length;
+        Below seen = below.get(key);
+        if (seen != null) {
+            budget -= seen.tried();
+            if (budget < 0) {
+                return false;
+            }
+            if (seen.any()) {
+                for (int k = 0; k < i; k++) {
+                    support[k] |= 1 << (digits[k] - 1);
+                }
+                for (int k = i; k < n; k++) {
+                    support[k] |= seen.support()[k - i];
+                }
+                ways++;
+            }
+            return true;
+        }
+        int[] before = java.util.Arrays.copyOfRange(support, i, n);
+        java.util.Arrays.fill(support, i, n, 0);
+        int budgetBefore = budget;
+        long waysBefore = ways;
+        if (!walkOn(i, -1)) {
+            return false;
+        }
+        below.put(key, new Below(budgetBefore - budget, ways > waysBefore, java.util.Arrays.copyOfRange(support, i, n)));
+        for (int k = i; k < n; k++) {
+            support[k] |= before[k - i];
+        }
+        return true;
+    }
+
+    /** Walks on from a beginning of {@code i} cells that fits, of the state {@code state} (-1: none). */
+    private boolean walkOn(int i, long state) {
         if (--budget < 0) {
             return false;
         }
