@@ -198,7 +198,7 @@ final class Combinations implements RuleFinder {
             List<Constraint> inside = new ArrayList<>();
             checks.forEach(inside::addAll);
             if (inside.size() != 1 || !(inside.get(0) instanceof Sandwich sandwich) || !sums.isEmpty()
-                    || sandwich.cells().size() != cells.length) {
+                    || sandwich.cells().size() != cells.length || cells.length > 14) {
                 return false;
             }
             for (int k = 0; k < cells.length; k++) {
@@ -215,10 +215,11 @@ final class Combinations implements RuleFinder {
         }
 
         /**
-         * For a sandwich's row alone: the beginning's length, which of the 1 and the largest digit came first, and the
-         * digits before, between and after them, 16 bits each. What the walk tries below reads no more: the cells left
-         * take the digits not used, and the clue's narrowing ({@link Sandwich#mayBeKept}) and check read each filled
-         * cell only as lying before, between or after those two.
+         * For a sandwich's row alone: the beginning's length, which of the 1 and the largest digit came first, and for
+         * each digit between them whether it lies before, between or after those two (two bits each, in 32 bits for a
+         * line of up to 14 cells). What the walk tries below reads no more: the cells left take the digits not used,
+         * and the clue's narrowing ({@link Sandwich#mayBeKept}) and check read each filled cell only as lying before,
+         * between or after those two.
          */
         @Override
         long alike(int i) {
@@ -226,19 +227,19 @@ final class Combinations implements RuleFinder {
                 return -1;
             }
             int largest = cells.length;
-            long[] parts = new long[3];
-            int part = 0;
+            int parts = 0;
+            int part = 1;
             int first = 0;
             for (int k = 0; k < i; k++) {
                 int digit = digits[k];
                 if (digit == 1 || digit == largest) {
-                    first = part == 0 ? (digit == 1 ? 1 : 2) : first;
+                    first = part == 1 ? (digit == 1 ? 1 : 2) : first;
                     part++;
                 } else {
-                    parts[part] |= 1L << (digit - 1);
+                    parts |= part << 2 * (digit - 2);
                 }
             }
-            return i | first << 4 | parts[0] << 6 | parts[1] << 22 | parts[2] << 38;
+            return i | first << 4 | (long) parts << 6;
         }
 
         /** Whether an outside clue of a grid {@code side} cells square (a sandwich, an X-sum, a skyscraper). */

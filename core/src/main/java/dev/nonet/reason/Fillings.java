@@ -105,7 +105,7 @@ abstract class Fillings {
             return true; // a dead end costs no budget: only the ways still open count
         }
         long state = state(i);
-        Boolean goesOn = state < 0 ? null : known.get(state);
+        Boolean goesOn = state < 0 ? null : known.get(spread(state));
         if (goesOn != null) {
             if (goesOn) { // the ways on from here were recorded when the state was first met
                 for (int k = 0; k < i; k++) {
@@ -176,9 +176,18 @@ abstract class Fillings {
             }
         }
         if (state >= 0) {
-            known.put(state, ways > before);
+            known.put(spread(state), ways > before);
         }
         return true;
+    }
+
+    /**
+     * {@code state} with its bits mixed, one to one: a state packs digits in fields of a few bits, which a
+     * {@code Long}'s own hash folds onto few buckets (the map then turns them into trees).
+     */
+    private static long spread(long state) {
+        long x = state * 0x9E3779B97F4A7C15L;
+        return x ^ x >>> 29;
     }
 
     /**
