@@ -38,7 +38,7 @@ abstract class Fillings {
     /** Whether some way went on from a state ({@link #state}) met before. */
     private final Map<Long, Boolean> known = new HashMap<>();
     /** What the walk found below each beginning met before, by its {@link #alike} key. */
-    private final Map<Long, Below> below = new HashMap<>();
+    private final Map<Long, Below> below = new HashMap<>(4096); // its table is made at the first put
     private long ways;
     private int budget;
 
@@ -48,6 +48,9 @@ abstract class Fillings {
      */
     private record Below(int tried, boolean any, int[] support) {
     }
+
+    /** Below a beginning that does not fit: nothing tried, no way. */
+    private static final Below DEAD_END = new Below(0, false, new int[0]);
 
     Fillings(Rules rules, Marks marks, int[] cells, int budget) {
         this.rules = rules;
@@ -63,8 +66,9 @@ abstract class Fillings {
     abstract boolean fits(int i);
 
     /**
-     * A key shared by the beginnings of {@code i} cells (as filled) below which the walk tries the same digits in the
-     * same cells, and {@link #fits} answers the same; -1 where the subclass knows none.
+     * A key shared by the beginnings of {@code i} cells (as filled) that {@link #fits} answers alike and below which the
+     * walk tries the same digits in the same cells; -1 where the subclass knows none. Only where no state comes twice
+     * ({@link #state} is -1): such a beginning is then walked once.
      */
     long alike(int i) {
         return -1;
@@ -101,6 +105,10 @@ abstract class Fillings {
     }
 
     private boolean fill(int i) {
+        long key = alike(i);
+        if (key >= 0) {
+            return fillAlike(i, spread(key));
+        }
         if (!fits(i)) {
             return true; // a dead end costs no budget: only the ways still open count
         }
@@ -115,14 +123,20 @@ abstract class Fillings {
             }
             return true;
         }
-        long key = state < 0 ? alike(i) : -1;
-        return key < 0 ? walkOn(i, state) : walkOnAlike(i, key);
+        return walkOn(i, state);
     }
 
-    /** Walks on from a beginning of {@code i} cells whose walk below is kept under {@code key}, or was. */
-    private boolean walkOnAlike(int i, long key) {
+    /**
+     * Fills on from a beginning of {@code i} cells whose walk below, and whether it fits at all, is kept under
+     * {@code key}, or was.
+     */
+    private boolean fillAlike(int i, long key) {
         int n = cells.length;
         Below seen = below.get(key);
+        if (seen == null && !fits(i)) {
+            below.put(key, DEAD_END);
+            return true;
+        }
         if (seen != null) {
             budget -= seen.tried();
             if (budget < 0) {
