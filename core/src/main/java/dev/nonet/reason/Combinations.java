@@ -222,10 +222,12 @@ final class Combinations implements RuleFinder {
          * between or after those two.
          */
         @Override
+        boolean keysAlike() {
+            return sandwichRow;
+        }
+
+        @Override
         long alike(int i) {
-            if (!sandwichRow || i == 0 || i == cells.length) {
-                return -1;
-            }
             int largest = cells.length;
             int parts = 0;
             int part = 1;

@@ -39,6 +39,8 @@ abstract class Fillings {
     private final Map<Long, Boolean> known = new HashMap<>();
     /** What the walk found below each beginning met before, by its {@link #alike} key. */
     private final Map<Long, Below> below = new HashMap<>(4096); // its table is made at the first put
+    /** Whether the walk keys its beginnings ({@link #keysAlike}): asked once, not at each beginning. */
+    private boolean keyed;
     private long ways;
     private int budget;
 
@@ -66,12 +68,18 @@ abstract class Fillings {
     abstract boolean fits(int i);
 
     /**
-     * A key shared by the beginnings of {@code i} cells (as filled) that {@link #fits} answers alike and below which the
-     * walk tries the same digits in the same cells; -1 where the subclass knows none. Only where no state comes twice
-     * ({@link #state} is -1): such a beginning is then walked once.
+     * A key shared by the beginnings of {@code i} cells (as filled, {@code i} neither 0 nor all) that {@link #fits}
+     * answers alike and below which the walk tries the same digits in the same cells, asked only where the subclass
+     * {@link #keysAlike}, and only where no state comes twice ({@link #state} is -1): such a beginning is then walked
+     * once.
      */
     long alike(int i) {
-        return -1;
+        throw new UnsupportedOperationException("no beginnings alike");
+    }
+
+    /** Whether {@link #alike} keys every beginning of this walk but the empty and the whole one. */
+    boolean keysAlike() {
+        return false;
     }
 
     /** Counts the positions {@code positions} as reading each other's digits: a rule over them all. */
@@ -96,6 +104,7 @@ abstract class Fillings {
                 }
             }
         }
+        keyed = keysAlike();
         return fill(0);
     }
 
@@ -105,9 +114,8 @@ abstract class Fillings {
     }
 
     private boolean fill(int i) {
-        long key = alike(i);
-        if (key >= 0) {
-            return fillAlike(i, spread(key));
+        if (keyed && i > 0 && i < cells.length) {
+            return fillAlike(i, spread(alike(i)));
         }
         if (!fits(i)) {
             return true; // a dead end costs no budget: only the ways still open count
