@@ -97,13 +97,24 @@ public final class Sandwich extends OutsideClue {
                 if (!oneFirst && !topFirst || (noMiddle & ~(1 << p | 1 << q)) != 0) {
                     continue;
                 }
+                // What the cells between and outside offer at most: a set or rest they cannot cover is passed at once.
+                int between = 0;
+                int outside = 0;
+                for (int i = 0; i < n; i++) {
+                    if (i > p && i < q) {
+                        between |= candidates[i];
+                    } else if (i != p && i != q) {
+                        outside |= candidates[i];
+                    }
+                }
                 boolean any = false;
                 for (int set : SumTable.combinations(q - p - 1, value, n)) {
                     if ((set & crusts) != 0) {
                         continue;
                     }
                     int rest = middle & ~set;
-                    if (fits(candidates, p, q, p + 1, q, set, rest)) {
+                    if ((between & set) == set && (outside & rest) == rest
+                            && fits(candidates, p, q, p + 1, q, set, rest)) {
                         any = true;
                         for (int i = 0; i < n; i++) {
                             if (i != p && i != q) {

@@ -144,6 +144,8 @@ final class Combinations implements RuleFinder {
         final int[] position;
         /** The clue's cells, those filled holding their digit, for {@link #narrowed} to narrow. */
         final CandidateMasks scratch;
+        /** Whether the walk is over a sandwich's row alone ({@link #sandwichRowAlone}). */
+        final boolean sandwichRow;
 
         Walk(Rules rules, Marks marks, int[] cells) {
             super(rules, marks, cells, BUDGET);
@@ -184,6 +186,62 @@ final class Combinations implements RuleFinder {
                     }
                 }
             }
+            this.sandwichRow = sandwichRowAlone();
+        }
+
+        /**
+         * Whether the walk is over a sandwich's whole row alone (no other rule lies within it, and the walk goes along
+         * the row from the clue): then below a beginning what counts is which digits lie before, between and after the
+         * 1 and the largest digit filled, not their order ({@link #alike}).
+         */
+        private boolean sandwichRowAlone() {
+            List<Constraint> inside = new ArrayList<>();
+            checks.forEach(inside::addAll);
+            if (inside.size() != 1 || !(inside.get(0) instanceof Sandwich sandwich) || !sums.isEmpty()
+                    || sandwich.cells().size() != cells.length || cells.length > 14) {
+                return false;
+            }
+            for (int k = 0; k < cells.length; k++) {
+                if (position[rules.geometry.indexOf(sandwich.cells().get(k))] != k) {
+                    return false;
+                }
+                for (int j = 0; j < k; j++) {
+                    if (!rules.sees[cells[k]][cells[j]]) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+
+        /**
+         * For a sandwich's row alone: the beginning's length, which of the 1 and the largest digit came first, and for
+         * each digit between them whether it lies before, between or after those two (two bits each, in 32 bits for a
+         * line of up to 14 cells). What the walk tries below reads no more: the cells left take the digits not used,
+         * and the clue's narrowing ({@link Sandwich#mayBeKept}) and check read each filled cell only as lying before,
+         * between or after those two.
+         */
+        @Override
+        boolean keysAlike() {
+            return sandwichRow;
+        }
+
+        @Override
+        long alike(int i) {
+            int largest = cells.length;
+            int parts = 0;
+            int part = 1;
+            int first = 0;
+            for (int k = 0; k < i; k++) {
+                int digit = digits[k];
+                if (digit == 1 || digit == largest) {
+                    first = part == 1 ? (digit == 1 ? 1 : 2) : first;
+                    part++;
+                } else {
+                    parts |= part << 2 * (digit - 2);
+                }
+            }
+            return i | first << 4 | (long) parts << 6;
         }
 
         /** Whether an outside clue of a grid {@code side} cells square (a sandwich, an X-sum, a skyscraper). */

@@ -14,6 +14,11 @@ import java.util.Map;
  * shares a rule with: {@link #link}) and on what the walk's sums ({@link #sums}) add so far. So the walk remembers,
  * for each such state, whether some way went on from it, and meets it again without walking on: a long diagonal of
  * a little killer, whose cells read only their box's, has far fewer states than ways.
+ *
+ * <p>Where no state comes twice (every cell reads every one before: a row), a subclass may still know beginnings
+ * below which the walk goes alike ({@link #alike}: a sandwich's row, whose digits count by the part of the row they
+ * lie in, not by their order). Such a beginning met again is not walked either, but charged the cells its first
+ * walk tried, and given what that found: the walk finds the same, within the same budget, as walking it again.
  */
 abstract class Fillings {
 
@@ -32,8 +37,22 @@ abstract class Fillings {
     private long[] reads;
     /** Whether some way went on from a state ({@link #state}) met before. */
     private final Map<Long, Boolean> known = new HashMap<>();
+    /** What the walk found below each beginning met before, by its {@link #alike} key. */
+    private final Map<Long, Below> below = new HashMap<>(4096); // its table is made at the first put
+    /** Whether the walk keys its beginnings ({@link #keysAlike}): asked once, not at each beginning. */
+    private boolean keyed;
     private long ways;
     private int budget;
+
+    /**
+     * The walk below a beginning of {@code i} cells: the cells it tried (all charged to the budget), whether some way
+     * went on, and the digits the ways used in each cell from {@code i} on.
+     */
+    private record Below(int tried, boolean any, int[] support) {
+    }
+
+    /** Below a beginning that does not fit: nothing tried, no way. */
+    private static final Below DEAD_END = new Below(0, false, new int[0]);
 
     Fillings(Rules rules, Marks marks, int[] cells, int budget) {
         this.rules = rules;
@@ -47,6 +66,21 @@ abstract class Fillings {
 
     /** Whether the first {@code i} cells as filled may still lead to a way (for {@code i} = all: are one). */
     abstract boolean fits(int i);
+
+    /**
+     * A key shared by the beginnings of {@code i} cells (as filled, {@code i} neither 0 nor all) that {@link #fits}
+     * answers alike and below which the walk tries the same digits in the same cells, asked only where the subclass
+     * {@link #keysAlike}, and only where no state comes twice ({@link #state} is -1): such a beginning is then walked
+     * once.
+     */
+    long alike(int i) {
+        throw new UnsupportedOperationException("no beginnings alike");
+    }
+
+    /** Whether {@link #alike} keys every beginning of this walk but the empty and the whole one. */
+    boolean keysAlike() {
+        return false;
+    }
 
     /** Counts the positions {@code positions} as reading each other's digits: a rule over them all. */
     void link(List<Integer> positions) {
@@ -70,6 +104,7 @@ abstract class Fillings {
                 }
             }
         }
+        keyed = keysAlike();
         return fill(0);
     }
 
@@ -79,11 +114,14 @@ abstract class Fillings {
     }
 
     private boolean fill(int i) {
+        if (keyed && i > 0 && i < cells.length) {
+            return fillAlike(i, spread(alike(i)));
+        }
         if (!fits(i)) {
             return true; // a dead end costs no budget: only the ways still open count
         }
         long state = state(i);
-        Boolean goesOn = state < 0 ? null : known.get(state);
+        Boolean goesOn = state < 0 ? null : known.get(spread(state));
         if (goesOn != null) {
             if (goesOn) { // the ways on from here were recorded when the state was first met
                 for (int k = 0; k < i; k++) {
@@ -93,6 +131,52 @@ abstract class Fillings {
             }
             return true;
         }
+        return walkOn(i, state);
+    }
+
+    /**
+     * Fills on from a beginning of {@code i} cells whose walk below, and whether it fits at all, is kept under
+     * {@code key}, or was.
+     */
+    private boolean fillAlike(int i, long key) {
+        int n = cells.length;
+        Below seen = below.get(key);
+        if (seen == null && !fits(i)) {
+            below.put(key, DEAD_END);
+            return true;
+        }
+        if (seen != null) {
+            budget -= seen.tried();
+            if (budget < 0) {
+                return false;
+            }
+            if (seen.any()) {
+                for (int k = 0; k < i; k++) {
+                    support[k] |= 1 << (digits[k] - 1);
+                }
+                for (int k = i; k < n; k++) {
+                    support[k] |= seen.support()[k - i];
+                }
+                ways++;
+            }
+            return true;
+        }
+        int[] before = java.util.Arrays.copyOfRange(support, i, n);
+        java.util.Arrays.fill(support, i, n, 0);
+        int budgetBefore = budget;
+        long waysBefore = ways;
+        if (!walkOn(i, -1)) {
+            return false;
+        }
+        below.put(key, new Below(budgetBefore - budget, ways > waysBefore, java.util.Arrays.copyOfRange(support, i, n)));
+        for (int k = i; k < n; k++) {
+            support[k] |= before[k - i];
+        }
+        return true;
+    }
+
+    /** Walks on from a beginning of {@code i} cells that fits, of the state {@code state} (-1: none). */
+    private boolean walkOn(int i, long state) {
         if (--budget < 0) {
             return false;
         }
@@ -114,9 +198,18 @@ abstract class Fillings {
             }
         }
         if (state >= 0) {
-            known.put(state, ways > before);
+            known.put(spread(state), ways > before);
         }
         return true;
+    }
+
+    /**
+     * {@code state} with its bits mixed, one to one: a state packs digits in fields of a few bits, which a
+     * {@code Long}'s own hash folds onto few buckets (the map then turns them into trees).
+     */
+    private static long spread(long state) {
+        long x = state * 0x9E3779B97F4A7C15L;
+        return x ^ x >>> 29;
     }
 
     /**

@@ -57,6 +57,21 @@ class VariantGenerationTest {
         }
     }
 
+    /** The kinds whose medium puzzles take the most paths: each still minimal for its level. */
+    @ParameterizedTest
+    @EnumSource(value = VariantKind.class, names = {"SANDWICH", "LITTLE_KILLER", "KROPKI"})
+    void mediumPuzzlesAreMinimalForTheirLevel(VariantKind kind) {
+        List<GeneratedPuzzle> made = generator.generate(of(kind).difficulty(Level.MEDIUM).count(1).seed(3).build());
+        assertThat(made).hasSize(1);
+        GeneratedPuzzle p = made.get(0);
+        assertUniqueAndTrue(p);
+        assertThat(p.ruleRating().orElseThrow().level()).isEqualTo(Level.MEDIUM);
+        VariantRating judge = new VariantRating(Optional.of(Level.MEDIUM), false, Set.of());
+        assertThat(judge.path(p.puzzle(), Deadline.NONE).status()).isEqualTo(LogicalStatus.SOLVED);
+        assertMinimal(p.puzzle(), without -> isUnique(without)
+                && judge.path(without, Deadline.NONE).status() == LogicalStatus.SOLVED);
+    }
+
     @Test
     void mediumPuzzlesOfTwoKindsTogether() {
         List<GeneratedPuzzle> made = generator.generate(of(VariantKind.THERMO, VariantKind.KROPKI).difficulty(Level.MEDIUM)
