@@ -87,20 +87,6 @@ final class SumBounds {
         return out;
     }
 
-    /** The sums of two groups of cells, each a mask of sums (bit s for sum s). */
-    static long combine(long a, long b) {
-        if (Long.bitCount(a) > Long.bitCount(b)) {
-            long t = a;
-            a = b;
-            b = t;
-        }
-        long out = 0;
-        for (long m = a; m != 0; m &= m - 1) {
-            out |= b << Long.numberOfTrailingZeros(m);
-        }
-        return out;
-    }
-
     /**
      * The sums the cells' digits can make (digits may repeat), bit s for sum s; call only when
      * {@link #most} is at most {@link #MOST_EXACT}.
@@ -117,11 +103,17 @@ final class SumBounds {
      * Narrows the cells to the digits that take part in some sum in {@code targets} (bit s for sum s;
      * digits may repeat): exact for the sum alone. Call only when {@link #most} is at most
      * {@link #MOST_EXACT}. Returns false when no sum in {@code targets} can be made.
+     *
+     * <p>A digit d of cell i takes part when some sum s of the cells before it reaches, with d, a sum the
+     * cells after it can complete to a target: s + d in {@code completions[i + 1]}, the targets less each sum
+     * of the cells from i + 1 on (built from the last cell back, a right shift per digit, as the sums before
+     * are built with a left shift per digit). One shift per digit, where pairing every sum before with every
+     * sum after cost a shift per sum.
      */
     static boolean exactly(Domains domains, List<Cell> cells, long targets) {
         int k = cells.size();
         long[] before = new long[k + 1]; // sums of cells 0..i-1
-        long[] after = new long[k + 1];  // sums of cells i..k-1
+        long[] completions = new long[k + 1]; // what cells 0..i-1 may sum to and still reach a target
         before[0] = 1;
         for (int i = 0; i < k; i++) {
             before[i + 1] = add(before[i], domains.candidates(cells.get(i)));
@@ -129,18 +121,21 @@ final class SumBounds {
         if ((before[k] & targets) == 0) {
             return false;
         }
-        after[k] = 1;
+        completions[k] = targets;
         for (int i = k - 1; i >= 0; i--) {
-            after[i] = add(after[i + 1], domains.candidates(cells.get(i)));
+            long out = 0;
+            for (int m = domains.candidates(cells.get(i)); m != 0; m &= m - 1) {
+                out |= completions[i + 1] >>> LineMasks.min(m);
+            }
+            completions[i] = out;
         }
         for (int i = 0; i < k; i++) {
             Cell cell = cells.get(i);
             int mask = domains.candidates(cell);
-            long others = combine(before[i], after[i + 1]);
             int kept = 0;
             for (int m = mask; m != 0; m &= m - 1) {
                 int d = LineMasks.min(m);
-                if (((others << d) & targets) != 0) {
+                if (((before[i] << d) & completions[i + 1]) != 0) {
                     kept |= DigitSet.bit(d);
                 }
             }
