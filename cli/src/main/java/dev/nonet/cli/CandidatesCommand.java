@@ -113,7 +113,7 @@ final class CandidatesCommand extends LayoutRecordCommand {
                 case TIMED_OUT -> {
                     if (found.solutionsSeen() >= 2) {
                         // Solutions that differ were met: not unique, which is what a setter asks first.
-                        return candidates(r, job, puzzle, found, true, logical ? new RuleSolver(limit).solve(puzzle, Deadline.after(limit)) : null);
+                        return candidates(r, job, puzzle, found, true, logicalPath(puzzle, limit));
                     }
                     String verdict = "timed out";
                     if (json) {
@@ -125,10 +125,15 @@ final class CandidatesCommand extends LayoutRecordCommand {
                     return new Outcome(verdict + ": " + job.where(r) + "\n", verdict, true);
                 }
                 default -> {
-                    return candidates(r, job, puzzle, found, false, logical ? new RuleSolver(limit).solve(puzzle, Deadline.after(limit)) : null);
+                    return candidates(r, job, puzzle, found, false, logicalPath(puzzle, limit));
                 }
             }
         };
+    }
+
+    /** The rule solver's path of {@code puzzle} within {@code limit} where --logical asks for it, else null. */
+    private RulePath logicalPath(Puzzle puzzle, Duration limit) {
+        return logical ? new RuleSolver(limit).solve(puzzle, Deadline.after(limit)) : null;
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.nonet.reason;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -161,14 +162,14 @@ abstract class Fillings {
             }
             return true;
         }
-        int[] before = java.util.Arrays.copyOfRange(support, i, n);
-        java.util.Arrays.fill(support, i, n, 0);
+        int[] before = Arrays.copyOfRange(support, i, n);
+        Arrays.fill(support, i, n, 0);
         int budgetBefore = budget;
         long waysBefore = ways;
         if (!walkOn(i, -1)) {
             return false;
         }
-        below.put(key, new Below(budgetBefore - budget, ways > waysBefore, java.util.Arrays.copyOfRange(support, i, n)));
+        below.put(key, new Below(budgetBefore - budget, ways > waysBefore, Arrays.copyOfRange(support, i, n)));
         for (int k = i; k < n; k++) {
             support[k] |= before[k - i];
         }
