@@ -1,6 +1,5 @@
 package dev.nonet.vector;
 
-import static jdk.incubator.vector.VectorOperators.ADD;
 import static jdk.incubator.vector.VectorOperators.AND_NOT;
 import static jdk.incubator.vector.VectorOperators.ASHR;
 import static jdk.incubator.vector.VectorOperators.EQ;
@@ -109,39 +108,6 @@ public final class VectorBandSearch implements SlotSearch {
     private static final int[] NEXT = {1, 2, 0};
     private static final int[] PREVIOUS = {2, 0, 1};
 
-    /** Experiment: tdoku's branching on a digit's pattern in a band or stack, with triads at every node. */
-    static final boolean PATTERNS_ON = !"off".equals(System.getProperty("nonet.vector.patterns", "on"));
-    /** The six ways of giving three rows three different boxes (or three bands three columns of a stack). */
-    private static final int[][] PERM = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-    /** For a 3x3 matrix (bit {@code 3 * row + column}): the ways of {@link #PERM} all of whose entries it holds. */
-    private static final int[] PATTERNS = new int[512];
-    /** How many ways: the same for a matrix and its transpose. */
-    private static final int[] PATTERN_COUNT = new int[512];
-
-    static {
-        for (int m = 0; m < 512; m++) {
-            int ways = 0;
-            for (int p = 0; p < 6; p++) {
-                boolean all = true;
-                for (int r = 0; r < 3; r++) {
-                    all &= (m >> (3 * r + PERM[p][r]) & 1) != 0;
-                }
-                if (all) {
-                    ways |= 1 << p;
-                }
-            }
-            PATTERNS[m] = ways;
-            PATTERN_COUNT[m] = Integer.bitCount(ways);
-        }
-    }
-
-    /** Per depth: 0 for a cell's digit, 1 a pattern in a band, 2 in a stack; the unit, digit and ways left. */
-    private final int[] branchKind = new int[SLOTS];
-    private final int[] branchUnit = new int[SLOTS];
-    private final int[] branchDigit = new int[SLOTS];
-    private final int[] branchLeft = new int[SLOTS];
-    private final int[] unitCounts = new int[6 * BAND];
-
     /** Whether the root of the next {@link #count} ends with triads, as the scalar search decides it. */
     private boolean rootTriads = true;
     private long found;
@@ -189,7 +155,6 @@ public final class VectorBandSearch implements SlotSearch {
         deadline.check();
         this.found = 0;
         this.cap = cap;
-        guessesAtStart = guesses;
         explore(slot);
         return found;
     }
@@ -263,8 +228,7 @@ public final class VectorBandSearch implements SlotSearch {
         int depth = top;
         while (true) {
             int at = depth * STATE;
-            boolean open = depth == top && rootTriads ? sweepWithTriads(at, 99)
-                    : PATTERNS_ON && rootTriads ? sweepWithTriads(at, TRIAD_PASSES) : sweep(at);
+            boolean open = depth == top && rootTriads ? sweepWithTriads(at) : sweep(at);
             if (open && (openCells[0] | openCells[1] | openCells[2]) == 0) {
                 if (rowsHoldOneEach(at)) {
                     if (found++ == 0) {
@@ -281,42 +245,9 @@ public final class VectorBandSearch implements SlotSearch {
                     return;
                 }
                 depth--;
-                if (branchKind[depth] == 0) {
-                    states[depth * STATE + BAND * guessedBand[depth] + guessedDigit[depth]] &= ~guessedBit[depth];
-                    continue;
-                }
-                int left = branchLeft[depth];
-                int way = Integer.numberOfTrailingZeros(left);
-                left &= left - 1;
-                if (left == 0) {
-                    // The last way left: the parent itself takes it.
-                    keepPattern(depth * STATE, branchKind[depth], branchUnit[depth], branchDigit[depth], way);
-                    continue;
-                }
-                branchLeft[depth] = left;
-                int child = depth * STATE + STATE;
-                System.arraycopy(states, depth * STATE, states, child, STATE);
-                if ((++guesses & CHECK_EVERY) == 0) {
-                    deadline.check();
-                }
-                keepPattern(child, branchKind[depth], branchUnit[depth], branchDigit[depth], way);
-                depth++;
+                states[depth * STATE + BAND * guessedBand[depth] + guessedDigit[depth]] &= ~guessedBit[depth];
                 continue;
             }
-            if (PATTERNS_ON && guesses - guessesAtStart >= PATTERNS_AFTER && choosePattern(at, depth)) {
-                int child = at + STATE;
-                System.arraycopy(states, at, states, child, STATE);
-                if ((++guesses & CHECK_EVERY) == 0) {
-                    deadline.check();
-                }
-                int left = branchLeft[depth];
-                int way = Integer.numberOfTrailingZeros(left);
-                branchLeft[depth] = left & (left - 1);
-                keepPattern(child, branchKind[depth], branchUnit[depth], branchDigit[depth], way);
-                depth++;
-                continue;
-            }
-            branchKind[depth] = 0;
             choose(at, depth);
             int child = at + STATE;
             System.arraycopy(states, at, states, child, STATE);
@@ -332,105 +263,6 @@ public final class VectorBandSearch implements SlotSearch {
                 }
             }
             depth++;
-        }
-    }
-
-    /**
-     * tdoku's choice: of the three bands and three stacks, the one whose digits have the fewest
-     * patterns in all (a digit's pattern in a band: the boxes its three rows take; in a stack: the
-     * columns its three bands take), not yet all settled; then its digit with the fewest patterns
-     * (two at least). Fills the branch of {@code depth}; false where none is found.
-     */
-    static final long PATTERNS_AFTER = Long.getLong("nonet.vector.patternsAfter", 0);
-    private long guessesAtStart;
-    static final int PATTERN_MAX = Integer.getInteger("nonet.vector.patternMax", 6);
-
-    private boolean choosePattern(int at, int depth) {
-        int[] st = states;
-        int[] counts = unitCounts;
-        int[] scratch = lanes;
-        int bestUnit = -1;
-        int bestTotal = Integer.MAX_VALUE;
-        for (int band = 0; band < 3; band++) {
-            IntVector v = IntVector.fromArray(SPECIES, st, at + BAND * band);
-            IntVector minirows = v.or(v.lanewise(LSHR, 1)).or(v.lanewise(LSHR, 2));
-            minirows.and(BOX_STARTS).or(minirows.lanewise(LSHR, 8).and(BOX_STARTS << 1))
-                    .or(minirows.lanewise(LSHR, 16).and(BOX_STARTS << 2)).intoArray(scratch, 0);
-            IntVector c = IntVector.fromArray(SPECIES, PATTERN_COUNT, 0, scratch, 0);
-            c.intoArray(counts, BAND * band);
-            int total = c.reduceLanes(ADD);
-            if (total >= 10 && total < bestTotal) {
-                bestTotal = total;
-                bestUnit = band;
-            }
-        }
-        IntVector c0 = IntVector.fromArray(SPECIES, columnSets, 0);
-        IntVector c1 = IntVector.fromArray(SPECIES, columnSets, BAND);
-        IntVector c2 = IntVector.fromArray(SPECIES, columnSets, 2 * BAND);
-        for (int stack = 0; stack < 3; stack++) {
-            int shift = 3 * stack;
-            c0.lanewise(LSHR, shift).and(7).or(c1.lanewise(LSHR, shift).and(7).lanewise(LSHL, 3))
-                    .or(c2.lanewise(LSHR, shift).and(7).lanewise(LSHL, 6)).intoArray(scratch, 0);
-            IntVector c = IntVector.fromArray(SPECIES, PATTERN_COUNT, 0, scratch, 0);
-            c.intoArray(counts, BAND * (3 + stack));
-            int total = c.reduceLanes(ADD);
-            if (total >= 10 && total < bestTotal) {
-                bestTotal = total;
-                bestUnit = 3 + stack;
-            }
-        }
-        if (bestUnit < 0) {
-            return false;
-        }
-        int bestDigit = -1;
-        int fewest = 7;
-        for (int digit = 0; digit < 9; digit++) {
-            int n = counts[BAND * bestUnit + digit];
-            if (n >= 2 && n < fewest) {
-                fewest = n;
-                bestDigit = digit;
-            }
-        }
-        if (bestDigit < 0 || fewest > PATTERN_MAX) {
-            return false;
-        }
-        int matrix;
-        if (bestUnit < 3) {
-            int w = st[at + BAND * bestUnit + bestDigit];
-            matrix = boxesOf(w & 511) | boxesOf((w >>> 9) & 511) << 3 | boxesOf(w >>> 18) << 6;
-            branchKind[depth] = 1;
-            branchUnit[depth] = bestUnit;
-        } else {
-            int shift = 3 * (bestUnit - 3);
-            matrix = 0;
-            for (int band = 0; band < 3; band++) {
-                int w = st[at + BAND * band + bestDigit];
-                matrix |= (((w | w >>> 9 | w >>> 18) >>> shift) & 7) << (3 * band);
-            }
-            branchKind[depth] = 2;
-            branchUnit[depth] = bestUnit - 3;
-        }
-        branchDigit[depth] = bestDigit;
-        branchLeft[depth] = PATTERNS[matrix];
-        return true;
-    }
-
-    /** The boxes (bits 0-2) where a row of nine cells has a candidate. */
-    private static int boxesOf(int row) {
-        return ((row & 7) + 7) >>> 3 | ((row & 0x38) + 0x38) >>> 5 & 2 | ((row & 0x1C0) + 0x1C0) >>> 7 & 4;
-    }
-
-    /** Keeps only way {@code way} of the digit's pattern in the band or stack, in the state at {@code at}. */
-    private void keepPattern(int at, int kind, int unit, int digit, int way) {
-        int[] p = PERM[way];
-        if (kind == 1) {
-            int keep = 7 << (3 * p[0]) | 7 << (9 + 3 * p[1]) | 7 << (18 + 3 * p[2]);
-            states[at + BAND * unit + digit] &= keep;
-        } else {
-            for (int band = 0; band < 3; band++) {
-                int columns = (7 << (3 * unit)) & ~(1 << (3 * unit + p[band]));
-                states[at + BAND * band + digit] &= ~(columns * 0x40201);
-            }
         }
     }
 
@@ -505,22 +337,12 @@ public final class VectorBandSearch implements SlotSearch {
      * 30 givens: below the root, triads at every node (measured, docs/ENGINE.md) cut the guesses by
      * 3-9% and cost 17% more a guess.
      */
-    static final boolean TRIAD_SURE = !Boolean.getBoolean("nonet.vector.noSure");
-    static final int TRIAD_PASSES = Integer.getInteger("nonet.vector.triadPasses", 99);
-
     private boolean sweepWithTriads(int at) {
-        return sweepWithTriads(at, 99);
-    }
-
-    private boolean sweepWithTriads(int at, int passes) {
         while (true) {
             if (!sweep(at)) {
                 return false;
             }
             if ((openCells[0] | openCells[1] | openCells[2]) == 0) {
-                return true;
-            }
-            if (passes-- == 0) {
                 return true;
             }
             int changed = triads(at);
@@ -589,16 +411,13 @@ public final class VectorBandSearch implements SlotSearch {
             otherThree = three.rearrange(ROTATE_1);
             four = four.or(four.rearrange(ROTATE_1)).or(three.and(otherOne)).or(two.and(otherTwo)).or(one.and(otherThree));
             three = three.or(otherThree).or(two.and(otherOne)).or(one.and(otherTwo));
-            IntVector sureFour = IntVector.zero(SPECIES);
-            IntVector sureThree = IntVector.zero(SPECIES);
-            if (TRIAD_SURE) {
             other = sure.rearrange(ROTATE_8);
             IntVector sureOne = sure.or(other);
             IntVector sureTwo = sure.and(other);
             otherOne = sureOne.rearrange(ROTATE_4);
             otherTwo = sureTwo.rearrange(ROTATE_4);
-            sureThree = sureTwo.and(otherOne).or(sureOne.and(otherTwo));
-            sureFour = sureTwo.and(otherTwo);
+            IntVector sureThree = sureTwo.and(otherOne).or(sureOne.and(otherTwo));
+            IntVector sureFour = sureTwo.and(otherTwo);
             sureTwo = sureTwo.or(otherTwo).or(sureOne.and(otherOne));
             sureOne = sureOne.or(otherOne);
             otherOne = sureOne.rearrange(ROTATE_2);
@@ -615,7 +434,6 @@ public final class VectorBandSearch implements SlotSearch {
             sureFour = sureFour.or(sureFour.rearrange(ROTATE_1)).or(sureThree.and(otherOne)).or(sureTwo.and(otherTwo))
                     .or(sureOne.and(otherThree));
             sureThree = sureThree.or(otherThree).or(sureTwo.and(otherOne)).or(sureOne.and(otherTwo));
-            }
             // Every lane holds the totals: each segment needs three digits, and three sure at most.
             three.lanewise(XOR, SEGMENTS).or(sureFour).intoArray(scratch, 0);
             if (scratch[0] != 0) {
