@@ -509,19 +509,12 @@ public final class VectorBandSearch implements SlotSearch {
         int[] scratch = lanes;
         // The column step depends on the column sets alone: it runs again only when they change.
         boolean columnsChanged = true;
-        // Bands whose words changed since their naked singles were last taken (all, on entry: the
-        // scratch holds another state's), and bands whose settled cells changed in this round.
-        int dirty = 7;
         while (true) {
             boolean changed = false;
             // Naked singles: per band, the cells with one digit or more (all of them, else a
             // contradiction) and with two or more, summed over the lanes by rotations that each lane
-            // receives; a lane's settled cells are its cells with no other digit. A band untouched
-            // since the last round keeps what that round found.
+            // receives; a lane's settled cells are its cells with no other digit.
             for (int band = 0; band < 3; band++) {
-                if ((dirty & (1 << band)) == 0) {
-                    continue;
-                }
                 IntVector v = IntVector.fromArray(SPECIES, st, at + BAND * band);
                 IntVector once = v;
                 IntVector other = once.rearrange(ROTATE_8);
@@ -545,9 +538,6 @@ public final class VectorBandSearch implements SlotSearch {
                 openCells[band] = scratch[0];
                 v.lanewise(AND_NOT, twice).intoArray(settled, BAND * band);
             }
-            // The step below reads a band's own words and the settled cells of all three: a band
-            // whose words and whose inputs are as the last round left them would come out the same.
-            int dirtyNext = 0;
             for (int band = 0; band < 3; band++) {
                 int here = at + BAND * band;
                 IntVector v = IntVector.fromArray(SPECIES, st, here);
@@ -589,16 +579,12 @@ public final class VectorBandSearch implements SlotSearch {
                         .or(r1.and(r1.and(r1.sub(1)).sub(1).lanewise(ASHR, 31)).lanewise(LSHL, 9))
                         .or(r2.and(r2.and(r2.sub(1)).sub(1).lanewise(ASHR, 31)).lanewise(LSHL, 18));
                 n = n.lanewise(AND_NOT, alone.reduceLanes(OR)).or(alone);
-                if (!n.eq(v).allTrue()) {
-                    changed = true;
-                    dirtyNext |= 1 << band;
-                }
+                changed |= !n.eq(v).allTrue();
                 n.intoArray(st, here);
                 IntVector columns = n.or(n.lanewise(LSHR, 9)).or(n.lanewise(LSHR, 18)).and(511);
                 columnsChanged |= !columns.eq(IntVector.fromArray(SPECIES, columnSets, BAND * band)).allTrue();
                 columns.intoArray(columnSets, BAND * band);
             }
-            dirty = dirtyNext;
             if (!columnsChanged) {
                 if (!changed) {
                     return true;
@@ -636,10 +622,7 @@ public final class VectorBandSearch implements SlotSearch {
                 lost = lost.or(stacks.lanewise(AND_NOT, only));
                 lost = lost.or(lost.lanewise(LSHL, 9)).or(lost.lanewise(LSHL, 18));
                 IntVector n = v.lanewise(AND_NOT, lost);
-                if (!n.eq(v).allTrue()) {
-                    changed = true;
-                    dirty |= 1 << band;
-                }
+                changed |= !n.eq(v).allTrue();
                 n.intoArray(st, here);
             }
             if (!changed) {
