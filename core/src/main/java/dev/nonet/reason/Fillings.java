@@ -37,7 +37,7 @@ abstract class Fillings {
     /** For each position {@code i}, the positions before it that one from {@code i} on reads: a bit each. */
     private long[] reads;
     /** Whether some way went on from a state ({@link #state}) met before. */
-    private final Map<Long, Boolean> known = new HashMap<>();
+    private final StateMemo known = new StateMemo();
     /** What the walk found below each beginning met before, by its {@link #alike} key. */
     private final Map<Long, Below> below = new HashMap<>(4096); // its table is made at the first put
     /** Whether the walk keys its beginnings ({@link #keysAlike}): asked once, not at each beginning. */
@@ -116,15 +116,15 @@ abstract class Fillings {
 
     private boolean fill(int i) {
         if (keyed && i > 0 && i < cells.length) {
-            return fillAlike(i, spread(alike(i)));
+            return fillAlike(i, StateMemo.mixed(alike(i)));
         }
         if (!fits(i)) {
             return true; // a dead end costs no budget: only the ways still open count
         }
         long state = state(i);
-        Boolean goesOn = state < 0 ? null : known.get(spread(state));
-        if (goesOn != null) {
-            if (goesOn) { // the ways on from here were recorded when the state was first met
+        int goesOn = state < 0 ? StateMemo.UNKNOWN : known.get(state);
+        if (goesOn != StateMemo.UNKNOWN) {
+            if (goesOn == 1) { // the ways on from here were recorded when the state was first met
                 for (int k = 0; k < i; k++) {
                     support[k] |= 1 << (digits[k] - 1);
                 }
@@ -199,18 +199,9 @@ abstract class Fillings {
             }
         }
         if (state >= 0) {
-            known.put(spread(state), ways > before);
+            known.put(state, ways > before);
         }
         return true;
-    }
-
-    /**
-     * {@code state} with its bits mixed, one to one: a state packs digits in fields of a few bits, which a
-     * {@code Long}'s own hash folds onto few buckets (the map then turns them into trees).
-     */
-    private static long spread(long state) {
-        long x = state * 0x9E3779B97F4A7C15L;
-        return x ^ x >>> 29;
     }
 
     /**
