@@ -24,16 +24,8 @@ final class StateMemo {
 
     /** 1 if some way went on from {@code state}, 0 if none did, {@link #UNKNOWN} if it was not met. */
     int get(long state) {
-        int mask = states.length - 1;
-        for (int slot = slotOf(state, mask); ; slot = (slot + 1) & mask) {
-            long here = states[slot];
-            if (here == state) {
-                return wentOn[slot] ? 1 : 0;
-            }
-            if (here == FREE) {
-                return UNKNOWN;
-            }
-        }
+        int slot = slotOf(states, state);
+        return states[slot] == FREE ? UNKNOWN : wentOn[slot] ? 1 : 0;
     }
 
     /** Records whether some way went on from {@code state} (at least 0), over what was recorded before. */
@@ -41,16 +33,11 @@ final class StateMemo {
         if (state < 0) {
             throw new IllegalArgumentException("a walk's state is never negative: " + state);
         }
-        int mask = states.length - 1;
-        int slot = slotOf(state, mask);
-        while (states[slot] != FREE && states[slot] != state) {
-            slot = (slot + 1) & mask;
-        }
+        int slot = slotOf(states, state);
         if (states[slot] == FREE) {
             if (2 * (size + 1) > states.length) {
                 grow();
-                put(state, goesOn);
-                return;
+                slot = slotOf(states, state);
             }
             states[slot] = state;
             size++;
@@ -69,22 +56,23 @@ final class StateMemo {
         states = new long[2 * oldStates.length];
         wentOn = new boolean[states.length];
         Arrays.fill(states, FREE);
-        int mask = states.length - 1;
         for (int i = 0; i < oldStates.length; i++) {
             if (oldStates[i] != FREE) {
-                int slot = slotOf(oldStates[i], mask);
-                while (states[slot] != FREE) {
-                    slot = (slot + 1) & mask;
-                }
+                int slot = slotOf(states, oldStates[i]);
                 states[slot] = oldStates[i];
                 wentOn[slot] = oldWentOn[i];
             }
         }
     }
 
-    /** The state's home slot. */
-    private static int slotOf(long state, int mask) {
-        return (int) mixed(state) & mask;
+    /** The slot of {@code table} that holds {@code state}, or the free one where it would go. */
+    private static int slotOf(long[] table, long state) {
+        int mask = table.length - 1;
+        int slot = (int) mixed(state) & mask;
+        while (table[slot] != FREE && table[slot] != state) {
+            slot = (slot + 1) & mask;
+        }
+        return slot;
     }
 
     /**
